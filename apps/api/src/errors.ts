@@ -1,0 +1,35 @@
+import { TRPCError } from '@trpc/server';
+
+/** Stable codes a client can rely on; each maps to one tRPC code and one HTTP status, here only. */
+export const APP_ERROR_CODES = {
+  VALIDATION_FAILED: 'BAD_REQUEST',
+  INVALID_CODE: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  ALREADY_EXISTS: 'CONFLICT',
+  IDEMPOTENCY_IN_FLIGHT: 'CONFLICT',
+  IDEMPOTENCY_KEY_REUSED: 'UNPROCESSABLE_CONTENT',
+  INSUFFICIENT_FUNDS: 'UNPROCESSABLE_CONTENT',
+  INVALID_STATE: 'CONFLICT',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const satisfies Record<string, TRPCError['code']>;
+
+export type AppErrorCode = keyof typeof APP_ERROR_CODES;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: APP_ERROR_CODES[error.code], message: error.message, cause: error });
+}

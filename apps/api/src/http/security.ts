@@ -1,0 +1,49 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers, and the CSRF rule: a state-changing request whose Origin (or Referer) names
+ * another site is refused. The session cookie is SameSite=Lax as a second line, and bodies must be
+ * JSON (a cross-site HTML form cannot send application/json without a CORS preflight we never grant).
+ */
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain http on localhost in development; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: env.NODE_ENV === 'production' && env.APP_ORIGIN?.startsWith('https:') ? undefined : false,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    const source = req.headers.origin ?? req.headers.referer;
+    if (!source || source === 'null') {
+      if (source === 'null') return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+      return;
+    }
+    let sourceHost: string;
+    try {
+      sourceHost = new URL(source).host;
+    } catch {
+      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+    }
+    const allowed = new Set([req.headers.host, env.APP_ORIGIN ? new URL(env.APP_ORIGIN).host : undefined]);
+    if (!allowed.has(sourceHost)) {
+      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+    }
+  });
+}

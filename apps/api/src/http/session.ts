@@ -1,0 +1,65 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../trpc/context';
+import { PostgresSessionStore } from './session-store';
+import { judgeSession, needsTouch, SESSION_IDLE_MS } from './session-rules';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    signedInAt?: number;
+    lastSeenAt?: number;
+    /** Sign-up step 2 proves this phone or email belongs to the person; step 4 may then use it. */
+    verifiedIdentifier?: { channel: 'sms' | 'email'; identifier: string; at: number };
+    /** The open WebAuthn ceremony's challenge (registration or authentication). */
+    webauthnChallenge?: { kind: 'registration' | 'authentication'; challenge: string; at: number };
+  }
+}
+
+export const SESSION_COOKIE = 'gp.sid';
+
+export async function registerSessions(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    cookieName: SESSION_COOKIE,
+    secret: deps.env.SESSION_SECRET,
+    store: new PostgresSessionStore(deps.db, deps.now),
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request came over HTTPS (directly or through a trusted proxy).
+      secure: 'auto',
+      maxAge: SESSION_IDLE_MS,
+      path: '/',
+    },
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const session = req.session;
+    if (!session?.get('userId')) return;
+    const nowMs = deps.now().getTime();
+    const times = { signedInAt: session.get('signedInAt'), lastSeenAt: session.get('lastSeenAt') };
+    if (judgeSession(times, nowMs) !== 'valid') {
+      await session.destroy();
+      return;
+    }
+    if (needsTouch(times, nowMs)) session.set('lastSeenAt', nowMs);
+  });
+}
+
+/** Sign-in: a new session id (against fixation) that carries the user. */
+export async function startUserSession(req: import('fastify').FastifyRequest, userId: string, nowMs: number) {
+  await req.session.regenerate();
+  req.session.set('userId', userId);
+  req.session.set('signedInAt', nowMs);
+  req.session.set('lastSeenAt', nowMs);
+  await req.session.save();
+}
+
+export async function endUserSession(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (req.session) await req.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

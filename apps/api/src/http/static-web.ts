@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built SPA; any unknown non-API GET gets index.html so client routes work on reload. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    maxAge: '1y',
+    immutable: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.endsWith('index.html')) void reply.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
+    if (req.method === 'GET' && !isApi && req.headers.accept?.includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  return true;
+}

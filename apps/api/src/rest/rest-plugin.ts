@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { AppRouter } from '../trpc/root-router';
+
+interface RestOptions {
+  router: AppRouter;
+  createContext: (opts: { req: any; res: any }) => unknown;
+}
+
+/**
+ * Serves the tRPC procedures that carry `meta.openapi` at the spec's /api/* paths. No logic of its
+ * own: it adapts the request, and shapes error bodies so a validation error says which rule failed.
+ */
+export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promise<void> {
+  const document = generateOpenApiDocument(opts.router, {
+    title: 'GhanaPay API',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'gp.sid' } },
+  });
+  app.get('/openapi.json', async () => document);
+
+  // The spec's clients POST some calls (logout, like) with no body and no content type.
+  app.addHook('preValidation', async (req) => {
+    if (req.method !== 'GET' && req.body === undefined && !req.headers['content-type']) {
+      req.headers['content-type'] = 'application/json';
+      req.body = {};
+    }
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    try {
+      const body = JSON.parse(payload) as {
+        message?: string;
+        code?: string;
+        issues?: { message: string; path: (string | number)[] }[];
+        data?: { appCode?: string; stack?: string };
+      };
+      const firstIssue = body.issues?.[0];
+      return JSON.stringify({
+        message: firstIssue?.message ?? body.message,
+        code: body.data?.appCode ?? body.code,
+        ...(body.issues ? { issues: body.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } : {}),
+      });
+    } catch {
+      return payload;
+    }
+  });
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/',
+    router: opts.router,
+    createContext: opts.createContext as never,
+  });
+}

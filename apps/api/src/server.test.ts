@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /health', () => {
+  it('answers 200 with the database state', async () => {
+    const res = await t.client().get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.database.status).toBe('up');
+    expect(res.body.database.migrations).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('REST layer', () => {
+  it('publishes an OpenAPI document', async () => {
+    const res = await t.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain('/auth/user');
+  });
+  it('answers 401 on the current-user call when signed out', async () => {
+    const res = await t.client().get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('You are not signed in');
+  });
+  it('refuses a state-changing request from another site', async () => {
+    const res = await t.client().post('/api/auth/logout', {}, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+  it('sets security headers', async () => {
+    const res = await t.client().get('/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

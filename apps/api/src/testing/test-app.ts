@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@ghanapay/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '../env';
+import { SimulatorNotifier } from '../modules/notify/simulator-notifier';
+import { buildServer } from '../server';
+import type { AppDeps } from '../trpc/context';
+import { HttpClient } from './http-client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  deps: AppDeps;
+  notifier: SimulatorNotifier;
+  /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
+  advanceClock: (ms: number) => void;
+  client: () => HttpClient;
+  close: () => Promise<void>;
+}
+
+/** The real HTTP server on a database of its own (cloned from the migrated template). */
+export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  let offsetMs = 0;
+  const notifier = new SimulatorNotifier(() => {});
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ghanapay-test-data-')),
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const deps: AppDeps = { db: testDb.db, env, notifier, now: () => new Date(Date.now() + offsetMs) };
+  const app = await buildServer(deps, { serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    deps,
+    notifier,
+    advanceClock: (ms) => {
+      offsetMs += ms;
+    },
+    client: () => new HttpClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { AppError, toTRPCError } from '../errors';
+import type { Context } from './context';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const appCode = error.cause instanceof AppError ? error.cause.code : undefined;
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        // A validation error reads as its first rule's message, the text the spec gives.
+        message: zod?.issues[0]?.message ?? shape.message,
+        data: {
+          ...data,
+          appCode,
+          fieldErrors: zod ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message])) : undefined,
+        },
+      };
+    },
+  });
+
+const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapAppErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.userId) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  return next({ ctx: { ...ctx, userId: ctx.userId } });
+});

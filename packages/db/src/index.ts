@@ -1,0 +1,5 @@
+export { createDatabase, createPool, type Database } from './database';
+export { migrateToLatest } from './migrate';
+export { startEmbeddedPostgres, findFreePort, type EmbeddedServer } from './embedded';
+export { openDatabase, type OpenedDatabase } from './open-database';
+export type * from './generated/db';

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026-11-22T0001-auth-and-sessions';
+import * as m0002 from './2026-11-22T0002-ledger-and-money';
+import * as m0003 from './2026-11-22T0003-social';
+import * as m0004 from './2026-11-22T0004-accounts-kyc-ussd';
+
+/**
+ * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
+ * Add new files at the end; never rename or edit one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0001-auth-and-sessions': m0001,
+  '2026-11-22T0002-ledger-and-money': m0002,
+  '2026-11-22T0003-social': m0003,
+  '2026-11-22T0004-accounts-kyc-ussd': m0004,
+};

@@ -1,0 +1,2 @@
+export * from './pesewas';
+export * from './format-cedis';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Ghana numbers come as 0241234567, +233241234567, 233241234567 (and with spaces or dashes).
+ * They are stored in E.164 (+233241234567) so that every spelling finds the same person.
+ */
+export function normalizeGhanaPhone(input: string): string | null {
+  const compact = input.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+?233|0)(\d{9})$/.exec(compact);
+  return match ? `+233${match[1]}` : null;
+}
+
+/** The local spelling people read: 024 123 4567. */
+export function formatGhanaPhoneLocal(e164: string): string {
+  const digits = e164.replace(/^\+233/, '0');
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+export const PHONE_EXAMPLE = 'e.g., 0241234567 or +233241234567';
+
+/** The sign-up phone rule, with the spec's messages. Output is E.164. */
+export const zGhanaPhone = z
+  .string()
+  .trim()
+  .min(10, 'Phone number must be at least 10 digits')
+  .max(13, 'Phone number too long')
+  .refine((value) => normalizeGhanaPhone(value) !== null, {
+    message: 'Enter a valid Ghana phone number (e.g., 0241234567 or +233241234567)',
+  })
+  .transform((value) => normalizeGhanaPhone(value)!);

@@ -1,0 +1,3 @@
+export * from './ghana-phone';
+export * from './auth';
+export * from './login-id';
