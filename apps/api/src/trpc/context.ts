@@ -1,3 +1,4 @@
+import type {} from '../http/session';
 import type { Database } from '@ghanapay/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
