@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Lighthouse (mobile) on the landing page and /auth of the production build, plus the gzipped
+// JavaScript each page loads. Usage: pnpm turbo run build && pnpm --filter @ghanapay/bench lighthouse
+// Fails (exit 1) below performance 95 or accessibility 95, or above 150 KiB of gzipped JS on /.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const origin = `http://localhost:${port}`;
+const pages = ['/', '/auth'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-lh-'));
+const server = spawn('node', ['apps/api/dist/main.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('exit', stop);
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Gzipped size of every script the page loaded, measured on the built files themselves. */
+function gzippedScriptBytes(lhr) {
+  const items = lhr.audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
+  let total = 0;
+  for (const item of items) {
+    const file = path.join(root, 'apps/web/dist', new URL(item.url).pathname);
+    total += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { total, count: items.length };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+await waitForHealth();
+const results = [];
+for (const page of pages) {
+  const perf = [];
+  const a11y = [];
+  let js;
+  let metrics;
+  for (let i = 0; i < runs; i++) {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-lh-chrome-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      userDataDir,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    try {
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      const lhr = result.lhr;
+      perf.push(Math.round(lhr.categories.performance.score * 100));
+      a11y.push(Math.round(lhr.categories.accessibility.score * 100));
+      js = gzippedScriptBytes(lhr);
+      metrics = {
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      };
+      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+      if (failing.length) console.log(`  ${page} accessibility audits below 100: ${failing.map((a) => a.id).join(', ')}`);
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  results.push({ page, performance: median(perf), accessibility: median(a11y), runs: { perf, a11y }, jsGzipKiB: Number((js.total / 1024).toFixed(1)), scripts: js.count, ...metrics });
+}
+stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log('\npage     perf  a11y  JS gz KiB  scripts  FCP ms  LCP ms  TBT ms  CLS');
+for (const r of results) {
+  console.log(`${r.page.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.jsGzipKiB).padStart(9)}  ${String(r.scripts).padStart(7)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`);
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const out = path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
+writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, runs, results }, null, 2));
+console.log(`\nSaved ${path.relative(root, out)}`);
+
+const problems = results.flatMap((r) => [
+  r.performance < LIMITS.performance ? `${r.page} performance ${r.performance} < ${LIMITS.performance}` : null,
+  r.accessibility < LIMITS.accessibility ? `${r.page} accessibility ${r.accessibility} < ${LIMITS.accessibility}` : null,
+  r.page === '/' && r.jsGzipKiB > LIMITS.landingJsKiB ? `/ loads ${r.jsGzipKiB} KiB gzipped JS > ${LIMITS.landingJsKiB}` : null,
+]).filter(Boolean);
+if (problems.length) {
+  console.error(`\nBelow target: ${problems.join('; ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,104 @@
+// Shared by start.mjs and test.mjs. Node built-ins only: this runs before anything is installed.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM_VERSION = '12.21.0';
+export const isRoot = process.getuid?.() === 0;
+
+export const baseEnv = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  COREPACK_ENABLE_STRICT: '0',
+};
+
+export function log(message) {
+  console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
+}
+
+function works(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'ignore', env: baseEnv });
+  return r.status === 0;
+}
+
+/** pnpm as [command, ...prefixArgs]: the installed one, a global install as root, else npx. */
+export function ensurePnpm() {
+  if (works('pnpm', ['--version'])) return ['pnpm'];
+  if (isRoot) {
+    log(`Installing pnpm ${PNPM_VERSION} (npm i -g)`);
+    run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`]);
+    if (works('pnpm', ['--version'])) return ['pnpm'];
+  }
+  log(`Using pnpm ${PNPM_VERSION} through npx`);
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv, ...options });
+  if (r.status !== 0) {
+    const err = new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+    err.exitCode = r.status ?? 1;
+    throw err;
+  }
+}
+
+/** Runs and reports the exit code instead of throwing. */
+export function runStatus(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv, ...options });
+  return r.status ?? 1;
+}
+
+export function pnpm(pnpmCmd, args, options) {
+  run(pnpmCmd[0], [...pnpmCmd.slice(1), ...args], options);
+}
+
+export function installDependencies(pnpmCmd) {
+  log('Installing dependencies (pnpm install --frozen-lockfile)');
+  pnpm(pnpmCmd, ['install', '--frozen-lockfile']);
+}
+
+/**
+ * A Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium. On Debian as root a
+ * missing one is installed with apt-get; otherwise the message says what to install.
+ */
+export function ensureChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log('Installing Debian chromium (apt-get)');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-color-emoji']);
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error(
+    '\nNo Chromium found. Install one and run again, e.g.\n' +
+      '  Debian/Ubuntu:  sudo apt-get install chromium\n' +
+      '  or point CHROME_PATH at an existing Chrome/Chromium binary.\n',
+  );
+  process.exit(1);
+}
+
+export function spawnForwardingSignals(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv, ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return child;
+}
+
+export function nodeVersionOk() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  return major > 20 || (major === 20 && minor >= 19);
+}
+
+export function gitAvailable() {
+  try {
+    execFileSync('git', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// `npm start`: install, build (web + API) and run the wallet on one port (PORT, default 3000).
+// Without DATABASE_URL an embedded PostgreSQL starts with its data under .data/.
+import { ensurePnpm, installDependencies, log, nodeVersionOk, pnpm, spawnForwardingSignals } from './lib/toolchain.mjs';
+
+if (!nodeVersionOk()) {
+  console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
+  process.exit(1);
+}
+const pnpmCmd = ensurePnpm();
+installDependencies(pnpmCmd);
+log('Building the web app and the API');
+pnpm(pnpmCmd, ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
+log('Starting GhanaPay');
+spawnForwardingSignals('node', ['apps/api/dist/main.js'], {
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: install everything the tests need, then typecheck, run every vitest suite (unit and
+// API tests on a real embedded PostgreSQL), build, and run the Playwright tests in Chromium.
+// Ends with one line "Tests: N passed, N failed" summing every runner.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  baseEnv,
+  ensureChromium,
+  ensurePnpm,
+  installDependencies,
+  log,
+  nodeVersionOk,
+  pnpm,
+  root,
+  runStatus,
+} from './lib/toolchain.mjs';
+
+if (!nodeVersionOk()) {
+  console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
+  process.exit(1);
+}
+const started = Date.now();
+const pnpmCmd = ensurePnpm();
+installDependencies(pnpmCmd);
+const chromium = ensureChromium();
+const env = { ...baseEnv, CHROME_PATH: chromium, CI: process.env.CI ?? '' };
+
+const workspaces = ['packages/money', 'packages/validators', 'packages/db', 'apps/api', 'apps/web'];
+for (const ws of workspaces) rmSync(path.join(root, ws, 'test-results'), { recursive: true, force: true });
+
+const failures = [];
+const step = (name, args) => {
+  log(name);
+  const status = runStatus(pnpmCmd[0], [...pnpmCmd.slice(1), ...args], { env });
+  if (status !== 0) failures.push(name);
+};
+
+step('Typecheck', ['turbo', 'run', 'typecheck']);
+step('Unit and API tests (vitest, embedded PostgreSQL)', [
+  'turbo', 'run', 'test', '--concurrency=1', '--',
+  '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+]);
+step('Production build', ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
+step('End-to-end tests (Playwright, Chromium)', ['--filter', '@ghanapay/web', 'e2e']);
+
+let passed = 0;
+let failed = 0;
+for (const ws of workspaces) {
+  const file = path.join(root, ws, 'test-results/vitest.json');
+  if (existsSync(file)) {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+}
+const e2e = path.join(root, 'apps/web/test-results/e2e.json');
+if (existsSync(e2e)) {
+  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky + stats.skipped;
+} else if (!failures.includes('End-to-end tests (Playwright, Chromium)')) {
+  failures.push('End-to-end results missing');
+}
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'Every step passed'} (${minutes} min)`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
