@@ -1,18 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/mantine.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient, trpc } from './lib/trpc';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createRouter({
   routeTree,
-  context: { queryClient, trpc },
+  context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
@@ -25,8 +23,7 @@ declare module '@tanstack/react-router' {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" limit={1} />
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -10,33 +10,372 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as DemoRouteImport } from './routes/demo'
+import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
+import { Route as AuthedBankTransfersRouteImport } from './routes/_authed/bank-transfers'
+import { Route as AuthedCardsRouteImport } from './routes/_authed/cards'
+import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
+import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
+import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
+import { Route as AuthedIdentityVerificationRouteImport } from './routes/_authed/identity-verification'
+import { Route as AuthedMeRouteImport } from './routes/_authed/me'
+import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-money'
+import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
+import { Route as AuthedPaymentAccountsRouteImport } from './routes/_authed/payment-accounts'
+import { Route as AuthedQrScannerRouteImport } from './routes/_authed/qr-scanner'
+import { Route as AuthedRecipientSearchRouteImport } from './routes/_authed/recipient-search'
+import { Route as AuthedRequestRouteImport } from './routes/_authed/request'
+import { Route as AuthedScanRouteImport } from './routes/_authed/scan'
+import { Route as AuthedSendRouteImport } from './routes/_authed/send'
+import { Route as AuthedSendMoneyRouteImport } from './routes/_authed/send-money'
+import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AuthedSplitRouteImport } from './routes/_authed/split'
+import { Route as AuthedSplitBillRouteImport } from './routes/_authed/split-bill'
+import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
+import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
+import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
+import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoRoute = DemoRouteImport.update({
+  id: '/demo',
+  path: '/demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedBankTransfersRoute = AuthedBankTransfersRouteImport.update({
+  id: '/bank-transfers',
+  path: '/bank-transfers',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCardsRoute = AuthedCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFriendsRoute = AuthedFriendsRouteImport.update({
+  id: '/friends',
+  path: '/friends',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedHomeRoute = AuthedHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedIdentityVerificationRoute =
+  AuthedIdentityVerificationRouteImport.update({
+    id: '/identity-verification',
+    path: '/identity-verification',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMeRoute = AuthedMeRouteImport.update({
+  id: '/me',
+  path: '/me',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMobileMoneyRoute = AuthedMobileMoneyRouteImport.update({
+  id: '/mobile-money',
+  path: '/mobile-money',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMoneyTransferRoute = AuthedMoneyTransferRouteImport.update({
+  id: '/money-transfer',
+  path: '/money-transfer',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPaymentAccountsRoute = AuthedPaymentAccountsRouteImport.update({
+  id: '/payment-accounts',
+  path: '/payment-accounts',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQrScannerRoute = AuthedQrScannerRouteImport.update({
+  id: '/qr-scanner',
+  path: '/qr-scanner',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRecipientSearchRoute = AuthedRecipientSearchRouteImport.update({
+  id: '/recipient-search',
+  path: '/recipient-search',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedRequestRoute = AuthedRequestRouteImport.update({
+  id: '/request',
+  path: '/request',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedScanRoute = AuthedScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSendRoute = AuthedSendRouteImport.update({
+  id: '/send',
+  path: '/send',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSendMoneyRoute = AuthedSendMoneyRouteImport.update({
+  id: '/send-money',
+  path: '/send-money',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSplitRoute = AuthedSplitRouteImport.update({
+  id: '/split',
+  path: '/split',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSplitBillRoute = AuthedSplitBillRouteImport.update({
+  id: '/split-bill',
+  path: '/split-bill',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUssdRoute = AuthedUssdRouteImport.update({
+  id: '/ussd',
+  path: '/ussd',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedUssdIntegrationRoute = AuthedUssdIntegrationRouteImport.update({
+  id: '/ussd-integration',
+  path: '/ussd-integration',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileUserIdRoute = AuthedProfileUserIdRouteImport.update({
+  id: '/profile/$userId',
+  path: '/profile/$userId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/demo': typeof DemoRoute
+  '/analytics': typeof AuthedAnalyticsRoute
+  '/bank-transfers': typeof AuthedBankTransfersRoute
+  '/cards': typeof AuthedCardsRoute
+  '/friends': typeof AuthedFriendsRoute
+  '/history': typeof AuthedHistoryRoute
+  '/home': typeof AuthedHomeRoute
+  '/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/me': typeof AuthedMeRoute
+  '/mobile-money': typeof AuthedMobileMoneyRoute
+  '/money-transfer': typeof AuthedMoneyTransferRoute
+  '/notifications': typeof AuthedNotificationsRoute
+  '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/qr-scanner': typeof AuthedQrScannerRoute
+  '/recipient-search': typeof AuthedRecipientSearchRoute
+  '/request': typeof AuthedRequestRoute
+  '/scan': typeof AuthedScanRoute
+  '/send': typeof AuthedSendRoute
+  '/send-money': typeof AuthedSendMoneyRoute
+  '/settings': typeof AuthedSettingsRoute
+  '/split': typeof AuthedSplitRoute
+  '/split-bill': typeof AuthedSplitBillRoute
+  '/ussd': typeof AuthedUssdRoute
+  '/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/demo': typeof DemoRoute
+  '/analytics': typeof AuthedAnalyticsRoute
+  '/bank-transfers': typeof AuthedBankTransfersRoute
+  '/cards': typeof AuthedCardsRoute
+  '/friends': typeof AuthedFriendsRoute
+  '/history': typeof AuthedHistoryRoute
+  '/home': typeof AuthedHomeRoute
+  '/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/me': typeof AuthedMeRoute
+  '/mobile-money': typeof AuthedMobileMoneyRoute
+  '/money-transfer': typeof AuthedMoneyTransferRoute
+  '/notifications': typeof AuthedNotificationsRoute
+  '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/qr-scanner': typeof AuthedQrScannerRoute
+  '/recipient-search': typeof AuthedRecipientSearchRoute
+  '/request': typeof AuthedRequestRoute
+  '/scan': typeof AuthedScanRoute
+  '/send': typeof AuthedSendRoute
+  '/send-money': typeof AuthedSendMoneyRoute
+  '/settings': typeof AuthedSettingsRoute
+  '/split': typeof AuthedSplitRoute
+  '/split-bill': typeof AuthedSplitBillRoute
+  '/ussd': typeof AuthedUssdRoute
+  '/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/profile': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/demo': typeof DemoRoute
+  '/_authed/analytics': typeof AuthedAnalyticsRoute
+  '/_authed/bank-transfers': typeof AuthedBankTransfersRoute
+  '/_authed/cards': typeof AuthedCardsRoute
+  '/_authed/friends': typeof AuthedFriendsRoute
+  '/_authed/history': typeof AuthedHistoryRoute
+  '/_authed/home': typeof AuthedHomeRoute
+  '/_authed/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/_authed/me': typeof AuthedMeRoute
+  '/_authed/mobile-money': typeof AuthedMobileMoneyRoute
+  '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
+  '/_authed/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/_authed/qr-scanner': typeof AuthedQrScannerRoute
+  '/_authed/recipient-search': typeof AuthedRecipientSearchRoute
+  '/_authed/request': typeof AuthedRequestRoute
+  '/_authed/scan': typeof AuthedScanRoute
+  '/_authed/send': typeof AuthedSendRoute
+  '/_authed/send-money': typeof AuthedSendMoneyRoute
+  '/_authed/settings': typeof AuthedSettingsRoute
+  '/_authed/split': typeof AuthedSplitRoute
+  '/_authed/split-bill': typeof AuthedSplitBillRoute
+  '/_authed/ussd': typeof AuthedUssdRoute
+  '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/demo'
+    | '/analytics'
+    | '/bank-transfers'
+    | '/cards'
+    | '/friends'
+    | '/history'
+    | '/home'
+    | '/identity-verification'
+    | '/me'
+    | '/mobile-money'
+    | '/money-transfer'
+    | '/notifications'
+    | '/payment-accounts'
+    | '/qr-scanner'
+    | '/recipient-search'
+    | '/request'
+    | '/scan'
+    | '/send'
+    | '/send-money'
+    | '/settings'
+    | '/split'
+    | '/split-bill'
+    | '/ussd'
+    | '/ussd-integration'
+    | '/profile/$userId'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/auth'
+    | '/demo'
+    | '/analytics'
+    | '/bank-transfers'
+    | '/cards'
+    | '/friends'
+    | '/history'
+    | '/home'
+    | '/identity-verification'
+    | '/me'
+    | '/mobile-money'
+    | '/money-transfer'
+    | '/notifications'
+    | '/payment-accounts'
+    | '/qr-scanner'
+    | '/recipient-search'
+    | '/request'
+    | '/scan'
+    | '/send'
+    | '/send-money'
+    | '/settings'
+    | '/split'
+    | '/split-bill'
+    | '/ussd'
+    | '/ussd-integration'
+    | '/profile/$userId'
+    | '/profile'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/auth'
+    | '/demo'
+    | '/_authed/analytics'
+    | '/_authed/bank-transfers'
+    | '/_authed/cards'
+    | '/_authed/friends'
+    | '/_authed/history'
+    | '/_authed/home'
+    | '/_authed/identity-verification'
+    | '/_authed/me'
+    | '/_authed/mobile-money'
+    | '/_authed/money-transfer'
+    | '/_authed/notifications'
+    | '/_authed/payment-accounts'
+    | '/_authed/qr-scanner'
+    | '/_authed/recipient-search'
+    | '/_authed/request'
+    | '/_authed/scan'
+    | '/_authed/send'
+    | '/_authed/send-money'
+    | '/_authed/settings'
+    | '/_authed/split'
+    | '/_authed/split-bill'
+    | '/_authed/ussd'
+    | '/_authed/ussd-integration'
+    | '/_authed/profile/$userId'
+    | '/_authed/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  AuthRoute: typeof AuthRoute
+  DemoRoute: typeof DemoRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +387,269 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo': {
+      id: '/demo'
+      path: '/demo'
+      fullPath: '/demo'
+      preLoaderRoute: typeof DemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/analytics': {
+      id: '/_authed/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthedAnalyticsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/bank-transfers': {
+      id: '/_authed/bank-transfers'
+      path: '/bank-transfers'
+      fullPath: '/bank-transfers'
+      preLoaderRoute: typeof AuthedBankTransfersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cards': {
+      id: '/_authed/cards'
+      path: '/cards'
+      fullPath: '/cards'
+      preLoaderRoute: typeof AuthedCardsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/friends': {
+      id: '/_authed/friends'
+      path: '/friends'
+      fullPath: '/friends'
+      preLoaderRoute: typeof AuthedFriendsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/history': {
+      id: '/_authed/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthedHistoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/home': {
+      id: '/_authed/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof AuthedHomeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/identity-verification': {
+      id: '/_authed/identity-verification'
+      path: '/identity-verification'
+      fullPath: '/identity-verification'
+      preLoaderRoute: typeof AuthedIdentityVerificationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/me': {
+      id: '/_authed/me'
+      path: '/me'
+      fullPath: '/me'
+      preLoaderRoute: typeof AuthedMeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/mobile-money': {
+      id: '/_authed/mobile-money'
+      path: '/mobile-money'
+      fullPath: '/mobile-money'
+      preLoaderRoute: typeof AuthedMobileMoneyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/money-transfer': {
+      id: '/_authed/money-transfer'
+      path: '/money-transfer'
+      fullPath: '/money-transfer'
+      preLoaderRoute: typeof AuthedMoneyTransferRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/payment-accounts': {
+      id: '/_authed/payment-accounts'
+      path: '/payment-accounts'
+      fullPath: '/payment-accounts'
+      preLoaderRoute: typeof AuthedPaymentAccountsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/qr-scanner': {
+      id: '/_authed/qr-scanner'
+      path: '/qr-scanner'
+      fullPath: '/qr-scanner'
+      preLoaderRoute: typeof AuthedQrScannerRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/recipient-search': {
+      id: '/_authed/recipient-search'
+      path: '/recipient-search'
+      fullPath: '/recipient-search'
+      preLoaderRoute: typeof AuthedRecipientSearchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/request': {
+      id: '/_authed/request'
+      path: '/request'
+      fullPath: '/request'
+      preLoaderRoute: typeof AuthedRequestRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/scan': {
+      id: '/_authed/scan'
+      path: '/scan'
+      fullPath: '/scan'
+      preLoaderRoute: typeof AuthedScanRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/send': {
+      id: '/_authed/send'
+      path: '/send'
+      fullPath: '/send'
+      preLoaderRoute: typeof AuthedSendRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/send-money': {
+      id: '/_authed/send-money'
+      path: '/send-money'
+      fullPath: '/send-money'
+      preLoaderRoute: typeof AuthedSendMoneyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/settings': {
+      id: '/_authed/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthedSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/split': {
+      id: '/_authed/split'
+      path: '/split'
+      fullPath: '/split'
+      preLoaderRoute: typeof AuthedSplitRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/split-bill': {
+      id: '/_authed/split-bill'
+      path: '/split-bill'
+      fullPath: '/split-bill'
+      preLoaderRoute: typeof AuthedSplitBillRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/ussd': {
+      id: '/_authed/ussd'
+      path: '/ussd'
+      fullPath: '/ussd'
+      preLoaderRoute: typeof AuthedUssdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/ussd-integration': {
+      id: '/_authed/ussd-integration'
+      path: '/ussd-integration'
+      fullPath: '/ussd-integration'
+      preLoaderRoute: typeof AuthedUssdIntegrationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/': {
+      id: '/_authed/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AuthedProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/$userId': {
+      id: '/_authed/profile/$userId'
+      path: '/profile/$userId'
+      fullPath: '/profile/$userId'
+      preLoaderRoute: typeof AuthedProfileUserIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
+  AuthedBankTransfersRoute: typeof AuthedBankTransfersRoute
+  AuthedCardsRoute: typeof AuthedCardsRoute
+  AuthedFriendsRoute: typeof AuthedFriendsRoute
+  AuthedHistoryRoute: typeof AuthedHistoryRoute
+  AuthedHomeRoute: typeof AuthedHomeRoute
+  AuthedIdentityVerificationRoute: typeof AuthedIdentityVerificationRoute
+  AuthedMeRoute: typeof AuthedMeRoute
+  AuthedMobileMoneyRoute: typeof AuthedMobileMoneyRoute
+  AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
+  AuthedPaymentAccountsRoute: typeof AuthedPaymentAccountsRoute
+  AuthedQrScannerRoute: typeof AuthedQrScannerRoute
+  AuthedRecipientSearchRoute: typeof AuthedRecipientSearchRoute
+  AuthedRequestRoute: typeof AuthedRequestRoute
+  AuthedScanRoute: typeof AuthedScanRoute
+  AuthedSendRoute: typeof AuthedSendRoute
+  AuthedSendMoneyRoute: typeof AuthedSendMoneyRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRoute
+  AuthedSplitRoute: typeof AuthedSplitRoute
+  AuthedSplitBillRoute: typeof AuthedSplitBillRoute
+  AuthedUssdRoute: typeof AuthedUssdRoute
+  AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
+  AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
+  AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAnalyticsRoute: AuthedAnalyticsRoute,
+  AuthedBankTransfersRoute: AuthedBankTransfersRoute,
+  AuthedCardsRoute: AuthedCardsRoute,
+  AuthedFriendsRoute: AuthedFriendsRoute,
+  AuthedHistoryRoute: AuthedHistoryRoute,
+  AuthedHomeRoute: AuthedHomeRoute,
+  AuthedIdentityVerificationRoute: AuthedIdentityVerificationRoute,
+  AuthedMeRoute: AuthedMeRoute,
+  AuthedMobileMoneyRoute: AuthedMobileMoneyRoute,
+  AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
+  AuthedPaymentAccountsRoute: AuthedPaymentAccountsRoute,
+  AuthedQrScannerRoute: AuthedQrScannerRoute,
+  AuthedRecipientSearchRoute: AuthedRecipientSearchRoute,
+  AuthedRequestRoute: AuthedRequestRoute,
+  AuthedScanRoute: AuthedScanRoute,
+  AuthedSendRoute: AuthedSendRoute,
+  AuthedSendMoneyRoute: AuthedSendMoneyRoute,
+  AuthedSettingsRoute: AuthedSettingsRoute,
+  AuthedSplitRoute: AuthedSplitRoute,
+  AuthedSplitBillRoute: AuthedSplitBillRoute,
+  AuthedUssdRoute: AuthedUssdRoute,
+  AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
+  AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
+  AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  AuthRoute: AuthRoute,
+  DemoRoute: DemoRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import type { SessionStore } from '@fastify/session';
 import type * as Fastify from 'fastify';
+import { SESSION_IDLE_MS } from './session-rules';
 
 type Session = Fastify.Session;
 type Callback = (err?: unknown) => void;
@@ -13,7 +14,8 @@ export class PostgresSessionStore implements SessionStore {
   ) {}
 
   set(sid: string, session: Session, callback: Callback): void {
-    const expire = session.cookie.expires ?? new Date(this.now().getTime() + 30 * 60_000);
+    // Measured on the app's clock (the same one the idle rule uses), so tests that move it stay consistent.
+    const expire = new Date(this.now().getTime() + (session.cookie.originalMaxAge ?? SESSION_IDLE_MS));
     const userId = (session as unknown as { userId?: string }).userId ?? null;
     const sess = JSON.parse(JSON.stringify(session));
     this.db

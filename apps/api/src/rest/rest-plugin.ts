@@ -48,6 +48,17 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
     }
   });
 
+  // trpc-to-openapi's handler calls reply.send() and resolves with undefined. While an async onSend
+  // hook still runs (the session store saving), Fastify would take that undefined for an unsent reply
+  // and send an empty body. Returning the reply makes Fastify wait for the real response instead.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      await handler.call(this, request, reply);
+      return reply;
+    };
+  });
+
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/',
     router: opts.router,

@@ -1,18 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { trpc } from '../lib/trpc';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../features/session/session-query';
+import { NotFound } from '../features/shell/not-found';
+import { Splash, useSplashElapsed } from '../features/shell/splash';
+import { ToastHost } from '../features/shell/toast-host';
 
+/**
+ * Loaders prefetch through `context.queryClient`. The tRPC proxy is not in the context on purpose:
+ * route loaders are code-split, so they import `trpc` from lib/trpc and the landing page stays light.
+ */
 export interface RouterContext {
   queryClient: QueryClient;
-  trpc: typeof trpc;
 }
 
+const BottomNav = lazy(() => import('../features/shell/bottom-nav'));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
-  notFoundComponent: () => (
-    <div>
-      <h1>Page Not Found</h1>
-      <p>Did you forget to add the page to the router?</p>
-    </div>
-  ),
+  component: RootLayout,
+  notFoundComponent: NotFound,
 });
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSession();
+  const splashElapsed = useSplashElapsed();
+  const onAuthScreen = pathname === '/auth';
+
+  // The spec: the splash shows for 2 s at start and while the session loads, never on /auth.
+  if (!onAuthScreen && (!splashElapsed || session.pending)) return <Splash />;
+  return (
+    <>
+      <Outlet />
+      {session.user && !onAuthScreen && (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
+      <ToastHost />
+    </>
+  );
+}

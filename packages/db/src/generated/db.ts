@@ -183,6 +183,7 @@ export interface LedgerJournals {
   description: string | null;
   id: Generated<Int8>;
   kind: string;
+  reversesJournalId: Int8 | null;
   transactionId: Int8 | null;
 }
 

@@ -3,6 +3,7 @@ import * as m0001 from './2026-11-22T0001-auth-and-sessions';
 import * as m0002 from './2026-11-22T0002-ledger-and-money';
 import * as m0003 from './2026-11-22T0003-social';
 import * as m0004 from './2026-11-22T0004-accounts-kyc-ussd';
+import * as m0005 from './2026-11-22T0005-ledger-reversals';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0002-ledger-and-money': m0002,
   '2026-11-22T0003-social': m0003,
   '2026-11-22T0004-accounts-kyc-ussd': m0004,
+  '2026-11-22T0005-ledger-reversals': m0005,
 };

@@ -1,11 +1,24 @@
-import { z } from 'zod';
-import { authedProcedure, router } from '../../trpc/init';
+import { router } from '../../trpc/init';
+import { checkUsernameProcedure } from './check-username';
+import { completeRegistrationProcedure } from './complete-registration';
+import { forgotPasswordProcedure } from './forgot-password';
+import { getUserProcedure } from './get-user';
+import { loginProcedure } from './login';
+import { logoutProcedure } from './logout';
+import { resetPasswordProcedure } from './reset-password';
+import { sendVerificationProcedure } from './send-verification';
+import { verifyCodeProcedure } from './verify-code';
+import { webauthnRouter } from './webauthn/webauthn-router';
 
-// Placeholder while the auth module is written.
 export const authRouter = router({
-  user: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/user', tags: ['auth'] } })
-    .input(z.void())
-    .output(z.object({ id: z.string() }))
-    .query(({ ctx }) => ({ id: ctx.userId })),
+  sendVerification: sendVerificationProcedure,
+  verifyCode: verifyCodeProcedure,
+  completeRegistration: completeRegistrationProcedure,
+  login: loginProcedure,
+  user: getUserProcedure,
+  logout: logoutProcedure,
+  checkUsername: checkUsernameProcedure,
+  forgotPassword: forgotPasswordProcedure,
+  resetPassword: resetPasswordProcedure,
+  webauthn: webauthnRouter,
 });

@@ -1,5 +1,31 @@
+import { zCompleteRegistrationInput } from '@ghanapay/validators';
 import type { AppDeps } from '../../trpc/context';
+import { registerUser } from '../auth/registration-service';
+import { findTakenFields } from '../auth/user-repository';
 
-export async function seedDemoData(_deps: AppDeps): Promise<string[]> {
-  return [];
+export const DEMO_PASSWORD = 'Demo-pass-2025';
+
+export const DEMO_USERS = [
+  { username: 'ama_mensah', firstName: 'Ama', lastName: 'Mensah', phoneNumber: '0241000001', email: 'ama.mensah@example.com' },
+  { username: 'kofi_boateng', firstName: 'Kofi', lastName: 'Boateng', phoneNumber: '0241000002', email: 'kofi.boateng@example.com' },
+  { username: 'akosua_owusu', firstName: 'Akosua', lastName: 'Owusu', phoneNumber: '0541000003', email: 'akosua.owusu@example.com' },
+  { username: 'yaw_asante', firstName: 'Yaw', lastName: 'Asante', phoneNumber: '0201000004', email: 'yaw.asante@example.com' },
+  { username: 'efua_addo', firstName: 'Efua', lastName: 'Addo', phoneNumber: '0261000005', email: 'efua.addo@example.com' },
+] as const;
+
+/**
+ * Creates the demo users through the same validation and registration service a real sign-up
+ * uses (their phones count as verified, as if each had entered the SMS code). Users that already
+ * exist are skipped, so running it again changes nothing. Returns the usernames created.
+ */
+export async function seedDemoData(deps: AppDeps): Promise<string[]> {
+  const created: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const input = zCompleteRegistrationInput.parse({ ...demo, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+    const taken = await findTakenFields(deps.db, { phoneNumber: input.phoneNumber ?? null, email: input.email, username: input.username });
+    if (taken.username || taken.email || taken.phoneNumber) continue;
+    await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: false });
+    created.push(input.username);
+  }
+  return created;
 }

@@ -1,0 +1,70 @@
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../trpc/context';
+import { toLoginLookup } from './login-lookup';
+import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code-service';
+import type { OtpBinding } from './otp-rules';
+import { hashPassword } from './password-hashing';
+import { consumeRateLimit, resetRateLimit } from './rate-limiter';
+import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP, LOGIN_FAILURES_PER_ID } from './rate-limit-rules';
+import { deleteSessionsOfUser } from './session-repository';
+import { findUserByLogin, updatePasswordHash } from './user-repository';
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account matches these details, we have sent a reset code to its phone number or email address.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
+export const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';
+
+/** Where a user's reset code goes: their phone when they have one, else their e-mail. */
+function resetDestination(user: { phoneNumber: string | null; email: string | null }) {
+  if (user.phoneNumber) return { channel: 'sms' as const, identifier: user.phoneNumber };
+  if (user.email) return { channel: 'email' as const, identifier: user.email };
+  return null;
+}
+
+/**
+ * Sends a reset code when the login id names an account. The answer is the same whether or not it
+ * does (the demo code aside, which only a simulator reveals and only for a code really sent).
+ */
+export async function requestPasswordReset(deps: AppDeps, input: { loginId: string; ip: string }): Promise<{ message: string; demoCode?: string }> {
+  const now = deps.now();
+  const lookup = toLoginLookup(input.loginId);
+  await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
+  await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `reset:${lookup ? `${lookup.kind}:${lookup.value}` : input.loginId.trim().toLowerCase()}`, now);
+
+  const user = lookup ? await findUserByLogin(deps.db, lookup) : undefined;
+  const destination = user ? resetDestination(user) : null;
+  if (!destination) return { message: RESET_REQUESTED_MESSAGE };
+  const binding: OtpBinding = { purpose: 'password_reset', identifier: destination.identifier };
+  // Within a minute of the last code, nothing new is sent, silently: a refusal would confirm the account.
+  if ((await secondsUntilResend(deps, binding)) > 0) return { message: RESET_REQUESTED_MESSAGE };
+  try {
+    const { demoCode } = await deliverNewCode(deps, {
+      binding,
+      channel: destination.channel,
+      ip: input.ip,
+      subject: 'Reset your GhanaPay password',
+      compose: (code) => `Your GhanaPay password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+    });
+    return { message: RESET_REQUESTED_MESSAGE, ...(demoCode ? { demoCode } : {}) };
+  } catch (error) {
+    // A provider outage must not reveal that the account exists either; the failure is logged.
+    if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') return { message: RESET_REQUESTED_MESSAGE };
+    throw error;
+  }
+}
+
+/** Checks the reset code, sets the new password and signs the user out everywhere. */
+export async function resetPassword(deps: AppDeps, input: { loginId: string; code: string; newPassword: string }): Promise<string> {
+  const lookup = toLoginLookup(input.loginId);
+  const user = lookup ? await findUserByLogin(deps.db, lookup) : undefined;
+  const destination = user ? resetDestination(user) : null;
+  if (!user || !destination) throw new AppError('INVALID_CODE', INVALID_RESET_CODE_MESSAGE);
+  const result = await attemptCode(deps, { purpose: 'password_reset', identifier: destination.identifier }, input.code);
+  if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', INVALID_RESET_CODE_MESSAGE);
+  await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now());
+  await deleteSessionsOfUser(deps.db, user.id);
+  // Whoever was locked out by wrong passwords may sign in with the new one at once.
+  const loginKeys = [`username:${user.username}`, user.phoneNumber && `phone:${user.phoneNumber}`, user.email && `email:${user.email}`];
+  for (const key of loginKeys) if (key) await resetRateLimit(deps.db, LOGIN_FAILURES_PER_ID, key);
+  return user.id;
+}

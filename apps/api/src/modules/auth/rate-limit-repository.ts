@@ -1,0 +1,37 @@
+import type { Database } from '@ghanapay/db';
+
+/** Adds one hit to a window's counter and returns the new count (atomic across processes). */
+export async function incrementHits(db: Database, bucket: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .insertInto('rateLimitHits')
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'windowStart']).doUpdateSet((eb) => ({ hits: eb('rateLimitHits.hits', '+', 1) })))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return row.hits;
+}
+
+export async function readHits(db: Database, bucket: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rateLimitHits')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('windowStart', '=', windowStart)
+    .executeTakeFirst();
+  return row?.hits ?? 0;
+}
+
+export async function clearBucket(db: Database, bucket: string): Promise<void> {
+  await db.deleteFrom('rateLimitHits').where('bucket', '=', bucket).execute();
+}
+
+/** Takes back one hit (a counted attempt that turned out to be legitimate). */
+export async function decrementHits(db: Database, bucket: string, windowStart: Date): Promise<void> {
+  await db
+    .updateTable('rateLimitHits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('bucket', '=', bucket)
+    .where('windowStart', '=', windowStart)
+    .where('hits', '>', 0)
+    .execute();
+}

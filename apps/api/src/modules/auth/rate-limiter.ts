@@ -1,0 +1,33 @@
+import type { Database } from '@ghanapay/db';
+import { AppError } from '../../errors';
+import { clearBucket, decrementHits, incrementHits, readHits } from './rate-limit-repository';
+import { bucketName, rateLimitMessage, windowStart, type RateLimitRule } from './rate-limit-rules';
+
+/** Counts this request against the rule; throws RATE_LIMITED once the window's limit is passed. */
+export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const hits = await incrementHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
+  if (hits > rule.limit) throw rateLimited(rule, now);
+}
+
+/** For limits on failures: refuses when the window is already full, without counting this request. */
+export async function assertUnderRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  const hits = await readHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
+  if (hits >= rule.limit) throw rateLimited(rule, now);
+}
+
+export async function recordRateLimitHit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  await incrementHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
+}
+
+/** Un-counts one hit taken by consumeRateLimit in the same window (the attempt was legitimate). */
+export async function releaseRateLimitHit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
+  await decrementHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
+}
+
+export async function resetRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
+  await clearBucket(db, bucketName(rule, key));
+}
+
+function rateLimited(rule: RateLimitRule, now: Date): AppError {
+  return new AppError('RATE_LIMITED', rateLimitMessage(rule, now.getTime()), { rule: rule.name });
+}

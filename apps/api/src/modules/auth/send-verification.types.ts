@@ -1,0 +1,17 @@
+import { zVerificationTarget } from '@ghanapay/validators';
+import { z } from 'zod';
+
+/** The spec names the field phoneNumber for both a phone number and an e-mail address. */
+export const ZSendVerificationRequestSchema = z.object({ phoneNumber: zVerificationTarget });
+
+export const ZSendVerificationResponseSchema = z.object({
+  message: z.string(),
+  channel: z.enum(['sms', 'email']),
+  /** Only when the simulator "sent" the code, so the demo UI can show it. Real providers never. */
+  demoCode: z.string().optional(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export type TSendVerificationRequest = z.input<typeof ZSendVerificationRequestSchema>;
+export type TSendVerificationResponse = z.infer<typeof ZSendVerificationResponseSchema>;

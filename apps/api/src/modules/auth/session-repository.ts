@@ -1,0 +1,7 @@
+import type { Database } from '@ghanapay/db';
+
+/** Signs a user out everywhere: every stored session that carries them. */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { setSignedOut } from '../session/session-query';
+import { showToast } from '../shell/toast';
+
+/** The spec's logout redirect delay. */
+export const LOGOUT_REDIRECT_MS = 500;
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: (result) => {
+        showToast({ title: 'Logged out', message: result.message });
+        window.setTimeout(() => {
+          setSignedOut();
+          void navigate({ to: '/' });
+        }, LOGOUT_REDIRECT_MS);
+      },
+      onError: (error) => showToast({ title: 'Logout failed', message: errorMessage(error), destructive: true }),
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import { Link } from '@tanstack/react-router';
+import { BalanceCard } from '../home/balance-card';
+import { useSession } from '../session/session-query';
+import { Page } from '../shell/page';
+import { LogoutButton } from './logout-button';
+import { ProfileSummary } from './profile-summary';
+
+/** /me: the wallet home. Connected accounts and transfers arrive with the accounts issue. */
+export function WalletHome() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="nowrap">
+          <ProfileSummary user={user} />
+          <Button component={Link} to="/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+            Settings
+          </Button>
+        </Group>
+        <BalanceCard user={user} />
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            Connected Accounts
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Linking mobile money and bank accounts is coming soon.
+          </Text>
+        </Paper>
+        <LogoutButton />
+      </Stack>
+    </Page>
+  );
+}

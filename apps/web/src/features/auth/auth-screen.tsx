@@ -1,0 +1,64 @@
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { BrandMark } from '../shell/brand-mark';
+import classes from './auth-screen.module.css';
+
+export type AuthMode = 'signin' | 'signup';
+
+// The forms (Mantine inputs, @mantine/form, zod) load after the heading paints; the import starts
+// as soon as this module runs, in parallel with the first render.
+const signInModule = import('./sign-in/sign-in-panel');
+const SignInPanel = lazy(() => signInModule.then((m) => ({ default: m.SignInPanel })));
+const SignUpFlow = lazy(() => import('./sign-up/sign-up-flow').then((m) => ({ default: m.SignUpFlow })));
+
+/** /auth, and the screen shown in place of any protected route for signed-out visitors. */
+export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  // Toggling remounts the forms, so each mode starts again at its first step (the spec).
+  const [generation, setGeneration] = useState(0);
+  const toggle = () => {
+    setMode((current) => (current === 'signin' ? 'signup' : 'signin'));
+    setGeneration((n) => n + 1);
+  };
+  const signIn = mode === 'signin';
+
+  return (
+    <div className={classes.screen}>
+      <main className={classes.column}>
+        <Stack gap="lg">
+          <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            <BrandMark size={36} />
+            GhanaPay
+          </Anchor>
+          <div>
+            <Title order={1} size="h2">
+              {signIn ? 'Welcome back' : 'Join GhanaPay'}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {signIn ? 'Sign in to send and receive money instantly.' : 'Open your wallet in four quick steps.'}
+            </Text>
+            {/* Above the form, so nothing moves when the form grows (no layout shift). */}
+            <Text size="sm" mt="xs">
+              {signIn ? "Don't have an account? " : 'Already have an account? '}
+              <Anchor component="button" type="button" fw={700} fz="sm" onClick={toggle}>
+                {signIn ? 'Sign up' : 'Sign in'}
+              </Anchor>
+            </Text>
+          </div>
+          <Paper withBorder radius="lg" p="lg" shadow="xs">
+            <Suspense
+              fallback={
+                <Center mih={300}>
+                  <Loader size="sm" aria-label="Loading form" />
+                </Center>
+              }
+            >
+              {signIn ? <SignInPanel key={generation} /> : <SignUpFlow key={generation} />}
+            </Suspense>
+          </Paper>
+        </Stack>
+      </main>
+    </div>
+  );
+}

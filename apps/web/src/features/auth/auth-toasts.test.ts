@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { codeSentToast, sendCodeFailureToast } from './auth-toasts';
+
+describe('sendCodeFailureToast', () => {
+  it("shows the server's message for 10 s", () => {
+    expect(sendCodeFailureToast('Too many codes requested')).toEqual({
+      title: 'Failed to Send Code',
+      message: 'Too many codes requested',
+      destructive: true,
+      durationMs: 10_000,
+    });
+    expect(sendCodeFailureToast('').message).toBe('Please try again');
+  });
+
+  it('reads an unauthorized service as a deployment issue', () => {
+    expect(sendCodeFailureToast('401: Unauthorized').title).toBe('Deployment Issue');
+  });
+});
+
+describe('codeSentToast', () => {
+  it('shows the demo code for 15 s', () => {
+    const toast = codeSentToast('Verification Code Sent', 'Code sent to 024 100 0001.', '123456');
+    expect(toast.message).toContain('123456');
+    expect(toast.durationMs).toBe(15_000);
+  });
+});

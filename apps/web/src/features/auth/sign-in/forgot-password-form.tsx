@@ -1,0 +1,62 @@
+import { zForgotPasswordInput } from '@ghanapay/validators';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { showToast } from '../../shell/toast';
+import { codeSentToast, failureToast } from '../auth-toasts';
+import { LoginIdField } from './login-id-field';
+import type { LoginIdKind } from './login-id-kind';
+
+interface ForgotPasswordFormProps {
+  initialLoginId: string;
+  onCodeSent: (loginId: string) => void;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: ForgotPasswordFormProps) {
+  const [kindOverride, setKindOverride] = useState<LoginIdKind | null>(null);
+  const form = useForm({
+    initialValues: { loginId: initialLoginId },
+    validate: schemaResolver(zForgotPasswordInput, { sync: true }),
+  });
+  const forgot = useMutation(
+    trpc.auth.forgotPassword.mutationOptions({
+      onSuccess: (result, input) => {
+        showToast(codeSentToast('Reset Code Sent', result.message, result.demoCode));
+        onCodeSent(input.loginId.trim());
+      },
+      onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => forgot.mutate({ loginId: values.loginId.trim() }))}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3">
+            Reset your password
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Enter your email, phone or username and we will send you a reset code.
+          </Text>
+        </div>
+        <LoginIdField
+          {...form.getInputProps('loginId')}
+          value={form.values.loginId}
+          onChange={(value) => form.setFieldValue('loginId', value)}
+          override={kindOverride}
+          onOverride={setKindOverride}
+          required
+        />
+        <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+          Send Reset Instructions
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zResetPasswordInput } from '@ghanapay/validators';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { showToast } from '../../shell/toast';
+import { failureToast } from '../auth-toasts';
+import { PasswordField } from '../password-field';
+
+interface ResetPasswordFormProps {
+  loginId: string;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** The second half of "Forgot password?": the emailed or texted code and a new password. */
+export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordFormProps) {
+  const form = useForm({
+    initialValues: { loginId, code: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(zResetPasswordInput, { sync: true }),
+  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: (result) => {
+        showToast({ title: 'Password Reset', message: result.message });
+        onDone();
+      },
+      onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values))}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3">
+            Choose a new password
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Enter the 6-digit code we sent for {loginId}.
+          </Text>
+        </div>
+        <TextInput
+          label="Reset Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          {...form.getInputProps('code')}
+          onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
+        />
+        <PasswordField label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          Reset Password
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          Send a new code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

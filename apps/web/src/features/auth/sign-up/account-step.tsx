@@ -1,0 +1,100 @@
+import { zEmail, zPassword, zUsername } from '@ghanapay/validators';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { showToast } from '../../shell/toast';
+import { failureToast } from '../auth-toasts';
+import { PasswordField } from '../password-field';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import type { Contact } from './sign-up-flow';
+import { sanitizeUsername, suggestUsername } from './username';
+import { UsernameStatus, useUsernameAvailability } from './username-availability';
+
+const zAccount = z
+  .object({ email: zEmail, username: zUsername, password: zPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+
+interface AccountStepProps {
+  contact: Contact;
+  firstName: string;
+  lastName: string;
+  onBack: () => void;
+}
+
+/** Step 4: email, username (prefilled, checked live), password; creates the account and signs in. */
+export function AccountStep({ contact, firstName, lastName, onBack }: AccountStepProps) {
+  const completeSignIn = useCompleteSignIn();
+  const verifiedEmail = contact.channel === 'email' ? contact.value : null;
+  const form = useForm({
+    initialValues: { email: verifiedEmail ?? '', username: suggestUsername(firstName, lastName), password: '', confirmPassword: '' },
+    validate: schemaResolver(zAccount, { sync: true }),
+    validateInputOnBlur: ['email', 'password', 'confirmPassword'],
+  });
+  const availability = useUsernameAvailability(form.values.username);
+
+  const register = useMutation(
+    trpc.auth.completeRegistration.mutationOptions({
+      onSuccess: (user) => completeSignIn(user),
+      onError: (error) => {
+        const fieldErrors = (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
+        if (fieldErrors) form.setErrors(fieldErrors);
+        showToast(failureToast('Registration Failed', errorMessage(error)));
+      },
+    }),
+  );
+
+  const submit = form.onSubmit((values) => {
+    if (availability.state === 'taken') {
+      form.setFieldError('username', availability.message);
+      return;
+    }
+    register.mutate({
+      phoneNumber: contact.channel === 'phone' ? contact.value : undefined,
+      firstName,
+      lastName,
+      email: values.email.trim(),
+      username: values.username,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+  });
+
+  const usernameError = form.errors.username ?? (availability.state === 'taken' ? availability.message : undefined);
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          readOnly={verifiedEmail !== null}
+          description={verifiedEmail ? 'Verified in step 1' : undefined}
+          required
+          autoFocus={!verifiedEmail}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('username')}
+          onChange={(event) => form.setFieldValue('username', sanitizeUsername(event.currentTarget.value))}
+          error={usernameError}
+          description={usernameError ? undefined : <UsernameStatus availability={availability} />}
+        />
+        <PasswordField label="Password" autoComplete="new-password" description="At least 8 characters" required {...form.getInputProps('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth loading={register.isPending || register.isSuccess}>
+          Create Account
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          Back
+        </Button>
+      </Stack>
+    </form>
+  );
+}

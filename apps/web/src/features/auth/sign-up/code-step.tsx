@@ -1,0 +1,92 @@
+import { zVerificationCode } from '@ghanapay/validators';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { showToast } from '../../shell/toast';
+import { codeSentToast, failureToast, sendCodeFailureToast } from '../auth-toasts';
+import { resendLabel } from './countdown';
+import type { Contact } from './sign-up-flow';
+import { useCountdown } from './use-countdown';
+
+interface CodeStepProps {
+  contact: Contact;
+  onVerified: () => void;
+  onChangeContact: () => void;
+}
+
+/** Step 2: the 6-digit code, with a resend button behind a 60 s countdown. */
+export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown(contact.resendAfterSeconds);
+  const target = contact.channel === 'phone' ? { phoneNumber: contact.value } : { email: contact.value };
+
+  const verify = useMutation(
+    trpc.auth.verifyCode.mutationOptions({
+      onSuccess: () => onVerified(),
+      onError: (failure) => showToast(failureToast('Invalid Code', errorMessage(failure))),
+    }),
+  );
+  const resend = useMutation(
+    trpc.auth.sendVerification.mutationOptions({
+      onSuccess: (result) => {
+        showToast(codeSentToast('Verification Code Sent', result.message, result.demoCode));
+        countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
+        setCode('');
+      },
+      onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
+    }),
+  );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = zVerificationCode.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Verification code must be 6 digits');
+      return;
+    }
+    verify.mutate({ ...target, verificationCode: parsed.data });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text size="sm">
+          Enter the 6-digit code we sent to <strong>{contact.value}</strong>.
+        </Text>
+        <TextInput
+          label="Verification Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="••••••"
+          maxLength={6}
+          size="md"
+          styles={{ input: { letterSpacing: '0.5em', textAlign: 'center', fontWeight: 700 } }}
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+            if (error) setError(null);
+          }}
+          error={error}
+          required
+          autoFocus
+        />
+        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+          Verify Code
+        </Button>
+        <Button
+          variant="light"
+          disabled={countdown.remaining > 0}
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ phoneNumber: contact.value })}
+        >
+          {resendLabel(countdown.remaining)}
+        </Button>
+        <Button variant="subtle" onClick={onChangeContact}>
+          {contact.channel === 'phone' ? 'Change phone number' : 'Change email address'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { showToast } from '../../shell/toast';
+import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
+import { contactEntryError, emptyContactTitle, type ContactChannel } from './contact-entry';
+import { RESEND_SECONDS } from './countdown';
+import type { Contact } from './sign-up-flow';
+
+interface ContactStepProps {
+  initial: { channel: ContactChannel; value: string };
+  onCodeSent: (contact: Contact) => void;
+}
+
+/** Step 1: a Ghana phone number or an email address, where the 6-digit code goes. */
+export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
+  const [channel, setChannel] = useState<ContactChannel>(initial.channel);
+  const [value, setValue] = useState(initial.value);
+  const [error, setError] = useState<string | null>(null);
+  const sendCode = useMutation(
+    trpc.auth.sendVerification.mutationOptions({
+      onSuccess: (result) => {
+        showToast(codeSentToast('Verification Code Sent', result.message, result.demoCode));
+        onCodeSent({ channel, value: value.trim(), resendAfterSeconds: result.resendAfterSeconds ?? RESEND_SECONDS });
+      },
+      onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
+    }),
+  );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = contactEntryError(channel, value);
+    setError(problem);
+    if (problem) {
+      if (!value.trim()) showToast({ title: emptyContactTitle(channel), message: problem, destructive: true });
+      return;
+    }
+    sendCode.mutate({ phoneNumber: value.trim() });
+  };
+
+  const isPhone = channel === 'phone';
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <SegmentedControl
+          aria-label="Sign up with"
+          fullWidth
+          value={channel}
+          onChange={(next) => {
+            setChannel(next as ContactChannel);
+            setValue('');
+            setError(null);
+          }}
+          data={[
+            { value: 'phone', label: 'Phone' },
+            { value: 'email', label: 'Email' },
+          ]}
+        />
+        <TextInput
+          key={channel}
+          label={isPhone ? 'Phone Number' : 'Email Address'}
+          type={isPhone ? 'tel' : 'email'}
+          inputMode={isPhone ? 'tel' : 'email'}
+          autoComplete={isPhone ? 'tel-national' : 'email'}
+          placeholder={isPhone ? '024 123 4567' : 'you@example.com'}
+          description={isPhone ? 'MTN, Telecel or AirtelTigo number' : undefined}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          required
+        />
+        <Text size="xs" c="dimmed">
+          We will send a 6-digit verification code to confirm it is yours.
+        </Text>
+        <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
+          Send Verification Code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { PublicUser } from '../session/public-user';
+import { setSignedIn } from '../session/session-query';
+
+/** The spec's login redirect delay. */
+export const SIGN_IN_REDIRECT_MS = 100;
+
+/** After login, registration or a passkey: the person is signed in and goes to / (after 100 ms). */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  return useCallback(
+    (user: PublicUser) =>
+      new Promise<void>((resolve) => {
+        window.setTimeout(() => {
+          setSignedIn(user);
+          void navigate({ to: '/' });
+          resolve();
+        }, SIGN_IN_REDIRECT_MS);
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
+import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
+import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
+import { Link } from '@tanstack/react-router';
+import classes from '../home/home.module.css';
+import { Page } from '../shell/page';
+
+// Static tiles; the screens behind them ask for a sign-in when the visitor has none.
+const TILES = [
+  { title: 'Recipient Search', text: 'Find anyone by name, phone, email or @username', to: '/recipient-search', search: { action: 'send' }, Icon: IconSearch },
+  { title: 'Cards', text: 'Link and manage your bank cards', to: '/cards', Icon: IconCreditCard },
+  { title: 'USSD', text: 'GhanaPay on any phone with *920*00#', to: '/ussd', Icon: IconDeviceMobile },
+  { title: 'QR Scanner', text: 'Pay by scanning a GhanaPay QR code', to: '/qr-scanner', Icon: IconQrcode },
+  { title: 'Analytics', text: 'Spending insights and fraud analytics', to: '/analytics', Icon: IconChartBar },
+  { title: 'Send Money', text: 'Send cedis with social features', to: '/send-money', search: { action: 'send' }, Icon: IconSend },
+] as const;
+
+export function DemoPage() {
+  return (
+    <Page>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            GhanaPay Demo
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Every feature can be tried without authentication.
+          </Text>
+        </div>
+        <SimpleGrid cols={2} spacing="sm">
+          {TILES.map((tile) => (
+            <Link key={tile.title} to={tile.to} search={'search' in tile ? tile.search : undefined} className={classes.tile}>
+              <tile.Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />
+              <Text fw={700} size="sm">
+                {tile.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {tile.text}
+              </Text>
+            </Link>
+          ))}
+        </SimpleGrid>
+        <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
+          Back to Home
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

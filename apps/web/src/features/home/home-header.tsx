@@ -1,0 +1,36 @@
+import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
+import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
+import IconScan from '@tabler/icons-react/dist/esm/icons/IconScan.mjs';
+import { Link } from '@tanstack/react-router';
+import { fullNameOf, initialsOf } from '../account/user-display';
+import type { PublicUser } from '../session/public-user';
+import { greetingFor } from './greeting';
+
+export function HomeHeader({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
+  const name = fullNameOf(user);
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Avatar src={user.profileImageUrl || null} alt={name} color="kente" variant="filled" radius="xl" size={48}>
+          {initialsOf(user.firstName, user.lastName)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {greetingFor(now)}
+          </Text>
+          <Title order={1} size="h4" lineClamp={1}>
+            {name}
+          </Title>
+        </div>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon component={Link} to="/notifications" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label="Notifications">
+          <IconBell size={24} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon component={Link} to="/scan" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label="Scan QR code">
+          <IconScan size={24} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

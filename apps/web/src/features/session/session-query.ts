@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient, SESSION_QUERY_KEY } from '../../lib/query-client';
+import type { PublicUser } from './public-user';
+
+/**
+ * GET /api/auth/user: the user, or null on a 401 (signed out is a state, not an error). A plain fetch
+ * of the REST path, so the landing page decides signed-in or not without loading the tRPC client.
+ */
+export async function fetchSessionUser(): Promise<PublicUser | null> {
+  const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+  if (response.status === 401) return null;
+  if (!response.ok) throw Object.assign(new Error(`${response.status}: ${await response.text()}`), { status: response.status });
+  return (await response.json()) as PublicUser;
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSessionUser,
+  // The spec: fresh for 60 s, refetch on focus and on mount, no retry, no reconnect or interval refetch.
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+  refetchOnMount: true,
+  refetchOnReconnect: false,
+  retry: false,
+  // Offline must not keep the splash up forever: a failed call reads as signed out.
+  networkMode: 'always',
+});
+
+export interface Session {
+  /** True until the first answer (the splash shows meanwhile). */
+  pending: boolean;
+  user: PublicUser | null;
+}
+
+export function useSession(): Session {
+  const query = useQuery(sessionQueryOptions);
+  // A failed session call (network down) reads as signed out rather than a broken page.
+  return { pending: query.isPending, user: query.data ?? null };
+}
+
+/** After login, registration or a passkey sign-in: no one else's cached data may survive. */
+export function setSignedIn(user: PublicUser) {
+  clearAllButSession();
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+export function setSignedOut() {
+  clearAllButSession();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+function clearAllButSession() {
+  const session = queryClient.getQueryCache().find({ queryKey: SESSION_QUERY_KEY, exact: true });
+  queryClient.removeQueries({ predicate: (query) => query !== session });
+}

@@ -1,0 +1,22 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Page } from './page';
+
+export function NotFound() {
+  return (
+    <Page>
+      <Stack align="center" justify="center" gap="md" mih="70dvh" ta="center">
+        <Text fz={48} fw={800} c="kente.8" aria-hidden="true">
+          404
+        </Text>
+        <Title order={1} size="h2">
+          Page Not Found
+        </Title>
+        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Button component={Link} to="/">
+          Go to Home
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isUnauthorized, queryClient, SESSION_QUERY_KEY } from './query-client';
+import { trpc } from './trpc';
+
+describe('SESSION_QUERY_KEY', () => {
+  it("is tRPC's own key for auth.user, so invalidating the procedure refreshes the session", () => {
+    expect(SESSION_QUERY_KEY).toEqual(trpc.auth.user.queryKey());
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('signs the person out', async () => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, { id: 'u1' });
+    await queryClient
+      .fetchQuery({ queryKey: ['transactions'], queryFn: () => Promise.reject(Object.assign(new Error('401'), { status: 401 })) })
+      .catch(() => undefined);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it('is recognised from tRPC and plain HTTP errors alike', () => {
+    expect(isUnauthorized({ data: { httpStatus: 401 } })).toBe(true);
+    expect(isUnauthorized({ status: 401 })).toBe(true);
+    expect(isUnauthorized({ data: { httpStatus: 403 } })).toBe(false);
+    expect(isUnauthorized(null)).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '../../features/settings/settings-page';
+
+export const Route = createFileRoute('/_authed/settings')({
+  component: SettingsPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/shell/coming-soon';
+
+export const Route = createFileRoute('/_authed/split')({
+  component: () => <ComingSoon title="Split Bill" />,
+});

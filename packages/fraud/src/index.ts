@@ -1,0 +1,4 @@
+export * from './payment-features';
+export * from './risk-display';
+export * from './score-transaction';
+export type { FiredSignal, SignalCode, SignalGroup } from './signals/fired-signal';

@@ -1,0 +1,30 @@
+import { ensureWalletAccount } from './ensure-wallet-account';
+import { inTransaction } from './in-transaction';
+import { systemAccount } from './system-account';
+import { transfer } from './transfer';
+import type { LedgerExecutor, PostedJournal } from './types';
+
+export interface CreditFromFundingInput {
+  userId: string;
+  amountPesewas: bigint;
+  description?: string | null;
+}
+
+/**
+ * Credits a user's wallet from the funding account (creating either if missing): how demo users get
+ * their opening balance. Not idempotent by itself: a caller that may run twice (a seed script) must
+ * decide once, e.g. only when it has just created the user.
+ */
+export async function creditFromFunding(executor: LedgerExecutor, input: CreditFromFundingInput): Promise<PostedJournal> {
+  return inTransaction(executor, async (trx) => {
+    const wallet = await ensureWalletAccount(trx, input.userId);
+    const funding = await systemAccount(trx, 'funding');
+    return transfer(trx, {
+      from: funding,
+      to: wallet,
+      amountPesewas: input.amountPesewas,
+      kind: 'funding_credit',
+      description: input.description ?? 'Opening balance',
+    });
+  });
+}

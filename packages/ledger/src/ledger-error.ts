@@ -1,0 +1,33 @@
+export type LedgerErrorCode =
+  | 'EMPTY_JOURNAL'
+  | 'UNBALANCED_JOURNAL'
+  | 'ZERO_AMOUNT'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_ACCOUNT_ID'
+  | 'INVALID_JOURNAL_KIND'
+  | 'DUPLICATE_ACCOUNT'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'INSUFFICIENT_FUNDS'
+  | 'JOURNAL_NOT_FOUND'
+  | 'ALREADY_REVERSED'
+  | 'CANNOT_REVERSE_REVERSAL';
+
+/**
+ * The one error type the ledger throws on purpose. `code` is stable (the API maps it to tRPC and
+ * HTTP); `details` carries ids and amounts (bigint pesewas) for logs and messages.
+ */
+export class LedgerError extends Error {
+  readonly code: LedgerErrorCode;
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: LedgerErrorCode, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'LedgerError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isLedgerError(error: unknown, code?: LedgerErrorCode): error is LedgerError {
+  return error instanceof LedgerError && (code === undefined || error.code === code);
+}
