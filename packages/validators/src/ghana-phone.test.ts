@@ -8,7 +8,7 @@ describe('normalizeGhanaPhone', () => {
       expect(normalizeGhanaPhone(input)).toBe('+233241234567');
     },
   );
-  it.each(['024123456', '02412345678', '+23324123456', '+44 20 7946 0958', 'O241234567', '', '+233'])('refuses %j', (input) => {
+  it.each(['024123456', '02412345678', '+23324123456', '+44 20 7946 0958', 'O241234567', '0024123456', '+2330241234567', '', '+233'])('refuses %j', (input) => {
     expect(normalizeGhanaPhone(input)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export function normalizeGhanaPhone(input: string): string | null {
   const compact = input.replace(/[\s\-()]/g, '');
-  const match = /^(?:\+?233|0)(\d{9})$/.exec(compact);
+  const match = /^(?:\+?233|0)([1-9]\d{8})$/.exec(compact);
   return match ? `+233${match[1]}` : null;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@ghanapay/db/testing';
@@ -25,10 +25,11 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   const testDb = await createTestDatabase();
   let offsetMs = 0;
   const notifier = new SimulatorNotifier(() => {});
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'ghanapay-test-data-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
@@ -50,6 +51,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     close: async () => {
       await app.close();
       await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
