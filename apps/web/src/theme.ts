@@ -11,6 +11,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   breakpoints: { xs: '22.5em', sm: '40em', md: '48em', lg: '64em', xl: '80em' },
+  // Every field of the auth forms is required; an asterisk on each says nothing and would change the
+  // fields' label text ("Password *"). The inputs still carry the required attribute.
+  components: {
+    TextInput: { defaultProps: { withAsterisk: false } },
+    PasswordInput: { defaultProps: { withAsterisk: false } },
+  },
 });
 
 /**

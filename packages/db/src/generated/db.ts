@@ -288,6 +288,7 @@ export interface Transactions {
   feePesewas: Generated<Int8>;
   fraudReasons: Generated<string[]>;
   fraudScore: Generated<number>;
+  heldUntil: Timestamp | null;
   id: Generated<Int8>;
   isPublic: Generated<boolean>;
   message: string | null;

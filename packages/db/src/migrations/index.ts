@@ -4,6 +4,7 @@ import * as m0002 from './2026-11-22T0002-ledger-and-money';
 import * as m0003 from './2026-11-22T0003-social';
 import * as m0004 from './2026-11-22T0004-accounts-kyc-ussd';
 import * as m0005 from './2026-11-22T0005-ledger-reversals';
+import * as m0006 from './2026-11-22T0006-money-holds-and-expiry';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0003-social': m0003,
   '2026-11-22T0004-accounts-kyc-ussd': m0004,
   '2026-11-22T0005-ledger-reversals': m0005,
+  '2026-11-22T0006-money-holds-and-expiry': m0006,
 };

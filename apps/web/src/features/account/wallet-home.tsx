@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { Link } from '@tanstack/react-router';
 import { BalanceCard } from '../home/balance-card';
@@ -14,11 +14,11 @@ export function WalletHome() {
   return (
     <Page withNav>
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           <ProfileSummary user={user} />
-          <Button component={Link} to="/settings" variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
-            Settings
-          </Button>
+          <ActionIcon component={Link} to="/settings" variant="default" size="xl" radius="xl" aria-label="Settings">
+            <IconSettings size={22} aria-hidden="true" />
+          </ActionIcon>
         </Group>
         <BalanceCard user={user} />
         <Paper withBorder radius="md" p="md">

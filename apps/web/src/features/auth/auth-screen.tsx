@@ -1,16 +1,38 @@
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { BrandMark } from '../shell/brand-mark';
 import classes from './auth-screen.module.css';
 
 export type AuthMode = 'signin' | 'signup';
 
-// The forms (Mantine inputs, @mantine/form, zod) load after the heading paints; the import starts
-// as soon as this module runs, in parallel with the first render.
-const signInModule = import('./sign-in/sign-in-panel');
-const SignInPanel = lazy(() => signInModule.then((m) => ({ default: m.SignInPanel })));
+// The forms (Mantine inputs, @mantine/form, zod, the tRPC client) load once the heading has painted,
+// so the first paint waits only for this small screen. They then render as a transition, in slices.
+const SignInPanel = lazy(() => import('./sign-in/sign-in-panel').then((m) => ({ default: m.SignInPanel })));
 const SignUpFlow = lazy(() => import('./sign-up/sign-up-flow').then((m) => ({ default: m.SignUpFlow })));
+
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+function FormPlaceholder() {
+  return (
+    <Center mih={300}>
+      <Loader size="sm" aria-label="Loading form" />
+    </Center>
+  );
+}
 
 /** /auth, and the screen shown in place of any protected route for signed-out visitors. */
 export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
@@ -22,6 +44,7 @@ export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: A
     setGeneration((n) => n + 1);
   };
   const signIn = mode === 'signin';
+  const formsWanted = useAfterFirstPaint();
 
   return (
     <div className={classes.screen}>
@@ -47,14 +70,8 @@ export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: A
             </Text>
           </div>
           <Paper withBorder radius="lg" p="lg" shadow="xs">
-            <Suspense
-              fallback={
-                <Center mih={300}>
-                  <Loader size="sm" aria-label="Loading form" />
-                </Center>
-              }
-            >
-              {signIn ? <SignInPanel key={generation} /> : <SignUpFlow key={generation} />}
+            <Suspense fallback={<FormPlaceholder />}>
+              {!formsWanted ? <FormPlaceholder /> : signIn ? <SignInPanel key={generation} /> : <SignUpFlow key={generation} />}
             </Suspense>
           </Paper>
         </Stack>

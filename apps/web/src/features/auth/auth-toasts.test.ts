@@ -20,7 +20,8 @@ describe('sendCodeFailureToast', () => {
 describe('codeSentToast', () => {
   it('shows the demo code for 15 s', () => {
     const toast = codeSentToast('Verification Code Sent', 'Code sent to 024 100 0001.', '123456');
-    expect(toast.message).toContain('123456');
+    expect(toast.message).toBe('Code sent to 024 100 0001. Your code is 123456.');
+    expect(codeSentToast('Verification Code Sent', 'Code sent', '123456').message).toBe('Code sent. Your code is 123456.');
     expect(toast.durationMs).toBe(15_000);
   });
 });

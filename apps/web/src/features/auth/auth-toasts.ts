@@ -17,11 +17,16 @@ export function sendCodeFailureToast(message: string): Toast {
 export function codeSentToast(title: string, message: string, demoCode?: string): Toast {
   return {
     title,
-    message: demoCode ? `${message} Your code is ${demoCode}.` : message,
+    message: demoCode ? `${withFullStop(message)} Your code is ${demoCode}.` : message,
     durationMs: TOAST_MS.code,
   };
 }
 
 export function failureToast(title: string, message: string): Toast {
   return { title, message, destructive: true, durationMs: TOAST_MS.failure };
+}
+
+function withFullStop(sentence: string): string {
+  const trimmed = sentence.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

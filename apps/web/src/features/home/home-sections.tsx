@@ -11,10 +11,10 @@ import classes from './home.module.css';
 export function QuickActions() {
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Button component={Link} to="/money-transfer" size="lg" radius="md" leftSection={<IconArrowsExchange size={20} aria-hidden="true" />}>
+      <Button component={Link} to="/money-transfer" size="md" fz="sm" h={52} px="sm" radius="md" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}>
         Send/Request
       </Button>
-      <Button component={Link} to="/split" size="lg" radius="md" variant="default" leftSection={<IconArrowsSplit size={20} aria-hidden="true" />}>
+      <Button component={Link} to="/split" size="md" fz="sm" h={52} px="sm" radius="md" variant="default" leftSection={<IconArrowsSplit size={18} aria-hidden="true" />}>
         Split
       </Button>
     </SimpleGrid>
@@ -58,16 +58,18 @@ export function MoreFeatures() {
       <Title order={2} size="h4" id="more-features" mb="sm">
         More Features
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {FEATURES.map(({ to, title, detail, Icon }) => (
-          <Link key={to} to={to} className={classes.tile}>
-            <Icon size={24} aria-hidden="true" color="var(--mantine-color-kente-7)" />
-            <Text fw={700} size="sm">
-              {title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {detail}
-            </Text>
+          <Link key={to} to={to} className={`${classes.tile} ${classes.featureTile}`}>
+            <Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />
+            <span>
+              <Text fw={700} size="sm" component="span" display="block">
+                {title}
+              </Text>
+              <Text size="xs" c="dimmed" component="span" display="block">
+                {detail}
+              </Text>
+            </span>
           </Link>
         ))}
       </SimpleGrid>

@@ -18,7 +18,7 @@ export function loginIdInputHints(kind: LoginIdKind): { inputMode: 'email' | 'te
     case 'phone':
       return { inputMode: 'tel', placeholder: '024 123 4567' };
     case 'username':
-      return { inputMode: 'text', placeholder: 'Email, phone, or username' };
+      return { inputMode: 'text', placeholder: 'e.g. ama_mensah' };
     default: {
       const exhaustive: never = kind;
       return exhaustive;

@@ -1,9 +1,10 @@
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, trpc } from '../../../lib/trpc';
 import { showToast } from '../../shell/toast';
 import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
+import { ChannelToggle } from './channel-toggle';
 import { contactEntryError, emptyContactTitle, type ContactChannel } from './contact-entry';
 import { RESEND_SECONDS } from './countdown';
 import type { Contact } from './sign-up-flow';
@@ -43,19 +44,14 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <SegmentedControl
-          aria-label="Sign up with"
-          fullWidth
+        <ChannelToggle
           value={channel}
           onChange={(next) => {
-            setChannel(next as ContactChannel);
+            if (next === channel) return;
+            setChannel(next);
             setValue('');
             setError(null);
           }}
-          data={[
-            { value: 'phone', label: 'Phone' },
-            { value: 'email', label: 'Email' },
-          ]}
         />
         <TextInput
           key={channel}

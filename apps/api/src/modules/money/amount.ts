@@ -1,0 +1,43 @@
+import { parseCedis, type Pesewas } from '@ghanapay/money';
+import { z } from 'zod';
+
+export const AMOUNT_MESSAGES = {
+  required: 'Amount is required',
+  positive: 'Amount must be a positive number',
+  decimals: 'Amount can have at most 2 decimal places',
+  tooLarge: 'Amount is too large',
+} as const;
+
+/** Whole cedis beyond this are refused (parseCedis reads at most 12 digits). */
+const MAX_WHOLE_DIGITS = 12;
+
+/**
+ * Checks a wire amount ("12.50") and returns the first rule it breaks, or its pesewas. A string is
+ * required: a JSON number has already been through a float, so it is refused rather than guessed at.
+ */
+export function readAmount(value: unknown): { ok: true; pesewas: Pesewas } | { ok: false; message: string } {
+  if (value === undefined || value === null) return { ok: false, message: AMOUNT_MESSAGES.required };
+  if (typeof value !== 'string') return { ok: false, message: AMOUNT_MESSAGES.positive };
+  const text = value.trim();
+  if (text === '') return { ok: false, message: AMOUNT_MESSAGES.required };
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { ok: false, message: AMOUNT_MESSAGES.positive };
+  if ((match[2] ?? '').length > 2) return { ok: false, message: AMOUNT_MESSAGES.decimals };
+  if (match[1]!.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
+  const pesewas = parseCedis(text.replace(/^0+(?=\d)/, ''));
+  if (pesewas <= 0n) return { ok: false, message: AMOUNT_MESSAGES.positive };
+  return { ok: true, pesewas };
+}
+
+/** A wire amount in ("12.50"), bigint pesewas out, with the spec's messages. */
+export const zAmount = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? AMOUNT_MESSAGES.required : AMOUNT_MESSAGES.positive) })
+  .meta({ description: 'Cedis with at most 2 decimals, as a string', example: '12.50' })
+  .transform((value, ctx): Pesewas => {
+    const result = readAmount(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }
+    return result.pesewas;
+  });

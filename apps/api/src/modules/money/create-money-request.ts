@@ -1,0 +1,16 @@
+import { authedProcedure } from '../../trpc/init';
+import { ZCreateMoneyRequestRequestSchema, ZCreateMoneyRequestResponseSchema } from './create-money-request.types';
+import { runIdempotent } from './idempotency';
+import { createMoneyRequest } from './money-request-service';
+
+export const createMoneyRequestProcedure = authedProcedure
+  .meta({
+    openapi: { method: 'POST', path: '/money-requests', tags: ['money'], summary: 'Ask another user for money (Idempotency-Key supported)' },
+  })
+  .input(ZCreateMoneyRequestRequestSchema)
+  .output(ZCreateMoneyRequestResponseSchema)
+  .mutation(({ ctx, input }) =>
+    runIdempotent(ctx, 'create-money-request', input, (trx) =>
+      createMoneyRequest(trx, ctx.deps, { requesterId: ctx.userId, payerId: input.payerId, amountPesewas: input.amount, message: input.message ?? null }),
+    ),
+  );

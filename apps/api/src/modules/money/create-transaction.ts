@@ -1,0 +1,26 @@
+import { authedProcedure } from '../../trpc/init';
+import { ZCreateTransactionRequestSchema, ZCreateTransactionResponseSchema } from './create-transaction.types';
+import { runIdempotent } from './idempotency';
+import { sendMoney } from './send-money-service';
+
+export const createTransactionProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/transactions',
+      tags: ['money'],
+      summary: 'Send money to a user by id (the same service as /send-money; Idempotency-Key supported)',
+    },
+  })
+  .input(ZCreateTransactionRequestSchema)
+  .output(ZCreateTransactionResponseSchema)
+  .mutation(({ ctx, input }) =>
+    runIdempotent(ctx, 'create-transaction', input, (trx) =>
+      sendMoney(trx, ctx.deps, {
+        senderId: ctx.userId,
+        amountPesewas: input.amount,
+        recipient: { recipientId: input.recipientId, phone: input.recipientPhone, email: input.recipientEmail, username: input.recipientUsername },
+        message: input.message ?? null,
+      }),
+    ),
+  );

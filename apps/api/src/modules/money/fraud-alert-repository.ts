@@ -1,0 +1,60 @@
+import type { FraudAlerts, Json } from '@ghanapay/db';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { MoneyExecutor } from './money-executor';
+
+const ALERT_COLUMNS = [
+  'id',
+  'userId',
+  'transactionId',
+  'alertType',
+  'alertMessage',
+  'riskScore',
+  'riskFactors',
+  'transactionAmountPesewas',
+  'recipientId',
+  'description',
+  'mlInsights',
+  'confidence',
+  'isResolved',
+  'resolvedAt',
+  'createdAt',
+] as const;
+
+export type FraudAlertRow = NonNullable<Awaited<ReturnType<typeof findFraudAlert>>>;
+
+export async function insertFraudAlert(trx: MoneyExecutor, values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string }): Promise<void> {
+  await trx
+    .insertInto('fraudAlerts')
+    .values({ ...values, mlInsights: sql<Json>`${JSON.stringify(values.mlInsights)}::jsonb` })
+    .execute();
+}
+
+export async function findFraudAlert(db: MoneyExecutor, id: string) {
+  return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listFraudAlertRows(db: MoneyExecutor, userId: string, limit: number) {
+  return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Marks the user's alert resolved (once: resolvedAt keeps the first time). */
+export async function resolveFraudAlertRow(db: MoneyExecutor, userId: string, id: string, now: Date) {
+  return db
+    .updateTable('fraudAlerts')
+    .set((eb) => ({ isResolved: true, resolvedAt: eb.fn.coalesce('resolvedAt', eb.val(now)) }))
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(ALERT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The sender decided about a blocked payment (proceed or cancel): its alerts are dealt with. */
+export async function resolveAlertsOfTransaction(trx: MoneyExecutor, transactionId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('fraudAlerts')
+    .set({ isResolved: true, resolvedAt: now })
+    .where('transactionId', '=', transactionId)
+    .where('isResolved', '=', false)
+    .execute();
+}

@@ -1,0 +1,64 @@
+import { scoreTransaction, type FraudAssessment } from '@ghanapay/fraud';
+import { formatCedis } from '@ghanapay/money';
+import { buildPaymentFeatures } from './fraud-features';
+import { loadOutgoingPayments, loadRecipientHistory, type RecipientKey, type SenderProfile } from './fraud-features-repository';
+import { insertFraudAlert } from './fraud-alert-repository';
+import type { MoneyExecutor } from './money-executor';
+
+export const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
+
+/** Loads what the scorer needs about this payment and scores it (the scorer itself is pure). */
+export async function assessPayment(
+  db: MoneyExecutor,
+  payment: { sender: SenderProfile; recipient: RecipientKey & { createdAt: Date | null }; amountPesewas: bigint; now: Date },
+): Promise<FraudAssessment> {
+  const { sender, recipient, now } = payment;
+  const history = await loadOutgoingPayments(db, sender.id);
+  const facts = await loadRecipientHistory(db, sender.id, recipient, now);
+  return scoreTransaction(
+    buildPaymentFeatures({
+      amountPesewas: payment.amountPesewas,
+      now,
+      sender: { createdAt: sender.createdAt, balancePesewas: sender.balancePesewas },
+      history,
+      recipient: { createdAt: recipient.createdAt, ...facts },
+    }),
+  );
+}
+
+/** An alert for the sender about a payment scored above the alert threshold. */
+export async function raiseFraudAlert(
+  trx: MoneyExecutor,
+  alert: {
+    assessment: FraudAssessment;
+    senderId: string;
+    recipientId: string | null;
+    recipientLabel: string;
+    transactionId: string;
+    amountPesewas: bigint;
+    now: Date;
+  },
+): Promise<void> {
+  const { assessment } = alert;
+  const blocked = assessment.decision === 'block';
+  const amount = formatCedis(alert.amountPesewas);
+  const topReason = assessment.reasons[0] ?? 'Suspicious activity detected';
+  await insertFraudAlert(trx, {
+    userId: alert.senderId,
+    transactionId: alert.transactionId,
+    alertType: blocked ? ALERT_TYPES.block : ALERT_TYPES.alert,
+    alertMessage: blocked
+      ? `We stopped a payment of ${amount} to ${alert.recipientLabel}: ${topReason}`
+      : `A payment of ${amount} to ${alert.recipientLabel} looked unusual: ${topReason}`,
+    riskScore: assessment.score,
+    riskFactors: assessment.reasons,
+    transactionAmountPesewas: alert.amountPesewas.toString(),
+    recipientId: alert.recipientId,
+    description: blocked
+      ? 'The payment is on hold. Proceed if you know and trust the recipient, or cancel it.'
+      : 'The payment went through. If you did not make it, contact support.',
+    mlInsights: assessment.mlInsights,
+    confidence: assessment.confidence,
+    createdAt: alert.now,
+  });
+}

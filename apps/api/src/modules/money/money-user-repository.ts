@@ -1,0 +1,45 @@
+import type { MoneyExecutor } from './money-executor';
+
+export interface MoneyUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  phoneNumber: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+  createdAt: Date;
+}
+
+const USER_COLUMNS = ['id', 'firstName', 'lastName', 'username', 'phoneNumber', 'email', 'profileImageUrl', 'createdAt'] as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findMoneyUserById(db: MoneyExecutor, id: string): Promise<MoneyUser | undefined> {
+  // Not a uuid: nobody has it (and PostgreSQL would refuse the comparison).
+  if (!UUID_PATTERN.test(id)) return undefined;
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every user matching one of the given (already normalised) identifiers. */
+export async function findMoneyUsersByIdentifiers(
+  db: MoneyExecutor,
+  ids: { username?: string | undefined; phone?: string | undefined; email?: string | undefined },
+): Promise<MoneyUser[]> {
+  if (!ids.username && !ids.phone && !ids.email) return [];
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        ...(ids.username ? [eb('username', '=', ids.username)] : []),
+        ...(ids.phone ? [eb('phoneNumber', '=', ids.phone)] : []),
+        ...(ids.email ? [eb('email', '=', ids.email)] : []),
+      ]),
+    )
+    .execute();
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}

@@ -1,0 +1,21 @@
+import { authedProcedure } from '../../trpc/init';
+import { runIdempotent } from './idempotency';
+import { respondToMoneyRequest } from './money-request-service';
+import { ZRespondMoneyRequestRequestSchema, ZRespondMoneyRequestResponseSchema } from './respond-money-request.types';
+
+export const respondMoneyRequestProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/money-requests/{id}/respond',
+      tags: ['money'],
+      summary: 'Approve (pay) or reject a request addressed to the signed-in user (Idempotency-Key supported)',
+    },
+  })
+  .input(ZRespondMoneyRequestRequestSchema)
+  .output(ZRespondMoneyRequestResponseSchema)
+  .mutation(({ ctx, input }) =>
+    runIdempotent(ctx, 'respond-money-request', input, (trx) =>
+      respondToMoneyRequest(trx, ctx.deps, { userId: ctx.userId, requestId: input.id, action: input.action }),
+    ),
+  );

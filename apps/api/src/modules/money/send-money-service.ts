@@ -1,0 +1,96 @@
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../trpc/context';
+import { assessPayment, raiseFraudAlert } from './fraud-assessment';
+import { loadSenderProfile } from './fraud-features-repository';
+import { insufficientBalance, movePayment } from './money-movements';
+import type { MoneyExecutor } from './money-executor';
+import { HELD_PAYMENT_TTL_MS } from './money-policy';
+import { fullName } from './money-user-repository';
+import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
+import { toTransactionDto, type TransactionStatus, type TTransaction } from './transaction-dto';
+import { findTransactionRow, insertTransaction } from './transaction-repository';
+
+export interface SendMoneyCommand {
+  senderId: string;
+  amountPesewas: bigint;
+  recipient: RecipientQuery;
+  message: string | null;
+}
+
+/**
+ * Sends money, in the caller's transaction: resolves the recipient, scores the payment, writes the
+ * transaction row and (unless blocked) moves the money through the ledger.
+ * - allow: completed (or pending in the held account for someone without an account);
+ * - alert: the same, plus a fraud alert for the sender;
+ * - block: status blocked, nothing moves, a fraud alert; the sender may proceed or cancel.
+ * A short balance throws INSUFFICIENT_FUNDS before anything is written.
+ */
+export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
+  const now = deps.now();
+  const recipient = await resolveRecipient(trx, command.senderId, command.recipient);
+  const sender = await loadSenderProfile(trx, command.senderId);
+  if (!sender) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. The ledger
+  // checks again under its lock, which is what makes concurrent sends safe.
+  if (sender.balancePesewas < command.amountPesewas) throw insufficientBalance();
+
+  const key = recipientKey(recipient);
+  const assessment = await assessPayment(trx, { sender, recipient: key, amountPesewas: command.amountPesewas, now });
+  const blocked = assessment.decision === 'block';
+  const held = recipient.kind === 'unregistered';
+  const status: TransactionStatus = blocked ? 'blocked' : held ? 'pending' : 'completed';
+
+  const transactionId = await insertTransaction(trx, {
+    senderId: command.senderId,
+    recipientId: key.userId,
+    recipientPhone: recipient.kind === 'user' ? recipient.user.phoneNumber : recipient.phone,
+    recipientEmail: recipient.kind === 'user' ? recipient.user.email : recipient.email,
+    recipientUsername: recipient.kind === 'user' ? recipient.user.username : null,
+    amountPesewas: command.amountPesewas.toString(),
+    message: command.message,
+    status,
+    transactionType: 'send',
+    fraudScore: assessment.score,
+    fraudReasons: assessment.reasons,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: status === 'completed' ? now : null,
+    heldUntil: status === 'pending' ? heldUntil(now) : null,
+  });
+  if (!blocked) {
+    await movePayment(trx, { transactionId, senderId: command.senderId, recipientId: key.userId, amountPesewas: command.amountPesewas });
+  }
+  if (assessment.decision !== 'allow') {
+    await raiseFraudAlert(trx, {
+      assessment,
+      senderId: command.senderId,
+      recipientId: key.userId,
+      recipientLabel: recipientLabel(recipient),
+      transactionId,
+      amountPesewas: command.amountPesewas,
+      now,
+    });
+  }
+  return loadTransactionDto(trx, transactionId);
+}
+
+export function heldUntil(now: Date): Date {
+  return new Date(now.getTime() + HELD_PAYMENT_TTL_MS);
+}
+
+export async function loadTransactionDto(db: MoneyExecutor, transactionId: string): Promise<TTransaction> {
+  const row = await findTransactionRow(db, transactionId);
+  if (!row) throw new Error(`Transaction ${transactionId} vanished`);
+  return toTransactionDto(row);
+}
+
+function recipientKey(recipient: ResolvedRecipient) {
+  return recipient.kind === 'user'
+    ? { userId: recipient.user.id, phone: recipient.user.phoneNumber, email: recipient.user.email, createdAt: recipient.user.createdAt }
+    : { userId: null, phone: recipient.phone, email: recipient.email, createdAt: null };
+}
+
+function recipientLabel(recipient: ResolvedRecipient): string {
+  if (recipient.kind === 'user') return fullName(recipient.user);
+  return recipient.phone ?? recipient.email ?? 'an unregistered recipient';
+}

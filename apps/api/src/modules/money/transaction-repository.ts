@@ -1,0 +1,166 @@
+import type { Transactions } from '@ghanapay/db';
+import type { Insertable } from 'kysely';
+import type { MoneyExecutor } from './money-executor';
+import type { TransactionRow, TransactionStatus } from './transaction-dto';
+
+export async function insertTransaction(trx: MoneyExecutor, values: Insertable<Transactions>): Promise<string> {
+  const row = await trx.insertInto('transactions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The columns a state change needs, locked for the rest of the caller's transaction. */
+export async function lockTransaction(trx: MoneyExecutor, id: string) {
+  return trx
+    .selectFrom('transactions')
+    .select(['id', 'senderId', 'recipientId', 'amountPesewas', 'status', 'recipientPhone', 'recipientEmail'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type LockedTransaction = NonNullable<Awaited<ReturnType<typeof lockTransaction>>>;
+
+export async function updateTransaction(
+  trx: MoneyExecutor,
+  id: string,
+  changes: {
+    status: TransactionStatus;
+    updatedAt: Date;
+    completedAt?: Date | null;
+    recipientId?: string;
+    heldUntil?: Date | null;
+  },
+): Promise<void> {
+  await trx.updateTable('transactions').set(changes).where('id', '=', id).execute();
+}
+
+function selectTransactionRows(db: MoneyExecutor) {
+  return db
+    .selectFrom('transactions as t')
+    .innerJoin('users as s', 's.id', 't.senderId')
+    .leftJoin('users as r', 'r.id', 't.recipientId')
+    .select([
+      't.id',
+      't.senderId',
+      't.recipientId',
+      't.recipientPhone',
+      't.recipientEmail',
+      't.recipientUsername',
+      't.amountPesewas',
+      't.message',
+      't.status',
+      't.transactionType',
+      't.fraudScore',
+      't.fraudReasons',
+      't.createdAt',
+      't.updatedAt',
+      't.completedAt',
+      's.firstName as senderFirstName',
+      's.lastName as senderLastName',
+      'r.firstName as recipientFirstName',
+      'r.lastName as recipientLastName',
+    ]);
+}
+
+export async function findTransactionRow(db: MoneyExecutor, id: string): Promise<TransactionRow | undefined> {
+  return selectTransactionRows(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+export interface TransactionListQuery {
+  userId: string;
+  limit: number;
+  /** Only transactions older than this id (the last id of the previous page). */
+  beforeId?: number | undefined;
+  /** Already split into the text to match and, when it looks like one, a "GHP00000012" id. */
+  search?: { pattern: string; id: number | null; phonePattern: string | null } | undefined;
+}
+
+/**
+ * The user's history: everything they sent (any status, so blocked and held payments show) and
+ * what they received (completed only: a blocked or cancelled payment never reached them).
+ * Newest first by id, which is creation order.
+ */
+export async function listTransactionRows(db: MoneyExecutor, query: TransactionListQuery): Promise<TransactionRow[]> {
+  const { userId, search } = query;
+  let builder = selectTransactionRows(db).where((eb) =>
+    eb.or([eb('t.senderId', '=', userId), eb.and([eb('t.recipientId', '=', userId), eb('t.status', '=', 'completed')])]),
+  );
+  if (query.beforeId !== undefined) builder = builder.where('t.id', '<', String(query.beforeId));
+  if (search) {
+    const { pattern, phonePattern } = search;
+    builder = builder.where((eb) => {
+      const recipientMatches = [
+        eb('r.firstName', 'ilike', pattern),
+        eb('r.lastName', 'ilike', pattern),
+        eb(eb.fn('concat_ws', [eb.val(' '), 'r.firstName', 'r.lastName']), 'ilike', pattern),
+        eb('r.username', 'ilike', pattern),
+        eb('r.phoneNumber', 'ilike', pattern),
+        eb('t.recipientPhone', 'ilike', pattern),
+        eb('t.recipientEmail', 'ilike', pattern),
+        eb('t.recipientUsername', 'ilike', pattern),
+        ...(phonePattern ? [eb('r.phoneNumber', 'ilike', phonePattern), eb('t.recipientPhone', 'ilike', phonePattern)] : []),
+      ];
+      const senderMatches = [
+        eb('s.firstName', 'ilike', pattern),
+        eb('s.lastName', 'ilike', pattern),
+        eb(eb.fn('concat_ws', [eb.val(' '), 's.firstName', 's.lastName']), 'ilike', pattern),
+        eb('s.username', 'ilike', pattern),
+        eb('s.phoneNumber', 'ilike', pattern),
+        ...(phonePattern ? [eb('s.phoneNumber', 'ilike', phonePattern)] : []),
+      ];
+      return eb.or([
+        // The counterparty: the recipient of what I sent, the sender of what I received.
+        eb.and([eb('t.senderId', '=', userId), eb.or(recipientMatches)]),
+        eb.and([eb('t.recipientId', '=', userId), eb.or(senderMatches)]),
+        eb('t.message', 'ilike', pattern),
+        ...(search.id !== null ? [eb('t.id', '=', String(search.id))] : []),
+      ]);
+    });
+  }
+  return builder.orderBy('t.id', 'desc').limit(query.limit).execute();
+}
+
+/** Held payments waiting for this phone or email, locked in id order (see claimHeldPayments). */
+export async function lockHeldPaymentsFor(trx: MoneyExecutor, contact: { phone: string | null; email: string | null }) {
+  if (!contact.phone && !contact.email) return [];
+  return trx
+    .selectFrom('transactions')
+    .select(['id', 'senderId', 'amountPesewas'])
+    .where('status', '=', 'pending')
+    .where('recipientId', 'is', null)
+    .where((eb) =>
+      eb.or([
+        ...(contact.phone ? [eb('recipientPhone', '=', contact.phone)] : []),
+        ...(contact.email ? [eb('recipientEmail', '=', contact.email)] : []),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** One overdue held payment nobody else is working on, locked. */
+export async function lockOneOverdueHeldPayment(trx: MoneyExecutor, now: Date) {
+  return trx
+    .selectFrom('transactions')
+    .select(['id', 'senderId', 'amountPesewas'])
+    .where('status', '=', 'pending')
+    .where('recipientId', 'is', null)
+    .where('heldUntil', '<=', now)
+    .orderBy('heldUntil')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** The journal that moved a held payment into the held account. */
+export async function findHoldJournalId(trx: MoneyExecutor, transactionId: string): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('ledgerJournals')
+    .select('id')
+    .where('transactionId', '=', transactionId)
+    .where('kind', '=', 'held_send')
+    .executeTakeFirst();
+  return row?.id;
+}

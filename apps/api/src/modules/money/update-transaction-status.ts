@@ -1,0 +1,21 @@
+import { authedProcedure } from '../../trpc/init';
+import { runIdempotent } from './idempotency';
+import { changeTransactionStatus } from './transaction-status-service';
+import { ZUpdateTransactionStatusRequestSchema, ZUpdateTransactionStatusResponseSchema } from './update-transaction-status.types';
+
+export const updateTransactionStatusProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/transactions/{id}/status',
+      tags: ['money'],
+      summary: 'Proceed with (pending) or cancel a blocked transaction; only its sender (Idempotency-Key supported)',
+    },
+  })
+  .input(ZUpdateTransactionStatusRequestSchema)
+  .output(ZUpdateTransactionStatusResponseSchema)
+  .mutation(({ ctx, input }) =>
+    runIdempotent(ctx, 'update-transaction-status', input, (trx) =>
+      changeTransactionStatus(trx, ctx.deps, { userId: ctx.userId, transactionId: input.id, status: input.status }),
+    ),
+  );
