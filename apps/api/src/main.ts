@@ -1,5 +1,6 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv } from './env';
+import { createJobQueue } from './modules/jobs/job-queue';
 import { createNotifier } from './modules/notify/create-notifier';
 import { seedDemoData } from './modules/demo/seed-demo-data';
 import { buildServer } from './server';
@@ -15,12 +16,15 @@ if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
 }
 
 const app = await buildServer(deps, { logger: true });
+const jobs = createJobQueue({ connectionString: database.connectionString, deps, log: { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) } });
+await jobs.start();
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
   await app.close().catch(() => {});
+  await jobs.stop().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

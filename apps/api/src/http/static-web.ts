@@ -11,7 +11,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: webDist,
-    preCompressed: false,
+    preCompressed: true,
     wildcard: false,
     maxAge: '1y',
     immutable: true,

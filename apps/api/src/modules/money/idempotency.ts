@@ -82,8 +82,8 @@ export async function runIdempotent<T>(
       const now = ctx.deps.now();
       const existing = await findIdempotencyKey(trx, scope);
       if (existing && existing.expiresAt.getTime() > now.getTime()) {
-        if (existing.requestHash !== requestHash || existing.operation !== operation) throw keyReused();
         if (existing.state !== 'completed') throw inFlight();
+        if (existing.requestHash !== requestHash || existing.operation !== operation) throw keyReused();
         return { ran: false, stored: existing };
       }
       if (existing) await deleteIdempotencyKey(trx, scope);

@@ -45,10 +45,15 @@ export async function createMoneyUser(
     return user.id;
   });
   if (options.balance) await creditFromFunding(t.deps.db, { userId: id, amountPesewas: options.balance });
+  return { id, username, phoneNumber, email, name: `${firstName} ${lastName}`, client: await signIn(t, username) };
+}
+
+/** A new browser signed in as this user (e.g. after moving the clock past the session's end). */
+export async function signIn(t: TestApp, username: string): Promise<HttpClient> {
   const client = t.client();
   const login = await client.post('/api/auth/login', { loginId: username, password: PASSWORD });
   expect(login.status, login.text).toBe(200);
-  return { id, username, phoneNumber, email, name: `${firstName} ${lastName}`, client };
+  return client;
 }
 
 export function balanceOf(t: TestApp, userId: string): Promise<bigint> {

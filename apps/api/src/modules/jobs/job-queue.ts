@@ -1,0 +1,54 @@
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../../trpc/context';
+import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
+
+export interface JobQueueOptions {
+  /** The app's database: pg-boss keeps its tables in the `pgboss` schema there. */
+  connectionString: string;
+  deps: AppDeps;
+  jobs?: readonly ScheduledJob[];
+  /** How often a worker looks for work (pg-boss's minimum is 0.5 s; default 2 s). */
+  pollingIntervalSeconds?: number;
+  log?: { info: (message: string) => void; error: (error: unknown, message: string) => void };
+}
+
+export interface JobQueue {
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+  /** Queues one run of a scheduled job now (operators, tests). */
+  runNow: (name: string) => Promise<string | null>;
+  boss: PgBoss;
+}
+
+/**
+ * The PostgreSQL-backed job queue (pg-boss): scheduled jobs run in whichever API process fetches
+ * them, once per schedule tick however many processes run, and survive restarts. Not a timer in
+ * the web process.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const log = options.log ?? { info: () => {}, error: () => {} };
+  const boss = new PgBoss({ connectionString: options.connectionString, max: 3, application_name: 'ghanapay-jobs' });
+  boss.on('error', (error) => log.error(error, 'job queue error'));
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      for (const job of jobs) {
+        await boss.createQueue(job.name);
+        await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+          for (const _ of batch) {
+            const changed = await job.run(options.deps);
+            if (changed > 0) log.info(`${job.name}: ${changed} updated`);
+          }
+        });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    runNow: (name) => boss.send(name, {}),
+  };
+}

@@ -1,0 +1,21 @@
+import type { AppDeps } from '../../trpc/context';
+import { deleteExpiredIdempotencyKeys, expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
+
+/** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
+export interface ScheduledJob {
+  /** pg-boss queue name: letters, digits, hyphens. */
+  name: string;
+  cron: string;
+  /** Returns how many rows it changed, for the log. */
+  run: (deps: AppDeps) => Promise<number>;
+}
+
+/**
+ * Each job is idempotent and catches up on everything overdue, so a missed run (the server was
+ * down) is made good by the next one; how often they run only bounds how late a status changes.
+ */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
+  { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
+  { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
+];

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut } from './support';
+
+test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
+  const phone = freshPhone();
+  const suffix = phone.slice(-5);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+
+  // Step 1: phone number
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const code = await readCodeFromToast(page);
+
+  // Step 2: the code, with the resend countdown running
+  await expect(page.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+
+  // Step 3: names
+  await page.getByLabel('First Name').fill('Abena');
+  await page.getByLabel('Last Name').fill('Badu');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 4: username is prefilled from the names
+  await expect(page.getByLabel('Username')).toHaveValue('abena_badu');
+  await page.getByLabel('Username').fill(`abena_${suffix}`);
+  await page.getByLabel('Email Address').fill(`abena.${suffix}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
+  await page.getByLabel('Confirm Password').fill('Str0ng-pass-2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expectDashboard(page, 'Abena Badu');
+  await expect(page.getByText('₵0.00')).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, `abena_${suffix}`, 'Str0ng-pass-2026');
+  await expectDashboard(page, 'Abena Badu');
+});
+
+test('sign-up refuses mismatched passwords with the spec message', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('Please enter a valid Ghana phone number').first()).toBeVisible();
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel('Verification Code').fill(await readCodeFromToast(page));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await page.getByLabel('First Name').fill('Kwame');
+  await page.getByLabel('Last Name').fill('Nkrumah');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Email Address').fill(`kwame.${phone.slice(-5)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+for (const [how, loginId] of [
+  ['phone', '0241000001'],
+  ['phone in +233 form', '+233241000001'],
+  ['email', 'ama.mensah@example.com'],
+  ['username', 'ama_mensah'],
+] as const) {
+  test(`a demo user signs in by ${how}`, async ({ page }) => {
+    await signIn(page, loginId);
+    await expectDashboard(page, 'Ama Mensah');
+    await expect(page.getByText('Good morning').or(page.getByText('Good afternoon')).or(page.getByText('Good evening'))).toBeVisible();
+  });
+}
+
+test('a wrong password shows the login error and stays on the sign-in screen', async ({ page }) => {
+  await signIn(page, 'kofi_boateng', 'not-the-password');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid login details')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a protected route shows the auth screen when signed out, and the page after signing in', async ({ page }) => {
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByLabel('Email, Phone, or Username').fill('yaw_asante');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Yaw Asante' })).toBeVisible();
+});
+
+test('a signed-in user is kept off /auth', async ({ page }) => {
+  await signIn(page, 'efua_addo');
+  await expectDashboard(page, 'Efua Addo');
+  await page.goto('/auth');
+  await expectDashboard(page, 'Efua Addo');
+});
+
+test('an unknown path shows the not-found texts', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('forgot password: a reset code and a new password let the user sign in again', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email, Phone, or Username').fill('akosua_owusu');
+  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+  const code = await readCodeFromToast(page);
+  await page.getByLabel('Reset Code').fill(code);
+  await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
+  await page.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password Reset', { exact: true })).toBeVisible();
+  await signIn(page, 'akosua_owusu', 'Brand-new-pass-1');
+  await expectDashboard(page, 'Akosua Owusu');
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectDashboard, openSignIn, signIn, signOut } from './support';
+
+test('a user registers a passkey, signs out, and signs in with it (CDP virtual authenticator)', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  await signIn(page, 'kofi_boateng');
+  await expectDashboard(page, 'Kofi Boateng');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+
+  await signOut(page);
+  await openSignIn(page);
+  await page.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await expectDashboard(page, 'Kofi Boateng');
+});
+
+test('the Face ID button is hidden on a device without a platform authenticator', async ({ page }) => {
+  await openSignIn(page);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use Face ID / Touch ID' })).toHaveCount(0);
+});
