@@ -1,11 +1,17 @@
 import { authedProcedure } from '../../trpc/init';
 import { ZCreateMoneyRequestRequestSchema, ZCreateMoneyRequestResponseSchema } from './create-money-request.types';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
 import { createMoneyRequest } from './money-request-service';
 
 export const createMoneyRequestProcedure = authedProcedure
   .meta({
-    openapi: { method: 'POST', path: '/money-requests', tags: ['money'], summary: 'Ask another user for money (Idempotency-Key supported)' },
+    openapi: {
+      method: 'POST',
+      path: '/money-requests',
+      tags: ['money'],
+      requestHeaders: ZIdempotencyHeaders,
+      summary: 'Ask another user for money (Idempotency-Key supported)',
+    },
   })
   .input(ZCreateMoneyRequestRequestSchema)
   .output(ZCreateMoneyRequestResponseSchema)

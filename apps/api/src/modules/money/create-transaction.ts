@@ -1,6 +1,6 @@
 import { authedProcedure } from '../../trpc/init';
 import { ZCreateTransactionRequestSchema, ZCreateTransactionResponseSchema } from './create-transaction.types';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
 import { sendMoney } from './send-money-service';
 
 export const createTransactionProcedure = authedProcedure
@@ -9,6 +9,7 @@ export const createTransactionProcedure = authedProcedure
       method: 'POST',
       path: '/transactions',
       tags: ['money'],
+      requestHeaders: ZIdempotencyHeaders,
       summary: 'Send money to a user by id (the same service as /send-money; Idempotency-Key supported)',
     },
   })

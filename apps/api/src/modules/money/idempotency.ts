@@ -27,6 +27,15 @@ export const zIdempotencyKeyField = z
   .optional()
   .meta({ description: 'Same as the Idempotency-Key header (tRPC clients send it here)' });
 
+/** Documents the header in the OpenAPI document of every money-moving call. */
+export const ZIdempotencyHeaders = z.object({
+  'Idempotency-Key': z
+    .string()
+    .max(255)
+    .optional()
+    .meta({ description: 'Any unique string per attempt (a UUID). A retry with the same key and body replays the first response; kept 24 h.' }),
+});
+
 /**
  * Failures that say nothing about the request itself: not remembered, so the same key may be
  * retried. Every other AppError (a 4xx the operation decided) is stored and replayed.

@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../trpc/init';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
 import { respondToMoneyRequest } from './money-request-service';
 import { ZRespondMoneyRequestRequestSchema, ZRespondMoneyRequestResponseSchema } from './respond-money-request.types';
 
@@ -9,6 +9,7 @@ export const respondMoneyRequestProcedure = authedProcedure
       method: 'POST',
       path: '/money-requests/{id}/respond',
       tags: ['money'],
+      requestHeaders: ZIdempotencyHeaders,
       summary: 'Approve (pay) or reject a request addressed to the signed-in user (Idempotency-Key supported)',
     },
   })

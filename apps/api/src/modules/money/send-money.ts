@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../trpc/init';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
 import { sendMoney } from './send-money-service';
 import { ZSendMoneyRequestSchema, ZSendMoneyResponseSchema } from './send-money.types';
 
@@ -9,6 +9,7 @@ export const sendMoneyProcedure = authedProcedure
       method: 'POST',
       path: '/send-money',
       tags: ['money'],
+      requestHeaders: ZIdempotencyHeaders,
       summary: 'Send money to a phone number, email or username (Idempotency-Key header supported)',
     },
   })

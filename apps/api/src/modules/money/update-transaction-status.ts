@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../trpc/init';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
 import { changeTransactionStatus } from './transaction-status-service';
 import { ZUpdateTransactionStatusRequestSchema, ZUpdateTransactionStatusResponseSchema } from './update-transaction-status.types';
 
@@ -9,6 +9,7 @@ export const updateTransactionStatusProcedure = authedProcedure
       method: 'PATCH',
       path: '/transactions/{id}/status',
       tags: ['money'],
+      requestHeaders: ZIdempotencyHeaders,
       summary: 'Proceed with (pending) or cancel a blocked transaction; only its sender (Idempotency-Key supported)',
     },
   })
