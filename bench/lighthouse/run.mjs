@@ -60,7 +60,7 @@ for (const page of pages) {
   const a11y = [];
   let js;
   let metrics;
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, attempts = 0; i < runs; i++) {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-lh-chrome-'));
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -76,6 +76,12 @@ for (const page of pages) {
         formFactor: 'mobile',
       });
       const lhr = result.lhr;
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like) scores null: run that one again.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        if (++attempts > runs) throw new Error(`Lighthouse keeps failing on ${page}: ${lhr.runtimeError?.code}`);
+        i--;
+        continue;
+      }
       perf.push(Math.round(lhr.categories.performance.score * 100));
       a11y.push(Math.round(lhr.categories.accessibility.score * 100));
       js = gzippedScriptBytes(lhr);

@@ -41,63 +41,77 @@ export interface RecipientKey {
   email: string | null;
 }
 
-/** Reports, earlier payments and contact history between the sender and this recipient. */
+/**
+ * Reports, earlier payments and contact history between the sender and this recipient, in one
+ * round trip (this runs on every payment).
+ */
 export async function loadRecipientHistory(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const matchesRecipient = <T extends 'recipientId' | 'recipientPhone' | 'recipientEmail'>(column: T, value: string | null) => (value ? [[column, value] as const] : []);
-  const paymentKeys = recipient.userId
-    ? matchesRecipient('recipientId', recipient.userId)
-    : [...matchesRecipient('recipientPhone', recipient.phone), ...matchesRecipient('recipientEmail', recipient.email)];
-
-  const paid = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('senderId', '=', senderId)
-    .where('status', 'in', ['completed', 'pending'])
-    .where((eb) => eb.or(paymentKeys.map(([column, value]) => eb(column, '=', value))))
-    .limit(1)
-    .executeTakeFirst();
-
-  const contact = await db
-    .selectFrom('contacts')
-    .select('id')
-    .where('userId', '=', senderId)
-    .where('createdAt', '<=', dayAgo)
-    .where((eb) =>
-      eb.or([
-        ...(recipient.userId ? [eb('contactUserId', '=', recipient.userId)] : []),
-        ...(recipient.phone ? [eb('contactPhone', '=', recipient.phone)] : []),
-        ...(recipient.email ? [eb('contactEmail', '=', recipient.email)] : []),
-      ]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-
-  let friend: { id: string } | undefined;
-  let distinctReporters = 0;
-  if (recipient.userId) {
-    const userId = recipient.userId;
-    friend = await db
-      .selectFrom('friendships')
-      .select('id')
-      .where('status', '=', 'accepted')
-      .where((eb) => eb(eb.fn.coalesce('respondedAt', 'requestedAt'), '<=', dayAgo))
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('requesterId', '=', senderId), eb('addresseeId', '=', userId)]),
-          eb.and([eb('requesterId', '=', userId), eb('addresseeId', '=', senderId)]),
-        ]),
-      )
-      .executeTakeFirst();
-    const reports = await db
-      .selectFrom('userReports')
-      .select((eb) => eb.fn.count<string>('reporterId').distinct().as('reporters'))
-      .where('reportedId', '=', userId)
-      .where('reporterId', '<>', senderId)
-      .where('status', '<>', 'dismissed')
-      .executeTakeFirstOrThrow();
-    distinctReporters = Number(reports.reporters);
-  }
-
-  return { paidBefore: paid !== undefined, establishedContact: contact !== undefined || friend !== undefined, distinctReporters };
+  const recipientUserId = recipient.userId;
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('transactions')
+            .select('id')
+            .where('senderId', '=', senderId)
+            .where('status', 'in', ['completed', 'pending'])
+            .where((w) =>
+              recipientUserId
+                ? w('recipientId', '=', recipientUserId)
+                : w.or([
+                    ...(recipient.phone ? [w('recipientPhone', '=', recipient.phone)] : []),
+                    ...(recipient.email ? [w('recipientEmail', '=', recipient.email)] : []),
+                  ]),
+            ),
+        )
+        .as('paidBefore'),
+      eb
+        .exists(
+          eb
+            .selectFrom('contacts')
+            .select('id')
+            .where('userId', '=', senderId)
+            .where('createdAt', '<=', dayAgo)
+            .where((w) =>
+              w.or([
+                ...(recipientUserId ? [w('contactUserId', '=', recipientUserId)] : []),
+                ...(recipient.phone ? [w('contactPhone', '=', recipient.phone)] : []),
+                ...(recipient.email ? [w('contactEmail', '=', recipient.email)] : []),
+              ]),
+            ),
+        )
+        .as('savedContact'),
+      eb
+        .exists(
+          eb
+            .selectFrom('friendships')
+            .select('id')
+            .where('status', '=', 'accepted')
+            .where((w) => w(w.fn.coalesce('respondedAt', 'requestedAt'), '<=', dayAgo))
+            .where((w) =>
+              recipientUserId
+                ? w.or([
+                    w.and([w('requesterId', '=', senderId), w('addresseeId', '=', recipientUserId)]),
+                    w.and([w('requesterId', '=', recipientUserId), w('addresseeId', '=', senderId)]),
+                  ])
+                : w.val(false),
+            ),
+        )
+        .as('friend'),
+      eb
+        .selectFrom('userReports')
+        .select((s) => s.fn.count<string>('reporterId').distinct().as('reporters'))
+        .where('reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
+        .where('reporterId', '<>', senderId)
+        .where('status', '<>', 'dismissed')
+        .as('distinctReporters'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    paidBefore: Boolean(row.paidBefore),
+    establishedContact: Boolean(row.savedContact) || Boolean(row.friend),
+    distinctReporters: recipientUserId ? Number(row.distinctReporters ?? 0) : 0,
+  };
 }

@@ -13,4 +13,4 @@ export const listTransactionsProcedure = authedProcedure
   })
   .input(ZListTransactionsRequestSchema)
   .output(ZListTransactionsResponseSchema)
-  .query(({ ctx, input }) => listTransactions(ctx.deps.db, { userId: ctx.userId, ...input }));
+  .query(({ ctx, input }) => listTransactions(ctx.deps.db, { userId: ctx.userId, ...(input ?? {}) }));

@@ -172,6 +172,25 @@ describe('fraud scoring on send', () => {
     expect(await countRows(t, 'fraudAlerts')).toBe(alerts);
   });
 
+  it('knows who the sender pays regularly: a friend of some days is not a new contact, a repeat payment not a first', async () => {
+    const friend = await createMoneyUser(t, { firstName: 'Old', lastName: 'Friend' });
+    const twoDaysAgo = new Date(t.deps.now().getTime() - 2 * 24 * 60 * 60 * 1000);
+    await t.deps.db
+      .insertInto('friendships')
+      .values({ requesterId: payer.id, addresseeId: friend.id, status: 'accepted', requestedAt: twoDaysAgo, respondedAt: twoDaysAgo })
+      .execute();
+    const first = await payer.client.post('/api/send-money', { amount: '2.00', recipientUsername: friend.username });
+    expect(first.body.fraudReasons).toContain('First payment to this recipient');
+    expect(first.body.fraudReasons).not.toContain('Recipient is a new contact');
+    const second = await payer.client.post('/api/send-money', { amount: '2.00', recipientUsername: friend.username });
+    expect(second.body.fraudReasons).not.toContain('First payment to this recipient');
+
+    const saved = await createMoneyUser(t, { phoneNumber: '+233241119999' });
+    await t.deps.db.insertInto('contacts').values({ userId: payer.id, contactName: 'Saved', contactPhone: '+233241119999', createdAt: twoDaysAgo }).execute();
+    const toSaved = await payer.client.post('/api/send-money', { amount: '2.00', recipientUsername: saved.username });
+    expect(toSaved.body.fraudReasons).not.toContain('Recipient is a new contact');
+  });
+
   it('a medium-risk payment (31-70) goes through and raises an alert', async () => {
     const reported = await createMoneyUser(t, { firstName: 'Yaw', lastName: 'Reported' });
     await reportUser(t, reported.id, 1);
