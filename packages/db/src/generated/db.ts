@@ -290,13 +290,15 @@ export interface Transactions {
   fraudScore: Generated<number>;
   heldUntil: Timestamp | null;
   id: Generated<Int8>;
-  isPublic: Generated<boolean>;
   message: string | null;
   recipientEmail: string | null;
   recipientId: string | null;
   recipientPhone: string | null;
   recipientUsername: string | null;
+  /** 'public' | 'friends' | 'private': who besides the two parties may see it (the stricter side wins). */
+  recipientVisibility: Generated<string>;
   senderId: string;
+  senderVisibility: Generated<string>;
   status: Generated<string>;
   transactionType: Generated<string>;
   updatedAt: Generated<Timestamp>;

@@ -5,6 +5,7 @@ import * as m0003 from './2026-11-22T0003-social';
 import * as m0004 from './2026-11-22T0004-accounts-kyc-ussd';
 import * as m0005 from './2026-11-22T0005-ledger-reversals';
 import * as m0006 from './2026-11-22T0006-money-holds-and-expiry';
+import * as m0007 from './2026-11-22T0007-social-visibility-and-search';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0004-accounts-kyc-ussd': m0004,
   '2026-11-22T0005-ledger-reversals': m0005,
   '2026-11-22T0006-money-holds-and-expiry': m0006,
+  '2026-11-22T0007-social-visibility-and-search': m0007,
 };

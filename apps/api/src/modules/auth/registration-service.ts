@@ -1,6 +1,7 @@
 import type { TCompleteRegistrationRequest } from './complete-registration.types';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
+import { claimHeldPayments } from '../money';
 import { hashPassword } from './password-hashing';
 import type { RegistrationContact } from './registration-rules';
 import { findTakenFields, insertUserWithWallet } from './user-repository';
@@ -28,8 +29,9 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
     if (taken[field]) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
   }
   const passwordHash = await hashPassword(input.password);
+  let userId: string;
   try {
-    return await insertUserWithWallet(deps.db, {
+    userId = await insertUserWithWallet(deps.db, {
       ...values,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -43,4 +45,13 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
     if ((error as { code?: string }).code === '23505' && field) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
     throw error;
   }
+  // Money sent to this phone or email before the account existed now reaches it. Only details the
+  // person proved are used: an unverified email must not collect someone else's money.
+  await claimHeldPayments(deps.db, {
+    userId,
+    phone: contact.phoneVerified ? contact.phoneNumber : null,
+    email: contact.emailVerified ? input.email : null,
+    now: deps.now(),
+  });
+  return userId;
 }

@@ -29,10 +29,13 @@ describe('seedDemoData', () => {
       email: 'akosua.owusu@example.com',
       phoneVerified: true,
       kind: 'wallet',
-      balancePesewas: '0',
+      balancePesewas: '100000',
     });
 
     expect(await seedDemoData(t.deps)).toEqual([]);
+    // A second run credits nobody again: each wallet still holds exactly ₵1,000.00.
+    const balances = await t.deps.db.selectFrom('ledgerAccounts').select('balancePesewas').where('kind', '=', 'wallet').execute();
+    expect(balances.map((b) => b.balancePesewas)).toEqual(Array(5).fill('100000'));
     const count = await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(count.n).toBe('5');
   });

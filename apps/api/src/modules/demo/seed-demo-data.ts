@@ -2,6 +2,7 @@ import { zCompleteRegistrationInput } from '@ghanapay/validators';
 import type { AppDeps } from '../../trpc/context';
 import { registerUser } from '../auth/registration-service';
 import { findTakenFields } from '../auth/user-repository';
+import { creditDemoBalances } from '../money';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
 
@@ -17,6 +18,7 @@ export const DEMO_USERS = [
  * Creates the demo users through the same validation and registration service a real sign-up
  * uses (their phones count as verified, as if each had entered the SMS code). Users that already
  * exist are skipped, so running it again changes nothing. Returns the usernames created.
+ * Each demo wallet is credited ₵1,000.00 from the funding account through the ledger.
  */
 export async function seedDemoData(deps: AppDeps): Promise<string[]> {
   const created: string[] = [];
@@ -27,5 +29,8 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
     await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: false });
     created.push(input.username);
   }
+  // ₵1,000.00 each from the funding account, through the ledger; only wallets with no entries yet,
+  // so running the seed again never pays twice.
+  await creditDemoBalances(deps, DEMO_USERS.map((u) => u.username));
   return created;
 }

@@ -101,7 +101,10 @@ export async function runIdempotent<T>(
       return { ran: true, result };
     })
     .catch(async (error: unknown) => {
-      if (error instanceof AppError && !TRANSIENT_CODES.has(error.code)) await rememberFailure(ctx, scope, operation, requestHash, error);
+      if (error instanceof AppError && !TRANSIENT_CODES.has(error.code)) {
+        // Nothing moved; if even remembering fails, a retry simply runs the operation again.
+        await rememberFailure(ctx, scope, operation, requestHash, error).catch(() => {});
+      }
       throw error;
     });
 

@@ -96,6 +96,14 @@ describe('GET /api/transactions', () => {
     expect((await mule.client.get(`/api/transactions/${blocked.body.id}`)).status).toBe(404);
   });
 
+  it('tRPC clients may call it with no input at all', async () => {
+    const res = await ama.client.get('/trpc/money.listTransactions');
+    expect(res.status, res.text).toBe(200);
+    const ids = res.body.result.data.json.map((tx: { id: number }) => tx.id);
+    expect(ids).toEqual(expect.arrayContaining(sentIds));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await t.client().get('/api/transactions')).status).toBe(401);
   });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import ContactPicker from '../../features/contacts/contact-picker';
 import { validateActionSearch } from '../-lib/search-params';
 
 export const Route = createFileRoute('/_authed/recipient-search')({
   validateSearch: validateActionSearch,
-  component: function RecipientSearchRoute() {
+  component: function PickerRoute() {
     const search = Route.useSearch();
-    return <ComingSoon title={search.action === 'request' ? 'Request Money From' : 'Send Money To'} />;
+    return <ContactPicker action={search.action ?? 'send'} />;
   },
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import SendMoneyScreen from '../../features/money/send-money/send-money-screen';
 import { validateSendMoneySearch } from '../-lib/search-params';
 
 export const Route = createFileRoute('/_authed/send-money')({
   validateSearch: validateSendMoneySearch,
   component: function SendMoneyRoute() {
     const search = Route.useSearch();
-    return <ComingSoon title={search.action === 'request' ? 'Request Money' : 'Send Money'} />;
+    // A new prefill (another contact picked) starts a new form.
+    return <SendMoneyScreen key={JSON.stringify(search)} search={search} />;
   },
 });

@@ -1,0 +1,64 @@
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { MoneyAction } from '../../routes/-lib/search-params';
+import { BackLink } from '../money/back-link';
+import { Page } from '../shell/page';
+import type { PickedContact } from './contact-directory';
+import { ContactSection } from './contact-lists';
+import { sendMoneySearchFor } from './send-money-link';
+import { SEARCH_MIN_LENGTH, useFrequentContacts, useUserSearch } from './use-contacts';
+
+/** /send, /request and /recipient-search: find someone, then go on to /send-money with them. */
+export default function ContactPicker({ action }: { action: MoneyAction }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+  const frequent = useFrequentContacts();
+  const search = useUserSearch(text);
+  const pick = (contact: PickedContact) => void navigate({ to: '/send-money', search: sendMoneySearchFor(contact, action) });
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          {action === 'request' ? 'Request Money From' : 'Send Money To'}
+        </Title>
+        <TextInput
+          aria-label="Search people"
+          placeholder="Enter name, phone, email or username..."
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          type="search"
+          autoComplete="off"
+          size="md"
+        />
+        {trimmed.length === 0 ? (
+          <ContactSection
+            title="Frequent Contacts"
+            contacts={frequent.data ?? []}
+            loading={frequent.isPending}
+            emptyText="No frequent contacts yet"
+            onPick={pick}
+          />
+        ) : trimmed.length < SEARCH_MIN_LENGTH ? (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            Type at least 2 characters to search
+          </Text>
+        ) : (
+          <ContactSection
+            title="Search Results"
+            contacts={search.results}
+            loading={search.searching}
+            loadingText="Searching..."
+            emptyText={`No results found for "${trimmed}"`}
+            onPick={pick}
+          />
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { riskLevelOf } from './risk-display';
+import classes from './money.module.css';
+
+export const DEFAULT_FRAUD_REASON = 'Suspicious activity detected';
+
+/** The three fixed review notes the spec lists under every alert. */
+export const REVIEW_NOTES = ['Location verification pending', 'Device pattern analysis', 'Transaction timing review'] as const;
+
+interface FraudAlertDialogProps {
+  opened: boolean;
+  title: string;
+  riskScore: number;
+  reasons: readonly string[];
+  /** The alert's own sentence ("We stopped a payment of ₵960.00 to …"). */
+  description?: string | null;
+  onClose: () => void;
+  /** Block and Proceed appear only when their handlers are supplied (the dashboard supplies none). */
+  onBlock?: () => void;
+  onProceed?: () => void;
+  busy?: 'block' | 'proceed' | 'close' | null;
+}
+
+/** The suspicious-activity dialog: risk level and percent, the reasons, the review notes, the choices. */
+export function FraudAlertDialog({ opened, title, riskScore, reasons, description, onClose, onBlock, onProceed, busy = null }: FraudAlertDialogProps) {
+  const risk = riskLevelOf(riskScore);
+  const shown = reasons.length > 0 ? reasons : [DEFAULT_FRAUD_REASON];
+  const decides = Boolean(onBlock || onProceed);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      radius="lg"
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <IconAlertTriangle size={22} aria-hidden="true" color="var(--mantine-color-red-7)" />
+          <Text fw={700} component="span">
+            {title}
+          </Text>
+        </Group>
+      }
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        {description && <Text size="sm">{description}</Text>}
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Risk level:
+          </Text>
+          <Badge color={risk.color} variant="filled" c={risk.color === 'yellow' ? 'dark.8' : undefined}>
+            {risk.level} ({riskScore}%)
+          </Badge>
+        </Group>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            Why we flagged it
+          </Text>
+          <ul className={classes.reasons}>
+            {shown.map((reason) => (
+              <li key={reason}>
+                <Text size="sm">{reason}</Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            Under review
+          </Text>
+          <ul className={classes.reasons}>
+            {REVIEW_NOTES.map((note) => (
+              <li key={note}>
+                <Text size="sm" c="dimmed">
+                  {note}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {decides ? (
+          <Group grow>
+            {onBlock && (
+              <Button color="red" onClick={onBlock} loading={busy === 'block'} disabled={busy !== null && busy !== 'block'}>
+                Block Transaction
+              </Button>
+            )}
+            {onProceed && (
+              <Button variant="default" onClick={onProceed} loading={busy === 'proceed'} disabled={busy !== null && busy !== 'proceed'}>
+                Proceed Anyway
+              </Button>
+            )}
+          </Group>
+        ) : (
+          <Button onClick={onClose} loading={busy === 'close'} fullWidth>
+            Close
+          </Button>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

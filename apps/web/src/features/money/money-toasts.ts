@@ -1,0 +1,41 @@
+import { errorMessage } from '../../lib/trpc';
+import { TOAST_MS, type Toast } from '../shell/toast';
+import { appCodeOf, httpStatusOf } from './idempotency-key';
+
+export const UNAUTHORIZED_TOAST: Toast = {
+  title: 'Unauthorized',
+  message: 'You are logged out. Logging in again...',
+  destructive: true,
+  durationMs: TOAST_MS.failure,
+};
+
+/**
+ * The server's own words for refusals a person can act on (a short balance, an unknown recipient,
+ * sending to yourself); the spec's generic text for everything else.
+ */
+const EXPLAINED_CODES = new Set(['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_STATE', 'FORBIDDEN']);
+
+export function failureText(error: unknown, fallback: string): string {
+  const code = appCodeOf(error);
+  if (code && EXPLAINED_CODES.has(code)) return errorMessage(error, fallback);
+  // A zod rule the form did not catch arrives as a 400 with the rule's message.
+  if (httpStatusOf(error) === 400) return errorMessage(error, fallback);
+  return fallback;
+}
+
+export function failureToast(error: unknown, title: string, fallback: string): Toast {
+  if (httpStatusOf(error) === 401) return UNAUTHORIZED_TOAST;
+  return { title, message: failureText(error, fallback), destructive: true, durationMs: TOAST_MS.failure };
+}
+
+/** Variant A's send failure: "Transaction Failed" / "Please check your details and try again." */
+export const sendFailureToast = (error: unknown) => failureToast(error, 'Transaction Failed', 'Please check your details and try again.');
+
+/** Proceeding or blocking after a fraud warning failed. */
+export const decisionFailureToast = (error: unknown) => failureToast(error, 'Error', 'Failed to process transaction.');
+
+/** Variant B: "Failed to send money." / "Failed to request money." */
+export const transferFailureToast = (error: unknown, action: 'send' | 'request') =>
+  failureToast(error, 'Error', action === 'send' ? 'Failed to send money.' : 'Failed to request money.');
+
+export const respondFailureToast = (error: unknown) => failureToast(error, 'Error', 'Failed to respond to request');

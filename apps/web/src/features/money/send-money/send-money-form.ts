@@ -1,0 +1,71 @@
+import type { SendMoneySearch } from '../../../routes/-lib/search-params';
+import { readAmountInput } from '../amount-input';
+
+export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+
+export const RECIPIENT_TYPE_LABELS: Record<RecipientType, string> = { phone: 'Phone', username: 'Username', email: 'Email' };
+
+export const RECIPIENT_REQUIRED = 'Please provide a phone number, email, or username';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+export interface SendMoneyValues {
+  recipientType: RecipientType;
+  phone: string;
+  username: string;
+  email: string;
+  amount: string;
+  message: string;
+}
+
+/** The tab the prefill picks: the first of phone, username, email that is present (phone when none). */
+export function preselectedRecipientType(search: SendMoneySearch): RecipientType {
+  if (search.recipientPhone) return 'phone';
+  if (search.recipientUsername) return 'username';
+  if (search.recipientEmail) return 'email';
+  return 'phone';
+}
+
+export function initialSendMoneyValues(search: SendMoneySearch): SendMoneyValues {
+  return {
+    recipientType: preselectedRecipientType(search),
+    phone: search.recipientPhone ?? '',
+    username: search.recipientUsername ?? '',
+    email: search.recipientEmail ?? '',
+    amount: '',
+    message: '',
+  };
+}
+
+/** The value of the selected tab: the one recipient field that is sent. */
+export function recipientValue(values: SendMoneyValues): string {
+  return values[values.recipientType].trim();
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Variant A's rules (spec section 5), field by field: the first failing rule's message. */
+export function validateSendMoney(values: SendMoneyValues): Partial<Record<keyof SendMoneyValues, string>> {
+  const errors: Partial<Record<keyof SendMoneyValues, string>> = {};
+  const amount = readAmountInput(values.amount);
+  if (!amount.ok) errors.amount = amount.message;
+  const recipient = recipientValue(values);
+  if (!recipient) errors[values.recipientType] = RECIPIENT_REQUIRED;
+  else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = INVALID_EMAIL;
+  return errors;
+}
+
+/** The send-money input (without the idempotency key): the selected recipient field only. */
+export function sendMoneyRequest(values: SendMoneyValues) {
+  const amount = readAmountInput(values.amount);
+  if (!amount.ok) throw new Error(amount.message);
+  const recipient = recipientValue(values);
+  const message = values.message.trim();
+  return {
+    amount: amount.wire,
+    ...(values.recipientType === 'phone' ? { recipientPhone: recipient } : {}),
+    ...(values.recipientType === 'username' ? { recipientUsername: recipient.replace(/^@/, '') } : {}),
+    ...(values.recipientType === 'email' ? { recipientEmail: recipient } : {}),
+    ...(message ? { message } : {}),
+  };
+}

@@ -1,0 +1,201 @@
+import { formatCedis } from '@ghanapay/money';
+import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import type { SendMoneySearch } from '../../../routes/-lib/search-params';
+import { useSession } from '../../session/session-query';
+import { Page } from '../../shell/page';
+import { showToast } from '../../shell/toast';
+import { AmountField } from '../amount-field';
+import { amountOrNull, readAmountInput } from '../amount-input';
+import { BackLink } from '../back-link';
+import { FraudAlertDialog } from '../fraud-alert-dialog';
+import { useIdempotencyKeys } from '../idempotency-key';
+import { useRefreshMoney } from '../money-queries';
+import { sendFailureToast, transferFailureToast } from '../money-toasts';
+import type { Transaction } from '../money-types';
+import { PendingRequestsNotice } from '../pending-requests-notice';
+import { useFraudDecision } from '../use-fraud-decision';
+import {
+  initialSendMoneyValues,
+  RECIPIENT_TYPE_LABELS,
+  RECIPIENT_TYPES,
+  recipientValue,
+  sendMoneyRequest,
+  validateSendMoney,
+  type RecipientType,
+  type SendMoneyValues,
+} from './send-money-form';
+import classes from '../money.module.css';
+
+const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }> = {
+  phone: { label: 'Phone Number', placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
+  username: { label: 'Username', placeholder: 'kofi_boateng', type: 'text', inputMode: 'text' },
+  email: { label: 'Email Address', placeholder: 'name@example.com', type: 'email', inputMode: 'email' },
+};
+
+/** /send-money (variant A): send to a phone, username or email, or request from a picked person. */
+export default function SendMoneyScreen({ search }: { search: SendMoneySearch }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const refreshMoney = useRefreshMoney();
+  const keys = useIdempotencyKeys();
+  const action = search.action ?? 'send';
+  const [blocked, setBlocked] = useState<Transaction | null>(null);
+  const form = useForm<SendMoneyValues>({
+    initialValues: initialSendMoneyValues(search),
+    validate: (values) => {
+      const errors = validateSendMoney(values);
+      return action === 'request' ? { amount: errors.amount } : errors;
+    },
+  });
+
+  const goHome = () => void navigate({ to: '/' });
+  const send = useMutation(
+    trpc.money.sendMoney.mutationOptions({
+      onSuccess: (tx) => {
+        keys.settle();
+        void refreshMoney();
+        if (tx.status === 'blocked') {
+          setBlocked(tx);
+          return;
+        }
+        showToast({ title: 'Transaction Initiated', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}` });
+        goHome();
+      },
+      onError: (error) => {
+        keys.settle(error);
+        showToast(sendFailureToast(error));
+      },
+    }),
+  );
+  const request = useMutation(
+    trpc.money.createMoneyRequest.mutationOptions({
+      onSuccess: (created) => {
+        keys.settle();
+        void refreshMoney();
+        showToast({ title: 'Request Sent!', message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
+        goHome();
+      },
+      onError: (error) => {
+        keys.settle(error);
+        showToast(transferFailureToast(error, 'request'));
+      },
+    }),
+  );
+  const decision = useFraudDecision({ onProceeded: goHome, onBlocked: () => setBlocked(null) });
+
+  const submit = form.onSubmit((values) => {
+    if (action === 'request') {
+      const amount = readAmountInput(values.amount);
+      if (!search.recipientId || !amount.ok) return;
+      const message = values.message.trim();
+      const input = { payerId: search.recipientId, amount: amount.wire, ...(message ? { message } : {}) };
+      request.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
+      return;
+    }
+    const input = sendMoneyRequest(values);
+    send.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
+  });
+
+  if (!user) return null;
+  const amount = amountOrNull(form.values.amount) ?? 0n;
+  const verb = action === 'request' ? 'Request' : 'Send';
+  const toName = search.recipientName || recipientValue(form.values);
+  const cannotRequest = action === 'request' && !search.recipientId;
+  const busy = send.isPending || request.isPending || send.isSuccess || request.isSuccess;
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <div>
+          <Title order={1} size="h2">
+            {action === 'request' ? 'Request Money' : 'Send Money'}
+          </Title>
+          <Text mt={4} c={toName ? undefined : 'dimmed'}>
+            To: <strong>{toName || 'Choose a recipient'}</strong>
+          </Text>
+        </div>
+        <PendingRequestsNotice />
+        {cannotRequest && (
+          <Alert color="yellow" title="Who should pay?">
+            Pick the person to request money from.{' '}
+            <Anchor component={Link} to="/request">
+              Choose a contact
+            </Anchor>
+          </Alert>
+        )}
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            {action === 'send' && (
+              <Tabs
+                value={form.values.recipientType}
+                onChange={(value) => value && form.setFieldValue('recipientType', value as RecipientType)}
+                variant="pills"
+                radius="xl"
+              >
+                <Tabs.List grow aria-label="Send to">
+                  {RECIPIENT_TYPES.map((type) => (
+                    <Tabs.Tab key={type} value={type}>
+                      {RECIPIENT_TYPE_LABELS[type]}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                {RECIPIENT_TYPES.map((type) => (
+                  <Tabs.Panel key={type} value={type} pt="sm">
+                    <TextInput
+                      label={FIELD_LABELS[type].label}
+                      placeholder={FIELD_LABELS[type].placeholder}
+                      type={FIELD_LABELS[type].type}
+                      inputMode={FIELD_LABELS[type].inputMode}
+                      autoComplete="off"
+                      {...form.getInputProps(type)}
+                    />
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            )}
+            <AmountField label="Amount" {...form.getInputProps('amount')} value={form.values.amount} onChange={(value) => form.setFieldValue('amount', value)} />
+            <Textarea label="Message (optional)" placeholder="What's it for?" autosize minRows={2} maxLength={280} {...form.getInputProps('message')} />
+            <div className={classes.notice} role="note">
+              <IconShieldCheck size={20} aria-hidden="true" />
+              <span>
+                AI Protection Active
+                <Text size="xs" fw={400} component="span" display="block">
+                  Every payment is checked for fraud in real time.
+                </Text>
+              </span>
+            </div>
+            <Button type="submit" size="lg" fullWidth loading={busy} disabled={cannotRequest}>
+              {verb} {formatCedis(amount)}
+            </Button>
+            <Text size="xs" c="dimmed" ta="center">
+              Transaction fee: ₵0.50 • Processing time: Instant
+            </Text>
+            <Text size="sm" ta="center">
+              Available balance: <strong>{formatCedis(user.walletBalance)}</strong>
+            </Text>
+          </Stack>
+        </form>
+      </Stack>
+      {blocked && (
+        <FraudAlertDialog
+          opened
+          title="Fraud Warning"
+          description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? toName}. Proceed only if you know and trust the recipient.`}
+          riskScore={blocked.fraudScore}
+          reasons={blocked.fraudReasons}
+          onClose={() => setBlocked(null)}
+          onBlock={() => decision.block(blocked.id)}
+          onProceed={() => decision.proceed(blocked.id)}
+          busy={decision.busy}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,79 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { initialsOf } from '../account/user-display';
+import type { Transaction } from './money-types';
+import { riskLabelOf } from './risk-display';
+import { formatTransactionDate } from './transaction-date';
+import { directionOf, ghpId, statusColor, statusLabel } from './transaction-display';
+import classes from './money.module.css';
+
+interface TransactionCardProps {
+  transaction: Transaction;
+  currentUserId: string;
+  /** Reactions, likes and comments: the social issue fills this slot. */
+  footer?: ReactNode;
+}
+
+/** One transaction: direction, counterparty, signed amount, date, message, status, GHP id and risk label. */
+export function TransactionCard({ transaction: tx, currentUserId, footer }: TransactionCardProps) {
+  const direction = directionOf(tx, currentUserId);
+  const [first, ...rest] = direction.counterpartyName.split(' ');
+  const avatar = (
+    <Avatar radius="xl" size={42} color={direction.outgoing ? 'red' : 'kente'} alt={direction.counterpartyName}>
+      {initialsOf(first, rest.at(-1))}
+    </Avatar>
+  );
+  const risk = riskLabelOf(tx.fraudScore);
+  const label = `${direction.title}, ${direction.signedAmount}, ${statusLabel(tx.status)}`;
+  return (
+    <article className={tx.status === 'blocked' ? `${classes.card} ${classes.blocked}` : classes.card} aria-label={label}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {direction.counterpartyId ? (
+          <Link
+            to="/profile/$userId"
+            params={{ userId: direction.counterpartyId }}
+            className={classes.avatarLink}
+            aria-label={`Profile of ${direction.counterpartyName}`}
+          >
+            {avatar}
+          </Link>
+        ) : (
+          avatar
+        )}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={600} size="sm" lineClamp={2}>
+              {direction.title}
+            </Text>
+            <Text className={`${classes.amount} ${direction.outgoing ? classes.outgoing : classes.incoming}`} size="sm">
+              {direction.signedAmount}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            <time dateTime={tx.createdAt}>{formatTransactionDate(tx.createdAt)}</time>
+          </Text>
+          {tx.message && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {tx.message}
+            </Text>
+          )}
+          <Group gap={6} mt={2}>
+            <Badge size="sm" variant="light" color={statusColor(tx.status)}>
+              {statusLabel(tx.status)}
+            </Badge>
+            {risk && (
+              <Badge size="sm" variant="outline" color={risk.color}>
+                {risk.label}
+              </Badge>
+            )}
+            <Text size="xs" c="dimmed" ff="monospace">
+              {ghpId(tx.id)}
+            </Text>
+          </Group>
+          {footer}
+        </Stack>
+      </Group>
+    </article>
+  );
+}
