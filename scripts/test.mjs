@@ -36,9 +36,9 @@ const step = (name, args) => {
   if (status !== 0) failures.push(name);
 };
 
-step('Typecheck', ['turbo', 'run', 'typecheck']);
+step('Typecheck', ['turbo', 'run', 'typecheck', '--continue']);
 step('Unit and API tests (vitest, embedded PostgreSQL)', [
-  'turbo', 'run', 'test', '--concurrency=1', '--',
+  'turbo', 'run', 'test', '--concurrency=1', '--continue', '--',
   '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
 ]);
 step('Production build', ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);

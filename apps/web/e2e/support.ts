@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
 
@@ -39,4 +39,108 @@ export async function readCodeFromToast(page: Page): Promise<string> {
   await expect(toast).toBeVisible();
   const text = (await toast.textContent()) ?? '';
   return /(\d{6})/.exec(text)![1]!;
+}
+
+// ---- Money: REST helpers (the same /api/* paths the spec's clients use) -------------------------
+
+export interface ApiUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  phoneNumber: string | null;
+  walletBalance: string;
+}
+
+let phoneSequence = 0;
+
+/** A phone number unique within this run, also when several are made in the same millisecond. */
+export function uniquePhone(): string {
+  phoneSequence += 1;
+  return `024${String((Date.now() + phoneSequence * 7919) % 10_000_000).padStart(7, '0')}`;
+}
+
+async function json<T>(response: import('@playwright/test').APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function apiSignIn(request: APIRequestContext, loginId: string, password = DEMO_PASSWORD): Promise<ApiUser> {
+  return json<ApiUser>(await request.post('/api/auth/login', { data: { loginId, password } }), `login ${loginId}`);
+}
+
+export async function apiCurrentUser(request: APIRequestContext): Promise<ApiUser> {
+  return json<ApiUser>(await request.get('/api/auth/user'), 'current user');
+}
+
+/** Signs a newcomer up through the three sign-up calls (the simulator returns the code); signed in after. */
+export async function apiSignUp(request: APIRequestContext, firstName: string, lastName: string): Promise<ApiUser & { password: string }> {
+  const phoneNumber = uniquePhone();
+  const suffix = phoneNumber.slice(-6);
+  const sent = await json<{ demoCode?: string }>(await request.post('/api/phone/send-verification', { data: { phoneNumber } }), 'send code');
+  if (!sent.demoCode) throw new Error('The SMS simulator returned no demo code');
+  await json(await request.post('/api/phone/verify', { data: { phoneNumber, verificationCode: sent.demoCode } }), 'verify code');
+  const password = 'Str0ng-pass-2026';
+  const username = `${firstName.toLowerCase()}_${suffix}`;
+  const user = await json<ApiUser>(
+    await request.post('/api/auth/complete-registration', {
+      data: { phoneNumber, firstName, lastName, email: `${username}@example.com`, username, password, confirmPassword: password },
+    }),
+    'complete registration',
+  );
+  return { ...user, password };
+}
+
+export interface ApiTransaction {
+  id: number;
+  status: string;
+  fraudScore: number;
+}
+
+export async function apiSendMoney(
+  request: APIRequestContext,
+  body: { amount: string; recipientUsername?: string; recipientPhone?: string; message?: string },
+): Promise<ApiTransaction> {
+  const response = await request.post('/api/send-money', { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  return json<ApiTransaction>(response, `send ${body.amount}`);
+}
+
+/** Marks every fraud alert of the signed-in user resolved; returns how many were open. */
+export async function apiResolveFraudAlerts(request: APIRequestContext): Promise<number> {
+  const alerts = await json<{ id: number; isResolved: boolean }[]>(await request.get('/api/fraud-alerts'), 'fraud alerts');
+  const open = alerts.filter((alert) => !alert.isResolved);
+  for (const alert of open) await json(await request.post(`/api/fraud-alerts/${alert.id}/resolve`), 'resolve alert');
+  return open.length;
+}
+
+export async function apiHasOpenFraudAlert(request: APIRequestContext): Promise<boolean> {
+  const alerts = await json<{ isResolved: boolean }[]>(await request.get('/api/fraud-alerts'), 'fraud alerts');
+  return alerts.some((alert) => !alert.isResolved);
+}
+
+/**
+ * Signs in through the UI and starts from a dashboard without an open suspicious-activity dialog
+ * (alerts left by earlier payments of this demo user are resolved first).
+ */
+export async function signInToCleanDashboard(page: Page, loginId: string, fullName: string) {
+  await signIn(page, loginId);
+  await expectDashboard(page, fullName);
+  if ((await apiResolveFraudAlerts(page.request)) > 0) {
+    await page.reload();
+    await expectDashboard(page, fullName);
+  }
+}
+
+/** The balance card of the dashboard. */
+export function balanceCard(page: Page) {
+  return page.getByRole('region', { name: 'Total Balance' });
+}
+
+/** After a payment that raised an alert, the dashboard opens the suspicious-activity dialog: close it. */
+export async function closeSuspiciousActivityIfRaised(page: Page) {
+  if (!(await apiHasOpenFraudAlert(page.request))) return;
+  const dialog = page.getByRole('dialog', { name: 'Suspicious Activity Detected' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
 }

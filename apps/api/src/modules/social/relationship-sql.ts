@@ -5,7 +5,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
  * module, through index.ts). Raw SQL, so the names inside are the database's (snake_case); the
  * arguments are column references (sql.ref) or values.
  */
-type UserRef = Expression<string | null> | string;
+type UserRef = Expression<unknown> | string;
 
 const asSql = (ref: UserRef) => (typeof ref === 'string' ? sql`${ref}::uuid` : ref);
 

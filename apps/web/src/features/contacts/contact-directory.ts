@@ -1,5 +1,9 @@
-import { queryClient, SESSION_QUERY_KEY } from '../../lib/query-client';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import type { trpc } from '../../lib/trpc';
 import { UNKNOWN_USER } from '../money/transaction-display';
+
+export type SearchResult = inferOutput<typeof trpc.social.searchUsers>[number];
+export type FrequentContact = inferOutput<typeof trpc.social.listFrequentContacts>[number];
 
 /** Someone the person can pay or ask: a search result or a frequent contact, in one shape. */
 export interface PickedContact {
@@ -10,68 +14,33 @@ export interface PickedContact {
   email: string | null;
   username: string | null;
   profileImageUrl: string | null;
+  /** A masked phone or email ("024•••••56") to tell two people of the same name apart. */
+  hint: string | null;
 }
 
-type Raw = Record<string, unknown>;
+const nameOf = (first: string | null | undefined, last: string | null | undefined) => [first, last].map((part) => part?.trim()).filter(Boolean).join(' ') || UNKNOWN_USER;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null);
-
-/** A search result (the spec: id, firstName, lastName, phoneNumber, email, username, profileImageUrl). */
-export function contactFromUser(user: Raw): PickedContact {
-  const name = [text(user.firstName), text(user.lastName)].filter(Boolean).join(' ') || text(user.name) || UNKNOWN_USER;
+export function contactFromSearchResult(user: SearchResult): PickedContact {
   return {
-    id: text(user.id),
-    name,
-    phone: text(user.phoneNumber) ?? text(user.phone),
-    email: text(user.email),
-    username: text(user.username),
-    profileImageUrl: text(user.profileImageUrl) ?? text(user.profileImage),
+    id: user.id,
+    name: nameOf(user.firstName, user.lastName),
+    phone: user.phoneNumber,
+    email: user.email,
+    username: user.username,
+    profileImageUrl: user.profileImageUrl,
+    hint: user.phoneNumber || user.email ? null : (user.phoneHint ?? user.emailHint),
   };
 }
 
-/** A frequent contact (the spec's client view: id, name, phone, email, username, profileImage). */
-export function contactFromFrequent(contact: Raw): PickedContact {
-  // The contact row's own id is not a user id; the account behind it, when there is one, is.
-  const userId = text(contact.userId) ?? text(contact.contactUserId) ?? (typeof contact.user === 'object' && contact.user ? text((contact.user as Raw).id) : null);
+export function contactFromFrequent(contact: FrequentContact): PickedContact {
   return {
-    id: userId,
-    name: text(contact.name) ?? text(contact.contactName) ?? UNKNOWN_USER,
-    phone: text(contact.phone) ?? text(contact.contactPhone),
-    email: text(contact.email) ?? text(contact.contactEmail),
-    username: text(contact.username) ?? text(contact.contactUsername),
-    profileImageUrl: text(contact.profileImage) ?? text(contact.profileImageUrl),
+    // The contact's own id is "contact-<n>" for a saved contact without an account: not a user id.
+    id: contact.userId,
+    name: contact.name.trim() || UNKNOWN_USER,
+    phone: contact.phone,
+    email: contact.email,
+    username: contact.username,
+    profileImageUrl: contact.profileImage,
+    hint: null,
   };
-}
-
-async function getList(path: string, signal?: AbortSignal): Promise<Raw[]> {
-  const response = await fetch(path, { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  if (response.status === 401) {
-    // The spec: a 401 in recipient search means signed out (the auth screen takes the page).
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    return [];
-  }
-  if (!response.ok) return [];
-  const body: unknown = await response.json();
-  const list = Array.isArray(body) ? body : Array.isArray((body as Raw | null)?.items) ? ((body as Raw).items as unknown[]) : [];
-  return list.filter((item): item is Raw => typeof item === 'object' && item !== null);
-}
-
-/** GET /api/search/users?q=: a failed search reads as no results (the spec). */
-export async function searchUsers(query: string, signal?: AbortSignal): Promise<PickedContact[]> {
-  try {
-    return (await getList(`/api/search/users?q=${encodeURIComponent(query)}`, signal)).map(contactFromUser);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
-  }
-}
-
-/** GET /api/contacts/frequent. */
-export async function frequentContacts(signal?: AbortSignal): Promise<PickedContact[]> {
-  try {
-    return (await getList('/api/contacts/frequent', signal)).map(contactFromFrequent);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
-  }
 }

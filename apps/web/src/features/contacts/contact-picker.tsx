@@ -39,8 +39,8 @@ export default function ContactPicker({ action }: { action: MoneyAction }) {
         {trimmed.length === 0 ? (
           <ContactSection
             title="Frequent Contacts"
-            contacts={frequent.data ?? []}
-            loading={frequent.isPending}
+            contacts={frequent.contacts}
+            loading={frequent.loading}
             emptyText="No frequent contacts yet"
             onPick={pick}
           />

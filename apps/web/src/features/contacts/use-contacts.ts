@@ -1,31 +1,33 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { frequentContacts, searchUsers } from './contact-directory';
+import { trpc } from '../../lib/trpc';
+import { contactFromFrequent, contactFromSearchResult } from './contact-directory';
 
 /** The spec: search fires after a 300 ms pause, and only from 2 characters. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 
 export function useFrequentContacts() {
-  return useQuery({ queryKey: ['contacts', 'frequent'], queryFn: ({ signal }) => frequentContacts(signal) });
+  const query = useQuery(trpc.social.listFrequentContacts.queryOptions({}, { select: (contacts) => contacts.map(contactFromFrequent) }));
+  return { contacts: query.data ?? [], loading: query.isPending && query.fetchStatus !== 'idle' };
 }
 
 /**
- * Users matching the typed text, debounced. `searching` covers the debounce too, so "No results"
- * never flashes before the search has run.
+ * Users matching the typed text, debounced. A failed search reads as no results (the spec).
+ * `searching` covers the debounce too, so "No results" never flashes before the search has run.
  */
 export function useUserSearch(text: string, minLength = SEARCH_MIN_LENGTH) {
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const enabled = debounced.length >= minLength;
-  const query = useQuery({
-    queryKey: ['contacts', 'search', debounced],
-    queryFn: ({ signal }) => searchUsers(debounced, signal),
-    enabled,
-    staleTime: 30_000,
-  });
+  const query = useQuery(
+    trpc.social.searchUsers.queryOptions(
+      { q: debounced },
+      { enabled, staleTime: 30_000, select: (results) => results.map(contactFromSearchResult) },
+    ),
+  );
   return {
-    results: enabled ? (query.data ?? []) : [],
-    searching: trimmed !== debounced || (enabled && query.isFetching && !query.data),
+    results: enabled && !query.isError ? (query.data ?? []) : [],
+    searching: trimmed !== debounced || (enabled && query.isPending && !query.isError),
   };
 }

@@ -1,29 +1,42 @@
 import { Stack } from '@mantine/core';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { dashboardFeedQuery, fraudAlertsQuery, pendingRequestsQuery, POLL_MS } from '../money/money-queries';
 import { useSession } from '../session/session-query';
 import { Page } from '../shell/page';
 import { BalanceCard } from './balance-card';
 import { HomeHeader } from './home-header';
-import { MoreFeatures, QuickActions, RecentActivity } from './home-sections';
+import { MoreFeatures, QuickActions } from './home-sections';
+import { RecentActivity } from './recent-activity';
+import { SuspiciousActivityModal } from './suspicious-activity-modal';
+import { useBalanceFollowsFeed } from './use-balance-follows-feed';
 import classes from './home.module.css';
 
 /** The signed-in home (/ and /home). Only rendered under a session. */
 export default function HomeDashboard() {
   const { user } = useSession();
+  const feed = useQuery({ ...dashboardFeedQuery(), enabled: Boolean(user) });
+  const pending = useQuery({ ...pendingRequestsQuery(POLL_MS.pendingRequestsDashboard), enabled: Boolean(user) });
+  const alerts = useQuery({ ...fraudAlertsQuery(), enabled: Boolean(user) });
+  useBalanceFollowsFeed(feed.data);
   if (!user) return null;
+  const hasUnresolvedAlert = alerts.data?.some((alert) => !alert.isResolved) ?? false;
+  const hasPendingRequest = (pending.data?.length ?? 0) > 0;
   return (
     <Page withNav>
       <Stack gap="lg">
-        <HomeHeader user={user} />
+        <HomeHeader user={user} hasNotifications={hasUnresolvedAlert || hasPendingRequest} />
         <div className={classes.banner} role="note">
           <IconShieldCheck size={20} aria-hidden="true" />
           AI Fraud Protection Active
         </div>
         <BalanceCard user={user} />
         <QuickActions />
-        <RecentActivity />
+        {/* A failed feed reads as empty rather than skeletons forever; the 15 s poll tries again. */}
+        <RecentActivity transactions={feed.isError && !feed.data ? [] : feed.data} currentUserId={user.id} />
         <MoreFeatures />
       </Stack>
+      {alerts.data && <SuspiciousActivityModal alerts={alerts.data} />}
     </Page>
   );
 }

@@ -5,8 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { fullNameOf, initialsOf } from '../account/user-display';
 import type { PublicUser } from '../session/public-user';
 import { greetingFor } from './greeting';
+import classes from './home.module.css';
 
-export function HomeHeader({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
+export function HomeHeader({ user, hasNotifications = false, now = new Date() }: { user: PublicUser; hasNotifications?: boolean; now?: Date }) {
   const name = fullNameOf(user);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -24,8 +25,18 @@ export function HomeHeader({ user, now = new Date() }: { user: PublicUser; now?:
         </div>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon component={Link} to="/notifications" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label="Notifications">
+        <ActionIcon
+          component={Link}
+          to="/notifications"
+          variant="subtle"
+          color="gray.8"
+          size="xl"
+          radius="xl"
+          aria-label={hasNotifications ? 'Notifications (new)' : 'Notifications'}
+          className={classes.bell}
+        >
           <IconBell size={24} aria-hidden="true" />
+          {hasNotifications && <span className={classes.bellDot} data-testid="notification-dot" aria-hidden="true" />}
         </ActionIcon>
         <ActionIcon component={Link} to="/scan" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label="Scan QR code">
           <IconScan size={24} aria-hidden="true" />

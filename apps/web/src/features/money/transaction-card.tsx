@@ -15,6 +15,11 @@ interface TransactionCardProps {
   footer?: ReactNode;
 }
 
+/** Mantine's light and outline badges colour the text with the badge's shade 6-7; darker reads at 4.5:1. */
+function readableText(color: string): string {
+  return color === 'gray' ? 'gray.8' : `${color}.9`;
+}
+
 /** One transaction: direction, counterparty, signed amount, date, message, status, GHP id and risk label. */
 export function TransactionCard({ transaction: tx, currentUserId, footer }: TransactionCardProps) {
   const direction = directionOf(tx, currentUserId);
@@ -59,11 +64,11 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
             </Text>
           )}
           <Group gap={6} mt={2}>
-            <Badge size="sm" variant="light" color={statusColor(tx.status)}>
+            <Badge size="sm" variant="light" color={statusColor(tx.status)} c={readableText(statusColor(tx.status))}>
               {statusLabel(tx.status)}
             </Badge>
             {risk && (
-              <Badge size="sm" variant="outline" color={risk.color}>
+              <Badge size="sm" variant="outline" color={risk.color} c={readableText(risk.color)}>
                 {risk.label}
               </Badge>
             )}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import HistoryScreen from '../../features/history/history-screen';
 
 export const Route = createFileRoute('/_authed/history')({
-  component: () => <ComingSoon title="Transaction History" description="Your sent and received money, grouped by day, will appear here." />,
+  component: HistoryScreen,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import MoneyTransferScreen from '../../features/money/money-transfer/money-transfer-screen';
 import { validateMoneyTransferSearch } from '../-lib/search-params';
 
 export const Route = createFileRoute('/_authed/money-transfer')({
   validateSearch: validateMoneyTransferSearch,
   component: function MoneyTransferRoute() {
-    const search = Route.useSearch();
-    return <ComingSoon title={search.recipientName ? `Send or Request: ${search.recipientName}` : 'Send or Request Money'} />;
+    const { recipientId, recipientName } = Route.useSearch();
+    // Profile links pass the counterparty, so the flow skips its search step.
+    const prefill = recipientId ? { id: recipientId, name: recipientName ?? 'Unknown User' } : null;
+    return <MoneyTransferScreen key={recipientId ?? ''} prefill={prefill} />;
   },
 });

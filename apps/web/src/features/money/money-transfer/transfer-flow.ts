@@ -4,8 +4,12 @@ import { readAmountInput } from '../amount-input';
 
 /** The counterparty of variant B: picked from search or frequent contacts, or passed by a profile link. */
 export interface TransferParty {
-  id: string;
+  /** The account's id; a saved contact without an account can be paid (by phone or email) but not asked. */
+  id: string | null;
   name: string;
+  phone?: string | null;
+  email?: string | null;
+  username?: string | null;
 }
 
 export interface TransferState {

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ZVerifyQrCodeRequestSchema = z.object({
+  payload: z.string({ error: 'This QR code is not a GhanaPay code' }).max(1000, 'This QR code is not a GhanaPay code'),
+});
+/** Who to pay: prefill the send screen with these. */
+export const ZVerifyQrCodeResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export type TVerifyQrCodeRequest = z.input<typeof ZVerifyQrCodeRequestSchema>;
+export type TVerifyQrCodeResponse = z.infer<typeof ZVerifyQrCodeResponseSchema>;

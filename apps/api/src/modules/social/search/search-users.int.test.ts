@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { block, createUser, insertPayment, makeFriends, type SocialTestUser } from '../testing/social-test-helpers';
+
+let t: TestApp;
+let me: SocialTestUser;
+let kwameMensah: SocialTestUser;
+let kwameAsante: SocialTestUser;
+let akosua: SocialTestUser;
+let friend: SocialTestUser;
+let paidBefore: SocialTestUser;
+let savedContact: SocialTestUser;
+let blocker: SocialTestUser;
+let pest: SocialTestUser;
+let paidAt: Date;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [me, kwameMensah, kwameAsante, akosua, friend, paidBefore, savedContact, blocker, pest] = await Promise.all([
+    createUser(t, { firstName: 'Kwame', lastName: 'Searcher', username: 'kwame_searcher' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Mensah', username: 'kwame_mensah', phoneNumber: '+233244123456', email: 'kwame.mensah@example.com' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Asante', username: 'kasante', phoneNumber: '+233244999888', email: 'k.asante@mail.com' }),
+    createUser(t, { firstName: 'Akosua', lastName: 'Akoto', username: 'akoto_a', phoneNumber: '+233501112233' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Friendly', username: 'kfriend', phoneNumber: '+233551110000', email: 'friend@example.com' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Payee', username: 'kpayee', phoneNumber: '+233551110001', email: 'payee@example.com' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Contact', username: 'kcontact', phoneNumber: '+233551110002', email: 'contact@example.com' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Blocker', username: 'kblocker' }),
+    createUser(t, { firstName: 'Kwame', lastName: 'Pest', username: 'kpest' }),
+  ]);
+  await makeFriends(t, me, friend);
+  paidAt = new Date(t.deps.now().getTime() - 60_000);
+  await insertPayment(t, paidBefore, me, { createdAt: paidAt });
+  await insertPayment(t, me, kwameAsante, { status: 'failed' }); // not completed: not a relationship
+  await t.deps.db.insertInto('contacts').values({ userId: me.id, contactUserId: savedContact.id, contactName: 'Kwame C.' }).execute();
+  await block(t, blocker, me);
+  await block(t, me, pest);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const search = (q: string, who = me) => who.client.get(`/api/search/users?q=${encodeURIComponent(q)}`);
+const usernames = (body: { username: string }[]) => body.map((u) => u.username);
+
+describe('GET /api/search/users', () => {
+  it.each([
+    ['', 'Type at least 2 characters to search'],
+    ['a', 'Type at least 2 characters to search'],
+    ['  a  ', 'Type at least 2 characters to search'],
+    ['x'.repeat(101), 'Search text must be at most 100 characters'],
+  ])('q=%j → 400 "%s"', async (q, message) => {
+    const res = await search(q);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('answers 400 without q and 401 when signed out', async () => {
+    const res = await me.client.get('/api/search/users');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Type at least 2 characters to search');
+    expect((await t.client().get('/api/search/users?q=kwame')).status).toBe(401);
+  });
+
+  it('finds by name fragment, never the caller, nor anyone across a block', async () => {
+    const res = await search('kwa');
+    expect(res.status, res.text).toBe(200);
+    expect(usernames(res.body).sort()).toEqual(['kasante', 'kcontact', 'kfriend', 'kpayee', 'kwame_mensah'].sort());
+  });
+
+  it('puts the exact full name first and matches words in any order', async () => {
+    expect(usernames((await search('Kwame Mensah')).body)[0]).toBe('kwame_mensah');
+    expect(usernames((await search('mensah kwame')).body)).toEqual(['kwame_mensah']);
+  });
+
+  it('finds by a 2-letter start of a first or last name', async () => {
+    expect(usernames((await search('Ak')).body)).toEqual(['akoto_a']);
+  });
+
+  it('finds by @username prefix, in any case', async () => {
+    expect(usernames((await search('@KWAME_M')).body)).toEqual(['kwame_mensah']);
+    expect(usernames((await search('@kw')).body)).toEqual(['kwame_mensah']);
+  });
+
+  it.each(['0244123456', '+233 24 412 3456', '233244123456', '024-412-3456', '(024) 412 3456'])(
+    'finds by a whole phone number in any Ghana spelling (%s), showing the phone typed but not the email',
+    async (q) => {
+      const res = await search(q);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toHaveLength(1);
+      expect(res.body[0]).toMatchObject({ id: kwameMensah.id, phoneNumber: '+233244123456', email: null, emailHint: 'k•••@example.com' });
+    },
+  );
+
+  it('finds by the start of a phone number, masking it', async () => {
+    const res = await search('024412');
+    expect(res.body).toEqual([
+      {
+        id: kwameMensah.id,
+        firstName: 'Kwame',
+        lastName: 'Mensah',
+        phoneNumber: null,
+        email: null,
+        phoneHint: '024•••••56',
+        emailHint: 'k•••@example.com',
+        username: 'kwame_mensah',
+        profileImageUrl: null,
+        isVerified: false,
+        isFriend: false,
+        lastTransactionDate: null,
+      },
+    ]);
+    expect(usernames((await search('0244')).body).sort()).toEqual(['kasante', 'kwame_mensah']);
+  });
+
+  it('finds by email, exact (shown) or by its start (masked)', async () => {
+    const exact = await search('Kwame.Mensah@Example.com');
+    expect(exact.body).toHaveLength(1);
+    expect(exact.body[0]).toMatchObject({ id: kwameMensah.id, email: 'kwame.mensah@example.com', phoneNumber: null });
+    const prefix = await search('k.asante@');
+    expect(prefix.body).toHaveLength(1);
+    expect(prefix.body[0]).toMatchObject({ id: kwameAsante.id, email: null, emailHint: 'k•••@mail.com' });
+  });
+
+  it('shows phone and email in full to friends, saved contacts and past counterparties only', async () => {
+    const res = await search('kwame');
+    const byUsername = Object.fromEntries(res.body.map((u: { username: string }) => [u.username, u]));
+    expect(byUsername.kfriend).toMatchObject({ phoneNumber: '+233551110000', email: 'friend@example.com', isFriend: true, lastTransactionDate: null });
+    expect(byUsername.kcontact).toMatchObject({ phoneNumber: '+233551110002', email: 'contact@example.com', isFriend: false });
+    expect(byUsername.kpayee).toMatchObject({ phoneNumber: '+233551110001', email: 'payee@example.com', lastTransactionDate: paidAt.toISOString() });
+    // A failed payment is not a relationship.
+    expect(byUsername.kasante).toMatchObject({ phoneNumber: null, email: null, lastTransactionDate: null });
+    expect(byUsername.kwame_mensah).toMatchObject({ phoneNumber: null, email: null });
+  });
+
+  it('never returns the users who blocked the caller, by any kind of search', async () => {
+    for (const q of ['Kwame Blocker', '@kblocker', blocker.phoneNumber, blocker.email]) {
+      expect(usernames((await search(q)).body), q).not.toContain('kblocker');
+    }
+    // The blocker does not find the blocked user either.
+    expect(usernames((await search('@kwame_s', blocker)).body)).toEqual([]);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    expect((await search('%%')).body).toEqual([]);
+    expect((await search('__')).body).toEqual([]);
+    expect(usernames((await search('@kwame_')).body)).toEqual(['kwame_mensah']);
+  });
+
+  it('returns at most 20 people', async () => {
+    await t.deps.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          firstName: 'Zainab',
+          lastName: `Number${i}`,
+          username: `zainab_${i}`,
+          email: `zainab${i}@example.com`,
+        })),
+      )
+      .execute();
+    const res = await search('zainab');
+    expect(res.body).toHaveLength(20);
+  });
+});

@@ -1,0 +1,216 @@
+import { formatCedis, parseCedis } from '@ghanapay/money';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  apiCurrentUser,
+  apiResolveFraudAlerts,
+  apiSendMoney,
+  apiSignIn,
+  apiSignUp,
+  balanceCard,
+  closeSuspiciousActivityIfRaised,
+  expectDashboard,
+  signIn,
+  signInToCleanDashboard,
+  uniquePhone,
+} from './support';
+
+// Demo balances change from test to test (and akosua_owusu's password is changed by auth.spec), so
+// every test reads the balances it starts from and asserts the change.
+
+async function openUser(browser: Browser, baseURL: string | undefined, loginId: string, fullName: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInToCleanDashboard(page, loginId, fullName);
+  return page;
+}
+
+const pesewasOf = async (page: Page) => parseCedis((await apiCurrentUser(page.request)).walletBalance);
+
+test('A sends B money from the contact picker; both see it with the right balances', async ({ browser, baseURL }) => {
+  const ama = await openUser(browser, baseURL, 'ama_mensah', 'Ama Mensah');
+  const kofi = await openUser(browser, baseURL, 'kofi_boateng', 'Kofi Boateng');
+  const amaBefore = await pesewasOf(ama);
+  const kofiBefore = await pesewasOf(kofi);
+  await expect(balanceCard(ama)).toContainText(formatCedis(amaBefore));
+
+  // The contact picker: 1 character asks for more, 2 or more search.
+  await ama.goto('/send');
+  await expect(ama.getByRole('heading', { name: 'Send Money To' })).toBeVisible();
+  const search = ama.getByPlaceholder('Enter name, phone, email or username...');
+  await search.fill('k');
+  await expect(ama.getByText('Type at least 2 characters to search')).toBeVisible();
+  await search.fill('zzqx');
+  await expect(ama.getByText('No results found for "zzqx"')).toBeVisible();
+  await search.fill('kofi');
+  await ama.getByRole('button', { name: /Kofi Boateng/ }).click();
+
+  // Variant A, prefilled by the picker.
+  await expect(ama).toHaveURL(/\/send-money\?.*recipientUsername=kofi_boateng/);
+  await expect(ama.getByRole('heading', { name: 'Send Money' })).toBeVisible();
+  await expect(ama.getByText('To: Kofi Boateng')).toBeVisible();
+  await expect(ama.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+  await expect(ama.getByText(`Available balance: ${formatCedis(amaBefore)}`)).toBeVisible();
+  await expect(ama.getByText('Transaction fee: ₵0.50 • Processing time: Instant')).toBeVisible();
+  await ama.getByRole('button', { name: 'Send ₵0.00' }).click();
+  await expect(ama.getByText('Amount is required')).toBeVisible();
+  await ama.getByLabel('Amount').fill('25.5');
+  await ama.getByLabel('Message (optional)').fill('Lunch money');
+  await ama.getByRole('button', { name: 'Send ₵25.50' }).click();
+  await expect(ama.getByText('Transaction Initiated')).toBeVisible();
+
+  // A: back home, the balance and the feed show the payment.
+  await expect(ama).toHaveURL(/\/$/);
+  await closeSuspiciousActivityIfRaised(ama);
+  await expect(balanceCard(ama)).toContainText(formatCedis(amaBefore - 2550n));
+  const paid = ama.getByRole('article', { name: /^You paid Kofi Boateng, -₵25\.50/ }).first();
+  await expect(paid).toBeVisible();
+  await expect(paid).toContainText('Lunch money');
+  await expect(paid).toContainText(/GHP\d{8}/);
+
+  // B: the dashboard's 15 s poll brings the payment in, and the balance follows.
+  const received = kofi.getByRole('article', { name: /^Ama Mensah paid you, \+₵25\.50/ }).first();
+  await expect(received).toBeVisible({ timeout: 25_000 });
+  await expect(balanceCard(kofi)).toContainText(formatCedis(kofiBefore + 2550n), { timeout: 10_000 });
+
+  // B's history: grouped under Today, with the GHP id and the status badge.
+  await kofi.goto('/history');
+  const today = kofi.getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('article', { name: /^Ama Mensah paid you, \+₵25\.50, Completed/ }).first()).toBeVisible();
+  await kofi.getByLabel('Search transactions').fill('no-such-payment-text');
+  await expect(kofi.getByText('No transactions found')).toBeVisible();
+
+  await ama.context().close();
+  await kofi.context().close();
+});
+
+test('B requests money from A on /money-transfer, A approves on /notifications, balances change', async ({ browser, baseURL }) => {
+  const ama = await openUser(browser, baseURL, 'ama_mensah', 'Ama Mensah');
+  const kofi = await openUser(browser, baseURL, 'kofi_boateng', 'Kofi Boateng');
+  const amaBefore = await pesewasOf(ama);
+  const kofiBefore = await pesewasOf(kofi);
+
+  // Variant B: amount, then Request, then the payer from search, then confirm.
+  await kofi.goto('/money-transfer');
+  await expect(kofi.getByRole('button', { name: 'Request', exact: true })).toBeDisabled();
+  await kofi.getByLabel('Amount (GHS)').fill('30');
+  await kofi.getByLabel('Message (optional)').fill('Dinner on Friday');
+  await kofi.getByRole('button', { name: 'Request', exact: true }).click();
+  await kofi.getByLabel('Search people').fill('Ama Mensah');
+  await kofi.getByRole('button', { name: /Ama Mensah/ }).click();
+  await expect(kofi.getByText('From', { exact: true })).toBeVisible();
+  await kofi.getByRole('button', { name: 'Request GHS 30.00' }).click();
+  await expect(kofi.getByText('Request Sent!')).toBeVisible();
+  await expect(kofi).toHaveURL(/\/$/);
+
+  // A: the bell gets its dot from the 10 s poll; the request waits on /notifications.
+  await expect(ama.getByTestId('notification-dot')).toBeVisible({ timeout: 20_000 });
+  await ama.getByRole('link', { name: /Notifications/ }).click();
+  await expect(ama.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  const card = ama.getByRole('article', { name: 'Money request from Kofi Boateng' }).filter({ hasText: 'Dinner on Friday' });
+  await expect(card).toContainText('From: Kofi Boateng');
+  await expect(card).toContainText('@kofi_boateng');
+  await expect(card).toContainText('₵30.00');
+  await expect(card).toContainText('Pending');
+  await expect(ama.getByText(/\d+ pending/)).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(ama.getByText('Request approved')).toBeVisible();
+  await expect(ama.getByText('Payment of ₵30.00 sent to Kofi Boateng')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await ama.goto('/');
+  await expectDashboard(ama, 'Ama Mensah');
+  await expect(balanceCard(ama)).toContainText(formatCedis(amaBefore - 3000n));
+  await expect(ama.getByRole('article', { name: /^You paid Kofi Boateng, -₵30\.00/ }).first()).toBeVisible();
+  await kofi.reload();
+  await expectDashboard(kofi, 'Kofi Boateng');
+  await expect(balanceCard(kofi)).toContainText(formatCedis(kofiBefore + 3000n));
+
+  await ama.context().close();
+  await kofi.context().close();
+});
+
+test('a payment scored above 70 shows the fraud dialog; Proceed completes it and Block cancels another', async ({ page, playwright, baseURL }) => {
+  // A brand-new account that makes 5 payments within minutes, then pays another brand-new account:
+  // new sender (15) + 5 payments in 10 minutes (35) + first payment (8) + new contact (5) + recipient
+  // account under a day old (16) = 79 > 70 (packages/fraud/README.md).
+  const funder = await playwright.request.newContext({ baseURL });
+  const payee = await playwright.request.newContext({ baseURL });
+  await apiSignIn(funder, 'yaw_asante');
+  const newcomer = await apiSignUp(page.request, 'Esi', 'Mensimah');
+  const stranger = await apiSignUp(payee, 'Nana', 'Ampofo');
+  await apiSendMoney(funder, { amount: '20.00', recipientUsername: newcomer.username, message: 'Welcome' });
+  await apiResolveFraudAlerts(funder);
+  for (let i = 0; i < 5; i += 1) {
+    expect((await apiSendMoney(page.request, { amount: '1.00', recipientUsername: 'yaw_asante' })).status).toBe('completed');
+  }
+  await apiResolveFraudAlerts(funder);
+
+  await page.goto(`/send-money?recipientUsername=${stranger.username}&recipientName=Nana%20Ampofo`);
+  await expect(page.getByText(`Available balance: ${formatCedis('15.00')}`)).toBeVisible();
+  await page.getByLabel('Amount').fill('2');
+  await page.getByRole('button', { name: 'Send ₵2.00' }).click();
+
+  const warning = page.getByRole('dialog', { name: 'Fraud Warning' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/High \((7[1-9]|[89]\d|100)%\)/);
+  await expect(warning).toContainText('5 payments in the last 10 minutes');
+  await expect(warning).toContainText('First payment to this recipient');
+  await expect(warning).toContainText('Location verification pending');
+  await warning.getByRole('button', { name: 'Proceed Anyway' }).click();
+  await expect(page.getByText('Transaction Approved')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await apiCurrentUser(payee)).walletBalance).toBe('2.00');
+
+  // The five earlier payments raised alerts: the dashboard opens the suspicious-activity dialog.
+  const suspicious = page.getByRole('dialog', { name: 'Suspicious Activity Detected' });
+  await expect(suspicious).toBeVisible();
+  await expect(suspicious).toContainText(/Risk level:/);
+  for (const note of ['Location verification pending', 'Device pattern analysis', 'Transaction timing review']) {
+    await expect(suspicious).toContainText(note);
+  }
+  await expect(suspicious.getByRole('button', { name: 'Block Transaction' })).toHaveCount(0);
+  await suspicious.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(suspicious).toBeHidden();
+  await expect(balanceCard(page)).toContainText(formatCedis('13.00'));
+
+  // Another burst payment, to a number with no account (new sender + burst + first payment + new
+  // contact + no account = 73): blocked again, and this time Block cancels it.
+  await page.goto(`/send-money?recipientPhone=${uniquePhone()}`);
+  await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Amount').fill('1');
+  await page.getByRole('button', { name: 'Send ₵1.00' }).click();
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Block Transaction' }).click();
+  await expect(page.getByText('Transaction Blocked')).toBeVisible();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/send-money/);
+
+  // History: the proceeded payment completed with its High Risk label, the blocked one cancelled.
+  await page.goto('/history');
+  const proceeded = page.getByRole('article', { name: /^You paid Nana Ampofo, -₵2\.00, Completed/ });
+  await expect(proceeded).toContainText('High Risk');
+  await expect(page.getByRole('article', { name: /^You paid Unknown User, -₵1\.00, Cancelled/ })).toContainText('High Risk');
+  expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(1300n);
+
+  await funder.dispose();
+  await payee.dispose();
+});
+
+test('send money checks its fields and shows the server’s message for a short balance', async ({ page }) => {
+  await signIn(page, 'efua_addo');
+  await expectDashboard(page, 'Efua Addo');
+  await page.goto('/send-money');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-email');
+  await page.getByLabel('Amount').fill('0');
+  await page.getByRole('button', { name: /^Send / }).click();
+  await expect(page.getByText('Amount must be a positive number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByRole('tab', { name: 'Username' }).click();
+  await page.getByRole('textbox', { name: 'Username' }).fill('yaw_asante');
+  await page.getByLabel('Amount').fill('99999999');
+  await page.getByRole('button', { name: /^Send / }).click();
+  await expect(page.getByText('Transaction Failed')).toBeVisible();
+  await expect(page.getByText('Insufficient balance', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/send-money/);
+});

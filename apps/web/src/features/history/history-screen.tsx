@@ -1,0 +1,75 @@
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BackLink } from '../money/back-link';
+import { EmptyTransactions } from '../money/empty-transactions';
+import { historyQuery } from '../money/money-queries';
+import { TransactionCard } from '../money/transaction-card';
+import { groupByDay } from '../money/transaction-date';
+import { TransactionSkeletons } from '../money/transaction-skeletons';
+import { useSession } from '../session/session-query';
+import { Page } from '../shell/page';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /history: every transaction, newest first, grouped by day, with search. */
+export default function HistoryScreen() {
+  const { user } = useSession();
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useInfiniteQuery(historyQuery(search));
+  const transactions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const groups = useMemo(() => groupByDay(transactions, new Date()), [transactions]);
+  if (!user) return null;
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Transaction History
+        </Title>
+        <TextInput
+          aria-label="Search transactions"
+          placeholder="Search by name, message or amount..."
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          type="search"
+          autoComplete="off"
+        />
+        {query.isPending ? (
+          <TransactionSkeletons count={5} />
+        ) : transactions.length === 0 ? (
+          search ? (
+            <EmptyTransactions title="No transactions found" hint="Try adjusting your search terms" />
+          ) : (
+            <EmptyTransactions title="No transactions yet" hint="Your transaction history will appear here" />
+          )
+        ) : (
+          <>
+            {groups.map((group) => (
+              <section key={group.key} aria-label={group.heading}>
+                <Title order={2} size="h6" c="dimmed" tt="uppercase" mb="xs">
+                  {group.heading}
+                </Title>
+                <Stack gap="sm">
+                  {group.items.map((tx) => (
+                    <TransactionCard key={tx.id} transaction={tx} currentUserId={user.id} />
+                  ))}
+                </Stack>
+              </section>
+            ))}
+            {query.hasNextPage && (
+              <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                Load more
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { EmptyTransactions } from '../money/empty-transactions';
+import type { Transaction } from '../money/money-types';
+import { TransactionCard } from '../money/transaction-card';
+import { TransactionSkeletons } from '../money/transaction-skeletons';
+
+/** The 3 latest transactions, 3 skeletons while loading, or the empty texts. */
+export function RecentActivity({ transactions, currentUserId }: { transactions: readonly Transaction[] | undefined; currentUserId: string }) {
+  return (
+    <section aria-labelledby="recent-activity">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="recent-activity">
+          Recent Activity
+        </Title>
+        <Anchor component={Link} to="/history" size="sm" fw={600}>
+          View All
+        </Anchor>
+      </Group>
+      {transactions === undefined ? (
+        <TransactionSkeletons count={3} />
+      ) : transactions.length === 0 ? (
+        <EmptyTransactions title="No transactions yet" hint="Start by sending money to friends and family" />
+      ) : (
+        <Stack gap="sm">
+          {transactions.map((tx) => (
+            <TransactionCard key={tx.id} transaction={tx} currentUserId={currentUserId} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

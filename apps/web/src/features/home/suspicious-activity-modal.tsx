@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { FraudAlertDialog } from '../money/fraud-alert-dialog';
+import { useRefreshMoney } from '../money/money-queries';
+import type { FraudAlert } from '../money/money-types';
+
+/**
+ * Opens by itself while any fraud alert is unresolved, showing the latest. The dashboard offers only
+ * Close, which marks the unresolved alerts resolved: the person has seen them, and the bell's dot and
+ * this dialog should not come back for the same alerts on every visit.
+ */
+export function SuspiciousActivityModal({ alerts }: { alerts: readonly FraudAlert[] }) {
+  const refreshMoney = useRefreshMoney();
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
+  const unresolved = alerts.filter((alert) => !alert.isResolved && !dismissed.has(alert.id));
+  const resolve = useMutation(trpc.money.resolveFraudAlert.mutationOptions());
+  const latest = unresolved[0];
+  if (!latest) return null;
+
+  const close = () => {
+    const ids = unresolved.map((alert) => alert.id);
+    setDismissed((previous) => new Set([...previous, ...ids]));
+    void Promise.allSettled(ids.map((id) => resolve.mutateAsync({ id }))).then(() => refreshMoney());
+  };
+
+  return (
+    <FraudAlertDialog
+      opened
+      title="Suspicious Activity Detected"
+      description={unresolved.length > 1 ? `${latest.alertMessage} (and ${unresolved.length - 1} more)` : latest.alertMessage}
+      riskScore={latest.riskScore}
+      reasons={latest.riskFactors}
+      onClose={close}
+    />
+  );
+}

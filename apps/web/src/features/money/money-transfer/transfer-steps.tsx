@@ -1,0 +1,140 @@
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { useState } from 'react';
+import type { PickedContact } from '../../contacts/contact-directory';
+import { ContactSection } from '../../contacts/contact-lists';
+import { useFrequentContacts, useUserSearch } from '../../contacts/use-contacts';
+import { AmountField } from '../amount-field';
+import { amountOrNull } from '../amount-input';
+import { formatGhs, type TransferEvent, type TransferParty, type TransferState } from './transfer-flow';
+
+type Dispatch = (event: TransferEvent) => void;
+
+/** Step 1: the amount (GHS, 2 decimals) and an optional message, then Send or Request. */
+export function AmountStep({ state, dispatch }: { state: TransferState; dispatch: Dispatch }) {
+  const hasAmount = amountOrNull(state.amount) !== null;
+  return (
+    <Stack gap="md">
+      {state.recipient && (
+        <Text>
+          With: <strong>{state.recipient.name}</strong>
+        </Text>
+      )}
+      <AmountField label="Amount (GHS)" value={state.amount} onChange={(value) => dispatch({ type: 'amount', value })} autoFocus />
+      <Textarea
+        label="Message (optional)"
+        placeholder="What's it for?"
+        autosize
+        minRows={2}
+        maxLength={280}
+        value={state.message}
+        onChange={(event) => dispatch({ type: 'message', value: event.currentTarget.value })}
+      />
+      <Group grow>
+        <Button size="md" disabled={!hasAmount} onClick={() => dispatch({ type: 'choose-action', action: 'send' })}>
+          Send
+        </Button>
+        <Button size="md" variant="default" disabled={!hasAmount} onClick={() => dispatch({ type: 'choose-action', action: 'request' })}>
+          Request
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Variant B shows search results once more than 2 characters are typed. */
+const TRANSFER_SEARCH_MIN_LENGTH = 3;
+
+const toParty = (contact: PickedContact): TransferParty => ({
+  id: contact.id,
+  name: contact.name,
+  phone: contact.phone,
+  email: contact.email,
+  username: contact.username,
+});
+
+/** Step 2: who pays or gets paid: frequent contacts while the box is empty, else search results. */
+export function RecipientStep({ state, dispatch }: { state: TransferState; dispatch: Dispatch }) {
+  const [text, setText] = useState('');
+  const trimmed = text.trim();
+  const frequent = useFrequentContacts();
+  const search = useUserSearch(text, TRANSFER_SEARCH_MIN_LENGTH);
+  // A request needs an account to ask; a payment can also go to a saved phone number or email.
+  const usable = (contacts: readonly PickedContact[]) => (state.action === 'request' ? contacts.filter((c) => c.id) : contacts);
+  const pick = (contact: PickedContact) => dispatch({ type: 'choose-recipient', recipient: toParty(contact) });
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {state.action === 'request' ? `Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from` : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
+      </Title>
+      <TextInput
+        aria-label="Search people"
+        placeholder="Search by name, phone, email or @username"
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        type="search"
+        autoComplete="off"
+        size="md"
+        autoFocus
+      />
+      {trimmed.length === 0 ? (
+        <ContactSection title="Frequent Contacts" contacts={usable(frequent.contacts)} loading={frequent.loading} emptyText="No frequent contacts yet" onPick={pick} />
+      ) : trimmed.length < TRANSFER_SEARCH_MIN_LENGTH ? (
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          Type at least {TRANSFER_SEARCH_MIN_LENGTH} characters to search
+        </Text>
+      ) : (
+        <ContactSection title="Search Results" contacts={usable(search.results)} loading={search.searching} loadingText="Searching..." emptyText="No users found" onPick={pick} />
+      )}
+      <Button variant="subtle" onClick={() => dispatch({ type: 'back' })} w="fit-content">
+        Change amount
+      </Button>
+    </Stack>
+  );
+}
+
+/** Step 3: the summary and the button that submits it. */
+export function ConfirmStep({ state, dispatch, onSubmit, busy }: { state: TransferState; dispatch: Dispatch; onSubmit: () => void; busy: boolean }) {
+  const amount = formatGhs(amountOrNull(state.amount) ?? 0n);
+  const verb = state.action === 'request' ? 'Request' : 'Send';
+  const message = state.message.trim();
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+          <Text component="dt" size="sm" c="dimmed">
+            Amount
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            {amount}
+          </Text>
+          <Text component="dt" size="sm" c="dimmed">
+            {state.action === 'request' ? 'From' : 'To'}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {state.recipient?.name}
+          </Text>
+          {message && (
+            <>
+              <Text component="dt" size="sm" c="dimmed">
+                Message
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {message}
+              </Text>
+            </>
+          )}
+        </dl>
+      </Paper>
+      <Button size="lg" fullWidth onClick={onSubmit} loading={busy}>
+        {verb} {amount}
+      </Button>
+      <Group justify="space-between">
+        <Button variant="subtle" onClick={() => dispatch({ type: 'clear-recipient' })} disabled={busy}>
+          Change recipient
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { BackLink } from '../money/back-link';
+import { pendingRequestsQuery, POLL_MS } from '../money/money-queries';
+import { Page } from '../shell/page';
+import { MoneyRequestCard } from './money-request-card';
+
+/** /notifications: money requests waiting for the signed-in user's answer, refreshed every 5 s. */
+export default function NotificationsScreen() {
+  const query = useQuery(pendingRequestsQuery(POLL_MS.pendingRequestsFocused));
+  const requests = query.data ?? [];
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">
+            Notifications
+          </Title>
+          {query.data && (
+            <Badge size="lg" color={requests.length ? 'red' : 'gray'} variant="light" aria-label={`${requests.length} pending money requests`}>
+              {requests.length} pending
+            </Badge>
+          )}
+        </Group>
+        {query.isPending ? (
+          <Group gap="xs" justify="center" p="xl" role="status">
+            <Loader size="sm" />
+            <Text size="sm">Loading notifications...</Text>
+          </Group>
+        ) : requests.length === 0 ? (
+          <Paper withBorder radius="md" p="xl">
+            <Stack align="center" gap={6} ta="center">
+              <IconChecks size={36} aria-hidden="true" color="var(--mantine-color-kente-7)" />
+              <Text fw={600}>All caught up!</Text>
+              <Text size="sm" c="dimmed">
+                You have no pending money requests at the moment.
+              </Text>
+            </Stack>
+          </Paper>
+        ) : (
+          <Stack gap="sm">
+            {requests.map((request) => (
+              <MoneyRequestCard key={request.id} request={request} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Page>
+  );
+}

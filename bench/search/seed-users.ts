@@ -1,0 +1,82 @@
+import type pg from 'pg';
+
+// Day names and family names that are common in Ghana, so name fragments ("kwa", "mens") match as
+// many people as they would in the real user base (a day name is shared by about 1 in 14 people).
+export const FIRST_NAMES = [
+  'Kwame', 'Kofi', 'Kwaku', 'Yaw', 'Kwabena', 'Kojo', 'Kwesi', 'Kwasi', 'Ama', 'Akosua', 'Adwoa', 'Abena', 'Akua', 'Yaa',
+  'Afua', 'Esi', 'Efua', 'Ekua', 'Nana', 'Emmanuel', 'Samuel', 'Daniel', 'Joseph', 'Grace', 'Mercy', 'Gifty', 'Comfort',
+  'Felicia', 'Ebenezer', 'Isaac', 'Prince', 'Richard', 'Ruth', 'Priscilla', 'Joyce', 'Patience', 'Selorm', 'Elikem',
+  'Dzifa', 'Fiifi', 'Ato', 'Nii', 'Naa', 'Kobby', 'Edem', 'Mawuli', 'Sena', 'Aba',
+];
+
+export const LAST_NAMES = [
+  'Mensah', 'Asante', 'Owusu', 'Boateng', 'Osei', 'Agyeman', 'Appiah', 'Amoah', 'Ofori', 'Darko', 'Addo', 'Antwi',
+  'Acheampong', 'Frimpong', 'Sarpong', 'Tetteh', 'Quaye', 'Lamptey', 'Quarshie', 'Annan', 'Nkrumah', 'Danquah', 'Badu',
+  'Bonsu', 'Opoku', 'Yeboah', 'Kyei', 'Ansah', 'Donkor', 'Gyamfi', 'Amponsah', 'Adjei', 'Asamoah', 'Nyarko', 'Kumi',
+  'Agyei', 'Ocran', 'Aidoo', 'Arthur', 'Baah', 'Dankwa', 'Fosu', 'Gyasi', 'Kwarteng', 'Manu', 'Obeng', 'Ampofo', 'Sackey',
+  'Torgbor', 'Dzokoto', 'Amegashie', 'Ahiable', 'Kpodo', 'Agbeko', 'Hammond', 'Mills', 'Sey', 'Essien', 'Tagoe', 'Allotey',
+];
+
+export const NETWORKS = ['24', '54', '55', '59', '20', '50', '26', '27', '56', '57', '23', '28'];
+const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'mtn.com.gh', 'ug.edu.gh'];
+
+/**
+ * `count` users in one INSERT … SELECT generate_series: user i has the first name, last name,
+ * network and domain picked by i, a unique phone (+233 + network + i), username and email.
+ */
+export async function seedUsers(pool: pg.Pool, count: number): Promise<void> {
+  await pool.query(
+    `
+    INSERT INTO users (first_name, last_name, username, phone_number, email, password_hash, phone_verified, is_verified, created_at, updated_at)
+    SELECT f, l,
+           lower(f) || '_' || lower(l) || '_' || i,
+           '+233' || n || lpad(i::text, 7, '0'),
+           lower(f) || '.' || lower(l) || i || '@' || d,
+           NULL, true, i % 3 = 0,
+           now() - (i % 900) * interval '1 day', now()
+    FROM (
+      SELECT i,
+             ($1::text[])[1 + (i * 7919) % cardinality($1::text[])] AS f,
+             ($2::text[])[1 + (i * 104729) % cardinality($2::text[])] AS l,
+             ($3::text[])[1 + i % cardinality($3::text[])] AS n,
+             ($4::text[])[1 + i % cardinality($4::text[])] AS d
+      FROM generate_series(1, $5::int) AS i
+    ) s`,
+    [FIRST_NAMES, LAST_NAMES, NETWORKS, DOMAINS, count],
+  );
+}
+
+/**
+ * A social graph and a payment history around the users, so the per-result facts (friend, saved
+ * contact, last payment) and the block filter run on realistic tables: every user gets a few
+ * friends, some contacts, a block now and then, and `payments` completed payments in all.
+ */
+export async function seedRelationships(pool: pg.Pool, payments: number): Promise<void> {
+  await pool.query(`
+    INSERT INTO friendships (requester_id, addressee_id, status, requested_at, responded_at)
+    SELECT DISTINCT ON (LEAST(a.id, b.id), GREATEST(a.id, b.id)) a.id, b.id, 'accepted', now(), now()
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
+    JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) b
+      ON b.r IN (a.r + 1, a.r + 17, a.r + 311)
+    ON CONFLICT DO NOTHING`);
+  await pool.query(`
+    INSERT INTO user_blocks (blocker_id, blocked_id)
+    SELECT a.id, b.id
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
+    JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) b ON b.r = a.r + 997
+    WHERE a.r % 20 = 0`);
+  await pool.query(`
+    INSERT INTO contacts (user_id, contact_user_id, contact_name)
+    SELECT a.id, b.id, b.first_name || ' ' || b.last_name
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
+    JOIN (SELECT id, first_name, last_name, row_number() OVER (ORDER BY id) AS r FROM users) b ON b.r IN (a.r + 3, a.r + 5003)
+    ON CONFLICT DO NOTHING`);
+  await pool.query(`
+    WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS r, count(*) OVER () AS n FROM users)
+    INSERT INTO transactions (sender_id, recipient_id, amount_pesewas, status, created_at, updated_at, completed_at)
+    SELECT s.id, r.id, 100 + (g * 37) % 50000, 'completed', now() - (g % 365) * interval '1 day', now(), now()
+    FROM generate_series(1, $1::int) AS g
+    JOIN numbered s ON s.r = 1 + (g * 7) % s.n
+    JOIN numbered r ON r.r = 1 + (g * 7 + 1 + (g % 50)) % r.n`, [payments]);
+  await pool.query('ANALYZE');
+}
