@@ -36,8 +36,8 @@ export async function seedUsers(pool: pg.Pool, count: number): Promise<void> {
            now() - (i % 900) * interval '1 day', now()
     FROM (
       SELECT i,
-             ($1::text[])[1 + (i * 7919) % cardinality($1::text[])] AS f,
-             ($2::text[])[1 + (i * 104729) % cardinality($2::text[])] AS l,
+             ($1::text[])[1 + (i::bigint * 7919) % cardinality($1::text[])] AS f,
+             ($2::text[])[1 + (i::bigint * 104729) % cardinality($2::text[])] AS l,
              ($3::text[])[1 + i % cardinality($3::text[])] AS n,
              ($4::text[])[1 + i % cardinality($4::text[])] AS d
       FROM generate_series(1, $5::int) AS i
@@ -76,7 +76,7 @@ export async function seedRelationships(pool: pg.Pool, payments: number): Promis
     INSERT INTO transactions (sender_id, recipient_id, amount_pesewas, status, created_at, updated_at, completed_at)
     SELECT s.id, r.id, 100 + (g * 37) % 50000, 'completed', now() - (g % 365) * interval '1 day', now(), now()
     FROM generate_series(1, $1::int) AS g
-    JOIN numbered s ON s.r = 1 + (g * 7) % s.n
-    JOIN numbered r ON r.r = 1 + (g * 7 + 1 + (g % 50)) % r.n`, [payments]);
+    JOIN numbered s ON s.r = 1 + (g::bigint * 7) % s.n
+    JOIN numbered r ON r.r = 1 + (g::bigint * 7 + 1 + (g % 50)) % r.n`, [payments]);
   await pool.query('ANALYZE');
 }

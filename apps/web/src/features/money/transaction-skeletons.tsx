@@ -6,7 +6,7 @@ export function TransactionSkeletons({ count }: { count: number }) {
   return (
     <Stack gap="sm" aria-busy="true" aria-label="Loading transactions">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={classes.card} data-testid="transaction-skeleton">
+        <div key={index} className={classes.card}>
           <Group wrap="nowrap" gap="sm">
             <Skeleton circle height={42} />
             <Stack gap={6} style={{ flex: 1 }}>

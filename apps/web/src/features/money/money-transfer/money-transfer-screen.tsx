@@ -33,7 +33,10 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
       onSuccess: (tx) => {
         keys.settle();
         void refreshMoney();
-        if (tx.status === 'blocked') return setBlocked(tx);
+        if (tx.status === 'blocked') {
+          setBlocked(tx);
+          return;
+        }
         showToast({ title: 'Money Sent!', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}` });
         goHome();
       },
@@ -67,7 +70,8 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
     }
     const { recipient, amount, message } = submission;
     if (submission.action === 'request') {
-      if (!recipient.id) return showToast({ title: 'Error', message: 'Failed to request money.', destructive: true });
+      // The picker offers only people with an account for a request; this guards the types.
+      if (!recipient.id) return;
       const input = { payerId: recipient.id, amount, ...(message ? { message } : {}) };
       request.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
       return;
