@@ -124,31 +124,32 @@ async function main() {
   }
 }
 
-/** The plan of one query per kind, captured from the statements the service sends. */
+/** The plan of one query per kind, for the statements the service sends (captured at the pg client). */
 async function explainSamples(pool: pg.Pool, queries: BenchQuery[]) {
+  const captured: { text: string; values: unknown[] }[] = [];
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const patched = new WeakSet<pg.PoolClient>();
+  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
+    const client = await connect();
+    if (!patched.has(client)) {
+      patched.add(client);
+      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown) => {
+        if (typeof text === 'string' && !text.startsWith('EXPLAIN')) captured.push({ text, values: (values as unknown[]) ?? [] });
+        return query(text, values);
+      };
+    }
+    return client;
+  };
+  const db = createDatabase(pool);
   const seen = new Set<string>();
-  const explainDb = createDatabase(pool);
   for (const q of queries) {
     if (seen.has(q.kind)) continue;
     seen.add(q.kind);
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const logging = explainDb.withPlugin({
-      transformQuery: (a) => a.node,
-      transformResult: async (a) => a.result,
-    });
-    // Kysely's `log` option is set at construction; capture by wrapping the pool's query instead.
-    const originalQuery = pool.query.bind(pool);
-    (pool as unknown as { query: unknown }).query = (text: unknown, params: unknown) => {
-      if (typeof text === 'string') statements.push({ sql: text, parameters: (params as unknown[]) ?? [] });
-      return originalQuery(text as string, params as unknown[]);
-    };
-    try {
-      await searchUsers(logging, q.viewerId, q.text);
-    } finally {
-      (pool as unknown as { query: unknown }).query = originalQuery;
-    }
-    for (const statement of statements) {
-      const plan = await originalQuery(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.parameters as unknown[]);
+    captured.length = 0;
+    await searchUsers(db, q.viewerId, q.text);
+    for (const statement of [...captured]) {
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
       console.log(`\n--- ${q.kind}: ${JSON.stringify(q.text)}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
     }
   }

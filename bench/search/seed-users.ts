@@ -52,31 +52,37 @@ export async function seedUsers(pool: pg.Pool, count: number): Promise<void> {
  * friends, some contacts, a block now and then, and `payments` completed payments in all.
  */
 export async function seedRelationships(pool: pg.Pool, payments: number): Promise<void> {
-  await pool.query(`
-    INSERT INTO friendships (requester_id, addressee_id, status, requested_at, responded_at)
-    SELECT DISTINCT ON (LEAST(a.id, b.id), GREATEST(a.id, b.id)) a.id, b.id, 'accepted', now(), now()
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
-    JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) b
-      ON b.r IN (a.r + 1, a.r + 17, a.r + 311)
-    ON CONFLICT DO NOTHING`);
-  await pool.query(`
-    INSERT INTO user_blocks (blocker_id, blocked_id)
-    SELECT a.id, b.id
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
-    JOIN (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) b ON b.r = a.r + 997
-    WHERE a.r % 20 = 0`);
-  await pool.query(`
-    INSERT INTO contacts (user_id, contact_user_id, contact_name)
-    SELECT a.id, b.id, b.first_name || ' ' || b.last_name
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS r FROM users) a
-    JOIN (SELECT id, first_name, last_name, row_number() OVER (ORDER BY id) AS r FROM users) b ON b.r IN (a.r + 3, a.r + 5003)
-    ON CONFLICT DO NOTHING`);
-  await pool.query(`
-    WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS r, count(*) OVER () AS n FROM users)
-    INSERT INTO transactions (sender_id, recipient_id, amount_pesewas, status, created_at, updated_at, completed_at)
-    SELECT s.id, r.id, 100 + (g * 37) % 50000, 'completed', now() - (g % 365) * interval '1 day', now(), now()
-    FROM generate_series(1, $1::int) AS g
-    JOIN numbered s ON s.r = 1 + (g::bigint * 7) % s.n
-    JOIN numbered r ON r.r = 1 + (g::bigint * 7 + 1 + (g % 50)) % r.n`, [payments]);
+  // Users numbered 1..n in id order; each relationship joins user r to user r + k (equality joins).
+  await pool.query('CREATE TABLE bench_numbered AS SELECT id, first_name, last_name, row_number() OVER (ORDER BY id) AS r FROM users');
+  await pool.query('CREATE UNIQUE INDEX ON bench_numbered (r)');
+  for (const k of [1, 17, 311]) {
+    await pool.query(
+      `INSERT INTO friendships (requester_id, addressee_id, status, requested_at, responded_at)
+       SELECT a.id, b.id, 'accepted', now(), now() FROM bench_numbered a JOIN bench_numbered b ON b.r = a.r + $1
+       ON CONFLICT DO NOTHING`,
+      [k],
+    );
+  }
+  await pool.query(
+    `INSERT INTO user_blocks (blocker_id, blocked_id)
+     SELECT a.id, b.id FROM bench_numbered a JOIN bench_numbered b ON b.r = a.r + 997 WHERE a.r % 20 = 0`,
+  );
+  for (const k of [3, 5003]) {
+    await pool.query(
+      `INSERT INTO contacts (user_id, contact_user_id, contact_name)
+       SELECT a.id, b.id, b.first_name || ' ' || b.last_name FROM bench_numbered a JOIN bench_numbered b ON b.r = a.r + $1
+       ON CONFLICT DO NOTHING`,
+      [k],
+    );
+  }
+  await pool.query(
+    `INSERT INTO transactions (sender_id, recipient_id, amount_pesewas, status, created_at, updated_at, completed_at)
+     SELECT s.id, r.id, 100 + (g::bigint * 37) % 50000, 'completed', now() - (g % 365) * interval '1 day', now(), now()
+     FROM generate_series(1, $1::int) AS g
+     JOIN bench_numbered s ON s.r = 1 + (g::bigint * 7) % (SELECT count(*) FROM bench_numbered)
+     JOIN bench_numbered r ON r.r = 1 + (g::bigint * 7 + 1 + (g % 50)) % (SELECT count(*) FROM bench_numbered)`,
+    [payments],
+  );
+  await pool.query('DROP TABLE bench_numbered');
   await pool.query('ANALYZE');
 }

@@ -4,13 +4,17 @@
  *
  *   pnpm turbo run build --filter=@ghanapay/api
  *   pnpm --filter @ghanapay/bench transfers            # PAIRS=64 CONCURRENCY=32 SECONDS=15
+ *   BENCH_PROFILE=1 pnpm --filter @ghanapay/bench transfers   # + statements per send, CPU split
+ *   BENCH_PROFILE=1 BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
+ *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison)
+ *   BENCH_CPU_PROF=/tmp/prof pnpm --filter @ghanapay/bench transfers   # + node --cpu-prof of the API
  *
  * Scenarios: "pairs" — PAIRS distinct sender→recipient pairs, each client paying its own recipient;
  * "hot" — every payer paying one recipient (one hot wallet row). Reports transfers/s and latency
  * percentiles, the statuses the API answered, then runs the ledger audit.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -56,9 +60,16 @@ for (let i = 0; i < userCount; i++) {
   users.push({ id: row.id, username });
 }
 
-const api = spawn('node', ['apps/api/dist/main.js'], {
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const queryStatsFile = path.join(dir, 'query-stats.json');
+const nodeFlags = [
+  ...(PROFILE ? ['--import', path.join(root, 'bench/transfers/query-stats.mjs')] : []),
+  ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []),
+];
+const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir },
+  env: { ...process.env, BENCH_QUERY_STATS: queryStatsFile, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; ; i++) {
@@ -75,9 +86,70 @@ async function login(username: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-interface Result { label: string; transfers: number; perSecond: number; p50: number; p95: number; p99: number; max: number; statuses: Record<string, number> }
+interface QueryStat { sql: string; count: number; ms: number }
+interface Result {
+  label: string; transfers: number; perSecond: number; p50: number; p95: number; p99: number; max: number; statuses: Record<string, number>;
+  cpu: { client: number; api: number; postgres: number; elapsed: number; stalled: number; loadAverage: number }; queries: QueryStat[];
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux only; 0 elsewhere). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** This process's PostgreSQL processes: every descendant except the API. */
+function postgresPids(): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {}
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      if (child === api.pid) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(process.pid);
+  return found;
+}
+
+/** Microseconds some runnable task waited for a CPU (Linux PSI): how busy the machine was. */
+function cpuPressureMicros(): number {
+  try {
+    return Number(/^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function cpuSnapshot() {
+  return { pressure: cpuPressureMicros(), loadAverage: os.loadavg()[0]!, client: process.cpuUsage(), api: cpuSeconds(api.pid!), postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0) };
+}
+
+/** With BENCH_PROFILE: the API writes its statement counts since the last signal, and starts afresh. */
+async function takeQueryStats(): Promise<QueryStat[]> {
+  if (!PROFILE) return [];
+  rmSync(queryStatsFile, { force: true });
+  api.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(queryStatsFile); i++) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 50));
+  return JSON.parse(readFileSync(queryStatsFile, 'utf8')) as QueryStat[];
+}
 
 async function run(label: string, payers: { cookie: string; to: string }[]): Promise<Result> {
+  await takeQueryStats();
+  const before = cpuSnapshot();
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const deadline = performance.now() + SECONDS * 1000;
@@ -100,9 +172,20 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - t0) / 1000;
+  const after = cpuSnapshot();
+  const clientCpu = process.cpuUsage(before.client);
+  const cpu = {
+    client: (clientCpu.user + clientCpu.system) / 1e6,
+    api: after.api - before.api,
+    postgres: after.postgres - before.postgres,
+    elapsed,
+    stalled: (after.pressure - before.pressure) / 1e6 / elapsed,
+    loadAverage: after.loadAverage,
+  };
+  const queries = await takeQueryStats();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
-  return { label, transfers: latencies.length, perSecond: Math.round(latencies.length / elapsed), p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), statuses };
+  return { label, transfers: latencies.length, perSecond: Math.round(latencies.length / elapsed), p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), statuses, cpu, queries };
 }
 
 const senders = users.slice(0, PAIRS);
@@ -142,6 +225,21 @@ console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.ro
 console.log('scenario                              transfers  per s   p50 ms  p95 ms  p99 ms  max ms  answers');
 for (const r of results) {
   console.log(`${r.label.padEnd(37)} ${String(r.transfers).padStart(9)}  ${String(r.perSecond).padStart(5)}  ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}  ${JSON.stringify(r.statuses)}`);
+}
+for (const r of results) {
+  const { client, api: apiCpu, postgres, elapsed, stalled, loadAverage } = r.cpu;
+  const cores = os.cpus().length;
+  const share = (s: number) => `${s.toFixed(1)} s (${Math.round((100 * s) / (cores * elapsed))}% of ${cores} cores)`;
+  console.log(`\n${r.label}: CPU over ${elapsed.toFixed(1)} s: load client ${share(client)}, API ${share(apiCpu)}, PostgreSQL ${share(postgres)}`);
+  // Other jobs on the machine: PSI "some" is the share of time at least one task waited for a CPU.
+  console.log(`  machine: tasks waiting for a CPU ${Math.round(100 * stalled)}% of the time, load average ${loadAverage.toFixed(1)}`);
+  if (r.queries.length === 0) continue;
+  const requests = Object.values(r.statuses).reduce((a, b) => a + b, 0);
+  const total = r.queries.reduce((a, q) => ({ count: a.count + q.count, ms: a.ms + q.ms }), { count: 0, ms: 0 });
+  console.log(`  statements per send: ${(total.count / requests).toFixed(1)}, waiting ${(total.ms / requests).toFixed(1)} ms per send`);
+  for (const q of r.queries.sort((a, b) => b.ms - a.ms)) {
+    console.log(`  ${(q.count / requests).toFixed(2).padStart(5)}×  ${(q.ms / q.count).toFixed(2).padStart(6)} ms  ${String(Math.round((100 * q.ms) / total.ms)).padStart(3)}%  ${q.sql}`);
+  }
 }
 console.log(`pgbench TPC-B-like (scale 10, ${CONCURRENCY} clients): ${tps} tps, average latency ${pgLatency} ms`);
 console.log(`ledger audit: ${violations.length === 0 ? 'no violation' : `${violations.length} violations`}`);

@@ -144,3 +144,33 @@ export async function closeSuspiciousActivityIfRaised(page: Page) {
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 }
+
+// ---- Social: fresh people and fresh payments (demo users' feeds are shared with the other specs) ----
+
+export interface SocialPair {
+  a: Page;
+  b: Page;
+  aUser: ApiUser;
+  bUser: ApiUser;
+}
+
+/** A signed-in browser page for a fresh sign-up (cookies from the REST sign-up carry over). */
+export async function newSignedUpPage(browser: import('@playwright/test').Browser, baseURL: string | undefined, firstName: string, lastName: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const user = await apiSignUp(page.request, firstName, lastName);
+  return { page, user };
+}
+
+/** Credits a fresh user from a demo wallet so they can pay someone. */
+export async function apiFund(request: APIRequestContext, username: string, amount: string) {
+  await apiSignIn(request, 'efua_addo');
+  await apiSendMoney(request, { amount, recipientUsername: username, message: 'Seed' });
+  await apiResolveFraudAlerts(request);
+}
+
+/** Opens a page after resolving the signed-in user's fraud alerts (so no dialog covers the feed). */
+export async function gotoWithoutAlerts(page: Page, path: string) {
+  await apiResolveFraudAlerts(page.request);
+  await page.goto(path);
+}

@@ -26,7 +26,11 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
     secret: deps.env.SESSION_SECRET,
     store: new PostgresSessionStore(deps.db, deps.now),
     saveUninitialized: false,
-    rolling: true,
+    // Not rolling: a rolling session is written back (an UPSERT and a commit) on every request.
+    // The preHandler below touches lastSeenAt at most once a minute; that change saves the session
+    // and re-sends the cookie with a fresh maxAge, so the idle window still slides, a minute at most
+    // behind the idle rule that judgeSession enforces on the server anyway.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

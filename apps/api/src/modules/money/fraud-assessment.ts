@@ -1,6 +1,6 @@
 import { scoreTransaction, type FraudAssessment } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
-import { buildPaymentFeatures } from './fraud-features';
+import { buildPaymentFeatures, type OutgoingPayment } from './fraud-features';
 import { loadOutgoingPayments, loadRecipientHistory, type RecipientKey, type SenderProfile } from './fraud-features-repository';
 import { insertFraudAlert } from './fraud-alert-repository';
 import type { MoneyExecutor } from './money-executor';
@@ -15,13 +15,26 @@ export async function assessPayment(
   const { sender, recipient, now } = payment;
   const history = await loadOutgoingPayments(db, sender.id);
   const facts = await loadRecipientHistory(db, sender.id, recipient, now);
+  return scoreLoadedPayment({ ...payment, history, recipientHistory: facts });
+}
+
+/** Scores a payment whose facts are already loaded (a send loads them with loadPaymentContext). */
+export function scoreLoadedPayment(payment: {
+  sender: SenderProfile;
+  recipient: { createdAt: Date | null };
+  amountPesewas: bigint;
+  now: Date;
+  history: readonly OutgoingPayment[];
+  recipientHistory: { paidBefore: boolean; establishedContact: boolean; distinctReporters: number };
+}): FraudAssessment {
+  const { sender } = payment;
   return scoreTransaction(
     buildPaymentFeatures({
       amountPesewas: payment.amountPesewas,
-      now,
+      now: payment.now,
       sender: { createdAt: sender.createdAt, balancePesewas: sender.balancePesewas },
-      history,
-      recipient: { createdAt: recipient.createdAt, ...facts },
+      history: payment.history,
+      recipient: { createdAt: payment.recipient.createdAt, ...payment.recipientHistory },
     }),
   );
 }

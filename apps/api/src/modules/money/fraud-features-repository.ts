@@ -1,3 +1,5 @@
+import type { DB } from '@ghanapay/db';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { MoneyExecutor } from './money-executor';
 import type { OutgoingPayment } from './fraud-features';
 import { FRAUD_HISTORY_LIMIT } from './money-policy';
@@ -46,72 +48,145 @@ export interface RecipientKey {
  * round trip (this runs on every payment).
  */
 export async function loadRecipientHistory(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date) {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const recipientUserId = recipient.userId;
+  const row = await db
+    .selectNoFrom((eb) => recipientHistorySelections(eb, senderId, recipient, now))
+    .executeTakeFirstOrThrow();
+  return toRecipientHistory(row, recipient);
+}
+
+export interface PaymentContext {
+  sender: SenderProfile & { walletAccountId: string | null };
+  history: OutgoingPayment[];
+  recipientHistory: { paidBefore: boolean; establishedContact: boolean; distinctReporters: number };
+  /** The recipient's wallet, when they have an account and a wallet. */
+  recipientWalletAccountId: string | null;
+}
+
+/**
+ * Everything a send reads before it writes, in one round trip: the sender's profile and wallet
+ * (loadSenderProfile), their latest payments (loadOutgoingPayments, as a JSON array), the
+ * recipient facts (loadRecipientHistory) and the recipient's wallet id. Same rows, same filters,
+ * same limit as the separate queries; a send runs this instead of four statements.
+ */
+export async function loadPaymentContext(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date): Promise<PaymentContext | undefined> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('transactions')
-            .select('id')
-            .where('senderId', '=', senderId)
-            .where('status', 'in', ['completed', 'pending'])
-            .where((w) =>
-              recipientUserId
-                ? w('recipientId', '=', recipientUserId)
-                : w.or([
-                    ...(recipient.phone ? [w('recipientPhone', '=', recipient.phone)] : []),
-                    ...(recipient.email ? [w('recipientEmail', '=', recipient.email)] : []),
-                  ]),
-            ),
-        )
-        .as('paidBefore'),
-      eb
-        .exists(
-          eb
-            .selectFrom('contacts')
-            .select('id')
-            .where('userId', '=', senderId)
-            .where('createdAt', '<=', dayAgo)
-            .where((w) =>
-              w.or([
-                ...(recipientUserId ? [w('contactUserId', '=', recipientUserId)] : []),
-                ...(recipient.phone ? [w('contactPhone', '=', recipient.phone)] : []),
-                ...(recipient.email ? [w('contactEmail', '=', recipient.email)] : []),
-              ]),
-            ),
-        )
-        .as('savedContact'),
-      eb
-        .exists(
-          eb
-            .selectFrom('friendships')
-            .select('id')
-            .where('status', '=', 'accepted')
-            .where((w) => w(w.fn.coalesce('respondedAt', 'requestedAt'), '<=', dayAgo))
-            .where((w) =>
-              recipientUserId
-                ? w.or([
-                    w.and([w('requesterId', '=', senderId), w('addresseeId', '=', recipientUserId)]),
-                    w.and([w('requesterId', '=', recipientUserId), w('addresseeId', '=', senderId)]),
-                  ])
-                : w.val(false),
-            ),
-        )
-        .as('friend'),
-      eb
-        .selectFrom('userReports')
-        .select((s) => s.fn.count<string>('reporterId').distinct().as('reporters'))
-        .where('reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
-        .where('reporterId', '<>', senderId)
-        .where('status', '<>', 'dismissed')
-        .as('distinctReporters'),
+      ...recipientHistorySelections(eb, senderId, recipient, now),
+      sql<SenderRow | null>`(
+        SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text,
+          'balancePesewas', a.balance_pesewas::text, 'walletAccountId', a.id::text)
+        FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'wallet'
+        WHERE u.id = ${senderId})`.as('sender'),
+      sql<[string, string, string][]>`(
+        SELECT coalesce(json_agg(json_build_array(h.amount_pesewas::text, floor(extract(epoch FROM h.created_at) * 1000)::bigint::text, h.status)), '[]'::json)
+        FROM (
+          SELECT amount_pesewas, created_at, status FROM transactions
+          WHERE sender_id = ${senderId} AND status IN ('completed', 'pending')
+          ORDER BY id DESC LIMIT ${FRAUD_HISTORY_LIMIT}
+        ) h)`.as('history'),
+      sql<string | null>`(SELECT id::text FROM ledger_accounts WHERE user_id = ${recipient.userId} AND kind = 'wallet')`.as('recipientWallet'),
     ])
     .executeTakeFirstOrThrow();
+  const sender = row.sender;
+  if (!sender) return undefined;
+  return {
+    sender: {
+      id: sender.id,
+      firstName: sender.firstName,
+      lastName: sender.lastName,
+      createdAt: new Date(Number(sender.createdAtMs)),
+      balancePesewas: BigInt(sender.balancePesewas ?? 0),
+      walletAccountId: sender.walletAccountId,
+    },
+    history: row.history.map(([amount, createdAtMs, status]) => ({
+      amountPesewas: BigInt(amount),
+      createdAt: new Date(Number(createdAtMs)),
+      status: status as OutgoingPayment['status'],
+    })),
+    recipientHistory: toRecipientHistory(row, recipient),
+    recipientWalletAccountId: row.recipientWallet,
+  };
+}
+
+interface SenderRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  createdAtMs: string;
+  balancePesewas: string | null;
+  walletAccountId: string | null;
+}
+
+/** The selections behind loadRecipientHistory, shared with loadPaymentContext's single statement. */
+function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: string, recipient: RecipientKey, now: Date) {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const recipientUserId = recipient.userId;
+  return [
+    eb
+      .exists(
+        eb
+          .selectFrom('transactions')
+          .select('id')
+          .where('senderId', '=', senderId)
+          .where('status', 'in', ['completed', 'pending'])
+          .where((w) =>
+            recipientUserId
+              ? w('recipientId', '=', recipientUserId)
+              : w.or([
+                  ...(recipient.phone ? [w('recipientPhone', '=', recipient.phone)] : []),
+                  ...(recipient.email ? [w('recipientEmail', '=', recipient.email)] : []),
+                ]),
+          ),
+      )
+      .as('paidBefore'),
+    eb
+      .exists(
+        eb
+          .selectFrom('contacts')
+          .select('id')
+          .where('userId', '=', senderId)
+          .where('createdAt', '<=', dayAgo)
+          .where((w) =>
+            w.or([
+              ...(recipientUserId ? [w('contactUserId', '=', recipientUserId)] : []),
+              ...(recipient.phone ? [w('contactPhone', '=', recipient.phone)] : []),
+              ...(recipient.email ? [w('contactEmail', '=', recipient.email)] : []),
+            ]),
+          ),
+      )
+      .as('savedContact'),
+    eb
+      .exists(
+        eb
+          .selectFrom('friendships')
+          .select('id')
+          .where('status', '=', 'accepted')
+          .where((w) => w(w.fn.coalesce('respondedAt', 'requestedAt'), '<=', dayAgo))
+          .where((w) =>
+            recipientUserId
+              ? w.or([
+                  w.and([w('requesterId', '=', senderId), w('addresseeId', '=', recipientUserId)]),
+                  w.and([w('requesterId', '=', recipientUserId), w('addresseeId', '=', senderId)]),
+                ])
+              : w.val(false),
+          ),
+      )
+      .as('friend'),
+    eb
+      .selectFrom('userReports')
+      .select((s) => s.fn.count<string>('reporterId').distinct().as('reporters'))
+      .where('reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
+      .where('reporterId', '<>', senderId)
+      .where('status', '<>', 'dismissed')
+      .as('distinctReporters'),
+  ] as const;
+}
+
+function toRecipientHistory(row: { paidBefore: unknown; savedContact: unknown; friend: unknown; distinctReporters: unknown }, recipient: RecipientKey) {
   return {
     paidBefore: Boolean(row.paidBefore),
     establishedContact: Boolean(row.savedContact) || Boolean(row.friend),
-    distinctReporters: recipientUserId ? Number(row.distinctReporters ?? 0) : 0,
+    distinctReporters: recipient.userId ? Number(row.distinctReporters ?? 0) : 0,
   };
 }

@@ -21,9 +21,13 @@ export const JOURNAL_KINDS = {
 export async function movePayment(
   trx: MoneyExecutor,
   payment: { transactionId: string; senderId: string; recipientId: string | null; amountPesewas: bigint; kind?: string },
+  /** Wallet ids the caller already read in this transaction (a send does); missing ones are looked up or created. */
+  known: { senderWallet?: string | null; recipientWallet?: string | null } = {},
 ): Promise<void> {
-  const from = await ensureWalletAccount(trx, payment.senderId);
-  const to = payment.recipientId ? await ensureWalletAccount(trx, payment.recipientId) : await systemAccount(trx, 'held');
+  const from = known.senderWallet ?? (await ensureWalletAccount(trx, payment.senderId));
+  const to = payment.recipientId
+    ? (known.recipientWallet ?? (await ensureWalletAccount(trx, payment.recipientId)))
+    : await systemAccount(trx, 'held');
   const kind = payment.kind ?? (payment.recipientId ? JOURNAL_KINDS.send : JOURNAL_KINDS.hold);
   await withFundsCheck(() => transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId }));
 }

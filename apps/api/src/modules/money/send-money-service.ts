@@ -1,14 +1,14 @@
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
-import { assessPayment, raiseFraudAlert } from './fraud-assessment';
-import { loadSenderProfile } from './fraud-features-repository';
+import { raiseFraudAlert, scoreLoadedPayment } from './fraud-assessment';
+import { loadPaymentContext } from './fraud-features-repository';
 import { insufficientBalance, movePayment } from './money-movements';
 import type { MoneyExecutor } from './money-executor';
 import { HELD_PAYMENT_TTL_MS } from './money-policy';
 import { fullName } from './money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
 import { toTransactionDto, type TransactionStatus, type TTransaction } from './transaction-dto';
-import { findTransactionRow, insertTransaction } from './transaction-repository';
+import { findTransactionRow, insertTransactionReturningRow } from './transaction-repository';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -28,19 +28,22 @@ export interface SendMoneyCommand {
 export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
   const now = deps.now();
   const recipient = await resolveRecipient(trx, command.senderId, command.recipient);
-  const sender = await loadSenderProfile(trx, command.senderId);
-  if (!sender) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  const key = recipientKey(recipient);
+  // One round trip for the sender, their history, the recipient facts and both wallets: on a busy
+  // machine every round trip costs a few milliseconds of scheduling (docs/performance.md).
+  const context = await loadPaymentContext(trx, command.senderId, key, now);
+  if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  const { sender } = context;
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. The ledger
   // checks again under its lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas) throw insufficientBalance();
 
-  const key = recipientKey(recipient);
-  const assessment = await assessPayment(trx, { sender, recipient: key, amountPesewas: command.amountPesewas, now });
+  const assessment = scoreLoadedPayment({ sender, recipient: key, amountPesewas: command.amountPesewas, now, history: context.history, recipientHistory: context.recipientHistory });
   const blocked = assessment.decision === 'block';
   const held = recipient.kind === 'unregistered';
   const status: TransactionStatus = blocked ? 'blocked' : held ? 'pending' : 'completed';
 
-  const transactionId = await insertTransaction(trx, {
+  const inserted = await insertTransactionReturningRow(trx, {
     senderId: command.senderId,
     recipientId: key.userId,
     recipientPhone: recipient.kind === 'user' ? recipient.user.phoneNumber : recipient.phone,
@@ -57,9 +60,7 @@ export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, 
     completedAt: status === 'completed' ? now : null,
     heldUntil: status === 'pending' ? heldUntil(now) : null,
   });
-  if (!blocked) {
-    await movePayment(trx, { transactionId, senderId: command.senderId, recipientId: key.userId, amountPesewas: command.amountPesewas });
-  }
+  const transactionId = inserted.id;
   if (assessment.decision !== 'allow') {
     await raiseFraudAlert(trx, {
       assessment,
@@ -71,7 +72,26 @@ export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, 
       now,
     });
   }
-  return loadTransactionDto(trx, transactionId);
+  // The ledger posting comes last: it locks both wallets until commit, so the fewer statements
+  // after it, the shorter a busy (hot) wallet keeps other payers waiting. A refusal here rolls
+  // back the whole transaction, alert included.
+  if (!blocked) {
+    await movePayment(
+      trx,
+      { transactionId, senderId: command.senderId, recipientId: key.userId, amountPesewas: command.amountPesewas },
+      { senderWallet: sender.walletAccountId, recipientWallet: context.recipientWalletAccountId },
+    );
+  }
+  // The row as inserted plus the names already in hand: what findTransactionRow would read back
+  // (nothing in this transaction changes the row after the insert), without another round trip
+  // while the wallets are locked.
+  return toTransactionDto({
+    ...inserted,
+    senderFirstName: sender.firstName,
+    senderLastName: sender.lastName,
+    recipientFirstName: recipient.kind === 'user' ? recipient.user.firstName : null,
+    recipientLastName: recipient.kind === 'user' ? recipient.user.lastName : null,
+  });
 }
 
 export function heldUntil(now: Date): Date {

@@ -10,6 +10,7 @@ import { TransactionCard } from '../money/transaction-card';
 import { groupByDay } from '../money/transaction-date';
 import { TransactionSkeletons } from '../money/transaction-skeletons';
 import { useSession } from '../session/session-query';
+import { TransactionSocialFooter } from '../social/transaction-social-footer';
 import { Page } from '../shell/page';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -57,7 +58,12 @@ export default function HistoryScreen() {
                 </Title>
                 <Stack gap="sm">
                   {group.items.map((tx) => (
-                    <TransactionCard key={tx.id} transaction={tx} currentUserId={user.id} />
+                    <TransactionCard
+                      key={tx.id}
+                      transaction={tx}
+                      currentUserId={user.id}
+                      footer={<TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />}
+                    />
                   ))}
                 </Stack>
               </section>

@@ -4,6 +4,7 @@ import { EmptyTransactions } from '../money/empty-transactions';
 import type { Transaction } from '../money/money-types';
 import { TransactionCard } from '../money/transaction-card';
 import { TransactionSkeletons } from '../money/transaction-skeletons';
+import { TransactionSocialFooter } from '../social/transaction-social-footer';
 
 /** The 3 latest transactions, 3 skeletons while loading, or the empty texts. */
 export function RecentActivity({ transactions, currentUserId }: { transactions: readonly Transaction[] | undefined; currentUserId: string }) {
@@ -24,7 +25,12 @@ export function RecentActivity({ transactions, currentUserId }: { transactions: 
       ) : (
         <Stack gap="sm">
           {transactions.map((tx) => (
-            <TransactionCard key={tx.id} transaction={tx} currentUserId={currentUserId} />
+            <TransactionCard
+              key={tx.id}
+              transaction={tx}
+              currentUserId={currentUserId}
+              footer={<TransactionSocialFooter transaction={tx} currentUserId={currentUserId} />}
+            />
           ))}
         </Stack>
       )}

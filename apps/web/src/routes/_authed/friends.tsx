@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import FriendsScreen from '../../features/friends/friends-screen';
 
 export const Route = createFileRoute('/_authed/friends')({
-  component: () => <ComingSoon title="Friends" />,
+  component: FriendsScreen,
 });

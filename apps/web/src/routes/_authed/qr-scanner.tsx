@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import QrScreen from '../../features/qr/qr-screen';
 
 export const Route = createFileRoute('/_authed/qr-scanner')({
-  component: () => <ComingSoon title="Scan QR Code" />,
+  component: QrScreen,
 });

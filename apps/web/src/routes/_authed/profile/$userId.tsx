@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/coming-soon';
+import ProfileScreen from '../../../features/profile/profile-screen';
+
+function PublicProfile() {
+  const { userId } = Route.useParams();
+  return <ProfileScreen key={userId} userId={userId} />;
+}
 
 export const Route = createFileRoute('/_authed/profile/$userId')({
-  component: () => <ComingSoon title="Profile" description="Public profiles, with their feed and friends, are coming soon." />,
+  component: PublicProfile,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/coming-soon';
+import ProfileScreen from '../../../features/profile/profile-screen';
+import { useSession } from '../../../features/session/session-query';
+
+function MyProfile() {
+  const { user } = useSession();
+  return user ? <ProfileScreen userId={user.id} /> : null;
+}
 
 export const Route = createFileRoute('/_authed/profile/')({
-  component: () => <ComingSoon title="My Profile" />,
+  component: MyProfile,
 });

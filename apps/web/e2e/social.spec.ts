@@ -1,0 +1,236 @@
+import { expect, test } from '@playwright/test';
+import QRCode from 'qrcode';
+import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage } from './support';
+
+// Fresh people for every test: the demo users' feeds are shared with the other specs.
+
+test('A reacts, likes and comments on a payment to B, and B sees it', async ({ browser, baseURL, playwright }) => {
+  const funder = await playwright.request.newContext({ baseURL });
+  const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Adjoa', 'Social');
+  const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Kwame', 'Social');
+  await apiFund(funder, aUser.username, '20.00');
+  await apiSendMoney(a.request, { amount: '5.00', recipientUsername: bUser.username, message: 'Thanks for lunch' });
+
+  await gotoWithoutAlerts(a, '/');
+  const card = a.getByRole('article', { name: /^You paid Kwame Social/ });
+  await expect(card).toBeVisible();
+
+  // The picker: 24 emojis in a 6-column grid; it closes after a reaction.
+  await card.getByRole('button', { name: 'Add reaction' }).click();
+  const picker = card.getByRole('group', { name: 'Choose a reaction' });
+  await expect(picker.getByRole('button')).toHaveCount(24);
+  await picker.getByRole('button', { name: 'React with 🔥' }).click();
+  await expect(picker).toBeHidden();
+  await expect(card.getByRole('button', { name: '🔥 1' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Like toggles with its count.
+  await card.getByRole('button', { name: 'Like, 0 likes' }).click();
+  await expect(card.getByRole('button', { name: 'Unlike, 1 like' })).toBeVisible();
+
+  // The comment box: Post is disabled while empty; the comment is trimmed.
+  await card.getByRole('button', { name: 'Comment (0)' }).click();
+  const post = card.getByRole('button', { name: 'Post' });
+  await expect(post).toBeDisabled();
+  await card.getByLabel('Add a comment').fill('   ');
+  await expect(post).toBeDisabled();
+  await card.getByLabel('Add a comment').fill('  Chale, thanks!  ');
+  await post.click();
+  await expect(card.getByRole('button', { name: 'Comment (1)' })).toBeVisible();
+  await expect(card.getByLabel('Comments')).toContainText('You Chale, thanks!');
+
+  // Past 6 reactions the card shows 6 and "+N more".
+  for (const emoji of ['👍', '❤️', '😂', '😮', '😢', '🙏']) {
+    await a.request.post(`/api/transactions/${await firstTransactionId(a)}/reactions`, { data: { emoji } });
+  }
+  await a.reload();
+  await expect(card.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+
+  // B sees A's reaction, like and comment on the same payment.
+  await gotoWithoutAlerts(b, '/');
+  const bCard = b.getByRole('article', { name: /^Adjoa Social paid you/ });
+  await expect(bCard.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
+  await expect(bCard.getByLabel('Comments')).toContainText('Adjoa Social Chale, thanks!');
+  await expect(bCard.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+
+  // B answers from the activity sheet on /history: A is "User" + the last 4 of A's id; Enter sends.
+  await gotoWithoutAlerts(b, '/history');
+  await b.getByRole('article', { name: /^Adjoa Social paid you/ }).getByRole('button', { name: 'Comment (1)' }).click();
+  const sheet = b.getByRole('dialog', { name: 'Activity' });
+  await expect(sheet).toContainText(`User ${aUser.id.slice(-4)}`);
+  await expect(sheet).toContainText('Chale, thanks!');
+  await sheet.getByLabel('Add a comment').fill('Anytime!');
+  await sheet.getByLabel('Add a comment').press('Enter');
+  const mine = sheet.getByRole('listitem').filter({ hasText: 'Anytime!' });
+  await expect(mine).toContainText('You');
+  await expect(mine).toContainText('just now');
+
+  await a.context().close();
+  await b.context().close();
+  await funder.dispose();
+});
+
+async function firstTransactionId(page: import('@playwright/test').Page): Promise<number> {
+  const list = (await (await page.request.get('/api/transactions?limit=1')).json()) as { id: number }[];
+  return list[0]!.id;
+}
+
+test('A sends B a friend request, B accepts, and both friend lists update', async ({ browser, baseURL }) => {
+  const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Abena', 'Friendly');
+  const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Kojo', 'Friendly');
+
+  await gotoWithoutAlerts(a, '/friends');
+  await expect(a.getByRole('tab', { name: 'My Friends (0)' })).toBeVisible();
+  await expect(a.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
+  await expect(a.getByText('No friends yet')).toBeVisible();
+  await expect(a.getByText('Add friends to easily send money and split bills')).toBeVisible();
+
+  await a.getByRole('button', { name: 'Add Friend' }).click();
+  const search = a.getByLabel('Search people');
+  await search.fill('k');
+  await expect(a.getByText('Type at least 2 characters to search')).toBeVisible();
+  await search.fill(bUser.username);
+  const results = a.getByRole('list', { name: 'Search results' });
+  await results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Add' }).click();
+  await expect(a.getByText('Friend Request Sent', { exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+
+  await gotoWithoutAlerts(b, '/friends');
+  await b.getByRole('tab', { name: 'Requests (1)' }).click();
+  const request = b.getByRole('list', { name: 'Friend requests' }).getByRole('listitem', { name: 'Abena Friendly' });
+  await expect(request).toContainText('Friend Request');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.getByText('Friend Request Accepted', { exact: true })).toBeVisible();
+  await expect(b.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
+  await expect(b.getByText('No pending requests')).toBeVisible();
+  await b.getByRole('tab', { name: 'My Friends (1)' }).click();
+  await expect(b.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(`@${aUser.username}`);
+
+  await a.reload();
+  await expect(a.getByRole('tab', { name: 'My Friends (1)' })).toBeVisible();
+  const friend = a.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Kojo Friendly' });
+  await expect(friend).toContainText(`@${bUser.username}`);
+  await friend.getByRole('link', { name: 'Send' }).click();
+  await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientUsername=${bUser.username}`));
+  await expect(a.getByText('To: Kojo Friendly')).toBeVisible();
+
+  await a.context().close();
+  await b.context().close();
+});
+
+test('A opens B\'s profile, asks to be friends and pays from it; one\'s own profile links to settings', async ({ browser, baseURL, playwright }) => {
+  const funder = await playwright.request.newContext({ baseURL });
+  const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Efua', 'Profiler');
+  const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Yaw', 'Profiled');
+  await apiFund(funder, aUser.username, '20.00');
+
+  await gotoWithoutAlerts(a, `/profile/${bUser.id}`);
+  await expect(a.getByRole('heading', { name: 'Yaw Profiled' })).toBeVisible();
+  await expect(a.getByText(`@${bUser.username}`)).toBeVisible();
+  await expect(a.getByText('0 friends')).toBeVisible();
+  await expect(a.getByRole('img', { name: 'Avatar of Yaw Profiled' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(a.getByText('No public transactions')).toBeVisible();
+  await a.getByRole('button', { name: 'Add Friend' }).click();
+  await expect(a.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+
+  await a.getByRole('link', { name: 'Send Money' }).click();
+  await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientId=${bUser.id}.*recipientUsername=${bUser.username}`));
+  await expect(a.getByText('To: Yaw Profiled')).toBeVisible();
+  await a.getByLabel('Amount').fill('3');
+  await a.getByRole('button', { name: 'Send ₵3.00' }).click();
+  await expect(a.getByText('Transaction Initiated')).toBeVisible();
+  await expect.poll(async () => (await (await b.request.get('/api/auth/user')).json()).walletBalance).toBe('3.00');
+
+  // One's own profile: no friendship button, a Settings link.
+  await gotoWithoutAlerts(a, '/profile');
+  await expect(a.getByRole('heading', { name: 'Efua Profiler' })).toBeVisible();
+  await expect(a.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(a.getByRole('button', { name: /Add Friend|Request Sent|Friends/ })).toHaveCount(0);
+
+  await a.goto('/profile/00000000-0000-4000-8000-000000000000');
+  await expect(a.getByText('User not found')).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Go Back' })).toBeVisible();
+
+  await a.context().close();
+  await b.context().close();
+  await funder.dispose();
+});
+
+test('a picture of B\'s QR code uploaded on /scan opens the send screen prefilled with B; other codes are refused', async ({ browser, baseURL }) => {
+  const { page: a } = await newSignedUpPage(browser, baseURL, 'Akua', 'Scanner');
+  const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Kweku', 'Scanned');
+  const { payload } = (await (await b.request.get('/api/qr/generate')).json()) as { payload: string };
+  const png = (text: string) => QRCode.toBuffer(text, { type: 'png', width: 400, margin: 4 });
+
+  // B's own /scan shows "My QR Code" as an image.
+  await gotoWithoutAlerts(b, '/scan');
+  await expect(b.getByRole('img', { name: 'Payment QR code for Kweku Scanned' })).toHaveAttribute('src', /^data:image\/png/);
+
+  await gotoWithoutAlerts(a, '/scan');
+  // Camera permission is not granted in this browser: the scanner says so and offers the upload.
+  await a.getByRole('button', { name: 'Scan with camera' }).click();
+  await expect(a.getByRole('alert')).toContainText(/Camera access was denied|No camera was found/);
+  const upload = a.locator('input[type=file]');
+  await upload.setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await png('WIFI:S:home;T:WPA;P:secret;;') });
+  await expect(a.getByRole('alert')).toContainText('This QR code is not a GhanaPay payment code.');
+
+  const tampered = payload.replace(bUser.username, 'ama_mensah');
+  await upload.setInputFiles({ name: 'tampered.png', mimeType: 'image/png', buffer: await png(tampered) });
+  await expect(a.getByRole('alert')).toBeVisible();
+  await expect(a).toHaveURL(/\/scan$/);
+
+  await upload.setInputFiles({ name: 'kweku.png', mimeType: 'image/png', buffer: await png(payload) });
+  await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientId=${bUser.id}.*recipientUsername=${bUser.username}`));
+  await expect(a.getByText('To: Kweku Scanned')).toBeVisible();
+
+  await a.context().close();
+  await b.context().close();
+});
+
+test('A reports and blocks C from a payment card with the spec\'s dialogs; the report and block toasts show', async ({ browser, baseURL, playwright }) => {
+  const funder = await playwright.request.newContext({ baseURL });
+  const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Ekow', 'Blocker');
+  const { page: c, user: cUser } = await newSignedUpPage(browser, baseURL, 'Kobby', 'Blocked');
+  await apiFund(funder, cUser.username, '20.00');
+  await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username, message: 'Pay me back soon' });
+
+  await gotoWithoutAlerts(a, '/');
+  const card = a.getByRole('article', { name: /^Kobby Blocked paid you/ });
+  await card.getByRole('button', { name: 'Report' }).click();
+  const report = a.getByRole('dialog', { name: 'Report User' });
+  await expect(report).toContainText('Report Kobby Blocked for inappropriate behavior or suspicious activity. Our team will review your report.');
+  await report.getByRole('button', { name: 'Report' }).click();
+  await expect(a.getByText('User reported', { exact: true })).toBeVisible();
+  await expect(report).toBeHidden();
+
+  await card.getByRole('button', { name: 'Block' }).click();
+  const block = a.getByRole('dialog', { name: 'Block User' });
+  await expect(block).toContainText("Are you sure you want to block Kobby Blocked? You won't see their transactions in your feed anymore.");
+  await block.getByRole('button', { name: 'Block' }).click();
+  await expect(a.getByText('User blocked', { exact: true })).toBeVisible();
+  await expect(a.getByText('You will no longer see transactions from this user')).toBeVisible();
+
+  await a.context().close();
+  await c.context().close();
+  await funder.dispose();
+});
+
+// Waits on the API: money.listTransactions does not yet leave out people the viewer blocked
+// (social exports blockedUserIdsFor for it). Remove .fixme once it does.
+test.fixme('after A blocks C, C\'s payments leave A\'s feed and history', async ({ browser, baseURL, playwright }) => {
+  const funder = await playwright.request.newContext({ baseURL });
+  const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Esi', 'Blocker');
+  const { page: c, user: cUser } = await newSignedUpPage(browser, baseURL, 'Fiifi', 'Blocked');
+  await apiFund(funder, cUser.username, '20.00');
+  await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username });
+  await gotoWithoutAlerts(a, '/');
+  await expect(a.getByRole('article', { name: /^Fiifi Blocked paid you/ })).toBeVisible();
+  expect((await a.request.post(`/api/users/${cUser.id}/block`)).ok()).toBe(true);
+  await a.reload();
+  await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
+  await gotoWithoutAlerts(a, '/history');
+  await expect(a.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
+  await a.context().close();
+  await c.context().close();
+  await funder.dispose();
+});

@@ -1,0 +1,100 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { fullNameOf } from '../account/user-display';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { formatTransactionDate } from '../money/transaction-date';
+import { sendMoneySearchForUser } from '../profile/send-money-search';
+import { showToast } from '../shell/toast';
+import { useRefreshFriends } from './friends-queries';
+import { PersonRow } from './person-row';
+import classes from './friends.module.css';
+
+type Friend = inferOutput<typeof trpc.social.listFriends>[number];
+type FriendRequest = inferOutput<typeof trpc.social.listFriendRequests>[number];
+
+export function EmptyList({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <Stack align="center" gap={6} ta="center">
+        <Text fw={600}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** My Friends: each with a message button (their profile, where their activity is) and Send. */
+export function FriendList({ friends }: { friends: readonly Friend[] }) {
+  if (friends.length === 0) return <EmptyList title="No friends yet" hint="Add friends to easily send money and split bills" />;
+  return (
+    <ul className={classes.list} aria-label="My friends">
+      {friends.map((friend) => (
+        <PersonRow
+          key={friend.id}
+          person={friend}
+          actions={
+            <Group gap={6} wrap="nowrap">
+              <ActionIcon
+                renderRoot={(props) => <Link {...props} to="/profile/$userId" params={{ userId: friend.id }} />}
+                variant="light"
+                color="gray"
+                size="lg"
+                aria-label={`Message ${fullNameOf(friend)}`}
+              >
+                <IconMessageCircle size={18} aria-hidden="true" />
+              </ActionIcon>
+              <Button renderRoot={(props) => <Link {...props} to="/send-money" search={sendMoneySearchForUser(friend)} />} size="xs">
+                Send
+              </Button>
+            </Group>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Requests addressed to me: "Friend Request", the date, Reject and Accept. */
+export function RequestList({ requests }: { requests: readonly FriendRequest[] }) {
+  const refresh = useRefreshFriends();
+  const accept = useMutation(
+    trpc.social.acceptFriendRequest.mutationOptions({
+      onSuccess: (friendship) => (showToast({ title: 'Friend Request Accepted', message: friendship.message }), void refresh()),
+      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
+    }),
+  );
+  const reject = useMutation(
+    trpc.social.rejectFriendRequest.mutationOptions({
+      onSuccess: (friendship) => (showToast({ title: 'Friend Request Rejected', message: friendship.message }), void refresh()),
+      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
+    }),
+  );
+  if (requests.length === 0) return <EmptyList title="No pending requests" hint="Friend requests you receive will appear here" />;
+  const busy = accept.isPending || reject.isPending;
+  return (
+    <ul className={classes.list} aria-label="Friend requests">
+      {requests.map((request) => (
+        <PersonRow
+          key={request.id}
+          person={request.requester}
+          detail={`Friend Request • ${formatTransactionDate(request.requestedAt)}`}
+          actions={
+            <Group gap={6} wrap="nowrap">
+              <Button size="xs" variant="default" disabled={busy} onClick={() => reject.mutate({ id: request.id })}>
+                Reject
+              </Button>
+              <Button size="xs" disabled={busy} onClick={() => accept.mutate({ id: request.id })}>
+                Accept
+              </Button>
+            </Group>
+          }
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { useSendFriendRequest } from './use-send-friend-request';
+import { PersonRow } from './person-row';
+import classes from './friends.module.css';
+
+const SEARCH_MIN = 2;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Finds people by name, phone, email or @username (2+ characters) and sends them a request. */
+export function FriendSearchCard() {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = q.length >= SEARCH_MIN;
+  const results = useQuery({ ...trpc.social.searchUsers.queryOptions({ q }), enabled });
+  const send = useSendFriendRequest();
+  // Requests sent from this card: the row says so until the search runs again.
+  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <TextInput
+          aria-label="Search people"
+          placeholder="Search by name, phone, email or username..."
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          type="search"
+          autoComplete="off"
+          data-autofocus
+        />
+        {text.trim().length > 0 && text.trim().length < SEARCH_MIN && (
+          <Text size="sm" c="dimmed">
+            Type at least 2 characters to search
+          </Text>
+        )}
+        {enabled && results.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No results found for "{q}"
+          </Text>
+        )}
+        {enabled && results.data && results.data.length > 0 && (
+          <ul className={classes.list} aria-label="Search results">
+            {results.data.map((person) => (
+              <PersonRow
+                key={person.id}
+                person={person}
+                actions={
+                  person.isFriend ? (
+                    <Badge variant="light" color="kente" c="kente.9">
+                      Friends
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      disabled={sent.has(person.id) || (send.isPending && send.variables?.addresseeId === person.id)}
+                      onClick={() => send.mutate({ addresseeId: person.id }, { onSuccess: () => setSent((s) => new Set([...s, person.id])) })}
+                    >
+                      {sent.has(person.id) ? 'Request Sent' : 'Add'}
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { showToast } from '../shell/toast';
+import { useRefreshFriends } from './friends-queries';
+
+/** Sends a friend request with the spec's toasts ("Friend Request Sent"; "Error" with the reason). */
+export function useSendFriendRequest() {
+  const refresh = useRefreshFriends();
+  return useMutation(
+    trpc.social.sendFriendRequest.mutationOptions({
+      onSuccess: (friendship) => {
+        showToast({ title: 'Friend Request Sent', message: friendship.message });
+        void refresh();
+      },
+      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to send friend request'), destructive: true }),
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { formatCedis } from '@ghanapay/money';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { formatTransactionDate } from '../money/transaction-date';
+import { TransactionSkeletons } from '../money/transaction-skeletons';
+import { EmptyList } from '../friends/friend-lists';
+import { feedItemTitle } from './feed-item-title';
+
+/** The person's public payments (and, to their parties, the amount). */
+export function ProfileFeed({ userId, viewerId }: { userId: string; viewerId: string }) {
+  const { data } = useQuery(trpc.social.listUserTransactions.queryOptions({ userId }));
+  if (!data) return <TransactionSkeletons count={2} />;
+  if (data.length === 0) return <EmptyList title="No public transactions" hint="Payments this person shares will appear here" />;
+  return (
+    <Stack gap="sm" component="ul" aria-label="Feed" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {data.map((item) => (
+        <Paper component="li" key={item.id} withBorder radius="md" p="sm">
+          <Text fw={600} size="sm">
+            {feedItemTitle(item, viewerId)}
+            {item.amount !== null && (
+              <Text span fw={700} ml="xs">
+                {formatCedis(item.amount)}
+              </Text>
+            )}
+          </Text>
+          {item.message && <Text size="sm">{item.message}</Text>}
+          <Text size="xs" c="dimmed">
+            <time dateTime={item.createdAt}>{formatTransactionDate(item.createdAt)}</time> • ♥ {item.likeCount} • 💬 {item.commentCount}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

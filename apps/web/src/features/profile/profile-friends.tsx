@@ -1,0 +1,31 @@
+import { Anchor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { fullNameOf } from '../account/user-display';
+import { EmptyList } from '../friends/friend-lists';
+import { PersonRow } from '../friends/person-row';
+import { TransactionSkeletons } from '../money/transaction-skeletons';
+import classes from '../friends/friends.module.css';
+
+/** The person's friends, each with a View link to their profile. */
+export function ProfileFriends({ userId }: { userId: string }) {
+  const { data } = useQuery(trpc.social.listUserFriends.queryOptions({ userId }));
+  if (!data) return <TransactionSkeletons count={2} />;
+  if (data.length === 0) return <EmptyList title="No friends yet" hint="Friends of this person will appear here" />;
+  return (
+    <ul className={classes.list} aria-label="Friends">
+      {data.map((friend) => (
+        <PersonRow
+          key={friend.id}
+          person={friend}
+          actions={
+            <Anchor renderRoot={(props) => <Link {...props} to="/profile/$userId" params={{ userId: friend.id }} />} size="sm" fw={600} aria-label={`View ${fullNameOf(friend)}`}>
+              View
+            </Anchor>
+          }
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { fullNameOf } from '../account/user-display';
+import { EmptyList } from '../friends/friend-lists';
+import { BackLink } from '../money/back-link';
+import { TransactionSkeletons } from '../money/transaction-skeletons';
+import { useSession } from '../session/session-query';
+import { Page } from '../shell/page';
+import { FriendshipButton } from './friendship-button';
+import { ProfileFeed } from './profile-feed';
+import { ProfileFriends } from './profile-friends';
+import { sendMoneySearchForUser } from './send-money-search';
+import { UserAvatar } from './user-avatar';
+
+/** /profile/{userId} and /profile (one's own): avatar, name, friends, friendship button, Feed and Friends. */
+export default function ProfileScreen({ userId }: { userId: string }) {
+  const { user } = useSession();
+  const router = useRouter();
+  const profile = useQuery(trpc.social.getUserProfile.queryOptions({ userId }));
+  if (!user) return null;
+
+  if (profile.isError) {
+    return (
+      <Page withNav>
+        <Stack align="center" gap="md" py="xl">
+          <EmptyList title="User not found" hint="This person may have left GhanaPay, or the link is wrong." />
+          <Button variant="default" onClick={() => router.history.back()}>
+            Go Back
+          </Button>
+        </Stack>
+      </Page>
+    );
+  }
+
+  const person = profile.data;
+  const name = person ? fullNameOf(person) : '';
+  const isOwn = person?.isMe ?? userId === user.id;
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        {!person ? (
+          <TransactionSkeletons count={2} />
+        ) : (
+          <Stack align="center" gap={6}>
+            <UserAvatar
+              userId={person.id}
+              firstName={person.firstName}
+              lastName={person.lastName}
+              profileImageUrl={person.profileImageUrl}
+              size={96}
+              alt={`Avatar of ${name}`}
+            />
+            <Title order={1} size="h2">
+              {name}
+            </Title>
+            <Text c="dimmed">@{person.username}</Text>
+            <Text size="sm" fw={600}>
+              {person.friendCount} {person.friendCount === 1 ? 'friend' : 'friends'}
+            </Text>
+            <Group gap="sm" mt="xs">
+              <FriendshipButton userId={person.id} isOwnProfile={isOwn} />
+              {isOwn ? (
+                <Button renderRoot={(props) => <Link {...props} to="/settings" />} variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+                  Settings
+                </Button>
+              ) : (
+                <Button renderRoot={(props) => <Link {...props} to="/send-money" search={sendMoneySearchForUser(person)} />} variant="outline">
+                  Send Money
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+        <Tabs defaultValue="feed">
+          <Tabs.List grow>
+            <Tabs.Tab value="feed">Feed</Tabs.Tab>
+            <Tabs.Tab value="friends">Friends</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="feed" pt="md">
+            <ProfileFeed userId={userId} viewerId={user.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="friends" pt="md">
+            <ProfileFriends userId={userId} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Page>
+  );
+}

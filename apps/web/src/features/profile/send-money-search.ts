@@ -1,0 +1,6 @@
+import { fullNameOf } from '../account/user-display';
+
+/** The /send-money query that pays a person from their profile, friend row or QR code. */
+export function sendMoneySearchForUser(user: { id: string; firstName: string | null; lastName: string | null; username: string }) {
+  return { action: 'send' as const, recipientId: user.id, recipientName: fullNameOf(user), recipientUsername: user.username };
+}

@@ -1,0 +1,37 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import classes from './qr.module.css';
+
+/** "My QR Code": the signed payment payload from the API, drawn locally by the qrcode library. */
+export function MyQrCard() {
+  const code = useQuery(trpc.social.generateQrCode.queryOptions({}));
+  const payload = code.data?.payload;
+  const image = useQuery({
+    queryKey: ['qr-image', payload],
+    queryFn: () => import('qrcode').then((qr) => qr.toDataURL(payload!, { margin: 2, width: 440, errorCorrectionLevel: 'M' })),
+    enabled: Boolean(payload),
+    staleTime: Infinity,
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack align="center" gap="xs">
+        <Title order={2} size="h4">
+          My QR Code
+        </Title>
+        {image.data && code.data ? (
+          <img src={image.data} className={classes.code} alt={`Payment QR code for ${code.data.name}`} />
+        ) : (
+          <Skeleton width={220} height={220} />
+        )}
+        {code.data && (
+          <Text size="sm" c="dimmed" ta="center">
+            {code.data.name} • @{code.data.username}
+            <br />
+            Show this code to get paid.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

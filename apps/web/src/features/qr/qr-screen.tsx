@@ -1,0 +1,94 @@
+import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
+import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { BackLink } from '../money/back-link';
+import { sendMoneySearchForUser } from '../profile/send-money-search';
+import { Page } from '../shell/page';
+import { CameraScanner } from './camera-scanner';
+import { MyQrCard } from './my-qr-card';
+import { NOT_OURS_MESSAGE, classifyScannedText } from './scanned-code';
+
+/** /scan and /qr-scanner: scan with the camera or a picture, then pay the person it names. */
+export default function QrScreen() {
+  const navigate = useNavigate();
+  const [scanning, setScanning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const verify = useMutation(
+    trpc.social.verifyQrCode.mutationOptions({
+      onSuccess: (person) => void navigate({ to: '/send-money', search: sendMoneySearchForUser(person) }),
+      onError: (error) => setProblem(errorMessage(error, 'This QR code could not be verified.')),
+    }),
+  );
+
+  const handleText = useCallback(
+    (text: string | null) => {
+      setScanning(false);
+      if (text === null) return setProblem('No QR code was found in this picture. Try a clearer, closer photo of the code.');
+      const code = classifyScannedText(text);
+      if (code.kind === 'foreign') return setProblem(NOT_OURS_MESSAGE);
+      setProblem(null);
+      verify.mutate({ payload: code.payload });
+    },
+    [verify],
+  );
+
+  const readFile = async (file: File | null) => {
+    if (!file) return;
+    setProblem(null);
+    setReading(true);
+    try {
+      const { decodeImageFile } = await import('./qr-decode');
+      handleText(await decodeImageFile(file));
+    } catch {
+      setProblem('This picture could not be read. Try another photo of the code.');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Scan QR Code
+        </Title>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Scan a friend&apos;s GhanaPay code to pay them.
+            </Text>
+            {scanning && <CameraScanner onDecoded={handleText} />}
+            {problem && (
+              <Alert color="red" title="Can't use this code" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Group grow>
+              <Button
+                leftSection={<IconCamera size={18} aria-hidden="true" />}
+                variant={scanning ? 'default' : 'filled'}
+                onClick={() => (setProblem(null), setScanning((on) => !on))}
+              >
+                {scanning ? 'Stop camera' : 'Scan with camera'}
+              </Button>
+              <FileButton onChange={(file) => void readFile(file)} accept="image/*">
+                {(props) => (
+                  <Button {...props} variant="outline" leftSection={<IconPhoto size={18} aria-hidden="true" />} loading={reading || verify.isPending}>
+                    Upload from gallery
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          </Stack>
+        </Paper>
+        <MyQrCard />
+      </Stack>
+    </Page>
+  );
+}

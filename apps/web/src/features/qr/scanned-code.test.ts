@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cameraErrorMessage, classifyScannedText } from './scanned-code';
+
+describe('classifyScannedText', () => {
+  it('passes a GhanaPay payment code on (trimmed) for the API to verify', () => {
+    expect(classifyScannedText('  ghanapay:pay:v1:abc:ama_mensah:sig \n')).toEqual({ kind: 'ghanapay', payload: 'ghanapay:pay:v1:abc:ama_mensah:sig' });
+  });
+
+  it('refuses codes that are not ours without asking the API', () => {
+    expect(classifyScannedText('https://example.com/pay')).toEqual({ kind: 'foreign' });
+    expect(classifyScannedText('WIFI:S:home;;')).toEqual({ kind: 'foreign' });
+    expect(classifyScannedText('')).toEqual({ kind: 'foreign' });
+    expect(classifyScannedText(null)).toEqual({ kind: 'foreign' });
+  });
+});
+
+describe('cameraErrorMessage', () => {
+  it('explains a denied camera and a missing one differently', () => {
+    expect(cameraErrorMessage(new DOMException('denied', 'NotAllowedError'))).toMatch(/Camera access was denied/);
+    expect(cameraErrorMessage(new DOMException('none', 'NotFoundError'))).toMatch(/No camera was found/);
+    expect(cameraErrorMessage(new Error('odd'))).toMatch(/could not start/);
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../shell/toast';
+import { useRefreshSocial } from './social-queries';
+
+/** Adds a trimmed comment; Post is disabled while empty or posting, and Enter sends. */
+export function CommentBox({ transactionId, autoFocus = false }: { transactionId: number; autoFocus?: boolean }) {
+  const [text, setText] = useState('');
+  const refresh = useRefreshSocial(transactionId);
+  const add = useMutation(
+    trpc.social.addComment.mutationOptions({
+      onSuccess: () => {
+        setText('');
+        void refresh();
+      },
+      onError: () => showToast({ title: 'Error', message: 'Failed to add comment.', destructive: true }),
+    }),
+  );
+  const comment = text.trim();
+  const post = () => {
+    if (comment && !add.isPending) add.mutate({ id: transactionId, comment });
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <TextInput
+        aria-label="Add a comment"
+        placeholder="Add a comment..."
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            post();
+          }
+        }}
+        maxLength={500}
+        size="xs"
+        style={{ flex: 1 }}
+        data-autofocus={autoFocus || undefined}
+      />
+      <Button size="xs" onClick={post} disabled={!comment || add.isPending} loading={add.isPending}>
+        Post
+      </Button>
+    </Group>
+  );
+}

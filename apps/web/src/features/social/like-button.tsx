@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../shell/toast';
+import { likesQuery, useRefreshSocial } from './social-queries';
+
+/** The like toggle with its count (the list of likes is the count; isMine says whether it is ours). */
+export function LikeButton({ transactionId }: { transactionId: number }) {
+  const { data: likes = [] } = useQuery(likesQuery(transactionId));
+  const refresh = useRefreshSocial(transactionId);
+  const liked = likes.some((like) => like.isMine);
+  const toggle = useMutation(
+    trpc.social.toggleLike.mutationOptions({
+      onSuccess: () => void refresh(),
+      onError: () => showToast({ title: 'Error', message: 'Failed to toggle like.', destructive: true }),
+    }),
+  );
+  return (
+    <Button
+      variant={liked ? 'light' : 'subtle'}
+      color={liked ? 'red' : 'gray'}
+      size="compact-sm"
+      aria-pressed={liked}
+      aria-label={`${liked ? 'Unlike' : 'Like'}, ${likes.length} ${likes.length === 1 ? 'like' : 'likes'}`}
+      loading={toggle.isPending}
+      onClick={() => toggle.mutate({ id: transactionId })}
+    >
+      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>&nbsp;{likes.length}
+    </Button>
+  );
+}

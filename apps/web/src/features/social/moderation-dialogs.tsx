@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { useRefreshMoney } from '../money/money-queries';
+import { showToast } from '../shell/toast';
+import { blockDialogText, reportDialogText } from './social-display';
+
+export type ModerationAction = 'block' | 'report';
+
+interface ModerationDialogProps {
+  action: ModerationAction | null;
+  /** The counterparty: the recipient when the user sent, otherwise the sender. */
+  target: { id: string; name: string };
+  transactionId: number;
+  onClose: () => void;
+}
+
+/** The block and report confirm dialogs, with the spec's texts and success toasts. */
+export function ModerationDialog({ action, target, transactionId, onClose }: ModerationDialogProps) {
+  const refreshMoney = useRefreshMoney();
+  const failed = (error: { message: string }) => showToast({ title: 'Error', message: error.message, destructive: true });
+  const block = useMutation(
+    trpc.social.blockUser.mutationOptions({
+      onSuccess: () => {
+        showToast({ title: 'User blocked', message: 'You will no longer see transactions from this user' });
+        onClose();
+        void refreshMoney();
+      },
+      onError: failed,
+    }),
+  );
+  const report = useMutation(
+    trpc.social.reportUser.mutationOptions({
+      onSuccess: (result) => {
+        showToast({ title: 'User reported', message: result.message || 'Thank you. Our team will review your report.' });
+        onClose();
+      },
+      onError: failed,
+    }),
+  );
+  const isBlock = action === 'block';
+  return (
+    <Modal opened={action !== null} onClose={onClose} title={isBlock ? 'Block User' : 'Report User'} centered>
+      <Text size="sm">{isBlock ? blockDialogText(target.name) : reportDialogText(target.name)}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        {isBlock ? (
+          <Button color="red" loading={block.isPending} onClick={() => block.mutate({ userId: target.id })}>
+            Block
+          </Button>
+        ) : (
+          <Button color="red" loading={report.isPending} onClick={() => report.mutate({ userId: target.id, reason: null, transactionId })}>
+            Report
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../lib/trpc';
+import { REACTION_PALETTE, moreReactionsLabel, summariseReactions } from './social-display';
+import { reactionsQuery } from './social-queries';
+import classes from './social.module.css';
+
+/** Up to 6 reactions plus "+N more", and the 24-emoji picker in a 6-column grid. */
+export function ReactionBar({ transactionId }: { transactionId: number }) {
+  const queryClient = useQueryClient();
+  const query = reactionsQuery(transactionId);
+  const { data: reactions = [] } = useQuery(query);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const onSuccess = (next: typeof reactions) => queryClient.setQueryData(query.queryKey, next);
+  const add = useMutation(trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)) }));
+  const remove = useMutation(trpc.social.removeReaction.mutationOptions({ onSuccess }));
+  const posting = add.isPending || remove.isPending;
+  const { shown, more } = summariseReactions(reactions);
+  const moreLabel = moreReactionsLabel(more);
+
+  return (
+    <>
+      <Group gap={6} wrap="wrap" aria-label="Reactions" role="group">
+        {shown.map((reaction) => (
+          <UnstyledButton
+            key={reaction.emoji}
+            className={reaction.reactedByMe ? `${classes.reaction} ${classes.mine}` : classes.reaction}
+            aria-label={`${reaction.emoji} ${reaction.count}`}
+            aria-pressed={reaction.reactedByMe}
+            disabled={posting}
+            onClick={() =>
+              reaction.reactedByMe ? remove.mutate({ id: transactionId, emoji: reaction.emoji }) : add.mutate({ id: transactionId, emoji: reaction.emoji })
+            }
+          >
+            {reaction.emoji} <span>{reaction.count}</span>
+          </UnstyledButton>
+        ))}
+        {moreLabel && (
+          <Text size="xs" c="dimmed">
+            {moreLabel}
+          </Text>
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label="Add reaction"
+          aria-expanded={pickerOpen}
+          onClick={() => setPickerOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☺</span>
+        </ActionIcon>
+      </Group>
+      {pickerOpen && (
+        <SimpleGrid cols={6} spacing={4} role="group" aria-label="Choose a reaction" className={classes.picker}>
+          {REACTION_PALETTE.map((emoji) => (
+            <Button
+              key={emoji}
+              variant="subtle"
+              color="gray"
+              size="compact-md"
+              px={0}
+              disabled={posting}
+              aria-label={`React with ${emoji}`}
+              onClick={() => add.mutate({ id: transactionId, emoji })}
+            >
+              {emoji}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

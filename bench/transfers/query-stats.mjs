@@ -1,0 +1,40 @@
+// Preloaded into the API process by `BENCH_PROFILE=1` (node --import): counts every statement the
+// pg client sends and how long each waited for its answer, grouped by the statement's opening
+// words, and writes the totals to $BENCH_QUERY_STATS when the process exits. Bench-only.
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+
+// BENCH_POOL_SIZE: an experiment only, to see what more connections per API process would change.
+if (process.env.BENCH_POOL_SIZE) {
+  const BasePool = pg.Pool;
+  const max = Number(process.env.BENCH_POOL_SIZE);
+  pg.Pool = class extends BasePool {
+    constructor(options) {
+      super({ ...options, max });
+    }
+  };
+}
+
+const stats = new Map();
+const original = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(config, values, callback) {
+  const text = typeof config === 'string' ? config : config?.text;
+  if (typeof text !== 'string' || typeof callback === 'function' || typeof values === 'function') return original.call(this, config, values, callback);
+  const started = process.hrtime.bigint();
+  const result = original.call(this, config, values);
+  const label = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  const record = () => {
+    const entry = stats.get(label) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += Number(process.hrtime.bigint() - started) / 1e6;
+    stats.set(label, entry);
+  };
+  result?.then?.(record, record);
+  return result;
+};
+
+
+process.on('SIGUSR2', () => {
+  if (process.env.BENCH_QUERY_STATS) writeFileSync(process.env.BENCH_QUERY_STATS, JSON.stringify([...stats].map(([sql, s]) => ({ sql, ...s }))));
+  stats.clear();
+});
