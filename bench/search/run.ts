@@ -64,6 +64,15 @@ async function main() {
   await admin.end();
   const pool = createPool(server.connectionString('search_bench'), 4);
   const db = createDatabase(pool);
+  // Interrupted (Ctrl-C, timeout): stop the server rather than leave it running.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void server.stop().finally(() => {
+        rmSync(dir, { recursive: true, force: true });
+        process.exit(130);
+      });
+    });
+  }
   try {
     await migrateToLatest(db);
     const { rows: versionRows } = await pool.query('SHOW server_version');
@@ -127,20 +136,22 @@ async function main() {
 /** The plan of one query per kind, for the statements the service sends (captured at the pg client). */
 async function explainSamples(pool: pg.Pool, queries: BenchQuery[]) {
   const captured: { text: string; values: unknown[] }[] = [];
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const patched = new WeakSet<pg.PoolClient>();
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect();
-    if (!patched.has(client)) {
-      patched.add(client);
-      const query = client.query.bind(client) as (...a: unknown[]) => unknown;
-      (client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown) => {
-        if (typeof text === 'string' && !text.startsWith('EXPLAIN')) captured.push({ text, values: (values as unknown[]) ?? [] });
-        return query(text, values);
-      };
-    }
+  const patched = new WeakSet<object>();
+  const patch = (client: pg.PoolClient) => {
+    if (patched.has(client)) return client;
+    patched.add(client);
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
+      const [text, values] = a;
+      if (typeof text === 'string' && !text.startsWith('EXPLAIN')) captured.push({ text, values: Array.isArray(values) ? values : [] });
+      return query(...a);
+    };
     return client;
   };
+  // Kysely takes clients with pool.connect(); wrap each client's query once (pool.query passes a callback).
+  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => Promise<pg.PoolClient> | void;
+  (pool as unknown as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) =>
+    cb ? connect((err, client, done) => cb(err, client && patch(client), done)) : (connect() as Promise<pg.PoolClient>).then(patch);
   const db = createDatabase(pool);
   const seen = new Set<string>();
   for (const q of queries) {

@@ -7,6 +7,7 @@
  *   BENCH_PROFILE=1 pnpm --filter @ghanapay/bench transfers   # + statements per send, CPU split
  *   BENCH_PROFILE=1 BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
  *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison)
+ *   BENCH_UNIX_SOCKET=1 …   # experiment: the API reaches PostgreSQL over its Unix socket, not TCP
  *   BENCH_CPU_PROF=/tmp/prof pnpm --filter @ghanapay/bench transfers   # + node --cpu-prof of the API
  *
  * Scenarios: "pairs" — PAIRS distinct sender→recipient pairs, each client paying its own recipient;
@@ -67,9 +68,11 @@ const nodeFlags = [
   ...(PROFILE ? ['--import', path.join(root, 'bench/transfers/query-stats.mjs')] : []),
   ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []),
 ];
+// The embedded server also listens on a Unix socket in /tmp (its default socket directory).
+const apiUrl = process.env.BENCH_UNIX_SOCKET === '1' ? url.replace(/@127\.0\.0\.1:(\d+)\/(\w+)$/, '@localhost:$1/$2?host=/tmp') : url;
 const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, BENCH_QUERY_STATS: queryStatsFile, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir },
+  env: { ...process.env, BENCH_QUERY_STATS: queryStatsFile, DATABASE_URL: apiUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; ; i++) {

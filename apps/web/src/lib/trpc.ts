@@ -8,7 +8,8 @@ import { queryClient } from './query-client';
 export { isUnauthorized, queryClient } from './query-client';
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', transformer: superjson, fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) })],
+  // Every history card asks for its reactions, likes and comments: batches split before the URL grows past what proxies accept.
+  links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxURLLength: 4000, fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) })],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

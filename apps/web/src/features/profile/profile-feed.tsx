@@ -5,6 +5,8 @@ import { trpc } from '../../lib/trpc';
 import { formatTransactionDate } from '../money/transaction-date';
 import { TransactionSkeletons } from '../money/transaction-skeletons';
 import { EmptyList } from '../friends/friend-lists';
+import { LikeButton } from '../social/like-button';
+import { ReactionBar } from '../social/reaction-bar';
 import { feedItemTitle } from './feed-item-title';
 
 /** The person's public payments (and, to their parties, the amount). */
@@ -26,8 +28,11 @@ export function ProfileFeed({ userId, viewerId }: { userId: string; viewerId: st
           </Text>
           {item.message && <Text size="sm">{item.message}</Text>}
           <Text size="xs" c="dimmed">
-            <time dateTime={item.createdAt}>{formatTransactionDate(item.createdAt)}</time> • ♥ {item.likeCount} • 💬 {item.commentCount}
+            <time dateTime={item.createdAt}>{formatTransactionDate(item.createdAt)}</time> • {item.commentCount}{' '}
+            {item.commentCount === 1 ? 'comment' : 'comments'}
           </Text>
+          <ReactionBar transactionId={item.id} />
+          <LikeButton transactionId={item.id} />
         </Paper>
       ))}
     </Stack>

@@ -72,7 +72,8 @@ function rank(query: Exclude<SearchQuery, { kind: 'nothing' }>) {
  */
 export async function searchUserRows(db: Database, viewerId: string, query: SearchQuery, limit: number): Promise<SearchRow[]> {
   if (query.kind === 'nothing') return [];
-  const similarity = query.kind === 'name' ? sql<number>`similarity(${SEARCH_TEXT}, ${query.text})` : sql<number>`0`;
+  // Similarity orders name matches within a rank; a 1-2 letter text has no trigrams worth scoring.
+  const similarity = query.kind === 'name' && query.trigram ? sql<number>`similarity(${SEARCH_TEXT}, ${query.text})` : sql<number>`0`;
   const page = db
     .selectFrom('users as u')
     .select(['u.id', 'u.firstName', 'u.lastName', 'u.username', 'u.phoneNumber', 'u.email', 'u.profileImageUrl', 'u.isVerified'])
