@@ -51,7 +51,14 @@ function summarize(samples: number[]) {
 function machine() {
   const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
   const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
-  return { nproc: os.availableParallelism(), cpu: model, ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10, node: process.version };
+  return {
+    nproc: os.availableParallelism(),
+    cpu: model,
+    ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    // Other work on the machine shows up in the tail: keep the load next to the figures.
+    loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
+  };
 }
 
 async function main() {
@@ -90,6 +97,7 @@ async function main() {
     const queries = await buildQueries(pool, SEARCHES + WARMUP);
     for (const q of queries.slice(0, WARMUP)) await searchUsers(db, q.viewerId, q.text);
 
+    const loadBefore = Math.round(os.loadavg()[0]! * 100) / 100;
     const byKind = new Map<string, number[]>();
     const all: number[] = [];
     let results = 0;
@@ -106,7 +114,7 @@ async function main() {
 
     const report = {
       date: new Date().toISOString(),
-      machine: machine(),
+      machine: { ...machine(), loadAverage1mBefore: loadBefore },
       postgres: versionRows[0]?.server_version,
       users: USERS,
       searches: all.length,

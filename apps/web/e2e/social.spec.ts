@@ -214,9 +214,7 @@ test('A reports and blocks C from a payment card with the spec\'s dialogs; the r
   await funder.dispose();
 });
 
-// Waits on the API: money.listTransactions does not yet leave out people the viewer blocked
-// (social exports blockedUserIdsFor for it). Remove .fixme once it does.
-test.fixme('after A blocks C, C\'s payments leave A\'s feed and history', async ({ browser, baseURL, playwright }) => {
+test('after A blocks C, C\'s payments leave A\'s feed and history', async ({ browser, baseURL, playwright }) => {
   const funder = await playwright.request.newContext({ baseURL });
   const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Esi', 'Blocker');
   const { page: c, user: cUser } = await newSignedUpPage(browser, baseURL, 'Fiifi', 'Blocked');

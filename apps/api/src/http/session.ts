@@ -3,7 +3,7 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../trpc/context';
 import { PostgresSessionStore } from './session-store';
-import { judgeSession, needsTouch, SESSION_IDLE_MS } from './session-rules';
+import { judgeSession, needsTouch, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-rules';
 
 declare module 'fastify' {
   interface Session {
@@ -27,9 +27,9 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
     store: new PostgresSessionStore(deps.db, deps.now),
     saveUninitialized: false,
     // Not rolling: a rolling session is written back (an UPSERT and a commit) on every request.
-    // The preHandler below touches lastSeenAt at most once a minute; that change saves the session
-    // and re-sends the cookie with a fresh maxAge, so the idle window still slides, a minute at most
-    // behind the idle rule that judgeSession enforces on the server anyway.
+    // The preHandler below touches lastSeenAt at most once a minute (signed-in and stored anonymous
+    // sessions); that change saves the session and re-sends the cookie with a fresh maxAge, so the
+    // idle window still slides, at most a minute behind.
     rolling: false,
     cookie: {
       httpOnly: true,
@@ -43,7 +43,16 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
 
   app.addHook('preHandler', async (req) => {
     const session = req.session;
-    if (!session?.get('userId')) return;
+    if (!session) return;
+    if (!session.get('userId')) {
+      // A stored anonymous session (a sign-up proof, a WebAuthn challenge) stays alive while the
+      // person is active, as rolling sessions did: touched at most once a minute. A visitor
+      // without a stored session gets none (nothing is set, so nothing is saved).
+      const nowMs = deps.now().getTime();
+      const restored = req.cookies[SESSION_COOKIE] === session.encryptedSessionId;
+      if (restored && nowMs - (session.get('lastSeenAt') ?? 0) >= SESSION_TOUCH_INTERVAL_MS) session.set('lastSeenAt', nowMs);
+      return;
+    }
     const nowMs = deps.now().getTime();
     const times = { signedInAt: session.get('signedInAt'), lastSeenAt: session.get('lastSeenAt') };
     if (judgeSession(times, nowMs) !== 'valid') {

@@ -2,6 +2,7 @@ import type { Transactions } from '@ghanapay/db';
 import type { Insertable } from 'kysely';
 import type { MoneyExecutor } from './money-executor';
 import type { TransactionRow, TransactionStatus } from './transaction-dto';
+import { hideBlockedCounterpartiesSql } from '../social';
 
 export async function insertTransaction(trx: MoneyExecutor, values: Insertable<Transactions>): Promise<string> {
   const row = await trx.insertInto('transactions').values(values).returning('id').executeTakeFirstOrThrow();
@@ -110,6 +111,8 @@ export async function listTransactionRows(db: MoneyExecutor, query: TransactionL
   let builder = selectTransactionRows(db).where((eb) =>
     eb.or([eb('t.senderId', '=', userId), eb.and([eb('t.recipientId', '=', userId), eb('t.status', '=', 'completed')])]),
   );
+  // The blocker "no longer sees transactions from this user" (the social layer owns the rule).
+  builder = builder.where(hideBlockedCounterpartiesSql(userId));
   if (query.beforeId !== undefined) builder = builder.where('t.id', '<', String(query.beforeId));
   if (search) {
     const { pattern, phonePattern } = search;

@@ -142,4 +142,15 @@ describe('helpers for the money module', () => {
       .execute();
     expect(aliased.map((r) => Number(r.id))).toEqual([keep[1]]);
   });
+
+  it('GET /api/transactions leaves out the blocked user’s payments for the blocker only', async () => {
+    const [me, friend, pest] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const kept = await insertPayment(t, friend, me);
+    const hidden = await insertPayment(t, pest, me);
+    const ids = async (who: SocialTestUser) => ((await who.client.get('/api/transactions')).body as { id: number }[]).map((x) => x.id);
+    expect(await ids(me)).toEqual([hidden, kept]);
+    await me.client.post(`/api/users/${pest.id}/block`);
+    expect(await ids(me)).toEqual([kept]);
+    expect(await ids(pest)).toEqual([hidden]);
+  });
 });
