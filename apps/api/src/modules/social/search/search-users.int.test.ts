@@ -73,6 +73,17 @@ describe('GET /api/search/users', () => {
     expect(usernames((await search('mensah kwame')).body)).toEqual(['kwame_mensah']);
   });
 
+  it('ranks a first-name start above a last-name start above a match inside', async () => {
+    await t.deps.db
+      .insertInto('users')
+      .values([
+        { firstName: 'Zed', lastName: 'Basante', username: 'zed_inside', email: 'zed@example.com' },
+        { firstName: 'Asabea', lastName: 'Zed', username: 'asabea_zed', email: 'asabea@example.com' },
+      ])
+      .execute();
+    expect(usernames((await search('asa')).body)).toEqual(['asabea_zed', 'kasante', 'zed_inside']);
+  });
+
   it('finds by a 2-letter start of a first or last name', async () => {
     expect(usernames((await search('Ak')).body)).toEqual(['akoto_a']);
   });
