@@ -8,6 +8,7 @@ import { toMoneyRequestDto, type TMoneyRequest } from './money-request-dto';
 import { expireOverdueRequestRows, findMoneyRequestRow, insertMoneyRequest, lockMoneyRequest, updateMoneyRequest } from './money-request-repository';
 import { findMoneyUserById, fullName } from './money-user-repository';
 import { insertTransaction } from './transaction-repository';
+import { assertNotBlocked } from '../social';
 
 export const REQUEST_PAYMENT_TYPE = 'request_payment';
 
@@ -20,6 +21,8 @@ export async function createMoneyRequest(
   if (command.payerId === command.requesterId) throw new AppError('VALIDATION_FAILED', 'You cannot request money from yourself');
   const payer = await findMoneyUserById(trx, command.payerId);
   if (!payer) throw new AppError('NOT_FOUND', 'User not found');
+  // Someone who blocked you cannot be asked for money (and you cannot ask someone you blocked).
+  await assertNotBlocked(trx, { actorId: command.requesterId, targetId: payer.id, action: 'money-request' });
   const now = deps.now();
   const id = await insertMoneyRequest(trx, {
     requesterId: command.requesterId,

@@ -153,4 +153,16 @@ describe('helpers for the money module', () => {
     expect(await ids(me)).toEqual([kept]);
     expect(await ids(pest)).toEqual([hidden]);
   });
+
+  it('a blocked user cannot ask the blocker for money; nothing is written', async () => {
+    const [blocker, blocked] = await Promise.all([createUser(t), createUser(t)]);
+    await blocker.client.post(`/api/users/${blocked.id}/block`);
+    const res = await blocked.client.post('/api/money-requests', { payerId: blocker.id, amount: '10.00' });
+    expect(res.status, res.text).toBe(403);
+    expect(res.body.message).toBe('You cannot request money from this user');
+    const back = await blocker.client.post('/api/money-requests', { payerId: blocked.id, amount: '10.00' });
+    expect(back.status).toBe(403);
+    const written = await t.deps.db.selectFrom('moneyRequests').select('id').where('requesterId', 'in', [blocker.id, blocked.id]).execute();
+    expect(written).toEqual([]);
+  });
 });

@@ -83,7 +83,7 @@ describe('POST /api/friends/request refuses, writing nothing', () => {
     ['yourself', 'SELF', 400, 'You cannot send a friend request to yourself'],
     ['nobody', { addresseeId: '00000000-0000-4000-8000-000000000000' }, 404, 'User not found'],
     ['not an id', { addresseeId: 'kofi' }, 404, 'User not found'],
-  ])('%s → %i "%s"', async (_label, body, status, message) => {
+  ])('%s (%j) → %i "%s"', async (_label, body, status, message) => {
     const me = await createUser(t);
     const before = await socialFootprint(t);
     const res = await me.client.post('/api/friends/request', body === 'SELF' ? { addresseeId: me.id } : body);
