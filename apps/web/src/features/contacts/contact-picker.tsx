@@ -1,5 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MoneyAction } from '../../routes/-lib/search-params';
@@ -9,6 +8,7 @@ import type { PickedContact } from './contact-directory';
 import { ContactSection } from './contact-lists';
 import { sendMoneySearchFor } from './send-money-link';
 import { SEARCH_MIN_LENGTH, useFrequentContacts, useUserSearch } from './use-contacts';
+import { SearchField } from '../shell/search-field';
 
 /** /send, /request and /recipient-search: find someone, then go on to /send-money with them. */
 export default function ContactPicker({ action }: { action: MoneyAction }) {
@@ -26,14 +26,11 @@ export default function ContactPicker({ action }: { action: MoneyAction }) {
         <Title order={1} size="h2">
           {action === 'request' ? 'Request Money From' : 'Send Money To'}
         </Title>
-        <TextInput
+        <SearchField
           aria-label="Search people"
           placeholder="Enter name, phone, email or username..."
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          type="search"
-          autoComplete="off"
+          onValueChange={setText}
           size="md"
         />
         {trimmed.length === 0 ? (

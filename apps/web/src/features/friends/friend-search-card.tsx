@@ -1,12 +1,12 @@
-import { Badge, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useSendFriendRequest } from './use-send-friend-request';
 import { PersonRow } from './person-row';
 import classes from './friends.module.css';
+import { SearchField } from '../shell/search-field';
 
 const SEARCH_MIN = 2;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,14 +24,11 @@ export function FriendSearchCard() {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <TextInput
+        <SearchField
           aria-label="Search people"
           placeholder="Search by name, phone, email or username..."
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          type="search"
-          autoComplete="off"
+          onValueChange={setText}
           data-autofocus
         />
         {text.trim().length > 0 && text.trim().length < SEARCH_MIN && (

@@ -1,6 +1,5 @@
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../money/back-link';
@@ -12,6 +11,7 @@ import { TransactionSkeletons } from '../money/transaction-skeletons';
 import { useSession } from '../session/session-query';
 import { TransactionSocialFooter } from '../social/transaction-social-footer';
 import { Page } from '../shell/page';
+import { SearchField } from '../shell/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,14 +32,11 @@ export default function HistoryScreen() {
         <Title order={1} size="h2">
           Transaction History
         </Title>
-        <TextInput
+        <SearchField
           aria-label="Search transactions"
           placeholder="Search by name, message or amount..."
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          type="search"
-          autoComplete="off"
+          onValueChange={setText}
         />
         {query.isPending ? (
           <TransactionSkeletons count={5} />

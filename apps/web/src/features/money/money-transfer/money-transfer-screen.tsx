@@ -16,6 +16,7 @@ import { PendingRequestsNotice } from '../pending-requests-notice';
 import { useFraudDecision } from '../use-fraud-decision';
 import { initialTransferState, transferReducer, transferSubmission, type TransferParty } from './transfer-flow';
 import { AmountStep, ConfirmStep, RecipientStep } from './transfer-steps';
+import { useRequestMoney } from '../use-request-money';
 
 const STEP_NUMBER = { amount: 1, recipient: 2, confirm: 3 } as const;
 
@@ -46,20 +47,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
       },
     }),
   );
-  const request = useMutation(
-    trpc.money.createMoneyRequest.mutationOptions({
-      onSuccess: (created) => {
-        keys.settle();
-        void refreshMoney();
-        showToast({ title: 'Request Sent!', message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
-        goHome();
-      },
-      onError: (error) => {
-        keys.settle(error);
-        showToast(transferFailureToast(error, 'request'));
-      },
-    }),
-  );
+  const request = useRequestMoney({ keys, onSent: goHome });
   const decision = useFraudDecision({ onProceeded: goHome, onBlocked: () => setBlocked(null) });
 
   const submit = () => {

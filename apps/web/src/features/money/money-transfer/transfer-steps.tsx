@@ -1,5 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PickedContact } from '../../contacts/contact-directory';
 import { ContactSection } from '../../contacts/contact-lists';
@@ -7,6 +6,7 @@ import { useFrequentContacts, useUserSearch } from '../../contacts/use-contacts'
 import { AmountField } from '../amount-field';
 import { amountOrNull } from '../amount-input';
 import { formatGhs, type TransferEvent, type TransferParty, type TransferState } from './transfer-flow';
+import { SearchField } from '../../shell/search-field';
 
 type Dispatch = (event: TransferEvent) => void;
 
@@ -67,14 +67,11 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
       <Title order={2} size="h4">
         {state.action === 'request' ? `Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from` : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
       </Title>
-      <TextInput
+      <SearchField
         aria-label="Search people"
         placeholder="Search by name, phone, email or @username"
-        leftSection={<IconSearch size={18} aria-hidden="true" />}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        type="search"
-        autoComplete="off"
+        onValueChange={setText}
         size="md"
         autoFocus
       />

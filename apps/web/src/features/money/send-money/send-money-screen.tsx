@@ -16,7 +16,7 @@ import { BackLink } from '../back-link';
 import { FraudAlertDialog } from '../fraud-alert-dialog';
 import { useIdempotencyKeys } from '../idempotency-key';
 import { useRefreshMoney } from '../money-queries';
-import { sendFailureToast, transferFailureToast } from '../money-toasts';
+import { sendFailureToast } from '../money-toasts';
 import type { Transaction } from '../money-types';
 import { PendingRequestsNotice } from '../pending-requests-notice';
 import { useFraudDecision } from '../use-fraud-decision';
@@ -31,6 +31,7 @@ import {
   type SendMoneyValues,
 } from './send-money-form';
 import classes from '../money.module.css';
+import { useRequestMoney } from '../use-request-money';
 
 const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }> = {
   phone: { label: 'Phone Number', placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
@@ -73,20 +74,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
       },
     }),
   );
-  const request = useMutation(
-    trpc.money.createMoneyRequest.mutationOptions({
-      onSuccess: (created) => {
-        keys.settle();
-        void refreshMoney();
-        showToast({ title: 'Request Sent!', message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
-        goHome();
-      },
-      onError: (error) => {
-        keys.settle(error);
-        showToast(transferFailureToast(error, 'request'));
-      },
-    }),
-  );
+  const request = useRequestMoney({ keys, onSent: goHome });
   const decision = useFraudDecision({ onProceeded: goHome, onBlocked: () => setBlocked(null) });
 
   const submit = form.onSubmit((values) => {
