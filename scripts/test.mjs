@@ -2,7 +2,7 @@
 // `npm test`: install everything the tests need, then typecheck, run every vitest suite (unit and
 // API tests on a real embedded PostgreSQL), build, and run the Playwright tests in Chromium.
 // Ends with one line "Tests: N passed, N failed" summing every runner.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   baseEnv,
@@ -26,7 +26,12 @@ installDependencies(pnpmCmd);
 const chromium = ensureChromium();
 const env = { ...baseEnv, CHROME_PATH: chromium, CI: process.env.CI ?? '' };
 
-const workspaces = ['packages/money', 'packages/validators', 'packages/db', 'apps/api', 'apps/web'];
+// Every workspace package: each writes its vitest results to <package>/test-results/vitest.json.
+const workspaces = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(path.join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(root, group, entry.name, 'package.json')))
+    .map((entry) => `${group}/${entry.name}`),
+);
 for (const ws of workspaces) rmSync(path.join(root, ws, 'test-results'), { recursive: true, force: true });
 
 const failures = [];
@@ -48,6 +53,8 @@ let passed = 0;
 let failed = 0;
 for (const ws of workspaces) {
   const file = path.join(root, ws, 'test-results/vitest.json');
+  const hasTests = Boolean(JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8')).scripts?.test);
+  if (hasTests && !existsSync(file)) failures.push(`${ws}: no vitest results`);
   if (existsSync(file)) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
