@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/root-router';
 
 interface RestOptions {
   router: AppRouter;
-  createContext: (opts: { req: any; res: any }) => unknown;
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => unknown;
 }
 
 /**

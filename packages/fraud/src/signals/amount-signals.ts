@@ -42,16 +42,16 @@ export const amountMultipleSignal: Signal = ({ amountPesewas, sender, recipient 
   };
 };
 
-const LITTLE_HISTORY_TIERS = [
-  [5_000_00, 35],
-  [2_000_00, 28],
-  [1_000_00, 20],
-] as const;
+const LITTLE_HISTORY_TIERS: readonly (readonly [Pesewas, number])[] = [
+  [5_000_00n, 35],
+  [2_000_00n, 28],
+  [1_000_00n, 20],
+];
 
 /** A large sum from a sender with too little history to know what is usual for them. */
 export const largeAmountLittleHistorySignal: Signal = ({ amountPesewas, sender }) => {
   if (sender.previousPaymentCount >= MIN_BASELINE_PAYMENTS) return null;
-  const points = tierPoints(Number(amountPesewas), LITTLE_HISTORY_TIERS);
+  const points = tierPoints(amountPesewas, LITTLE_HISTORY_TIERS);
   if (points === 0) return null;
   return {
     code: 'large-amount-little-history',

@@ -34,7 +34,7 @@ export interface FiredSignal {
 export type Signal = (features: PaymentFeatures) => FiredSignal | null;
 
 /** Points for the first tier whose threshold the value reaches; tiers are listed highest first. */
-export function tierPoints(value: number, tiers: readonly (readonly [threshold: number, points: number])[]): number {
+export function tierPoints<T extends number | bigint>(value: T, tiers: readonly (readonly [threshold: T, points: number])[]): number {
   for (const [threshold, points] of tiers) if (value >= threshold) return points;
   return 0;
 }

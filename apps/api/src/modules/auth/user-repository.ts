@@ -1,5 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import type { LoginLookup } from './login-lookup';
+import { ensureWalletAccount } from '@ghanapay/ledger';
 
 export interface UserRecord {
   id: string;
@@ -101,7 +102,7 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 export async function insertUserWithWallet(db: Database, user: NewUser): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-    await trx.insertInto('ledgerAccounts').values({ kind: 'wallet', userId: id }).execute();
+    await ensureWalletAccount(trx, id);
     return id;
   });
 }
