@@ -1,3 +1,4 @@
 export * from './ghana-phone';
+export * from './ghana-networks';
 export * from './auth';
 export * from './login-id';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isUnauthorized, queryClient, SESSION_QUERY_KEY } from './query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { isUnauthorized, LOGIN_PATH, queryClient, redirectToLoginOn401, SESSION_QUERY_KEY } from './query-client';
 import { trpc } from './trpc';
 
 describe('SESSION_QUERY_KEY', () => {
@@ -15,6 +15,23 @@ describe('a 401 from any call', () => {
       .fetchQuery({ queryKey: ['transactions'], queryFn: () => Promise.reject(Object.assign(new Error('401'), { status: 401 })) })
       .catch(() => undefined);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+  });
+
+  it('on an action, goes to the login path after 500 ms, once, and keeps the page until then', () => {
+    vi.useFakeTimers();
+    try {
+      const go = vi.fn();
+      redirectToLoginOn401({ data: { httpStatus: 401 } }, go);
+      redirectToLoginOn401({ data: { httpStatus: 401 } }, go);
+      redirectToLoginOn401({ data: { httpStatus: 400 } }, go);
+      vi.advanceTimersByTime(499);
+      expect(go).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(go).toHaveBeenCalledTimes(1);
+      expect(go).toHaveBeenCalledWith(LOGIN_PATH);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is recognised from tRPC and plain HTTP errors alike', () => {

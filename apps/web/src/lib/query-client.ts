@@ -14,14 +14,34 @@ export function isUnauthorized(error: unknown): boolean {
   return data?.httpStatus === 401 || status === 401;
 }
 
-// The spec: a 401 from any call means the person is signed out; the auth screen then shows in place.
+/** The spec's sign-in redirect target outside the app (the server sends it on to /auth). */
+export const LOGIN_PATH = '/api/login';
+/** The spec: after a 401 on an action, the "logged out" toast shows for 500 ms before the redirect. */
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+// The spec: a 401 from a query means the person is signed out; the auth screen then shows in place.
 function markSignedOutOn401(error: unknown) {
   if (isUnauthorized(error)) queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }
 
+let redirectScheduled = false;
+
+/**
+ * A 401 on an action (send, comment, like …): the action's own handler shows "Unauthorized" / "You
+ * are logged out. Logging in again...", and the page goes to the login path after 500 ms.
+ */
+export function redirectToLoginOn401(error: unknown, go: (path: string) => void = (path) => window.location.assign(path)) {
+  if (!isUnauthorized(error) || redirectScheduled) return;
+  redirectScheduled = true;
+  setTimeout(() => {
+    redirectScheduled = false;
+    go(LOGIN_PATH);
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: markSignedOutOn401 }),
-  mutationCache: new MutationCache({ onError: markSignedOutOn401 }),
+  mutationCache: new MutationCache({ onError: (error) => redirectToLoginOn401(error) }),
   defaultOptions: {
     // The spec's defaults: fresh for 30 s, refetch on focus, no periodic refetch, no retries.
     queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: false },

@@ -76,6 +76,17 @@ describe('GET /api/transactions', () => {
     expect(res.body.map((tx: { id: number }) => tx.id)).toEqual(indexes.map((i) => sentIds[i]));
   });
 
+  it.each([
+    ['3.00', [2]],
+    ['4', [3]],
+    ['₵5.00', [4]],
+    ['6.00', []],
+  ])('finds the payments of an amount typed in the box ("…or amount"): %s', async (search, indexes) => {
+    const res = await ama.client.get(`/api/transactions?search=${encodeURIComponent(search)}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.map((tx: { id: number }) => tx.id)).toEqual(indexes.map((i) => sentIds[i]));
+  });
+
   it('searches by the GHP id and does not match my own name', async () => {
     const id = sentIds[2]!;
     const res = await ama.client.get(`/api/transactions?search=GHP${String(id).padStart(8, '0')}`);

@@ -90,6 +90,9 @@ describe('POST /api/send-money', () => {
       [{ amount: '10', recipientPhone: '', recipientEmail: '', recipientUsername: '' }, 'Please provide a phone number, email, or username'],
       [{ amount: '10', recipientEmail: 'not-an-email' }, 'Please enter a valid email address'],
       [{ amount: '10', recipientPhone: '12345' }, 'Please enter a valid Ghana phone number'],
+      // A landline or an unused range: a payment held for it could never be claimed.
+      [{ amount: '10', recipientPhone: '0302123456' }, 'Please enter a valid Ghana phone number'],
+      [{ amount: '10', recipientPhone: '0111111111' }, 'Please enter a valid Ghana phone number'],
       [{ amount: '10', recipientUsername: 'x', message: 'm'.repeat(281) }, 'Message must be at most 280 characters'],
     ])('%j → 400 "%s"', async (body, message) => {
       const before = await moneyFootprint(t);

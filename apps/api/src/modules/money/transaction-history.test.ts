@@ -17,4 +17,13 @@ describe('parseHistorySearch', () => {
     expect(parseHistorySearch('50%_off')).toMatchObject({ pattern: '%50\\%\\_off%', phonePattern: null });
     expect(parseHistorySearch('024 123')).toMatchObject({ phonePattern: '%+23324123%' });
   });
+
+  it('reads an amount as exact pesewas, in any spelling the screen shows', () => {
+    expect(parseHistorySearch('10.00')).toMatchObject({ amountPesewas: 1000n });
+    expect(parseHistorySearch('10')).toMatchObject({ amountPesewas: 1000n });
+    expect(parseHistorySearch('₵1,250.50')).toMatchObject({ amountPesewas: 125050n });
+    expect(parseHistorySearch('GHS 3.5')).toMatchObject({ amountPesewas: 350n });
+    expect(parseHistorySearch('Kofi')).toMatchObject({ amountPesewas: null });
+    expect(parseHistorySearch('10.005')).toMatchObject({ amountPesewas: null });
+  });
 });

@@ -1,3 +1,4 @@
+import { isCedisAmount, parseCedis } from '@ghanapay/money';
 import { AppError } from '../../errors';
 import type { MoneyExecutor } from './money-executor';
 import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from './money-policy';
@@ -5,8 +6,9 @@ import { toTransactionDto, type TTransaction } from './transaction-dto';
 import { findTransactionRow, listTransactionRows } from './transaction-repository';
 
 /**
- * The search box of /history: a counterparty's name, username or phone, the message, or a
- * "GHP00000012" id. A local phone spelling (024…) also matches the stored +23324….
+ * The search box of /history: a counterparty's name, username or phone, the message, an amount
+ * ("10", "10.00", "₵1,250.50"), or a "GHP00000012" id. A local phone spelling (024…) also matches
+ * the stored +23324….
  */
 export function parseHistorySearch(text: string | undefined) {
   const trimmed = text?.trim();
@@ -14,11 +16,14 @@ export function parseHistorySearch(text: string | undefined) {
   const ghpId = /^ghp0*(\d{1,15})$/i.exec(trimmed);
   const like = `%${escapeLike(trimmed)}%`;
   const localPhone = /^0\d{2,9}$/.exec(trimmed.replace(/[\s-]/g, ''));
+  const amountText = trimmed.replace(/^(?:₵|GHS\s*)/i, '').replace(/,/g, '');
   return {
     pattern: like,
     // A bare number could be an amount or part of a phone, so it matches an id only with "GHP".
     id: ghpId ? Number(ghpId[1]) : null,
     phonePattern: localPhone ? `%+233${escapeLike(localPhone[0].slice(1))}%` : null,
+    // The box says "…or amount": a cedi amount matches payments of exactly that amount.
+    amountPesewas: isCedisAmount(amountText) ? parseCedis(amountText) : null,
   };
 }
 

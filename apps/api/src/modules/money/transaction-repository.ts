@@ -98,7 +98,7 @@ export interface TransactionListQuery {
   /** Only transactions older than this id (the last id of the previous page). */
   beforeId?: number | undefined;
   /** Already split into the text to match and, when it looks like one, a "GHP00000012" id. */
-  search?: { pattern: string; id: number | null; phonePattern: string | null } | undefined;
+  search?: { pattern: string; id: number | null; phonePattern: string | null; amountPesewas: bigint | null } | undefined;
 }
 
 /**
@@ -142,6 +142,7 @@ export async function listTransactionRows(db: MoneyExecutor, query: TransactionL
         eb.and([eb('t.recipientId', '=', userId), eb.or(senderMatches)]),
         eb('t.message', 'ilike', pattern),
         ...(search.id !== null ? [eb('t.id', '=', String(search.id))] : []),
+        ...(search.amountPesewas !== null ? [eb('t.amountPesewas', '=', String(search.amountPesewas))] : []),
       ]);
     });
   }

@@ -3,7 +3,7 @@ import { feedItemTitle } from './feed-item-title';
 import { avatarSeed } from './avatar-seed';
 import { cartoonAvatarUri } from './cartoon-avatar';
 import { friendshipButtonState } from './friendship-button-state';
-import { sendMoneySearchForUser } from './send-money-search';
+import { moneyTransferSearchForUser, sendMoneySearchForUser } from './send-money-search';
 
 describe('friendshipButtonState', () => {
   it('shows no button on one\'s own profile', () => {
@@ -41,6 +41,13 @@ describe('sendMoneySearchForUser', () => {
       recipientId: 'u1',
       recipientName: 'Kofi Boateng',
       recipientUsername: 'kofi_boateng',
+    });
+  });
+
+  it('sends a profile\'s Send Money to /money-transfer with the id and full name, as the spec says', () => {
+    expect(moneyTransferSearchForUser({ id: 'u1', firstName: 'Kofi', lastName: 'Boateng', username: 'kofi_boateng' })).toEqual({
+      recipientId: 'u1',
+      recipientName: 'Kofi Boateng',
     });
   });
 });

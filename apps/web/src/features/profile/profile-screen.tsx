@@ -12,7 +12,7 @@ import { Page } from '../shell/page';
 import { FriendshipButton } from './friendship-button';
 import { ProfileFeed } from './profile-feed';
 import { ProfileFriends } from './profile-friends';
-import { sendMoneySearchForUser } from './send-money-search';
+import { moneyTransferSearchForUser } from './send-money-search';
 import { UserAvatar } from './user-avatar';
 
 /** /profile/{userId} and /profile (one's own): avatar, name, friends, friendship button, Feed and Friends. */
@@ -68,7 +68,7 @@ export default function ProfileScreen({ userId }: { userId: string }) {
                   Settings
                 </Button>
               ) : (
-                <Button renderRoot={(props) => <Link {...props} to="/send-money" search={sendMoneySearchForUser(person)} />} variant="outline">
+                <Button renderRoot={(props) => <Link {...props} to="/money-transfer" search={moneyTransferSearchForUser(person)} />} variant="outline">
                   Send Money
                 </Button>
               )}

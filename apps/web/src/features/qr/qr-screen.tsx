@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export default function QrScreen() {
                 {problem}
               </Alert>
             )}
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button
                 leftSection={<IconCamera size={18} aria-hidden="true" />}
                 variant={scanning ? 'default' : 'filled'}
@@ -84,7 +84,7 @@ export default function QrScreen() {
                   </Button>
                 )}
               </FileButton>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Paper>
         <MyQrCard />

@@ -2,11 +2,12 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money/money-toasts';
 import { showToast } from '../shell/toast';
 import { useRefreshSocial } from './social-queries';
 
-/** Adds a trimmed comment; Post is disabled while empty or posting, and Enter sends. */
-export function CommentBox({ transactionId, autoFocus = false }: { transactionId: number; autoFocus?: boolean }) {
+/** Adds a trimmed comment; Post is disabled while empty or posting, and Enter sends; a posted comment clears the box and calls onPosted. */
+export function CommentBox({ transactionId, autoFocus = false, onPosted }: { transactionId: number; autoFocus?: boolean; onPosted?: () => void }) {
   const [text, setText] = useState('');
   const refresh = useRefreshSocial(transactionId);
   const add = useMutation(
@@ -14,8 +15,9 @@ export function CommentBox({ transactionId, autoFocus = false }: { transactionId
       onSuccess: () => {
         setText('');
         void refresh();
+        onPosted?.();
       },
-      onError: () => showToast({ title: 'Error', message: 'Failed to add comment.', destructive: true }),
+      onError: (error) => showToast(failureToast(error, 'Error', 'Failed to add comment.')),
     }),
   );
   const comment = text.trim();

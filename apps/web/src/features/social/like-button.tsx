@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money/money-toasts';
 import { showToast } from '../shell/toast';
 import { likesQuery, useRefreshSocial } from './social-queries';
 
@@ -12,7 +13,7 @@ export function LikeButton({ transactionId }: { transactionId: number }) {
   const toggle = useMutation(
     trpc.social.toggleLike.mutationOptions({
       onSuccess: () => void refresh(),
-      onError: () => showToast({ title: 'Error', message: 'Failed to toggle like.', destructive: true }),
+      onError: (error) => showToast(failureToast(error, 'Error', 'Failed to toggle like.')),
     }),
   );
   return (

@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money/money-toasts';
+import { showToast } from '../shell/toast';
 import { REACTION_PALETTE, moreReactionsLabel, summariseReactions } from './social-display';
 import { reactionsQuery } from './social-queries';
 import classes from './social.module.css';
@@ -13,8 +15,10 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
   const { data: reactions = [] } = useQuery(query);
   const [pickerOpen, setPickerOpen] = useState(false);
   const onSuccess = (next: typeof reactions) => queryClient.setQueryData(query.queryKey, next);
-  const add = useMutation(trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)) }));
-  const remove = useMutation(trpc.social.removeReaction.mutationOptions({ onSuccess }));
+  // The spec leaves a failed reaction unshown; a person should know their tap did not count.
+  const onError = (error: unknown) => showToast(failureToast(error, 'Error', 'Failed to add reaction.'));
+  const add = useMutation(trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)), onError }));
+  const remove = useMutation(trpc.social.removeReaction.mutationOptions({ onSuccess, onError: (error) => showToast(failureToast(error, 'Error', 'Failed to remove reaction.')) }));
   const posting = add.isPending || remove.isPending;
   const { shown, more } = summariseReactions(reactions);
   const moreLabel = moreReactionsLabel(more);

@@ -55,7 +55,7 @@ export function TransactionSocialFooter({ transaction: tx, currentUserId, varian
         )}
       </Group>
       {variant === 'feed' && <CommentPreviews comments={comments} onViewAll={openSheet} />}
-      {variant === 'feed' && boxOpen && <CommentBox transactionId={tx.id} />}
+      {variant === 'feed' && boxOpen && <CommentBox transactionId={tx.id} onPosted={() => setBoxOpen(false)} />}
       {sheetOpen && <ActivitySheet transactionId={tx.id} opened={sheetOpen} onClose={() => setSheetOpen(false)} />}
       {target && <ModerationDialog action={moderation} target={target} transactionId={tx.id} onClose={() => setModeration(null)} />}
     </div>
