@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fullNameOf } from '../account/user-display';
-import { UserAvatar } from '../profile/user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 import classes from './friends.module.css';
 
 export interface Person {

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../account/user-display';
+import { UserAvatar } from '../../components/user-avatar';
 import type { Transaction } from './money-types';
 import { riskLabelOf } from './risk-display';
 import { formatTransactionDate } from './transaction-date';
@@ -24,7 +25,10 @@ function readableText(color: string): string {
 export function TransactionCard({ transaction: tx, currentUserId, footer }: TransactionCardProps) {
   const direction = directionOf(tx, currentUserId);
   const [first, ...rest] = direction.counterpartyName.split(' ');
-  const avatar = (
+  // The spec: the counterparty's avatar generated from their user id; initials for a held payment's contact.
+  const avatar = direction.counterpartyId ? (
+    <UserAvatar userId={direction.counterpartyId} firstName={first} lastName={rest.at(-1)} size={42} alt={direction.counterpartyName} />
+  ) : (
     <Avatar radius="xl" size={42} color={direction.outgoing ? 'red' : 'kente'} alt={direction.counterpartyName}>
       {initialsOf(first, rest.at(-1))}
     </Avatar>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedItemTitle } from './feed-item-title';
-import { avatarSeed } from './avatar-seed';
-import { cartoonAvatarUri } from './cartoon-avatar';
+import { avatarSeed } from '../../components/avatar-seed';
+import { cartoonAvatarUri } from '../../components/cartoon-avatar';
 import { friendshipButtonState } from './friendship-button-state';
 import { moneyTransferSearchForUser, sendMoneySearchForUser } from './send-money-search';
 

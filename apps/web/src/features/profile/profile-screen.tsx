@@ -13,7 +13,7 @@ import { FriendshipButton } from './friendship-button';
 import { ProfileFeed } from './profile-feed';
 import { ProfileFriends } from './profile-friends';
 import { moneyTransferSearchForUser } from './send-money-search';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 
 /** /profile/{userId} and /profile (one's own): avatar, name, friends, friendship button, Feed and Friends. */
 export default function ProfileScreen({ userId }: { userId: string }) {
