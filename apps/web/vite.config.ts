@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,8 +44,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Emits /sw.js from service-worker.template.js with the app shell of this build: index.html, the
+ * entry chunk, its CSS, the manifest and the icons. The version is a hash of the shell's contents,
+ * so a deploy that changes anything in it installs a new worker (and the app offers the update).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'ghanapay:service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const hash = createHash('sha256');
+      const shell = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+      for (const file of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        const initial = file.type === 'chunk' ? file.isEntry : file.fileName.endsWith('.css') || file.fileName === 'index.html';
+        if (initial && file.fileName !== 'index.html') shell.push(`/${file.fileName}`);
+        hash.update(file.fileName);
+        if (file.type === 'asset' && file.fileName === 'index.html') hash.update(file.source);
+      }
+      const template = readFileSync(path.resolve(import.meta.dirname, 'service-worker.template.js'), 'utf8');
+      hash.update(template);
+      const source = template.replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(hash.digest('hex').slice(0, 16))};`).replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), serviceWorker()],
   server: {
     port: 5173,
     proxy: {

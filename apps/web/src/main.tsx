@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './features/shell/service-worker';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +21,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// Installable app: the service worker caches the shell (production builds only; Vite's dev server has none).
+if (import.meta.env.PROD) registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -16,7 +16,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     maxAge: '1y',
     immutable: true,
     setHeaders: (reply, filePath) => {
-      if (filePath.endsWith('index.html')) void reply.header('Cache-Control', 'no-cache');
+      // Only hashed /assets/* are immutable; the shell, the service worker and the manifest must be
+      // revalidated so a deploy reaches people (the worker then offers the update).
+      if (/(?:index\.html|sw\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(filePath)) void reply.header('Cache-Control', 'no-cache');
     },
   });
   app.setNotFoundHandler((req, reply) => {

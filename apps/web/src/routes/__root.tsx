@@ -3,8 +3,10 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { lazy, Suspense } from 'react';
 import { useSession } from '../features/session/session-query';
 import { NotFound } from '../features/shell/not-found';
+import { OfflineScreen } from '../features/shell/offline-screen';
 import { Splash, useSplashElapsed } from '../features/shell/splash';
 import { ToastHost } from '../features/shell/toast-host';
+import { UpdatePrompt } from '../features/shell/update-prompt';
 
 /**
  * Loaders prefetch through `context.queryClient`. The tRPC proxy is not in the context on purpose:
@@ -29,8 +31,11 @@ function RootLayout() {
 
   // The spec: the splash shows for 2 s at start and while the session loads, never on /auth.
   if (!onAuthScreen && (!splashElapsed || session.pending)) return <Splash />;
+  // Offline, the shell comes from the service worker's cache, but money data never does.
+  if (session.offline) return <OfflineScreen onRetry={session.retry} retrying={session.retrying} />;
   return (
     <>
+      <UpdatePrompt />
       <Outlet />
       {session.user && !onAuthScreen && (
         <Suspense fallback={null}>

@@ -30,12 +30,26 @@ export interface Session {
   /** True until the first answer (the splash shows meanwhile). */
   pending: boolean;
   user: PublicUser | null;
+  /** The session call never reached the server (no network): the offline screen shows. */
+  offline: boolean;
+  retry: () => void;
+  retrying: boolean;
+}
+
+/** fetch rejects with a TypeError only when the request never got an answer (offline, DNS, reset). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
 }
 
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
-  // A failed session call (network down) reads as signed out rather than a broken page.
-  return { pending: query.isPending, user: query.data ?? null };
+  return {
+    pending: query.isPending,
+    user: query.data ?? null,
+    offline: query.data === undefined && isNetworkFailure(query.error),
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
 }
 
 /** After login, registration or a passkey sign-in: no one else's cached data may survive. */

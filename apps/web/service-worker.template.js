@@ -1,0 +1,56 @@
+/* GhanaPay service worker. Generated at build time from apps/web/service-worker.template.js:
+ * __VERSION__ and __SHELL__ are filled in by the build (vite.config.ts, plugin serviceWorker).
+ *
+ * - The app shell (index.html, the entry chunk and its CSS, icons) is cached at install, so a repeat
+ *   visit paints at once even on a slow network; hashed /assets/* files are cached as they are used.
+ * - Money data is never cached: /api, /trpc, /health and /dev go to the network only.
+ * - A new version waits until the page asks it to take over (the update prompt), then reloads.
+ */
+const VERSION = '__VERSION__';
+const SHELL = __SHELL__;
+const CACHE = `ghanapay-shell-${VERSION}`;
+const NETWORK_ONLY = ['/api/', '/trpc/', '/health', '/dev/'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('ghanapay-shell-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'SKIP_WAITING') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (NETWORK_ONLY.some((prefix) => url.pathname === prefix.replace(/\/$/, '') || url.pathname.startsWith(prefix))) return;
+
+  if (request.mode === 'navigate') {
+    // Every client route is the same index.html: the cached shell answers at once.
+    event.respondWith(caches.match('/index.html').then((cached) => cached || fetch(request)));
+    return;
+  }
+  event.respondWith(
+    caches.match(request).then(
+      (cached) =>
+        cached ||
+        fetch(request).then((response) => {
+          if (response.ok && url.pathname.startsWith('/assets/')) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        }),
+    ),
+  );
+});

@@ -1,0 +1,29 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
+import { Page } from './page';
+
+/** The app shell loaded from the device, but no balance or payment is shown without the network. */
+export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  // Back online: try again without waiting for a tap.
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <Page>
+      <Stack align="center" justify="center" gap="md" mih="70dvh" ta="center">
+        <IconWifiOff size={48} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+        <Title order={1} size="h2">
+          You&apos;re offline
+        </Title>
+        <Text c="dimmed" maw={320}>
+          GhanaPay needs a connection to show your balance and payments. Check your mobile data or Wi-Fi and try again.
+        </Text>
+        <Button onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      </Stack>
+    </Page>
+  );
+}

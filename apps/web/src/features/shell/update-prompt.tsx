@@ -1,0 +1,20 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { applyUpdate, isUpdateReady, subscribeUpdateReady } from './service-worker';
+import classes from './page.module.css';
+
+/** Shown when a new version of the app has installed: reloading switches to it. */
+export function UpdatePrompt() {
+  const ready = useSyncExternalStore(subscribeUpdateReady, isUpdateReady, () => false);
+  if (!ready) return null;
+  return (
+    <Paper role="status" aria-live="polite" shadow="md" radius="md" p="sm" withBorder className={classes.updatePrompt}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">A new version of GhanaPay is ready.</Text>
+        <Button size="xs" onClick={applyUpdate}>
+          Reload
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
