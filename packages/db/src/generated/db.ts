@@ -295,7 +295,6 @@ export interface Transactions {
   recipientId: string | null;
   recipientPhone: string | null;
   recipientUsername: string | null;
-  /** 'public' | 'friends' | 'private': who besides the two parties may see it (the stricter side wins). */
   recipientVisibility: Generated<string>;
   senderId: string;
   senderVisibility: Generated<string>;
