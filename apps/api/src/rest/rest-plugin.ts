@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/root-router';
+import { buildOpenApiDocument } from './openapi-document';
 
 interface RestOptions {
   router: AppRouter;
@@ -12,12 +13,7 @@ interface RestOptions {
  * own: it adapts the request, and shapes error bodies so a validation error says which rule failed.
  */
 export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promise<void> {
-  const document = generateOpenApiDocument(opts.router, {
-    title: 'GhanaPay API',
-    version: '1.0.0',
-    baseUrl: '/api',
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'gp.sid' } },
-  });
+  const document = buildOpenApiDocument(opts.router);
   app.get('/openapi.json', async () => document);
   // The spec's sign-in redirect target outside the app: it leads to the sign-in screen.
   app.get('/login', async (_req, reply) => reply.redirect('/auth', 302));
