@@ -35,7 +35,8 @@ describe('the auth REST surface', () => {
       '/auth/webauthn/verify-authentication': ['post'],
     });
     expect(doc.paths['/auth/user']!.get!.security).toEqual([{ session: [] }]);
-    expect(doc.paths['/auth/login']!.post!.security).toBeUndefined();
+    // A public call says so explicitly: an empty security list (no session needed).
+    expect(doc.paths['/auth/login']!.post!.security).toEqual([]);
   });
 
   it('accepts state changes only as JSON (a cross-site form cannot send them)', async () => {
