@@ -50,7 +50,8 @@ test('A sends B money from the contact picker; both see it with the right balanc
   await expect(ama.getByText('To: Kofi Boateng')).toBeVisible();
   await expect(ama.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
   await expect(ama.getByText(`Available balance: ${formatCedis(amaBefore)}`)).toBeVisible();
-  await expect(ama.getByText('Transaction fee: ₵0.50 • Processing time: Instant')).toBeVisible();
+  // The fee shown is the fee charged (packages/money): a payment between wallets is free.
+  await expect(ama.getByText('Transaction fee: ₵0.00 • Processing time: Instant')).toBeVisible();
   await ama.getByRole('button', { name: 'Send ₵0.00' }).click();
   await expect(ama.getByText('Amount is required')).toBeVisible();
   await ama.getByLabel('Amount').fill('25.5');

@@ -1,2 +1,3 @@
 export * from './pesewas';
 export * from './format-cedis';
+export * from './fees';

@@ -1,4 +1,4 @@
-import { formatCedis } from '@ghanapay/money';
+import { feeFor, formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
@@ -163,7 +163,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               {verb} {formatCedis(amount)}
             </Button>
             <Text size="xs" c="dimmed" ta="center">
-              Transaction fee: ₵0.50 • Processing time: Instant
+              Transaction fee: {formatCedis(feeFor('p2p', amount))} • Processing time: Instant
             </Text>
             <Text size="sm" ta="center">
               Available balance: <strong>{formatCedis(user.walletBalance)}</strong>

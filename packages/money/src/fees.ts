@@ -1,0 +1,31 @@
+import type { Pesewas } from './pesewas';
+
+/**
+ * What GhanaPay charges, in one place: the server computes every fee here, the screens show the same
+ * figure, and the ledger posts it to the fees account when it is not zero.
+ *
+ * - A payment between two GhanaPay wallets (send, an approved request, a claimed held payment): free.
+ * - A transfer out to a linked account, standard (3 business days): free.
+ * - A transfer out, instant: 1.75 % of the amount (the document's section 9).
+ *
+ * Rounding rule (the only one): a percentage fee is rounded half up to the whole pesewa, computed in
+ * integers as floor((amount × basis points + 5,000) / 10,000). ₵10.00 instant → ₵0.18 (17.5 → 18).
+ */
+export type FeeKind = 'p2p' | 'transfer_standard' | 'transfer_instant';
+
+/** Basis points (1/100 of a percent) per kind. */
+export const FEE_BASIS_POINTS: Readonly<Record<FeeKind, bigint>> = {
+  p2p: 0n,
+  transfer_standard: 0n,
+  transfer_instant: 175n,
+};
+
+export function feeFor(kind: FeeKind, amount: Pesewas): Pesewas {
+  if (amount <= 0n) return 0n;
+  return percentOfRoundedHalfUp(amount, FEE_BASIS_POINTS[kind]);
+}
+
+/** amount × bp / 10,000, rounded half up to the pesewa, in integers only. */
+export function percentOfRoundedHalfUp(amount: Pesewas, basisPoints: bigint): Pesewas {
+  return (amount * basisPoints + 5_000n) / 10_000n;
+}
