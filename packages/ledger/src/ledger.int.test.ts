@@ -110,6 +110,26 @@ describe('transfer', () => {
     expect(await getBalance(t.db, a!)).toBe(1_000n);
   });
 
+  it('takes a fee on top in the same journal: payer pays amount + fee, the fees account gets the fee', async () => {
+    const [a, b] = await createWallets(t.db, 2, 1_000n);
+    const fees = await systemAccount(t.db, 'fees');
+    const feesBefore = await getBalance(t.db, fees);
+    const posted = await transfer(t.db, { from: a!, to: b!, amountPesewas: 800n, fee: { amountPesewas: 14n, to: fees } });
+    expect(await getBalance(t.db, a!)).toBe(186n);
+    expect(await getBalance(t.db, b!)).toBe(1_800n);
+    expect(await getBalance(t.db, fees)).toBe(feesBefore + 14n);
+    const entries = await t.db.selectFrom('ledgerEntries').select('amountPesewas').where('journalId', '=', posted.journalId).execute();
+    expect(entries.map((e) => BigInt(e.amountPesewas)).reduce((x, y) => x + y, 0n)).toBe(0n);
+    expect(entries).toHaveLength(3);
+    // Amount affordable but amount + fee not: refused, nothing moves.
+    await expectLedgerError(transfer(t.db, { from: a!, to: b!, amountPesewas: 180n, fee: { amountPesewas: 7n, to: fees } }), 'INSUFFICIENT_FUNDS');
+    expect(await getBalance(t.db, a!)).toBe(186n);
+    // A zero fee writes the plain two-entry journal.
+    const free = await transfer(t.db, { from: a!, to: b!, amountPesewas: 6n, fee: { amountPesewas: 0n, to: fees } });
+    expect(await t.db.selectFrom('ledgerEntries').select('id').where('journalId', '=', free.journalId).execute()).toHaveLength(2);
+    await expectLedgerError(transfer(t.db, { from: a!, to: b!, amountPesewas: 6n, fee: { amountPesewas: -1n, to: fees } }), 'INVALID_AMOUNT');
+  });
+
   it('never lets held funds or fees go below zero either', async () => {
     const [a] = await createWallets(t.db, 1, 0n);
     const fees = await systemAccount(t.db, 'fees');

@@ -10,20 +10,28 @@ export interface TransferInput {
   kind?: string;
   transactionId?: IdInput | null;
   description?: string | null;
+  /** A fee the payer pays on top, credited to `fee.to` (the fees account) in the same journal. */
+  fee?: { amountPesewas: bigint; to: IdInput } | null;
 }
 
-/** Moves a positive amount between two accounts as one two-entry journal (default kind `transfer`). */
+/**
+ * Moves a positive amount between two accounts as one journal (default kind `transfer`): two entries,
+ * or three when a non-zero fee goes to the fees account (the payer is debited amount + fee).
+ */
 export async function transfer(executor: LedgerExecutor, input: TransferInput): Promise<PostedJournal> {
   if (typeof input.amountPesewas !== 'bigint' || input.amountPesewas <= 0n) {
     throw new LedgerError('INVALID_AMOUNT', 'A transfer moves a positive amount of pesewas', { amountPesewas: input.amountPesewas });
   }
+  const fee = input.fee?.amountPesewas ?? 0n;
+  if (typeof fee !== 'bigint' || fee < 0n) throw new LedgerError('INVALID_AMOUNT', 'A fee is zero or a positive amount of pesewas', { fee });
   return postJournal(executor, {
     kind: input.kind ?? 'transfer',
     transactionId: input.transactionId,
     description: input.description,
     entries: [
-      { accountId: input.from, amountPesewas: -input.amountPesewas },
+      { accountId: input.from, amountPesewas: -(input.amountPesewas + fee) },
       { accountId: input.to, amountPesewas: input.amountPesewas },
+      ...(fee > 0n && input.fee ? [{ accountId: input.fee.to, amountPesewas: fee }] : []),
     ],
   });
 }

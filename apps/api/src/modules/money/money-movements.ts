@@ -1,4 +1,5 @@
 import { ensureWalletAccount, isLedgerError, systemAccount, transfer } from '@ghanapay/ledger';
+import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
 import type { MoneyExecutor } from './money-executor';
 
@@ -29,7 +30,11 @@ export async function movePayment(
     ? (known.recipientWallet ?? (await ensureWalletAccount(trx, payment.recipientId)))
     : await systemAccount(trx, 'held');
   const kind = payment.kind ?? (payment.recipientId ? JOURNAL_KINDS.send : JOURNAL_KINDS.hold);
-  await withFundsCheck(() => transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId }));
+  // The fee policy (packages/money) is the one the send screen shows; today a payment between wallets
+  // is free, so no fee leg is posted and no fees-account lookup is spent on the send path.
+  const feePesewas = feeFor('p2p', payment.amountPesewas);
+  const fee = feePesewas > 0n ? { amountPesewas: feePesewas, to: await systemAccount(trx, 'fees') } : null;
+  await withFundsCheck(() => transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId, fee }));
 }
 
 /** Maps the ledger's INSUFFICIENT_FUNDS to the API error with the spec's wording. */
