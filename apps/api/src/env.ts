@@ -29,8 +29,23 @@ const zEnv = z.object({
   /** The public origin people use, e.g. https://wallet.example.com; WebAuthn and CSRF checks use it. */
   APP_ORIGIN: z.string().url().optional(),
   WEBAUTHN_RP_NAME: z.string().default('GhanaPay'),
+  /**
+   * Demo mode ("1"): simulated SMS and e-mail, codes shown in the demo inbox and the sign-up toast.
+   * Unset (or "0"): production, which refuses to start on a simulated provider.
+   */
+  DEMO_MODE: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   SMS_PROVIDER: z.enum(['simulator', 'hubtel']).default('simulator'),
-  EMAIL_PROVIDER: z.enum(['simulator']).default('simulator'),
+  EMAIL_PROVIDER: z.enum(['simulator', 'smtp']).default('simulator'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** "true": TLS from the first byte (usually port 465); otherwise STARTTLS, required in production. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('GhanaPay <no-reply@ghanapay.example>'),
   HUBTEL_CLIENT_ID: z.string().optional(),
   HUBTEL_CLIENT_SECRET: z.string().optional(),
   HUBTEL_SENDER_ID: z.string().default('GhanaPay'),
@@ -53,6 +68,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.SMS_PROVIDER === 'hubtel' && (!env.HUBTEL_CLIENT_ID || !env.HUBTEL_CLIENT_SECRET)) {
     throw new Error('Invalid environment: SMS_PROVIDER=hubtel needs HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET');
   }
+  if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_HOST) {
+    throw new Error('Invalid environment: EMAIL_PROVIDER=smtp needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD for a relay that asks)');
+  }
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR) };
 }
 
@@ -64,4 +82,18 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Production (DEMO_MODE unset) never runs on a simulator: a simulated provider would show one-time
+ * codes to whoever asks. Returns the one line to print, or null when the configuration may start.
+ */
+export function productionRefusal(env: Env): string | null {
+  if (env.DEMO_MODE) return null;
+  const simulated = [env.SMS_PROVIDER === 'simulator' && 'SMS', env.EMAIL_PROVIDER === 'simulator' && 'e-mail'].filter(Boolean);
+  if (simulated.length === 0) return null;
+  return (
+    `Refusing to start in production with simulated ${simulated.join(' and ')}: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, ` +
+    'and EMAIL_PROVIDER=smtp with SMTP_HOST, SMTP_USER, SMTP_PASSWORD and SMTP_FROM — or DEMO_MODE=1 for a demo with simulated messages.'
+  );
 }

@@ -1,14 +1,26 @@
 import { openDatabase } from '@ghanapay/db';
-import { loadEnv } from './env';
+import { loadEnv, productionRefusal } from './env';
+import { startDemoProviders, type RunningDemoProviders } from './modules/demo/demo-providers';
+import { seedDemoData } from './modules/demo/seed-demo-data';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { createNotifier } from './modules/notify/create-notifier';
-import { seedDemoData } from './modules/demo/seed-demo-data';
 import { buildServer } from './server';
 import type { AppDeps } from './trpc/context';
 
+/** A clean stop that takes longer than this is cut short (exit 1, naming the step that hung). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 const env = loadEnv();
+const refusal = productionRefusal(env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-const deps: AppDeps = { db: database.db, env, notifier: createNotifier(env), now: () => new Date() };
+let demo: RunningDemoProviders | undefined;
+if (env.DEMO_MODE) demo = await startDemoProviders(database.db);
+const deps: AppDeps = { db: database.db, env, notifier: createNotifier(env, { simulated: demo }), now: () => new Date() };
 
 if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
   const seeded = await seedDemoData(deps);
@@ -18,18 +30,36 @@ if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
 const app = await buildServer(deps, { logger: true });
 const jobs = createJobQueue({ connectionString: database.connectionString, deps, log: { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) } });
 await jobs.start();
+
 let closing = false;
+/** Stops in order: HTTP (no new requests), the job queue, the simulators, the pool and the database. */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  await app.close().catch(() => {});
-  await jobs.stop().catch(() => {});
-  await database.close().catch(() => {});
+  let step = 'HTTP server';
+  const timer = setTimeout(() => {
+    console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s (stuck at: ${step}); exiting.`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  timer.unref();
+  const steps: [string, () => Promise<unknown>][] = [
+    ['HTTP server', () => app.close()],
+    ['job queue', () => jobs.stop()],
+    ['demo simulators', async () => demo?.stop()],
+    ['database', () => database.close()],
+  ];
+  for (const [name, run] of steps) {
+    step = name;
+    await run().catch((error: unknown) => app.log.error({ err: error }, `stopping the ${name} failed`));
+  }
+  clearTimeout(timer);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-console.info(`GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'})`);
+console.info(
+  `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
+);

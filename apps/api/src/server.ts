@@ -1,5 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerDemoRoutes } from './modules/demo/demo-routes';
 import { checkHealth } from './modules/health/check-health';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
@@ -32,6 +33,7 @@ export async function buildServer(deps: AppDeps, options: { logger?: boolean; se
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+  await registerDemoRoutes(app, deps);
   await app.register(restPlugin, { prefix: '/api', router: appRouter, createContext });
 
   app.get('/health', async (_req, reply) => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createTestDatabase } from '@ghanapay/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../env';
-import { SimulatorNotifier } from '../modules/notify/simulator-notifier';
+import { RecordingNotifier } from './recording-notifier';
+import { settlePendingResets } from '../modules/auth/password-reset-service';
 import { buildServer } from '../server';
 import type { AppDeps } from '../trpc/context';
 import { HttpClient } from './http-client';
@@ -13,7 +14,7 @@ export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   deps: AppDeps;
-  notifier: SimulatorNotifier;
+  notifier: RecordingNotifier;
   /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
   advanceClock: (ms: number) => void;
   client: () => HttpClient;
@@ -24,10 +25,12 @@ export interface TestApp {
 export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   let offsetMs = 0;
-  const notifier = new SimulatorNotifier(() => {});
+  const notifier = new RecordingNotifier();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-test-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
+    // The API tests run as the demo does unless a test passes DEMO_MODE: '' (production rules).
+    DEMO_MODE: '1',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -50,6 +53,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     client: () => new HttpClient(baseUrl),
     close: async () => {
       await app.close();
+      await settlePendingResets();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

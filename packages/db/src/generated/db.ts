@@ -241,6 +241,16 @@ export interface Sessions {
   userId: string | null;
 }
 
+export interface SimulatedMessages {
+  body: string;
+  channel: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<Int8>;
+  providerMessageId: string;
+  recipient: string;
+  subject: string | null;
+}
+
 export interface SplitBillParticipants {
   amountPesewas: Int8;
   id: Generated<Int8>;
@@ -381,6 +391,7 @@ export interface DB {
   oneTimeCodes: OneTimeCodes;
   rateLimitHits: RateLimitHits;
   sessions: Sessions;
+  simulatedMessages: SimulatedMessages;
   splitBillParticipants: SplitBillParticipants;
   splitBills: SplitBills;
   transactionComments: TransactionComments;

@@ -7,6 +7,7 @@ import * as m0005 from './2026-11-22T0005-ledger-reversals';
 import * as m0006 from './2026-11-22T0006-money-holds-and-expiry';
 import * as m0007 from './2026-11-22T0007-social-visibility-and-search';
 import * as m0008 from './2026-11-22T0008-transactions-sender-history';
+import * as m0009 from './2026-11-22T0009-demo-inbox-and-email-verification';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0006-money-holds-and-expiry': m0006,
   '2026-11-22T0007-social-visibility-and-search': m0007,
   '2026-11-22T0008-transactions-sender-history': m0008,
+  '2026-11-22T0009-demo-inbox-and-email-verification': m0009,
 };

@@ -3,9 +3,8 @@ import { z } from 'zod';
 
 export const ZForgotPasswordRequestSchema = zForgotPasswordInput;
 export const ZForgotPasswordResponseSchema = z.object({
+  /** The same words whether or not an account matches; a reset code is never in a response. */
   message: z.string(),
-  /** Only when the simulator really sent a code; never says whether an account exists otherwise. */
-  demoCode: z.string().optional(),
 });
 
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema>;

@@ -19,6 +19,11 @@ export interface CodeDelivery {
   ip: string;
   subject: string;
   compose: (code: string) => string;
+  /**
+   * Only a sign-up code, for an identifier without an account, in demo mode, may come back to the
+   * screen (the spec's toast). A reset or verification code never does, in any mode.
+   */
+  showInDemo?: boolean;
 }
 
 /** Seconds the person must still wait before another code for this binding may be sent. */
@@ -33,7 +38,7 @@ export async function assertResendAllowed(deps: AppDeps, binding: OtpBinding): P
 
 /**
  * Creates a code (replacing any earlier one), stores only its HMAC, and sends it. Returns the code
- * only when the notifier is a simulator that reveals content, so a demo can show it.
+ * only for a delivery marked showInDemo, in demo mode, through a simulator.
  */
 export async function deliverNewCode(deps: AppDeps, delivery: CodeDelivery): Promise<{ demoCode?: string }> {
   const now = deps.now();
@@ -55,7 +60,7 @@ export async function deliverNewCode(deps: AppDeps, delivery: CodeDelivery): Pro
       subject: delivery.subject,
       text: delivery.compose(code),
     });
-    return receipt.revealsContent ? { demoCode: code } : {};
+    return delivery.showInDemo && deps.env.DEMO_MODE && receipt.revealsContent ? { demoCode: code } : {};
   } catch (error) {
     // Nobody received it: forget it, so the person may ask again at once.
     await deleteCode(deps.db, delivery.binding, codeHash);

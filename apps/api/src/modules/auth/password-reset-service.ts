@@ -22,33 +22,48 @@ function resetDestination(user: { phoneNumber: string | null; email: string | nu
 }
 
 /**
- * Sends a reset code when the login id names an account. The answer is the same whether or not it
- * does (the demo code aside, which only a simulator reveals and only for a code really sent).
+ * Sends a reset code when the login id names an account. The answer is the same, in status, body and
+ * time, whether or not it does: the look-up of the account and the delivery happen after the
+ * response, so an unknown id answers no faster than a known one, and a code is never in it.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { loginId: string; ip: string }): Promise<{ message: string; demoCode?: string }> {
+export async function requestPasswordReset(deps: AppDeps, input: { loginId: string; ip: string }): Promise<{ message: string }> {
   const now = deps.now();
   const lookup = toLoginLookup(input.loginId);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `reset:${lookup ? `${lookup.kind}:${lookup.value}` : input.loginId.trim().toLowerCase()}`, now);
+  const delivery = sendResetCode(deps, lookup, input.ip).catch((error: unknown) => {
+    console.error(`Password reset delivery failed: ${(error as Error).message}`);
+  });
+  pendingResets.add(delivery);
+  void delivery.finally(() => pendingResets.delete(delivery));
+  return { message: RESET_REQUESTED_MESSAGE };
+}
 
+/** Deliveries still running after their response; tests and a clean shutdown may wait for them. */
+const pendingResets = new Set<Promise<unknown>>();
+
+export async function settlePendingResets(): Promise<void> {
+  await Promise.allSettled([...pendingResets]);
+}
+
+async function sendResetCode(deps: AppDeps, lookup: ReturnType<typeof toLoginLookup>, ip: string): Promise<void> {
   const user = lookup ? await findUserByLogin(deps.db, lookup) : undefined;
   const destination = user ? resetDestination(user) : null;
-  if (!destination) return { message: RESET_REQUESTED_MESSAGE };
+  if (!destination) return;
   const binding: OtpBinding = { purpose: 'password_reset', identifier: destination.identifier };
   // Within a minute of the last code, nothing new is sent, silently: a refusal would confirm the account.
-  if ((await secondsUntilResend(deps, binding)) > 0) return { message: RESET_REQUESTED_MESSAGE };
+  if ((await secondsUntilResend(deps, binding)) > 0) return;
   try {
-    const { demoCode } = await deliverNewCode(deps, {
+    await deliverNewCode(deps, {
       binding,
       channel: destination.channel,
-      ip: input.ip,
+      ip,
       subject: 'Reset your GhanaPay password',
       compose: (code) => `Your GhanaPay password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
     });
-    return { message: RESET_REQUESTED_MESSAGE, ...(demoCode ? { demoCode } : {}) };
   } catch (error) {
-    // A provider outage must not reveal that the account exists either; the failure is logged.
-    if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') return { message: RESET_REQUESTED_MESSAGE };
+    // A provider outage is logged by the notifier; nobody is told, which would reveal the account.
+    if (error instanceof AppError && error.code === 'PROVIDER_UNAVAILABLE') return;
     throw error;
   }
 }

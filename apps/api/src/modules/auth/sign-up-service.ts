@@ -30,6 +30,8 @@ export async function sendSignUpCode(deps: AppDeps, target: VerificationTarget, 
     ip,
     subject: 'Your GhanaPay verification code',
     compose: (code) => `Your GhanaPay verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    // The identifier has no account (checked above): in demo mode the toast may show the code.
+    showInDemo: true,
   });
   return {
     message: target.channel === 'sms' ? `Verification code sent to your phone number ending in ${target.identifier.slice(-4)}` : `Verification code sent to ${maskEmail(target.identifier)}`,

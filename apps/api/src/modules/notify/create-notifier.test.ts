@@ -1,25 +1,69 @@
+import { startHubtelSimulator, startSmtpSimulator, HubtelSmsProvider, SmtpEmailProvider, type RunningSimulator, type SimulatedMessage } from '@ghanapay/providers';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../env';
+import { loadEnv, productionRefusal } from '../../env';
 import { AppError } from '../../errors';
 import { createNotifier } from './create-notifier';
 
 const HUBTEL = 'https://smsc.hubtel.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const baseEnv = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/ghanapay-notifier-test' };
-const hubtelEnv = loadEnv({ ...baseEnv, SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id-1', HUBTEL_CLIENT_SECRET: 'secret-1', HUBTEL_BASE_URL: HUBTEL });
+const hubtel = { SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id-1', HUBTEL_CLIENT_SECRET: 'secret-1', HUBTEL_BASE_URL: HUBTEL };
+const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.test', SMTP_USER: 'relay', SMTP_PASSWORD: 'relay-pass' };
 const quiet = () => {};
 
+describe('production refuses simulated providers', () => {
+  it('names the variables to set, in one line, when SMS or e-mail would be simulated', () => {
+    const line = productionRefusal(loadEnv(baseEnv));
+    expect(line).toMatch(/^Refusing to start in production with simulated SMS and e-mail: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, and EMAIL_PROVIDER=smtp with SMTP_HOST/);
+    expect(line).not.toContain('\n');
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel }))).toMatch(/simulated e-mail:/);
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...smtp }))).toMatch(/simulated SMS:/);
+  });
+
+  it('lets real providers start, and a demo start on simulators', () => {
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toBeNull();
+    expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
+  });
+
+  it('refuses EMAIL_PROVIDER=smtp without a host', () => {
+    expect(() => loadEnv({ ...baseEnv, EMAIL_PROVIDER: 'smtp' })).toThrow('EMAIL_PROVIDER=smtp needs SMTP_HOST');
+  });
+});
+
 describe('createNotifier', () => {
-  it('uses the simulator by default, which reveals what it "sent"', async () => {
-    const notifier = createNotifier(loadEnv(baseEnv), quiet);
-    const receipt = await notifier.send({ channel: 'sms', to: '+233241234567', text: 'code 123456' });
-    expect(receipt).toMatchObject({ provider: 'simulator', revealsContent: true });
+  let running: RunningSimulator[] = [];
+  afterEach(async () => {
+    await Promise.all(running.map((s) => s.close()));
+    running = [];
+  });
+
+  it('in demo mode sends through the simulators and says the content may be shown', async () => {
+    const inbox: SimulatedMessage[] = [];
+    const sms = await startHubtelSimulator({ clientId: 'd', clientSecret: 's', onMessage: (m) => void inbox.push(m) });
+    const mail = await startSmtpSimulator({ onMessage: (m) => void inbox.push(m) });
+    running.push(sms, mail);
+    const simulated = {
+      sms: new HubtelSmsProvider({ clientId: 'd', clientSecret: 's', senderId: 'GhanaPay', baseUrl: sms.url }),
+      email: new SmtpEmailProvider({ host: mail.host, port: mail.port, secure: false, from: 'no-reply@ghanapay.demo' }),
+    };
+    const notifier = createNotifier(loadEnv({ ...baseEnv, DEMO_MODE: '1' }), { simulated, log: quiet });
+    expect(await notifier.send({ channel: 'sms', to: '+233241234567', text: 'code 123456' })).toMatchObject({ provider: 'hubtel', revealsContent: true });
+    expect(await notifier.send({ channel: 'email', to: 'a@example.com', subject: 'Code', text: 'code 654321' })).toMatchObject({ provider: 'smtp', revealsContent: true });
+    expect(inbox.map((m) => [m.channel, m.to, m.text])).toEqual([
+      ['sms', '+233241234567', 'code 123456'],
+      ['email', 'a@example.com', 'code 654321'],
+    ]);
+  });
+
+  it('without running simulators, refuses to send rather than pretend', async () => {
+    const notifier = createNotifier(loadEnv(baseEnv), { log: quiet });
+    await expect(notifier.send({ channel: 'sms', to: '+233241234567', text: 'x' })).rejects.toThrow('simulator is not running');
   });
 
   it('sends SMS through Hubtel when SMS_PROVIDER=hubtel, and never reveals the content', async () => {
@@ -30,7 +74,7 @@ describe('createNotifier', () => {
         return HttpResponse.json({ rate: 0.03, messageId: 'hub-1', status: 0, networkId: '62001' });
       }),
     );
-    const notifier = createNotifier(hubtelEnv, quiet);
+    const notifier = createNotifier(loadEnv({ ...baseEnv, ...hubtel, ...smtp }), { log: quiet });
     const receipt = await notifier.send({ channel: 'sms', to: '+233241234567', text: 'Your GhanaPay code is 654321' });
     expect(receipt).toEqual({ provider: 'hubtel', providerMessageId: 'hub-1', revealsContent: false });
     expect(seen).toEqual({
@@ -39,15 +83,10 @@ describe('createNotifier', () => {
     });
   });
 
-  it('keeps e-mail on the simulator even when SMS is real', async () => {
-    const receipt = await createNotifier(hubtelEnv, quiet).send({ channel: 'email', to: 'a@example.com', text: 'code 111111' });
-    expect(receipt).toMatchObject({ provider: 'simulator', revealsContent: true });
-  });
-
   it('turns a Hubtel failure into PROVIDER_UNAVAILABLE (503) without logging the code', async () => {
     server.use(http.post(`${HUBTEL}/v1/messages/send`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     const lines: string[] = [];
-    const error = await createNotifier(hubtelEnv, (line) => lines.push(line))
+    const error = await createNotifier(loadEnv({ ...baseEnv, ...hubtel, ...smtp }), { log: (line) => lines.push(line) })
       .send({ channel: 'sms', to: '+233241234567', text: 'Your GhanaPay code is 777888' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

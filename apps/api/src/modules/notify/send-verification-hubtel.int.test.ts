@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Only Hubtel is mocked; the test's own calls to the API server pass through.
   server.listen({ onUnhandledRequest: 'bypass' });
   t = await startTestApp({ SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id-1', HUBTEL_CLIENT_SECRET: 'secret-1', HUBTEL_BASE_URL: HUBTEL });
-  t.deps.notifier = createNotifier(t.deps.env, () => {});
+  t.deps.notifier = createNotifier(t.deps.env, { log: () => {} });
 });
 afterEach(() => {
   server.resetHandlers();
