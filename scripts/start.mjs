@@ -12,6 +12,9 @@ installDependencies(pnpmCmd);
 log('Building the web app and the API');
 pnpm(pnpmCmd, ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
 log('Starting GhanaPay');
+// On the embedded database this is the demo: simulated SMS and e-mail, read in the demo inbox.
+// With DATABASE_URL it is production unless DEMO_MODE says otherwise (and then real providers are required).
+const demo = process.env.DEMO_MODE ?? (process.env.DATABASE_URL ? '' : '1');
 spawnForwardingSignals('node', ['apps/api/dist/main.js'], {
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MODE: demo },
 });

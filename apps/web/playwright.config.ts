@@ -36,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: 'localhost' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: '1', LOG_LEVEL: 'warn', HOST: 'localhost' },
   },
 });

@@ -105,12 +105,24 @@ test('an unknown path shows the not-found texts', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('forgot password: a reset code and a new password let the user sign in again', async ({ page }) => {
+test('forgot password: the code goes to the demo inbox, never the screen, and a new password lets the user sign in again', async ({ page, context }) => {
   await page.goto('/auth');
+  await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email, Phone, or Username').fill('akosua_owusu');
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  const code = await readCodeFromToast(page);
+  const toast = page.getByText(/If an account matches these details/);
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText(/\d{6}/);
+
+  // The demo inbox opens beside the form, as a phone's SMS app would.
+  const [inbox] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the demo inbox' }).click()]);
+  const sms = inbox.getByRole('listitem', { name: 'SMS to +233541000003' }).filter({ hasText: 'password reset code' }).first();
+  await expect(sms).toBeVisible();
+  await inbox.screenshot({ path: 'test-results/artifacts/demo-inbox-360.png' });
+  const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+  await inbox.close();
+
   await page.getByLabel('Reset Code').fill(code);
   await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
   await page.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
@@ -118,4 +130,6 @@ test('forgot password: a reset code and a new password let the user sign in agai
   await expect(page.getByText('Password Reset', { exact: true })).toBeVisible();
   await signIn(page, 'akosua_owusu', 'Brand-new-pass-1');
   await expectDashboard(page, 'Akosua Owusu');
+  await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/artifacts/demo-banner-360.png' });
 });

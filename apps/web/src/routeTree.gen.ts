@@ -36,6 +36,7 @@ import { Route as AuthedSplitRouteImport } from './routes/_authed/split'
 import { Route as AuthedSplitBillRouteImport } from './routes/_authed/split-bill'
 import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
+import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 
@@ -174,6 +175,11 @@ const AuthedUssdIntegrationRoute = AuthedUssdIntegrationRouteImport.update({
   path: '/ussd-integration',
   getParentRoute: () => AuthedRoute,
 } as any)
+const DevInboxRoute = DevInboxRouteImport.update({
+  id: '/dev/inbox',
+  path: '/dev/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/split-bill': typeof AuthedSplitBillRoute
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/dev/inbox': typeof DevInboxRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/split-bill': typeof AuthedSplitBillRoute
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/dev/inbox': typeof DevInboxRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_authed/split-bill': typeof AuthedSplitBillRoute
   '/_authed/ussd': typeof AuthedUssdRoute
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
+  '/dev/inbox': typeof DevInboxRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
@@ -306,6 +315,7 @@ export interface FileRouteTypes {
     | '/split-bill'
     | '/ussd'
     | '/ussd-integration'
+    | '/dev/inbox'
     | '/profile/$userId'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/split-bill'
     | '/ussd'
     | '/ussd-integration'
+    | '/dev/inbox'
     | '/profile/$userId'
     | '/profile'
   id:
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/_authed/split-bill'
     | '/_authed/ussd'
     | '/_authed/ussd-integration'
+    | '/dev/inbox'
     | '/_authed/profile/$userId'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
@@ -376,6 +388,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AuthRoute: typeof AuthRoute
   DemoRoute: typeof DemoRoute
+  DevInboxRoute: typeof DevInboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -569,6 +582,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUssdIntegrationRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/dev/inbox': {
+      id: '/dev/inbox'
+      path: '/dev/inbox'
+      fullPath: '/dev/inbox'
+      preLoaderRoute: typeof DevInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -650,6 +670,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
   DemoRoute: DemoRoute,
+  DevInboxRoute: DevInboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { DemoBanner } from '../features/demo/demo-banner';
 import { useSession } from '../features/session/session-query';
 import { NotFound } from '../features/shell/not-found';
 import { OfflineScreen } from '../features/shell/offline-screen';
@@ -35,6 +36,7 @@ function RootLayout() {
   if (session.offline) return <OfflineScreen onRetry={session.retry} retrying={session.retrying} />;
   return (
     <>
+      <DemoBanner />
       <UpdatePrompt />
       <Outlet />
       {session.user && !onAuthScreen && (

@@ -1,11 +1,12 @@
 import { zForgotPasswordInput } from '@ghanapay/validators';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, trpc } from '../../../lib/trpc';
-import { showToast } from '../../shell/toast';
-import { codeSentToast, failureToast } from '../auth-toasts';
+import { DEMO_INBOX_PATH, useDemoMode } from '../../demo/app-config';
+import { showToast, TOAST_MS } from '../../shell/toast';
+import { failureToast } from '../auth-toasts';
 import { LoginIdField } from './login-id-field';
 import type { LoginIdKind } from './login-id-kind';
 
@@ -17,6 +18,7 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: ForgotPasswordFormProps) {
   const [kindOverride, setKindOverride] = useState<LoginIdKind | null>(null);
+  const demoMode = useDemoMode();
   const form = useForm({
     initialValues: { loginId: initialLoginId },
     validate: schemaResolver(zForgotPasswordInput, { sync: true }),
@@ -24,7 +26,22 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
   const forgot = useMutation(
     trpc.auth.forgotPassword.mutationOptions({
       onSuccess: (result, input) => {
-        showToast(codeSentToast('Reset Code Sent', result.message, result.demoCode));
+        // The code only ever goes to the account's phone or e-mail; in the demo, that is the demo inbox.
+        showToast({
+          title: 'Reset Code Sent',
+          message: demoMode ? (
+            <>
+              {result.message}{' '}
+              <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
+                Open the demo inbox
+              </Anchor>{' '}
+              to read it.
+            </>
+          ) : (
+            result.message
+          ),
+          durationMs: TOAST_MS.code,
+        });
         onCodeSent(input.loginId.trim());
       },
       onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),

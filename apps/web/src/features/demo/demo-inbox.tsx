@@ -1,0 +1,78 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { NotFound } from '../shell/not-found';
+import { Page } from '../shell/page';
+import classes from './demo.module.css';
+
+interface InboxMessage {
+  id: string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  text: string;
+  receivedAt: string;
+}
+
+class InboxMissing extends Error {}
+
+async function fetchInbox(): Promise<InboxMessage[]> {
+  const response = await fetch('/api/dev/inbox', { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (response.status === 404) throw new InboxMissing('not a demo');
+  if (!response.ok) throw new Error(`inbox ${response.status}`);
+  return ((await response.json()) as { messages: InboxMessage[] }).messages;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /dev/inbox (demo mode only): every SMS and e-mail the simulators received, newest first. */
+export function DemoInbox() {
+  const inbox = useQuery({ queryKey: ['demo-inbox'], queryFn: fetchInbox, refetchInterval: 5_000, retry: false });
+  if (inbox.error instanceof InboxMissing) return <NotFound />;
+  return (
+    <Page>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Demo inbox
+          </Title>
+          <Text size="sm" c="dimmed">
+            Text messages and e-mails this demo would have delivered. Codes expire 10 minutes after they are sent.
+          </Text>
+        </div>
+        <Group>
+          <Button variant="light" size="xs" onClick={() => void inbox.refetch()}>
+            Refresh
+          </Button>
+        </Group>
+        {inbox.isPending && <Text c="dimmed">Loading…</Text>}
+        {inbox.isError && !(inbox.error instanceof InboxMissing) && <Text c="red">The inbox could not be loaded. Try Refresh.</Text>}
+        {inbox.data?.length === 0 && <Text c="dimmed">No messages yet. Ask for a sign-up or reset code and it appears here.</Text>}
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+          {inbox.data?.map((message) => (
+            <Paper key={message.id} component="li" withBorder radius="md" p="sm" aria-label={`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}`}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Badge variant="light" color={message.channel === 'sms' ? 'kente' : 'blue'} style={{ flexShrink: 0 }}>
+                  {message.channel === 'sms' ? 'SMS' : 'E-mail'}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {timeFormat.format(new Date(message.receivedAt))}
+                </Text>
+              </Group>
+              <Text size="sm" fw={600} mt={6} className={classes.message}>
+                To {message.to}
+              </Text>
+              {message.subject && (
+                <Text size="sm" fw={600} mt={6}>
+                  {message.subject}
+                </Text>
+              )}
+              <Text size="sm" mt={4} className={classes.message}>
+                {message.text}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Page>
+  );
+}
