@@ -6,8 +6,10 @@ import { getUserProcedure } from './get-user';
 import { loginProcedure } from './login';
 import { logoutProcedure } from './logout';
 import { resetPasswordProcedure } from './reset-password';
+import { sendEmailVerificationProcedure } from './send-email-verification';
 import { sendVerificationProcedure } from './send-verification';
 import { verifyCodeProcedure } from './verify-code';
+import { verifyEmailProcedure } from './verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
 
 export const authRouter = router({
@@ -20,5 +22,7 @@ export const authRouter = router({
   checkUsername: checkUsernameProcedure,
   forgotPassword: forgotPasswordProcedure,
   resetPassword: resetPasswordProcedure,
+  sendEmailVerification: sendEmailVerificationProcedure,
+  verifyEmail: verifyEmailProcedure,
   webauthn: webauthnRouter,
 });

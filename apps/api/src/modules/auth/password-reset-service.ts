@@ -14,10 +14,13 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
 export const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';
 
-/** Where a user's reset code goes: their phone when they have one, else their e-mail. */
-function resetDestination(user: { phoneNumber: string | null; email: string | null }) {
-  if (user.phoneNumber) return { channel: 'sms' as const, identifier: user.phoneNumber };
-  if (user.email) return { channel: 'email' as const, identifier: user.email };
+/**
+ * Where a user's reset code goes: their phone when they have one, else their e-mail — only an
+ * identifier the account proved, so a code never goes to an address someone merely typed.
+ */
+function resetDestination(user: { phoneNumber: string | null; email: string | null; phoneVerified: boolean; emailVerified: boolean }) {
+  if (user.phoneNumber && user.phoneVerified) return { channel: 'sms' as const, identifier: user.phoneNumber };
+  if (user.email && user.emailVerified) return { channel: 'email' as const, identifier: user.email };
   return null;
 }
 

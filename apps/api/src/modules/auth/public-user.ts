@@ -22,6 +22,7 @@ export const ZPublicUserSchema = z.object({
   phoneVerified: z.boolean(),
   isVerified: z.boolean(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
@@ -42,6 +43,7 @@ export function toPublicUser(user: UserRecord): TPublicUser {
     phoneVerified: user.phoneVerified,
     isVerified: user.isVerified,
     createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
   };
 }
 

@@ -24,7 +24,7 @@ const UNIQUE_CONSTRAINTS: Record<string, keyof typeof TAKEN_MESSAGES> = {
  */
 export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRequest, contact: RegistrationContact): Promise<string> {
   const values = { phoneNumber: contact.phoneNumber, email: input.email, username: input.username };
-  const taken = await findTakenFields(deps.db, values);
+  const taken = await findTakenFields(deps.db, { ...values, emailVerified: contact.emailVerified });
   for (const field of ['phoneNumber', 'email', 'username'] as const) {
     if (taken[field]) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
   }
@@ -38,7 +38,7 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
       passwordHash,
       phoneVerified: contact.phoneVerified,
       emailVerified: contact.emailVerified,
-    });
+    }, deps.now());
   } catch (error) {
     // Two sign-ups racing for the same value: the database's unique constraint decides.
     const field = UNIQUE_CONSTRAINTS[(error as { constraint?: string }).constraint ?? ''];

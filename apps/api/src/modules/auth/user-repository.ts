@@ -15,6 +15,7 @@ export interface UserRecord {
   phoneVerified: boolean;
   isVerified: boolean;
   createdAt: Date;
+  updatedAt: Date;
   /** The wallet ledger account's balance in pesewas (a bigint as a string), null without a wallet. */
   walletBalancePesewas: string | null;
 }
@@ -47,6 +48,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
       'users.phoneVerified',
       'users.isVerified',
       'users.createdAt',
+      'users.updatedAt',
       'ledgerAccounts.balancePesewas as walletBalancePesewas',
     ])
     .where('users.id', '=', id)
@@ -58,16 +60,20 @@ export async function findUserByLogin(db: Database, lookup: LoginLookup) {
   const column = lookup.kind === 'email' ? 'email' : lookup.kind === 'phone' ? 'phoneNumber' : 'username';
   return db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'phoneNumber', 'email', 'username'])
+    .select(['id', 'passwordHash', 'phoneNumber', 'email', 'username', 'emailVerified', 'phoneVerified'])
     .where(column, '=', lookup.value)
     .executeTakeFirst();
 }
 
-/** Which of these unique values already belong to someone. */
-export async function findTakenFields(db: Database, values: { phoneNumber: string | null; email: string; username: string }) {
+/**
+ * Which of these unique values already belong to someone. An e-mail that another account holds
+ * unverified is not taken from a person who proved it by a code (they get it; see
+ * releaseUnverifiedEmail); from anyone else it is.
+ */
+export async function findTakenFields(db: Database, values: { phoneNumber: string | null; email: string; username: string; emailVerified: boolean }) {
   const rows = await db
     .selectFrom('users')
-    .select(['phoneNumber', 'email', 'username'])
+    .select(['phoneNumber', 'email', 'username', 'emailVerified'])
     .where((eb) =>
       eb.or([
         eb('email', '=', values.email),
@@ -78,7 +84,7 @@ export async function findTakenFields(db: Database, values: { phoneNumber: strin
     .execute();
   return {
     phoneNumber: values.phoneNumber !== null && rows.some((r) => r.phoneNumber === values.phoneNumber),
-    email: rows.some((r) => r.email === values.email),
+    email: rows.some((r) => r.email === values.email && (r.emailVerified || !values.emailVerified)),
     username: rows.some((r) => r.username === values.username),
   };
 }
@@ -93,14 +99,47 @@ export async function isPhoneNumberTaken(db: Database, phoneNumber: string): Pro
   return row !== undefined;
 }
 
+/** Whether a sign-up by this e-mail must be refused: only an account that proved the address owns it. */
 export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('emailVerified', '=', true).executeTakeFirst();
   return row !== undefined;
 }
 
+/**
+ * Whoever proves an e-mail by a code sent to it gets it: another account that only typed it (never
+ * verified) loses it, in the caller's transaction. An account is never left without any contact.
+ */
+export async function releaseUnverifiedEmail(db: Database, email: string, now: Date, keepForUserId?: string): Promise<void> {
+  let update = db
+    .updateTable('users')
+    .set({ email: null, updatedAt: now })
+    .where('email', '=', email)
+    .where('emailVerified', '=', false)
+    .where('phoneNumber', 'is not', null);
+  if (keepForUserId) update = update.where('id', '<>', keepForUserId);
+  await update.execute();
+}
+
+/** The user's current e-mail and whether it is verified. */
+export async function findUserEmail(db: Database, userId: string) {
+  return db.selectFrom('users').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Marks the e-mail verified when it is still the user's address (it may have changed meanwhile). */
+export async function markEmailVerified(db: Database, userId: string, email: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ emailVerified: true, updatedAt: now })
+    .where('id', '=', userId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The user and their wallet ledger account (balance 0), together or not at all. */
-export async function insertUserWithWallet(db: Database, user: NewUser): Promise<string> {
+export async function insertUserWithWallet(db: Database, user: NewUser, now: Date = new Date()): Promise<string> {
   return db.transaction().execute(async (trx) => {
+    if (user.emailVerified) await releaseUnverifiedEmail(trx, user.email, now);
     const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
     await ensureWalletAccount(trx, id);
     return id;

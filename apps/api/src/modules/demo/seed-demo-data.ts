@@ -16,7 +16,7 @@ export const DEMO_USERS = [
 
 /**
  * Creates the demo users through the same validation and registration service a real sign-up
- * uses (their phones count as verified, as if each had entered the SMS code). Users that already
+ * uses (their phones and e-mails count as verified, as if each had entered the codes). Users that already
  * exist are skipped, so running it again changes nothing. Returns the usernames created.
  * Each demo wallet is credited ₵1,000.00 from the funding account through the ledger.
  */
@@ -24,9 +24,10 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_USERS) {
     const input = zCompleteRegistrationInput.parse({ ...demo, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-    const taken = await findTakenFields(deps.db, { phoneNumber: input.phoneNumber ?? null, email: input.email, username: input.username });
+    const taken = await findTakenFields(deps.db, { phoneNumber: input.phoneNumber ?? null, email: input.email, username: input.username, emailVerified: true });
     if (taken.username || taken.email || taken.phoneNumber) continue;
-    await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: false });
+    // Demo people have proved both their phone and their e-mail, so either finds them as a recipient.
+    await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: true });
     created.push(input.username);
   }
   // ₵1,000.00 each from the funding account, through the ledger; only wallets with no entries yet,

@@ -21,7 +21,11 @@ export async function findMoneyUserById(db: MoneyExecutor, id: string): Promise<
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Every user matching one of the given (already normalised) identifiers. */
+/**
+ * Every user matching one of the given (already normalised) identifiers. A phone or e-mail matches
+ * only when its account proved it: money sent to an address someone merely typed is held for
+ * whoever proves it, never paid to them.
+ */
 export async function findMoneyUsersByIdentifiers(
   db: MoneyExecutor,
   ids: { username?: string | undefined; phone?: string | undefined; email?: string | undefined },
@@ -33,8 +37,8 @@ export async function findMoneyUsersByIdentifiers(
     .where((eb) =>
       eb.or([
         ...(ids.username ? [eb('username', '=', ids.username)] : []),
-        ...(ids.phone ? [eb('phoneNumber', '=', ids.phone)] : []),
-        ...(ids.email ? [eb('email', '=', ids.email)] : []),
+        ...(ids.phone ? [eb.and([eb('phoneNumber', '=', ids.phone), eb('phoneVerified', '=', true)])] : []),
+        ...(ids.email ? [eb.and([eb('email', '=', ids.email), eb('emailVerified', '=', true)])] : []),
       ]),
     )
     .execute();

@@ -26,7 +26,8 @@ function matches(query: Exclude<SearchQuery, { kind: 'nothing' }>): RawBuilder<S
     case 'username':
       return sql<SqlBool>`u.username LIKE ${query.pattern}`;
     case 'email':
-      return sql<SqlBool>`u.email LIKE ${query.pattern}`;
+      // Only an address its account proved finds it: a typed, unverified e-mail names nobody.
+      return sql<SqlBool>`u.email LIKE ${query.pattern} AND u.email_verified`;
     case 'phone':
       return sql<SqlBool>`(u.phone_number LIKE ${query.pattern} OR u.username LIKE ${query.usernamePattern})`;
     case 'name': {

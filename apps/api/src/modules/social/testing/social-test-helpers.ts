@@ -32,6 +32,8 @@ export async function createUser(
     profileImageUrl?: string;
     /** Backdates the account (the fraud scorer treats brand-new accounts with suspicion). */
     ageDays?: number;
+    /** Whether the account proved its e-mail (default yes): only a proved address finds it. */
+    emailVerified?: boolean;
   } = {},
 ): Promise<SocialTestUser> {
   passwordHash ??= hashPassword(PASSWORD);
@@ -54,6 +56,7 @@ export async function createUser(
         profileImageUrl: options.profileImageUrl ?? null,
         passwordHash: await passwordHash!,
         phoneVerified: true,
+        emailVerified: options.emailVerified ?? true,
         createdAt,
         updatedAt: createdAt,
       })
