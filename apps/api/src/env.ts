@@ -52,6 +52,11 @@ const zEnv = z.object({
   HUBTEL_BASE_URL: z.string().url().default('https://smsc.hubtel.com'),
   /** Seeds the demo users the first time an embedded database is created ("false" to skip). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto to believe: unset (nobody, the default), "true" (every
+   * hop), a hop count, or addresses/CIDRs ("10.0.0.0/8,127.0.0.1").
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,7 +1,9 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDemoRoutes } from './modules/demo/demo-routes';
 import { checkHealth } from './modules/health/check-health';
+import { registerInputGuards } from './http/input-guards';
+import { LOG_REDACTIONS, requestIdOf, trustProxySetting } from './http/request-ids';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerWebApp } from './http/static-web';
@@ -11,14 +13,36 @@ import { appRouter, type AppRouter } from './trpc/root-router';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
+export interface ServerOptions {
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  serveWeb?: boolean;
+}
+
 /** Composition only: plugins, the tRPC endpoint, the REST adapter, health and the web app. */
-export async function buildServer(deps: AppDeps, options: { logger?: boolean; serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildServer(deps: AppDeps, options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.env.LOG_LEVEL } : false,
+    logger:
+      options.logger || options.logStream
+        ? { level: deps.env.LOG_LEVEL, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) }
+        : false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.env.NODE_ENV === 'production' ? 'loopback,uniquelocal' : false,
+    // X-Forwarded-For is believed only from proxies TRUST_PROXY names: otherwise anyone could pick
+    // the address every per-address limit counts.
+    trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
   });
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    // Every 429 says when to come back; the limiter sets the exact wait, this is the floor.
+    if (reply.statusCode === 429 && !reply.hasHeader('Retry-After')) void reply.header('Retry-After', '60');
+  });
+  await registerInputGuards(app);
   await registerSecurity(app, deps.env);
   await registerSessions(app, deps);
 
@@ -28,13 +52,11 @@ export async function buildServer(deps: AppDeps, options: { logger?: boolean; se
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
-      },
+      onError: ({ error, path, req }) => logProcedureFailure(req, error, path),
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerDemoRoutes(app, deps);
-  await app.register(restPlugin, { prefix: '/api', router: appRouter, createContext });
+  await app.register(restPlugin, { prefix: '/api', router: appRouter, createContext, onError: logProcedureFailure });
 
   app.get('/health', async (_req, reply) => {
     const report = await checkHealth(deps.db);
@@ -43,4 +65,9 @@ export async function buildServer(deps: AppDeps, options: { logger?: boolean; se
 
   if (options.serveWeb !== false) await registerWebApp(app, deps.env.WEB_DIST);
   return app;
+}
+
+/** A failure on our side, logged at error level with its stack and the request's id (in req.log). */
+function logProcedureFailure(req: FastifyRequest, error: { code: string; cause?: unknown }, path: string | undefined) {
+  if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
 }

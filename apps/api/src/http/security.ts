@@ -35,14 +35,15 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       if (source === 'null') return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
       return;
     }
-    let sourceHost: string;
+    let sourceOrigin: string;
     try {
-      sourceHost = new URL(source).host;
+      sourceOrigin = new URL(source).origin;
     } catch {
       return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
     }
-    const allowed = new Set([req.headers.host, env.APP_ORIGIN ? new URL(env.APP_ORIGIN).host : undefined]);
-    if (!allowed.has(sourceHost)) {
+    // Scheme, host and port all count: https://host is another origin than http://host.
+    const allowed = new Set([`${req.protocol}://${req.headers.host}`, env.APP_ORIGIN ? new URL(env.APP_ORIGIN).origin : undefined]);
+    if (!allowed.has(sourceOrigin)) {
       return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
     }
   });

@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from './openapi-document';
 interface RestOptions {
   router: AppRouter;
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => unknown;
+  onError: (req: FastifyRequest, error: { code: string; cause?: unknown }, path: string | undefined) => void;
 }
 
 /**
@@ -61,5 +62,7 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
     basePath: '/',
     router: opts.router,
     createContext: opts.createContext as never,
+    onError: ({ error, path, req }: { error: { code: string; cause?: unknown }; path: string | undefined; req: unknown }) =>
+      opts.onError(req as FastifyRequest, error, path),
   });
 }

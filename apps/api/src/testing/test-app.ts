@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** The real HTTP server on a database of its own (cloned from the migrated template). */
-export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   let offsetMs = 0;
   const notifier = new RecordingNotifier();
@@ -37,7 +37,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     ...envOverrides,
   });
   const deps: AppDeps = { db: testDb.db, env, notifier, now: () => new Date(Date.now() + offsetMs) };
-  const app = await buildServer(deps, { serveWeb: false });
+  const app = await buildServer(deps, { serveWeb: false, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -5,6 +5,8 @@ import { ZodError } from 'zod';
 import { AppError, toTRPCError } from '../errors';
 import type { Context } from './context';
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
@@ -14,10 +16,12 @@ const t = initTRPC
       const zod = error.cause instanceof ZodError ? error.cause : null;
       const appCode = error.cause instanceof AppError ? error.cause.code : undefined;
       const { stack: _stack, ...data } = shape.data;
+      // A failure on our side never shows its own text (a database error names tables and values).
+      const internal = shape.data.httpStatus >= 500 && !(error.cause instanceof AppError);
       return {
         ...shape,
         // A validation error reads as its first rule's message, the text the spec gives.
-        message: zod?.issues[0]?.message ?? shape.message,
+        message: internal ? INTERNAL_ERROR_MESSAGE : (zod?.issues[0]?.message ?? shape.message),
         data: {
           ...data,
           appCode,
@@ -27,9 +31,14 @@ const t = initTRPC
     },
   });
 
-const mapAppErrors = t.middleware(async ({ next }) => {
+const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const retryAfter = result.error.cause.details?.retryAfterSeconds;
+    // A 429 says when to come back (REST and tRPC alike).
+    if (result.error.cause.code === 'RATE_LIMITED' && typeof retryAfter === 'number') void ctx.reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    throw toTRPCError(result.error.cause);
+  }
   return result;
 });
 

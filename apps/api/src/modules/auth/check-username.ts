@@ -1,6 +1,8 @@
 import { zUsername } from '@ghanapay/validators';
 import { publicProcedure } from '../../trpc/init';
 import { ZCheckUsernameRequestSchema, ZCheckUsernameResponseSchema } from './check-username.types';
+import { consumeRateLimit } from './rate-limiter';
+import { LOOKUPS_PER_IP } from './rate-limit-rules';
 import { isUsernameTaken } from './user-repository';
 
 /**
@@ -12,6 +14,8 @@ export const checkUsernameProcedure = publicProcedure
   .input(ZCheckUsernameRequestSchema)
   .output(ZCheckUsernameResponseSchema)
   .query(async ({ ctx, input }) => {
+    // Anonymous: limited per address, so it cannot enumerate who has an account.
+    await consumeRateLimit(ctx.deps.db, LOOKUPS_PER_IP, ctx.ip, ctx.deps.now());
     const parsed = zUsername.safeParse(input.username);
     if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
     if (await isUsernameTaken(ctx.deps.db, parsed.data)) return { available: false, message: 'Username is already taken' };

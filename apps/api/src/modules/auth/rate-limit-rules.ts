@@ -44,6 +44,14 @@ export const CODE_SENDS_PER_IP: RateLimitRule = {
   message: 'Too many codes requested. Try again in {minutes}.',
 };
 
+/** Anonymous look-ups (is this username free?): plenty for a person typing, a wall for a crawler. */
+export const LOOKUPS_PER_IP: RateLimitRule = {
+  name: 'lookup-ip',
+  limit: 120,
+  windowMs: 10 * MINUTE,
+  message: 'Too many requests. Try again in {minutes}.',
+};
+
 export function windowStart(rule: RateLimitRule, nowMs: number): Date {
   return new Date(Math.floor(nowMs / rule.windowMs) * rule.windowMs);
 }

@@ -29,5 +29,6 @@ export async function resetRateLimit(db: Database, rule: RateLimitRule, key: str
 }
 
 function rateLimited(rule: RateLimitRule, now: Date): AppError {
-  return new AppError('RATE_LIMITED', rateLimitMessage(rule, now.getTime()), { rule: rule.name });
+  const retryAfterSeconds = Math.ceil((windowStart(rule, now.getTime()).getTime() + rule.windowMs - now.getTime()) / 1000);
+  return new AppError('RATE_LIMITED', rateLimitMessage(rule, now.getTime()), { rule: rule.name, retryAfterSeconds });
 }
