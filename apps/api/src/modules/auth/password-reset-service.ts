@@ -4,7 +4,8 @@ import { toLoginLookup } from './login-lookup';
 import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code-service';
 import type { OtpBinding } from './otp-rules';
 import { hashPassword } from './password-hashing';
-import { consumeRateLimit, resetRateLimit } from './rate-limiter';
+import { consumeRateLimit, resetRateLimitsStartingWith } from './rate-limiter';
+import { accountFailureKeyPrefix } from './sign-in-service';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP, LOGIN_FAILURES_PER_ID } from './rate-limit-rules';
 import { deleteSessionsOfUser } from './session-repository';
 import { findUserByLogin, updatePasswordHash } from './user-repository';
@@ -81,8 +82,7 @@ export async function resetPassword(deps: AppDeps, input: { loginId: string; cod
   if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', INVALID_RESET_CODE_MESSAGE);
   await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now());
   await deleteSessionsOfUser(deps.db, user.id);
-  // Whoever was locked out by wrong passwords may sign in with the new one at once.
-  const loginKeys = [`username:${user.username}`, user.phoneNumber && `phone:${user.phoneNumber}`, user.email && `email:${user.email}`];
-  for (const key of loginKeys) if (key) await resetRateLimit(deps.db, LOGIN_FAILURES_PER_ID, key);
+  // Whoever was locked out by wrong passwords may sign in with the new one at once, from anywhere.
+  await resetRateLimitsStartingWith(deps.db, LOGIN_FAILURES_PER_ID, accountFailureKeyPrefix(user.id));
   return user.id;
 }

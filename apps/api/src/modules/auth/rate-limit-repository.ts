@@ -35,3 +35,15 @@ export async function decrementHits(db: Database, bucket: string, windowStart: D
     .where('hits', '>', 0)
     .execute();
 }
+
+/** Removes every bucket whose name starts with the prefix (all of one account's per-address counters). */
+export async function clearBucketsStartingWith(db: Database, prefix: string): Promise<void> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.deleteFrom('rateLimitHits').where('bucket', 'like', `${escaped}%`).execute();
+}
+
+/** Windows that have ended: the housekeeping job removes them. */
+export async function deleteRateLimitWindowsBefore(db: Database, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('rateLimitHits').where('windowStart', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

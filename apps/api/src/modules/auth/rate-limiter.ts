@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
-import { clearBucket, decrementHits, incrementHits, readHits } from './rate-limit-repository';
+import { clearBucket, clearBucketsStartingWith, decrementHits, incrementHits, readHits } from './rate-limit-repository';
 import { bucketName, rateLimitMessage, windowStart, type RateLimitRule } from './rate-limit-rules';
 
 /** Counts this request against the rule; throws RATE_LIMITED once the window's limit is passed. */
@@ -26,6 +26,11 @@ export async function releaseRateLimitHit(db: Database, rule: RateLimitRule, key
 
 export async function resetRateLimit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
   await clearBucket(db, bucketName(rule, key));
+}
+
+/** Clears every key of the rule that starts with the prefix (an account's counters at every address). */
+export async function resetRateLimitsStartingWith(db: Database, rule: RateLimitRule, keyPrefix: string): Promise<void> {
+  await clearBucketsStartingWith(db, bucketName(rule, keyPrefix));
 }
 
 function rateLimited(rule: RateLimitRule, now: Date): AppError {
