@@ -1,3 +1,4 @@
 export * from './pesewas';
 export * from './format-cedis';
 export * from './fees';
+export * from './limits';

@@ -1,4 +1,4 @@
-import { parseCedis, type Pesewas } from '@ghanapay/money';
+import { MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis, type Pesewas } from '@ghanapay/money';
 import { z } from 'zod';
 
 export const AMOUNT_MESSAGES = {
@@ -26,6 +26,8 @@ export function readAmount(value: unknown): { ok: true; pesewas: Pesewas } | { o
   if (match[1]!.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return { ok: false, message: AMOUNT_MESSAGES.tooLarge };
   const pesewas = parseCedis(text.replace(/^0+(?=\d)/, ''));
   if (pesewas <= 0n) return { ok: false, message: AMOUNT_MESSAGES.positive };
+  // Every money path reads its amount here, so one ceiling holds for sends, requests and transfers.
+  if (pesewas > MAX_TRANSACTION_PESEWAS) return { ok: false, message: MAX_TRANSACTION_MESSAGE };
   return { ok: true, pesewas };
 }
 

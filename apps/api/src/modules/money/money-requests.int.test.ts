@@ -52,6 +52,9 @@ describe('POST /api/money-requests', () => {
     [{ payerId: 'PAYER', amount: '' }, 400, 'Amount is required'],
     [{ payerId: 'PAYER', amount: '0' }, 400, 'Amount must be a positive number'],
     [{ payerId: 'PAYER', amount: '1.234' }, 400, 'Amount can have at most 2 decimal places'],
+    // Finding 3.11: a request for ₵999,999,999,999.99 was accepted.
+    [{ payerId: 'PAYER', amount: '999999999999.99' }, 400, 'Amount cannot exceed ₵25,000.00 per transaction'],
+    [{ payerId: 'PAYER', amount: '25000.01' }, 400, 'Amount cannot exceed ₵25,000.00 per transaction'],
     [{ payerId: 'SELF', amount: '5.00' }, 400, 'You cannot request money from yourself'],
     [{ payerId: 'not-a-user', amount: '5.00' }, 404, 'User not found'],
     [{ payerId: '00000000-0000-4000-8000-000000000000', amount: '5.00' }, 404, 'User not found'],

@@ -86,6 +86,8 @@ describe('POST /api/send-money', () => {
       [{ amount: 12.5, recipientUsername: 'x' }, 'Amount must be a positive number'],
       [{ amount: '12.345', recipientUsername: 'x' }, 'Amount can have at most 2 decimal places'],
       [{ amount: '1234567890123', recipientUsername: 'x' }, 'Amount is too large'],
+      [{ amount: '25000.01', recipientUsername: 'x' }, 'Amount cannot exceed ₵25,000.00 per transaction'],
+      [{ amount: '999999999999.99', recipientUsername: 'x' }, 'Amount cannot exceed ₵25,000.00 per transaction'],
       [{ amount: '10' }, 'Please provide a phone number, email, or username'],
       [{ amount: '10', recipientPhone: '', recipientEmail: '', recipientUsername: '' }, 'Please provide a phone number, email, or username'],
       [{ amount: '10', recipientEmail: 'not-an-email' }, 'Please enter a valid email address'],
@@ -115,6 +117,13 @@ describe('POST /api/send-money', () => {
     expect(res.status, res.text).toBe(400);
     expect(res.body.message).toBe('You cannot send money to yourself');
     expect(await moneyFootprint(t)).toEqual(before);
+  });
+
+  it('accepts exactly the per-transaction maximum, ₵25,000.00, when the wallet holds it', async () => {
+    const rich = await createMoneyUser(t, { balance: 2_500_000n });
+    const res = await rich.client.post('/api/send-money', { amount: '25000.00', recipientUsername: kofi.username });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.amount).toBe('25000.00');
   });
 
   it('answers 404 for a username nobody has', async () => {

@@ -29,6 +29,10 @@ describe('readAmountInput', () => {
     expect(readAmountInput('abc')).toEqual({ ok: false, message: 'Amount must be a positive number' });
     expect(readAmountInput('1.005')).toEqual({ ok: false, message: 'Amount must be a positive number' });
   });
+  it('refuses more than the per-transaction maximum, as the server does', () => {
+    expect(readAmountInput('25000')).toEqual({ ok: true, pesewas: 2_500_000n, wire: '25000.00' });
+    expect(readAmountInput('25000.01')).toEqual({ ok: false, message: 'Amount cannot exceed ₵25,000.00 per transaction' });
+  });
   it('amountOrNull is null until the field holds an amount', () => {
     expect(amountOrNull('')).toBeNull();
     expect(amountOrNull('0')).toBeNull();

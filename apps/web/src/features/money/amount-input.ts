@@ -1,4 +1,4 @@
-import { isCedisAmount, parseCedis, toCedisString, type Pesewas } from '@ghanapay/money';
+import { isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis, toCedisString, type Pesewas } from '@ghanapay/money';
 
 export const AMOUNT_MESSAGES = {
   required: 'Amount is required',
@@ -31,6 +31,7 @@ export function readAmountInput(text: string): AmountReading {
   if (!isCedisAmount(trimmed)) return { ok: false, message: AMOUNT_MESSAGES.positive };
   const pesewas = parseCedis(trimmed);
   if (pesewas <= 0n) return { ok: false, message: AMOUNT_MESSAGES.positive };
+  if (pesewas > MAX_TRANSACTION_PESEWAS) return { ok: false, message: MAX_TRANSACTION_MESSAGE };
   return { ok: true, pesewas, wire: toCedisString(pesewas) };
 }
 
