@@ -2,3 +2,4 @@ export * from './ghana-phone';
 export * from './ghana-networks';
 export * from './auth';
 export * from './login-id';
+export * from './contact-masks';

@@ -9,7 +9,7 @@ describe('readAmount', () => {
     ['0.01', 1n],
     [' 7.00 ', 700n],
     ['007.10', 710n],
-    ['999999999999.99', 99_999_999_999_999n],
+    ['25000.00', 2_500_000n],
   ])('reads %j as %s pesewas', (input, pesewas) => {
     expect(readAmount(input)).toEqual({ ok: true, pesewas });
   });
@@ -27,6 +27,8 @@ describe('readAmount', () => {
     ['NaN', 'Amount must be a positive number'],
     ['1.001', 'Amount can have at most 2 decimal places'],
     ['1000000000000', 'Amount is too large'],
+    ['25000.01', 'Amount cannot exceed ₵25,000.00 per transaction'],
+    ['999999999999.99', 'Amount cannot exceed ₵25,000.00 per transaction'],
   ])('refuses %j: %s', (input, message) => {
     expect(readAmount(input)).toEqual({ ok: false, message });
   });

@@ -46,8 +46,9 @@ export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, 
   const inserted = await insertTransactionReturningRow(trx, {
     senderId: command.senderId,
     recipientId: key.userId,
-    recipientPhone: recipient.kind === 'user' ? recipient.user.phoneNumber : recipient.phone,
-    recipientEmail: recipient.kind === 'user' ? recipient.user.email : recipient.email,
+    // Only what the sender typed: the recipient's own phone and e-mail are never copied onto a payment.
+    recipientPhone: recipient.kind === 'user' ? (command.recipient.phone ?? null) : recipient.phone,
+    recipientEmail: recipient.kind === 'user' ? (command.recipient.email ?? null) : recipient.email,
     recipientUsername: recipient.kind === 'user' ? recipient.user.username : null,
     amountPesewas: command.amountPesewas.toString(),
     message: command.message,
@@ -85,23 +86,26 @@ export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, 
   // The row as inserted plus the names already in hand: what findTransactionRow would read back
   // (nothing in this transaction changes the row after the insert), without another round trip
   // while the wallets are locked.
-  return toTransactionDto({
-    ...inserted,
-    senderFirstName: sender.firstName,
-    senderLastName: sender.lastName,
-    recipientFirstName: recipient.kind === 'user' ? recipient.user.firstName : null,
-    recipientLastName: recipient.kind === 'user' ? recipient.user.lastName : null,
-  });
+  return toTransactionDto(
+    {
+      ...inserted,
+      senderFirstName: sender.firstName,
+      senderLastName: sender.lastName,
+      recipientFirstName: recipient.kind === 'user' ? recipient.user.firstName : null,
+      recipientLastName: recipient.kind === 'user' ? recipient.user.lastName : null,
+    },
+    command.senderId,
+  );
 }
 
 export function heldUntil(now: Date): Date {
   return new Date(now.getTime() + HELD_PAYMENT_TTL_MS);
 }
 
-export async function loadTransactionDto(db: MoneyExecutor, transactionId: string): Promise<TTransaction> {
+export async function loadTransactionDto(db: MoneyExecutor, transactionId: string, viewerId: string): Promise<TTransaction> {
   const row = await findTransactionRow(db, transactionId);
   if (!row) throw new Error(`Transaction ${transactionId} vanished`);
-  return toTransactionDto(row);
+  return toTransactionDto(row, viewerId);
 }
 
 function recipientKey(recipient: ResolvedRecipient) {

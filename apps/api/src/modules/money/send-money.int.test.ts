@@ -18,14 +18,16 @@ afterAll(async () => {
 });
 
 describe('POST /api/send-money', () => {
-  it('sends to a username and answers with the transaction', async () => {
+  it('sends to a username and answers with the transaction, never with the recipient’s phone or e-mail', async () => {
     const res = await ama.client.post('/api/send-money', { amount: '12.50', recipientUsername: kofi.username, message: 'Lunch' });
     expect(res.status, res.text).toBe(200);
+    expect(res.text).not.toContain('+233241110002');
+    expect(res.text).not.toContain('kofi.boateng@example.com');
     expect(res.body).toMatchObject({
       senderId: ama.id,
       recipientId: kofi.id,
-      recipientPhone: '+233241110002',
-      recipientEmail: 'kofi.boateng@example.com',
+      recipientPhone: null,
+      recipientEmail: null,
       recipientUsername: kofi.username,
       amount: '12.50',
       message: 'Lunch',

@@ -1,4 +1,5 @@
 import { toCedisString } from '@ghanapay/money';
+import { maskEmailAddress, maskGhanaPhone } from '@ghanapay/validators';
 import { z } from 'zod';
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'blocked', 'cancelled', 'reversed'] as const;
@@ -58,14 +59,20 @@ export function formatDisplayId(id: number | string): string {
   return `GHP${String(id).padStart(8, '0')}`;
 }
 
-export function toTransactionDto(row: TransactionRow): TTransaction {
+/**
+ * The transaction as the viewer may see it. The recipient's phone and e-mail stay whole for the
+ * recipient, and for the sender of a held payment (they typed the address the money waits for);
+ * anyone else — the sender of a payment to an account included — sees them masked.
+ */
+export function toTransactionDto(row: TransactionRow, viewerId?: string): TTransaction {
+  const whole = row.recipientId === null ? viewerId === row.senderId : viewerId === row.recipientId;
   return {
     id: Number(row.id),
     displayId: formatDisplayId(row.id),
     senderId: row.senderId,
     recipientId: row.recipientId,
-    recipientPhone: row.recipientPhone,
-    recipientEmail: row.recipientEmail,
+    recipientPhone: row.recipientPhone && !whole ? maskGhanaPhone(row.recipientPhone) : row.recipientPhone,
+    recipientEmail: row.recipientEmail && !whole ? maskEmailAddress(row.recipientEmail) : row.recipientEmail,
     recipientUsername: row.recipientUsername,
     amount: toCedisString(BigInt(row.amountPesewas)),
     message: row.message,

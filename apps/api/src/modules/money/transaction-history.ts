@@ -37,7 +37,7 @@ export async function listTransactions(
 ): Promise<TTransaction[]> {
   const limit = Math.min(query.limit ?? TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX);
   const rows = await listTransactionRows(db, { userId: query.userId, limit, beforeId: query.cursor, search: parseHistorySearch(query.search) });
-  return rows.map(toTransactionDto);
+  return rows.map((row) => toTransactionDto(row, query.userId));
 }
 
 /** One transaction the user sent, or received (completed); anyone else's is not found. */
@@ -45,5 +45,5 @@ export async function getTransaction(db: MoneyExecutor, userId: string, id: numb
   const row = await findTransactionRow(db, String(id));
   const visible = row && (row.senderId === userId || (row.recipientId === userId && row.status === 'completed'));
   if (!visible) throw new AppError('NOT_FOUND', 'Transaction not found');
-  return toTransactionDto(row);
+  return toTransactionDto(row, userId);
 }

@@ -53,5 +53,5 @@ export async function changeTransactionStatus(
     }
   }
   await resolveAlertsOfTransaction(trx, id, now);
-  return loadTransactionDto(trx, id);
+  return loadTransactionDto(trx, id, command.userId);
 }

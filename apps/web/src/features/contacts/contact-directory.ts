@@ -14,7 +14,7 @@ export interface PickedContact {
   email: string | null;
   username: string | null;
   profileImageUrl: string | null;
-  /** A masked phone or email ("024•••••56") to tell two people of the same name apart. */
+  /** A masked phone or email ("024 ••• ••56") to tell two people of the same name apart. */
   hint: string | null;
 }
 

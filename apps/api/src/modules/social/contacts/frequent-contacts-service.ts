@@ -19,26 +19,21 @@ export interface ContactView {
 
 /**
  * The top 10 people the user pays and asks for money (see rankFrequentCounterparts), then their
- * saved contacts not already listed. A frequent person's phone and email show only when the two
- * have completed a payment, are friends or saved each other (as in search).
+ * saved contacts not already listed. A frequent person's phone and email are theirs: paying them
+ * reveals neither (see contact-masking.ts); the list pays them by id and shows their @username.
  */
 export async function listFrequentContacts(db: Database, userId: string): Promise<ContactView[]> {
   const stats = await loadCounterpartStats(db, userId);
   const ranked = rankFrequentCounterparts(stats);
   const [users, saved] = await Promise.all([findUsersForContacts(db, userId, ranked.map((s) => s.userId)), listSavedContacts(db, userId)]);
   const usersById = new Map(users.map((u) => [u.id, u]));
-  const savedUserIds = new Set(saved.map((c) => c.contactUserId).filter((id): id is string => id !== null));
   const lastAtByUser = new Map(stats.map((s) => [s.userId, s.lastAt]));
 
   const frequent: ContactView[] = [];
   for (const stat of ranked) {
     const user = usersById.get(stat.userId);
     if (!user) continue;
-    const contact = discloseContact(user, {
-      related: stat.completedCount > 0 || user.isFriend || savedUserIds.has(user.id),
-      typedPhone: false,
-      typedEmail: false,
-    });
+    const contact = discloseContact(user, { typedPhone: false, typedEmail: false });
     frequent.push({
       id: user.id,
       userId: user.id,

@@ -63,14 +63,15 @@ describe('GET /api/contacts/frequent', () => {
       id: often.id,
       userId: often.id,
       name: 'Often Paid',
-      phone: '+233240000001',
-      email: 'often@example.com',
+      // Paid often, still their own: no phone or e-mail (finding 3.10).
+      phone: null,
+      email: null,
       username: often.username,
       profileImage: null,
       lastTransactionDate: minutesAgo(30).toISOString(),
       isFrequent: true,
     });
-    // Never paid and not a friend or contact: their phone and email stay theirs.
+    // Never paid either: their phone and email stay theirs.
     expect(res.body[3]).toMatchObject({ id: askedOnly.id, phone: null, email: null, lastTransactionDate: minutesAgo(1).toISOString() });
     expect(res.body[4]).toMatchObject({ id: expect.stringMatching(/^contact-\d+$/), userId: null, phone: '+233201234567', username: null });
     expect(res.body[5]).toMatchObject({ id: saved.id, userId: saved.id, phone: '+233209999999', profileImage: 'https://img.example/s.png', lastTransactionDate: null });

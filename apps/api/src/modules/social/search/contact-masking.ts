@@ -1,14 +1,12 @@
-import { formatGhanaPhoneLocal } from '@ghanapay/validators';
+import { maskEmailAddress, maskGhanaPhone } from '@ghanapay/validators';
 
 /**
- * A stranger's phone and email are theirs to give. Search shows them in full only to people who
- * already have them: friends, saved contacts, people they have paid or been paid by, and whoever
- * typed that exact phone or email. Everyone else gets a hint that tells two "Kwame Mensah"s apart
- * (the network prefix and the last two digits; the first letter and domain of an email).
+ * A person's phone and email are theirs to give. Another user sees them in full only when they typed
+ * that exact phone or email themselves (they already have it); paying someone, being their friend or
+ * saving them as a contact reveals nothing more. Everyone else gets a masked form that tells two
+ * "Kwame Mensah"s apart: "024 ••• ••01" and "k•••@example.com".
  */
 export interface Disclosure {
-  /** Friend, saved contact or completed payment either way. */
-  related: boolean;
   /** The search text was this user's whole phone number or email. */
   typedPhone: boolean;
   typedEmail: boolean;
@@ -21,25 +19,15 @@ export interface ContactFields {
   emailHint: string | null;
 }
 
-const DOT = '•';
-
-export function maskPhone(e164: string): string {
-  const local = formatGhanaPhoneLocal(e164).replace(/\s/g, '');
-  return `${local.slice(0, 3)}${DOT.repeat(Math.max(local.length - 5, 0))}${local.slice(-2)}`;
-}
-
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return DOT.repeat(3);
-  return `${email[0]}${DOT.repeat(3)}${email.slice(at)}`;
-}
+export const maskPhone = maskGhanaPhone;
+export const maskEmail = maskEmailAddress;
 
 export function discloseContact(user: { phoneNumber: string | null; email: string | null }, disclosure: Disclosure): ContactFields {
   const phone = user.phoneNumber;
   const email = user.email;
   return {
-    phoneNumber: phone && (disclosure.related || disclosure.typedPhone) ? phone : null,
-    email: email && (disclosure.related || disclosure.typedEmail) ? email : null,
+    phoneNumber: phone && disclosure.typedPhone ? phone : null,
+    email: email && disclosure.typedEmail ? email : null,
     phoneHint: phone ? maskPhone(phone) : null,
     emailHint: email ? maskEmail(email) : null,
   };

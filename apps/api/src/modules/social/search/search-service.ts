@@ -28,7 +28,6 @@ export async function searchUsers(db: Database, viewerId: string, text: string):
   const rows = await searchUserRows(db, viewerId, query, SEARCH_RESULTS_MAX);
   return rows.map((row) => {
     const contact = discloseContact(row, {
-      related: row.isFriend || row.isContact || row.lastTransactionAt !== null,
       typedPhone: query.kind === 'phone' && query.exact !== null && query.exact === row.phoneNumber,
       typedEmail: query.kind === 'email' && query.exact === row.email,
     });

@@ -112,7 +112,7 @@ describe('GET /api/search/users', () => {
         lastName: 'Mensah',
         phoneNumber: null,
         email: null,
-        phoneHint: '024•••••56',
+        phoneHint: '024 ••• ••56',
         emailHint: 'k•••@example.com',
         username: 'kwame_mensah',
         profileImageUrl: null,
@@ -133,15 +133,15 @@ describe('GET /api/search/users', () => {
     expect(prefix.body[0]).toMatchObject({ id: kwameAsante.id, email: null, emailHint: 'k•••@mail.com' });
   });
 
-  it('shows phone and email in full to friends, saved contacts and past counterparties only', async () => {
+  it('shows nobody else’s phone or email in full — friends, saved contacts and past payees included — only masked forms', async () => {
     const res = await search('kwame');
     const byUsername = Object.fromEntries(res.body.map((u: { username: string }) => [u.username, u]));
-    expect(byUsername.kfriend).toMatchObject({ phoneNumber: '+233551110000', email: 'friend@example.com', isFriend: true, lastTransactionDate: null });
-    expect(byUsername.kcontact).toMatchObject({ phoneNumber: '+233551110002', email: 'contact@example.com', isFriend: false });
-    expect(byUsername.kpayee).toMatchObject({ phoneNumber: '+233551110001', email: 'payee@example.com', lastTransactionDate: paidAt.toISOString() });
-    // A failed payment is not a relationship.
+    expect(byUsername.kfriend).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••00', emailHint: 'f•••@example.com', isFriend: true, lastTransactionDate: null });
+    expect(byUsername.kcontact).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••02', isFriend: false });
+    // The audit paid ₵0.01 and then read the payee's details in search: paying reveals nothing more.
+    expect(byUsername.kpayee).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••01', lastTransactionDate: paidAt.toISOString() });
     expect(byUsername.kasante).toMatchObject({ phoneNumber: null, email: null, lastTransactionDate: null });
-    expect(byUsername.kwame_mensah).toMatchObject({ phoneNumber: null, email: null });
+    expect(res.text).not.toMatch(/\+233\d{9}|[a-z]+@example\.com/);
   });
 
   it('never returns the users who blocked the caller, by any kind of search', async () => {

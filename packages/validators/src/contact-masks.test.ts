@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { maskEmailAddress, maskGhanaPhone } from './contact-masks';
+
+describe('contact masks', () => {
+  it('shows a phone as its network prefix and last two digits', () => {
+    expect(maskGhanaPhone('+233241000001')).toBe('024 ••• ••01');
+  });
+  it('shows an e-mail as its first letter and domain', () => {
+    expect(maskEmailAddress('kofi.boateng@example.com')).toBe('k•••@example.com');
+    expect(maskEmailAddress('broken')).toBe('•••');
+  });
+});
