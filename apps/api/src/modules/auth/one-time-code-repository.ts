@@ -70,3 +70,9 @@ export async function attemptNewestCode<T extends { patch?: Partial<Pick<StoredC
     return decision;
   });
 }
+
+/** Codes that expired before the cutoff (kept a while after expiry, so "expired" can still be told apart from "never sent"). */
+export async function deleteCodesExpiredBefore(db: Database, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('oneTimeCodes').where('expiresAt', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,3 +5,9 @@ export async function deleteSessionsOfUser(db: Database, userId: string): Promis
   const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Sessions whose cookie lifetime has passed (the housekeeping job). */
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expire', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

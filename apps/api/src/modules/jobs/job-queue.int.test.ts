@@ -59,4 +59,37 @@ describe('the pg-boss job queue', () => {
     const wallet = await t.deps.db.selectFrom('ledgerAccounts').select('balancePesewas').where('userId', '=', ama.id).executeTakeFirstOrThrow();
     expect(wallet.balancePesewas).toBe('10000');
   });
+
+  it('purges expired sessions, spent rate-limit windows and old one-time codes after their lifetime; live ones stay', async () => {
+    const count = async () => ({
+      sessions: Number((await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+      codes: Number((await t.deps.db.selectFrom('oneTimeCodes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+      windows: Number((await t.deps.db.selectFrom('rateLimitHits').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+    });
+    // Old: a signed-in session, a sign-up code and the rate-limit windows they used.
+    await createMoneyUser(t);
+    await t.client().post('/api/phone/send-verification', { phoneNumber: '0245660001' });
+    const old = await count();
+    expect(old.sessions).toBeGreaterThan(0);
+    expect(old.codes).toBeGreaterThan(0);
+    expect(old.windows).toBeGreaterThan(0);
+
+    // A day later, all of that is past its lifetime; new ones are made now and must stay.
+    t.advanceClock(24 * 60 * 60_000);
+    await createMoneyUser(t);
+    await t.client().post('/api/phone/send-verification', { phoneNumber: '0245660002' });
+    const live = { sessions: 1, codes: 1 };
+
+    queue ??= createJobQueue({ connectionString: await testDatabaseUrl(), deps: t.deps, pollingIntervalSeconds: 0.5 });
+    if (!(await queue.boss.getQueue('auth-purge-expired'))) await queue.start();
+    await queue.runNow('auth-purge-expired');
+    await waitFor(async () => {
+      const now = await count();
+      return now.sessions === live.sessions && now.codes === live.codes;
+    });
+    const after = await count();
+    const windows = await t.deps.db.selectFrom('rateLimitHits').select('windowStart').execute();
+    expect(windows.every((w) => w.windowStart.getTime() > t.deps.now().getTime() - 2 * 60 * 60_000)).toBe(true);
+    expect(after.windows).toBeGreaterThan(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../trpc/context';
+import { purgeExpiredAuthData } from '../auth/purge-expired-auth-data';
 import { deleteExpiredIdempotencyKeys, expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -18,4 +19,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
+  { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredAuthData(deps) },
 ];
