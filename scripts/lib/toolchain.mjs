@@ -82,10 +82,28 @@ export function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * Runs the app as a child and stops it with us: SIGINT/SIGTERM are passed on, and when our own parent
+ * goes away (npm kills the `sh -c` it ran us through, and sh passes on nothing) the child gets a
+ * SIGTERM too, so `kill <npm start>` stops the whole tree in order instead of orphaning it.
+ */
 export function spawnForwardingSignals(cmd, args, options = {}) {
   const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv, ...options });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  let forwarded = false;
+  const forward = (signal) => {
+    if (forwarded && signal === 'SIGTERM') return;
+    forwarded = true;
+    child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => forward(signal));
+  const parent = process.ppid;
+  const watchdog = setInterval(() => {
+    if (process.ppid !== parent) forward('SIGTERM');
+  }, 300);
+  child.on('exit', (code, signal) => {
+    clearInterval(watchdog);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
   return child;
 }
 

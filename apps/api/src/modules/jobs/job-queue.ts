@@ -29,7 +29,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const log = options.log ?? { info: () => {}, error: () => {} };
   const boss = new PgBoss({ connectionString: options.connectionString, max: 3, application_name: 'ghanapay-jobs' });
-  boss.on('error', (error) => log.error(error, 'job queue error'));
+  let stopping = false;
+  boss.on('error', (error) => {
+    // While stopping, the database going away under pg-boss's last connections is expected, not news.
+    if (stopping) return;
+    // The message and code only: pg errors carry their whole client (connection settings) otherwise.
+    const { message, code } = error as Error & { code?: string };
+    log.error(Object.assign(new Error(message), { code, stack: error.stack }), 'job queue error');
+  });
 
   return {
     boss,
@@ -47,6 +54,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     runNow: (name) => boss.send(name, {}),
