@@ -119,8 +119,21 @@ interface SenderRow {
 }
 
 /** The selections behind loadRecipientHistory, shared with loadPaymentContext's single statement. */
+/** How old a reporter's account must be for their report to weigh on payments (finding 3.7). */
+export const REPORTER_MIN_AGE_DAYS = 7;
+
+/**
+ * Serialises a sender's payments for scoring: the Nth of many parallel sends from one wallet waits
+ * here until the earlier ones commit, so its velocity features count them (finding 3.8). A
+ * transaction-scoped advisory lock, released at commit; other senders never wait on it.
+ */
+export async function lockSenderForScoring(db: MoneyExecutor, senderId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${senderId}, 7))`.execute(db);
+}
+
 function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: string, recipient: RecipientKey, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
+  const reporterStandingSince = new Date(now.getTime() - REPORTER_MIN_AGE_DAYS * DAY_MS);
   const recipientUserId = recipient.userId;
   return [
     eb
@@ -173,12 +186,27 @@ function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: 
           ),
       )
       .as('friend'),
+    // Only reporters in good standing count: a proved phone or e-mail, an account at least a week
+    // old and a real completed payment of their own. Five throwaway accounts count for nothing.
     eb
-      .selectFrom('userReports')
-      .select((s) => s.fn.count<string>('reporterId').distinct().as('reporters'))
-      .where('reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
-      .where('reporterId', '<>', senderId)
-      .where('status', '<>', 'dismissed')
+      .selectFrom('userReports as ur')
+      .innerJoin('users as reporter', 'reporter.id', 'ur.reporterId')
+      .select((s) => s.fn.count<string>('ur.reporterId').distinct().as('reporters'))
+      .where('ur.reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
+      .where('ur.reporterId', '<>', senderId)
+      .where('ur.status', '<>', 'dismissed')
+      .where('reporter.createdAt', '<=', reporterStandingSince)
+      .where((w) => w.or([w('reporter.phoneVerified', '=', true), w('reporter.emailVerified', '=', true)]))
+      .where((w) =>
+        w.exists(
+          w
+            .selectFrom('transactions as rt')
+            .select('rt.id')
+            .whereRef('rt.senderId', '=', 'ur.reporterId')
+            .where('rt.status', '=', 'completed')
+            .where('rt.recipientId', '<>', recipientUserId ?? '00000000-0000-0000-0000-000000000000'),
+        ),
+      )
       .as('distinctReporters'),
   ] as const;
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../trpc/context';
 import { raiseFraudAlert, scoreLoadedPayment } from './fraud-assessment';
-import { loadPaymentContext } from './fraud-features-repository';
+import { loadPaymentContext, lockSenderForScoring } from './fraud-features-repository';
 import { insufficientBalance, movePayment } from './money-movements';
 import type { MoneyExecutor } from './money-executor';
 import { HELD_PAYMENT_TTL_MS } from './money-policy';
@@ -26,6 +26,7 @@ export interface SendMoneyCommand {
  * A short balance throws INSUFFICIENT_FUNDS before anything is written.
  */
 export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
+  await lockSenderForScoring(trx, command.senderId);
   const now = deps.now();
   const recipient = await resolveRecipient(trx, command.senderId, command.recipient);
   const key = recipientKey(recipient);

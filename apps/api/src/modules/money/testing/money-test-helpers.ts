@@ -86,10 +86,16 @@ export async function moneyFootprint(t: TestApp) {
   return { transactions, entries, alerts, requests };
 }
 
-/** Distinct users reporting `reportedId` (each report adds fraud points to payments to them). */
+/**
+ * Distinct users in good standing reporting `reportedId` (each such report adds fraud points to
+ * payments to them): verified, months old, with a completed payment of their own.
+ */
 export async function reportUser(t: TestApp, reportedId: string, reporters: number): Promise<void> {
+  const payee = await createMoneyUser(t);
   for (let i = 0; i < reporters; i++) {
-    const reporter = await createMoneyUser(t);
+    const reporter = await createMoneyUser(t, { balance: 1_00n });
+    const paid = await reporter.client.post('/api/send-money', { amount: '1.00', recipientUsername: payee.username });
+    if (paid.body?.status !== 'completed') throw new Error(`reporter's own payment did not complete: ${paid.text}`);
     await t.deps.db.insertInto('userReports').values({ reporterId: reporter.id, reportedId, reason: 'Scam' }).execute();
   }
 }
