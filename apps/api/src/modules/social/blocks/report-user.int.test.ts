@@ -1,3 +1,4 @@
+import { creditFromFunding } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { loadRecipientHistory } from '../../money/fraud-features-repository';
@@ -44,15 +45,22 @@ describe('POST /api/users/{userId}/report', () => {
     expect(row).toMatchObject({ reason: 'Never sent the phone', transactionId: String(payment) });
   });
 
-  it('feeds the fraud features: distinct reporters of a recipient', async () => {
+  it('feeds the fraud features: distinct reporters of a recipient in good standing (throwaway accounts count nothing)', async () => {
     const target = await createUser(t);
-    const reporters = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const throwaways = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    for (const reporter of throwaways) expect((await reporter.client.post(reportPath(target.id))).status).toBe(200);
+    const recipient = { userId: target.id, phone: null, email: null };
+    expect((await loadRecipientHistory(t.deps.db, ama.id, recipient, t.deps.now())).distinctReporters).toBe(0);
+
+    // Month-old, verified users who have really paid someone: their reports count, once each.
+    const reporters = await Promise.all([createUser(t, { ageDays: 30 }), createUser(t, { ageDays: 30 }), createUser(t, { ageDays: 30 })]);
     for (const reporter of reporters) {
+      await creditFromFunding(t.deps.db, { userId: reporter.id, amountPesewas: 5_00n });
+      expect((await reporter.client.post('/api/send-money', { amount: '1.00', recipientUsername: ama.username })).body.status).toBe('completed');
       expect((await reporter.client.post(reportPath(target.id))).status).toBe(200);
       await reporter.client.post(reportPath(target.id), { reason: 'again' });
     }
-    const history = await loadRecipientHistory(t.deps.db, ama.id, { userId: target.id, phone: null, email: null }, t.deps.now());
-    expect(history.distinctReporters).toBe(3);
+    expect((await loadRecipientHistory(t.deps.db, ama.id, recipient, t.deps.now())).distinctReporters).toBe(3);
   });
 
   describe('refuses bad input with a clear message and writes nothing', () => {
