@@ -1,6 +1,18 @@
 /** The spec's two risk thresholds (section 9): above 30 raises an alert, above 70 blocks. */
 export const RISK_THRESHOLDS = { alert: 30, block: 70 } as const;
 
+/**
+ * An alert interrupts the person (the dashboard's "Suspicious Activity Detected" dialog) only from
+ * this score up. Every alert above 30 is still recorded, listed and marked on the bell; a block still
+ * stops the payment and says so at once on the send screen. Chosen on the evaluation set so that at
+ * most 1 % of ordinary payments interrupt anyone (README, "Interruptions").
+ */
+export const INTERRUPT_THRESHOLD = 75;
+
+export function interruptsUser(score: number): boolean {
+  return score >= INTERRUPT_THRESHOLD;
+}
+
 export type RiskLevel = 'High' | 'Medium' | 'Low';
 export type RiskColor = 'red' | 'yellow' | 'green';
 export type RiskLabel = 'High Risk' | 'AI Verified' | 'Verified Safe';

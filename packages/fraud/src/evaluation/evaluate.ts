@@ -1,4 +1,4 @@
-import { RISK_THRESHOLDS } from '../risk-display';
+import { interruptsUser, RISK_THRESHOLDS } from '../risk-display';
 import { scoreTransaction } from '../score-transaction';
 import type { LabelledPayment } from './generate-dataset';
 
@@ -27,6 +27,8 @@ export interface EvaluationReport {
   atBlock: ConfusionMatrix & { precision: number; recall: number; f1: number };
   /** At the alert threshold (above 30): the share of normal payments that raise an alert. */
   atAlert: { falsePositiveRate: number; recall: number };
+  /** Alerts that interrupt the person (score ≥ INTERRUPT_THRESHOLD): the share of normal payments, and of fraud. */
+  atInterrupt: { normalRate: number; fraudRate: number };
   families: FamilyFigures[];
 }
 
@@ -47,6 +49,10 @@ export function evaluate(dataset: readonly LabelledPayment[]): EvaluationReport 
     atAlert: {
       falsePositiveRate: ratio(alert.falsePositives, alert.falsePositives + alert.trueNegatives),
       recall: ratio(alert.truePositives, alert.truePositives + alert.falseNegatives),
+    },
+    atInterrupt: {
+      normalRate: ratio(scored.filter(({ item, score }) => !item.isFraud && interruptsUser(score)).length, scored.filter(({ item }) => !item.isFraud).length),
+      fraudRate: ratio(scored.filter(({ item, score }) => item.isFraud && interruptsUser(score)).length, scored.filter(({ item }) => item.isFraud).length),
     },
     families: familyFigures(scored),
   };
@@ -96,6 +102,7 @@ export function formatReport(report: EvaluationReport): string {
     `block (>70): precision ${pct(m.precision)}, recall ${pct(m.recall)}, F1 ${pct(m.f1)}`,
     `confusion: TP ${m.truePositives}, FP ${m.falsePositives}, TN ${m.trueNegatives}, FN ${m.falseNegatives}`,
     `alert (>30): false-positive rate ${pct(atAlert.falsePositiveRate)}, recall ${pct(atAlert.recall)}`,
+    `interrupts (>=75): ${pct(report.atInterrupt.normalRate)} of normal payments, ${pct(report.atInterrupt.fraudRate)} of fraud`,
     'family | label | cases | mean score | alerted | blocked',
     ...[...report.families]
       .sort((a, b) => Number(a.isFraud) - Number(b.isFraud) || a.family.localeCompare(b.family))

@@ -1,3 +1,4 @@
+import { interruptsUser } from '@ghanapay/fraud';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createMoneyUser, moveClockToMidday, reportUser, type MoneyTestUser } from './testing/money-test-helpers';
@@ -54,5 +55,17 @@ describe('parallel sends from one wallet see each other (3.8)', () => {
     expect(scores(parallel)).toEqual(scores(sequential));
     expect(Math.max(...scores(parallel))).toBeGreaterThan(Math.min(...scores(parallel)));
     expect(parallel.some((tx) => velocityOf(tx.fraudReasons))).toBe(true);
+  });
+});
+
+describe('ordinary behaviour does not interrupt (3.13)', () => {
+  it('a first ₵10 payment to a new contact raises nothing that opens "Suspicious Activity Detected"', async () => {
+    const sender = await createMoneyUser(t, { balance: 200_00n });
+    const newContact = await createMoneyUser(t, { ageDays: 3 });
+    const paid = await sender.client.post('/api/send-money', { amount: '10.00', recipientUsername: newContact.username });
+    expect(paid.body.status).toBe('completed');
+    expect(interruptsUser(paid.body.fraudScore)).toBe(false);
+    const alerts = (await sender.client.get('/api/fraud-alerts')).body as { riskScore: number; isResolved: boolean }[];
+    expect(alerts.filter((a) => !a.isResolved && interruptsUser(a.riskScore))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { interruptsUser } from '@ghanapay/fraud';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
@@ -5,15 +6,21 @@ import { FraudAlertDialog } from '../money/fraud-alert-dialog';
 import { useRefreshMoney } from '../money/money-queries';
 import type { FraudAlert } from '../money/money-types';
 
+/** The unresolved alerts serious enough to interrupt the person (packages/fraud decides the score). */
+export function interruptingAlerts<T extends Pick<FraudAlert, 'id' | 'isResolved' | 'riskScore'>>(alerts: readonly T[], dismissed: ReadonlySet<number> = new Set()): T[] {
+  return alerts.filter((alert) => !alert.isResolved && !dismissed.has(alert.id) && interruptsUser(alert.riskScore));
+}
+
 /**
- * Opens by itself while any fraud alert is unresolved, showing the latest. The dashboard offers only
+ * Opens by itself while a serious fraud alert (see interruptsUser) is unresolved, showing the latest;
+ * milder ones only mark the bell. The dashboard offers only
  * Close, which marks the unresolved alerts resolved: the person has seen them, and the bell's dot and
  * this dialog should not come back for the same alerts on every visit.
  */
 export function SuspiciousActivityModal({ alerts }: { alerts: readonly FraudAlert[] }) {
   const refreshMoney = useRefreshMoney();
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
-  const unresolved = alerts.filter((alert) => !alert.isResolved && !dismissed.has(alert.id));
+  const unresolved = interruptingAlerts(alerts, dismissed);
   const resolve = useMutation(trpc.money.resolveFraudAlert.mutationOptions());
   const latest = unresolved[0];
   if (!latest) return null;
