@@ -1,5 +1,5 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerDemoRoutes } from './modules/demo/demo-routes';
 import { checkHealth } from './modules/health/check-health';
 import { registerInputGuards } from './http/input-guards';
@@ -28,7 +28,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
         ? { level: deps.env.LOG_LEVEL, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) }
         : false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from proxies TRUST_PROXY names: otherwise anyone could pick
     // the address every per-address limit counts.
