@@ -5,7 +5,7 @@ import { seedDemoData } from './modules/demo/seed-demo-data';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { createNotifier } from './modules/notify/create-notifier';
 import { buildServer } from './server';
-import type { AppDeps } from './trpc/context';
+import type { AppDeps } from './deps';
 
 /** A clean stop that takes longer than this is cut short (exit 1, naming the step that hung). */
 const SHUTDOWN_LIMIT_MS = 10_000;

@@ -8,7 +8,8 @@ import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerWebApp } from './http/static-web';
 import { restPlugin } from './rest/rest-plugin';
-import { createContextFactory, type AppDeps } from './trpc/context';
+import { createContextFactory } from './trpc/context';
+import type { AppDeps } from './deps';
 import { appRouter, type AppRouter } from './trpc/root-router';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;

@@ -162,16 +162,11 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(page).toHaveURL(/\/$/);
   expect((await apiCurrentUser(payee)).walletBalance).toBe('2.00');
 
-  // The five earlier payments raised alerts: the dashboard opens the suspicious-activity dialog.
+  // The five burst payments raised medium alerts (31-70): recorded and marked on the bell, but they
+  // do not interrupt (only 75 or more opens the dialog; finding 3.13 of the security audit).
   const suspicious = page.getByRole('dialog', { name: 'Suspicious Activity Detected' });
-  await expect(suspicious).toBeVisible();
-  await expect(suspicious).toContainText(/Risk level:/);
-  for (const note of ['Location verification pending', 'Device pattern analysis', 'Transaction timing review']) {
-    await expect(suspicious).toContainText(note);
-  }
-  await expect(suspicious.getByRole('button', { name: 'Block Transaction' })).toHaveCount(0);
-  await suspicious.getByRole('button', { name: 'Close', exact: true }).last().click();
-  await expect(suspicious).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Notifications (new)' })).toBeVisible();
+  await expect(suspicious).toHaveCount(0);
   await expect(balanceCard(page)).toContainText(formatCedis('13.00'));
 
   // Another burst payment, to a number with no account (new sender + burst + first payment + new
@@ -185,6 +180,22 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(page.getByText('Transaction Blocked')).toBeVisible();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL(/\/send-money/);
+
+  // A third, to another brand-new account (79), left undecided: that alert interrupts on the dashboard.
+  const third = await apiSignUp(payee, 'Kojo', 'Antwi');
+  await page.goto(`/send-money?recipientUsername=${third.username}&recipientName=Kojo%20Antwi`);
+  await page.getByLabel('Amount').fill('1');
+  await page.getByRole('button', { name: 'Send ₵1.00' }).click();
+  await expect(warning).toBeVisible();
+  await page.goto('/');
+  await expect(suspicious).toBeVisible();
+  await expect(suspicious).toContainText(/Risk level:/);
+  for (const note of ['Location verification pending', 'Device pattern analysis', 'Transaction timing review']) {
+    await expect(suspicious).toContainText(note);
+  }
+  await expect(suspicious.getByRole('button', { name: 'Block Transaction' })).toHaveCount(0);
+  await suspicious.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(suspicious).toBeHidden();
 
   // History: the proceeded payment completed with its High Risk label, the blocked one cancelled.
   await page.goto('/history');
@@ -209,7 +220,8 @@ test('send money checks its fields and shows the server’s message for a short 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByRole('tab', { name: 'Username' }).click();
   await page.getByRole('textbox', { name: 'Username' }).fill('yaw_asante');
-  await page.getByLabel('Amount').fill('99999999');
+  // Within the per-transaction maximum, but more than the wallet holds: the server's own words.
+  await page.getByLabel('Amount').fill('20000');
   await page.getByRole('button', { name: /^Send / }).click();
   await expect(page.getByText('Transaction Failed')).toBeVisible();
   await expect(page.getByText('Insufficient balance', { exact: true })).toBeVisible();

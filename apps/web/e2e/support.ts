@@ -1,3 +1,4 @@
+import { interruptsUser } from '@ghanapay/fraud';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
@@ -113,9 +114,10 @@ export async function apiResolveFraudAlerts(request: APIRequestContext): Promise
   return open.length;
 }
 
+/** Whether an unresolved alert is serious enough to open the dashboard's dialog (interruptsUser). */
 export async function apiHasOpenFraudAlert(request: APIRequestContext): Promise<boolean> {
-  const alerts = await json<{ isResolved: boolean }[]>(await request.get('/api/fraud-alerts'), 'fraud alerts');
-  return alerts.some((alert) => !alert.isResolved);
+  const alerts = await json<{ isResolved: boolean; riskScore: number }[]>(await request.get('/api/fraud-alerts'), 'fraud alerts');
+  return alerts.some((alert) => !alert.isResolved && interruptsUser(alert.riskScore));
 }
 
 /**

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { PostgresSessionStore } from './session-store';
 import { judgeSession, needsTouch, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-rules';
 

@@ -7,7 +7,7 @@ import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset-service';
 import { buildServer } from '../server';
-import type { AppDeps } from '../trpc/context';
+import type { AppDeps } from '../deps';
 import { HttpClient } from './http-client';
 
 export interface TestApp {

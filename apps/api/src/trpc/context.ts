@@ -1,17 +1,6 @@
 import type {} from '../http/session';
-import type { Database } from '@ghanapay/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Env } from '../env';
-import type { Notifier } from '../modules/notify/notifier';
-
-/** Long-lived things a request may use; built once in server.ts. */
-export interface AppDeps {
-  db: Database;
-  env: Env;
-  notifier: Notifier;
-  /** Injected so tests can move time (OTP expiry, session idle). */
-  now: () => Date;
-}
+import type { AppDeps } from '../deps';
 
 export interface Context {
   deps: AppDeps;

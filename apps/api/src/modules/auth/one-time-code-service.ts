@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { attemptNewestCode, deleteCode, insertCode, lastCodeSentAt } from './one-time-code-repository';
 import {
   generateOtp,

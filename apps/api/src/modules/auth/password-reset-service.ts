@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { toLoginLookup } from './login-lookup';
 import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code-service';
 import type { OtpBinding } from './otp-rules';

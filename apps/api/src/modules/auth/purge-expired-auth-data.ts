@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { deleteSimulatedMessagesBefore } from '../demo/demo-inbox-repository';
 import { deleteCodesExpiredBefore } from './one-time-code-repository';
 import { deleteRateLimitWindowsBefore } from './rate-limit-repository';

@@ -1,6 +1,6 @@
 import type { TCompleteRegistrationRequest } from './complete-registration.types';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { claimHeldPayments } from '../money';
 import { hashPassword } from './password-hashing';
 import type { RegistrationContact } from './registration-rules';

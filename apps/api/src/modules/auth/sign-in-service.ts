@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { toLoginLookup } from './login-lookup';
 import { verifyPassword } from './password-hashing';
 import { consumeRateLimit, releaseRateLimitHit, resetRateLimit } from './rate-limiter';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { assertResendAllowed, attemptCode, deliverNewCode } from './one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS, type CodeAttemptOutcome } from './otp-rules';
 import { consumeRateLimit } from './rate-limiter';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { listSimulatedMessages } from './demo-inbox-repository';
 
 const INBOX_PAGE = 50;

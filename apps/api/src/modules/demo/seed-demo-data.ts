@@ -1,5 +1,5 @@
 import { zCompleteRegistrationInput } from '@ghanapay/validators';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { registerUser } from '../auth/registration-service';
 import { findTakenFields } from '../auth/user-repository';
 import { creditDemoBalances } from '../money';

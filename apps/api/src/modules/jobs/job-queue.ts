@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
 
 export interface JobQueueOptions {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { purgeExpiredAuthData } from '../auth/purge-expired-auth-data';
 import { deleteExpiredIdempotencyKeys, expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
 

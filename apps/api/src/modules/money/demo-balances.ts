@@ -1,5 +1,5 @@
 import { creditFromFunding, ensureWalletAccount } from '@ghanapay/ledger';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { DEMO_OPENING_BALANCE_PESEWAS } from './money-policy';
 
 /**

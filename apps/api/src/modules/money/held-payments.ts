@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { ensureWalletAccount, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { JOURNAL_KINDS } from './money-movements';
 import type { MoneyExecutor } from './money-executor';
 import { findHoldJournalId, lockHeldPaymentsFor, lockOneOverdueHeldPayment, updateTransaction } from './transaction-repository';

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { AppError, type AppErrorCode, toTRPCError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,

@@ -1,6 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { JOURNAL_KINDS, movePayment } from './money-movements';
 import type { MoneyExecutor } from './money-executor';
 import { MONEY_REQUEST_TTL_MS } from './money-policy';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { raiseFraudAlert, scoreLoadedPayment } from './fraud-assessment';
 import { loadPaymentContext, lockSenderForScoring } from './fraud-features-repository';
 import { insufficientBalance, movePayment } from './money-movements';

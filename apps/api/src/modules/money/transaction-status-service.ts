@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../trpc/context';
+import type { AppDeps } from '../../deps';
 import { resolveAlertsOfTransaction } from './fraud-alert-repository';
 import { movePayment } from './money-movements';
 import type { MoneyExecutor } from './money-executor';

@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../../errors';
-import type { AppDeps } from '../../../trpc/context';
+import type { AppDeps } from '../../../deps';
 import { findUserById } from '../user-repository';
 import { CHALLENGE_TTL_MS } from './challenge-rules';
 import type { RelyingParty } from './relying-party';

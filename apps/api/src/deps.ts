@@ -1,0 +1,12 @@
+import type { Database } from '@ghanapay/db';
+import type { Env } from './env';
+import type { Notifier } from './modules/notify/notifier';
+
+/** Long-lived things a request, a job or a script may use; built once in main.ts (or a test app). */
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  notifier: Notifier;
+  /** Injected so tests can move time (OTP expiry, session idle). */
+  now: () => Date;
+}
