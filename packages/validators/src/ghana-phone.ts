@@ -19,8 +19,6 @@ export function formatGhanaPhoneLocal(e164: string): string {
   return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
 
-export const PHONE_EXAMPLE = 'e.g., 0241234567 or +233241234567';
-
 /** The sign-up phone rule, with the spec's messages. Output is E.164. */
 export const zGhanaPhone = z
   .string()

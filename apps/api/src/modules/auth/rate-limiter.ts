@@ -1,22 +1,12 @@
 import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
-import { clearBucket, clearBucketsStartingWith, decrementHits, incrementHits, readHits } from './rate-limit-repository';
+import { clearBucket, clearBucketsStartingWith, decrementHits, incrementHits } from './rate-limit-repository';
 import { bucketName, rateLimitMessage, windowStart, type RateLimitRule } from './rate-limit-rules';
 
 /** Counts this request against the rule; throws RATE_LIMITED once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
   const hits = await incrementHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
   if (hits > rule.limit) throw rateLimited(rule, now);
-}
-
-/** For limits on failures: refuses when the window is already full, without counting this request. */
-export async function assertUnderRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  const hits = await readHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
-  if (hits >= rule.limit) throw rateLimited(rule, now);
-}
-
-export async function recordRateLimitHit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
-  await incrementHits(db, bucketName(rule, key), windowStart(rule, now.getTime()));
 }
 
 /** Un-counts one hit taken by consumeRateLimit in the same window (the attempt was legitimate). */

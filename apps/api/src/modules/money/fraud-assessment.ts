@@ -1,22 +1,11 @@
 import { scoreTransaction, type FraudAssessment } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
 import { buildPaymentFeatures, type OutgoingPayment } from './fraud-features';
-import { loadOutgoingPayments, loadRecipientHistory, type RecipientKey, type SenderProfile } from './fraud-features-repository';
+import type { SenderProfile } from './fraud-features-repository';
 import { insertFraudAlert } from './fraud-alert-repository';
 import type { MoneyExecutor } from './money-executor';
 
 export const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
-
-/** Loads what the scorer needs about this payment and scores it (the scorer itself is pure). */
-export async function assessPayment(
-  db: MoneyExecutor,
-  payment: { sender: SenderProfile; recipient: RecipientKey & { createdAt: Date | null }; amountPesewas: bigint; now: Date },
-): Promise<FraudAssessment> {
-  const { sender, recipient, now } = payment;
-  const history = await loadOutgoingPayments(db, sender.id);
-  const facts = await loadRecipientHistory(db, sender.id, recipient, now);
-  return scoreLoadedPayment({ ...payment, history, recipientHistory: facts });
-}
 
 /** Scores a payment whose facts are already loaded (a send loads them with loadPaymentContext). */
 export function scoreLoadedPayment(payment: {

@@ -14,29 +14,6 @@ export interface SenderProfile {
   balancePesewas: bigint;
 }
 
-export async function loadSenderProfile(db: MoneyExecutor, userId: string): Promise<SenderProfile | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('ledgerAccounts', (join) => join.onRef('ledgerAccounts.userId', '=', 'users.id').on('ledgerAccounts.kind', '=', 'wallet'))
-    .select(['users.id', 'users.firstName', 'users.lastName', 'users.createdAt', 'ledgerAccounts.balancePesewas'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row && { ...row, balancePesewas: BigInt(row.balancePesewas ?? 0) };
-}
-
-/** The sender's latest payments that moved money (newest first, at most FRAUD_HISTORY_LIMIT). */
-export async function loadOutgoingPayments(db: MoneyExecutor, senderId: string): Promise<OutgoingPayment[]> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select(['amountPesewas', 'createdAt', 'status'])
-    .where('senderId', '=', senderId)
-    .where('status', 'in', ['completed', 'pending'])
-    .orderBy('id', 'desc')
-    .limit(FRAUD_HISTORY_LIMIT)
-    .execute();
-  return rows.map((r) => ({ amountPesewas: BigInt(r.amountPesewas), createdAt: r.createdAt, status: r.status as OutgoingPayment['status'] }));
-}
-
 export interface RecipientKey {
   userId: string | null;
   phone: string | null;
@@ -63,10 +40,9 @@ export interface PaymentContext {
 }
 
 /**
- * Everything a send reads before it writes, in one round trip: the sender's profile and wallet
- * (loadSenderProfile), their latest payments (loadOutgoingPayments, as a JSON array), the
- * recipient facts (loadRecipientHistory) and the recipient's wallet id. Same rows, same filters,
- * same limit as the separate queries; a send runs this instead of four statements.
+ * Everything a send reads before it writes, in one round trip: the sender's profile and wallet,
+ * their latest payments that moved money (newest first, at most FRAUD_HISTORY_LIMIT, as a JSON
+ * array), the recipient facts (as loadRecipientHistory reads them) and the recipient's wallet id.
  */
 export async function loadPaymentContext(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date): Promise<PaymentContext | undefined> {
   const row = await db

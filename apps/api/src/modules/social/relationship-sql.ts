@@ -18,14 +18,6 @@ export function areFriendsSql(a: UserRef, b: UserRef): RawBuilder<SqlBool> {
       AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(${asSql(a)}, ${asSql(b)}))`;
 }
 
-/** Either of the two has blocked the other. */
-export function blockBetweenSql(a: UserRef, b: UserRef): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (
-    SELECT 1 FROM user_blocks ub
-    WHERE (ub.blocker_id = ${asSql(a)} AND ub.blocked_id = ${asSql(b)})
-       OR (ub.blocker_id = ${asSql(b)} AND ub.blocked_id = ${asSql(a)}))`;
-}
-
 /** `blocker` has blocked one of the users in `others` (null references never match). */
 export function blockedByUserSql(blocker: string, others: UserRef[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`EXISTS (

@@ -10,10 +10,6 @@ export async function findVisibleTransaction(db: Database, viewerId: string, tra
   return tx;
 }
 
-export function isParty(tx: Pick<VisibleTransactionRow, 'senderId' | 'recipientId'>, userId: string): boolean {
-  return tx.senderId === userId || tx.recipientId === userId;
-}
-
 /**
  * Reacting, liking and commenting reach the other party, so a party cannot do it across a block
  * (403). Others never see a transaction across a block in the first place.

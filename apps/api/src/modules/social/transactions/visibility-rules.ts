@@ -2,9 +2,6 @@
 export const VISIBILITIES = ['public', 'friends', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-/** A new payment's setting on both sides until a party changes theirs. */
-export const DEFAULT_VISIBILITY: Visibility = 'friends';
-
 const STRICTNESS: Record<Visibility, number> = { public: 0, friends: 1, private: 2 };
 
 /** Each party chooses; the stricter choice applies (the rule relationship-sql.ts enforces in SQL). */
