@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isUnauthorized, LOGIN_PATH, queryClient, redirectToLoginOn401, SESSION_QUERY_KEY } from './query-client';
+import { LOGIN_PATH, queryClient, redirectToLoginOn401, SESSION_QUERY_KEY } from './query-client';
 import { trpc } from './trpc';
 
 describe('SESSION_QUERY_KEY', () => {
@@ -32,12 +32,5 @@ describe('a 401 from any call', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('is recognised from tRPC and plain HTTP errors alike', () => {
-    expect(isUnauthorized({ data: { httpStatus: 401 } })).toBe(true);
-    expect(isUnauthorized({ status: 401 })).toBe(true);
-    expect(isUnauthorized({ data: { httpStatus: 403 } })).toBe(false);
-    expect(isUnauthorized(null)).toBe(false);
   });
 });

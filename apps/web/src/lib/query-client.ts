@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './api-errors';
 
 /**
  * The session lives under tRPC's own key for `auth.user`, so invalidating that procedure after a
@@ -7,12 +8,6 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
  */
 export const SESSION_QUERY_KEY = [['auth', 'user'], { type: 'query' }] as const;
 
-/** True for a 401 from a tRPC call (TRPCClientError.data.httpStatus) or a plain HTTP call (status). */
-export function isUnauthorized(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { data, status } = error as { data?: { httpStatus?: unknown } | null; status?: unknown };
-  return data?.httpStatus === 401 || status === 401;
-}
 
 /** The spec's sign-in redirect target outside the app (the server sends it on to /auth). */
 export const LOGIN_PATH = '/api/login';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
 import { setSignedOut } from '../session/session-query';
 import { showToast } from '../shell/toast';
 

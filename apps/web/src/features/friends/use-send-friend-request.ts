@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
 import { showToast } from '../shell/toast';
 import { useRefreshFriends } from './friends-queries';
 

@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { appCodeOf, httpStatusOf } from '../../lib/api-errors';
 
 /** A v4 UUID; crypto.randomUUID exists only in secure contexts, so plain-http hosts get the fallback. */
 export function newIdempotencyKey(): string {
@@ -8,21 +9,6 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The HTTP status of a tRPC or plain HTTP error, when the server answered at all. */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { data, status } = error as { data?: { httpStatus?: unknown } | null; status?: unknown };
-  if (typeof data?.httpStatus === 'number') return data.httpStatus;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** The API's stable error code (INSUFFICIENT_FUNDS, NOT_FOUND, …) of a tRPC error. */
-export function appCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { data?: { appCode?: unknown } | null }).data?.appCode;
-  return typeof code === 'string' ? code : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { errorMessage } from '../../lib/trpc';
+import { errorMessage } from '../../lib/api-errors';
 import { TOAST_MS, type Toast } from '../shell/toast';
-import { appCodeOf, httpStatusOf } from './idempotency-key';
+import { appCodeOf, httpStatusOf } from '../../lib/api-errors';
 
 export const UNAUTHORIZED_TOAST: Toast = {
   title: 'Unauthorized',

@@ -1,7 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage } from '../../../lib/api-errors';
+import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../shell/toast';
 import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
 import { ChannelToggle } from './channel-toggle';
