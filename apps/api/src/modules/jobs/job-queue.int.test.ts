@@ -58,6 +58,9 @@ describe('the pg-boss job queue', () => {
     });
     const wallet = await t.deps.db.selectFrom('ledgerAccounts').select('balancePesewas').where('userId', '=', ama.id).executeTakeFirstOrThrow();
     expect(wallet.balancePesewas).toBe('10000');
+    // Stop it: its crons run on the wall clock and must not fire in the middle of the next test.
+    await queue.stop();
+    queue = undefined;
   });
 
   it('purges expired sessions, spent rate-limit windows and old one-time codes after their lifetime; live ones stay', async () => {
@@ -80,8 +83,10 @@ describe('the pg-boss job queue', () => {
     await t.client().post('/api/phone/send-verification', { phoneNumber: '0245660002' });
     const live = { sessions: 1, codes: 1 };
 
-    queue ??= createJobQueue({ connectionString: await testDatabaseUrl(), deps: t.deps, pollingIntervalSeconds: 0.5 });
-    if (!(await queue.boss.getQueue('auth-purge-expired'))) await queue.start();
+    // Only the purge job, on a schedule that cannot fire during the test: the test runs it now.
+    const purge = SCHEDULED_JOBS.find((job) => job.name === 'auth-purge-expired')!;
+    queue = createJobQueue({ connectionString: await testDatabaseUrl(), deps: t.deps, pollingIntervalSeconds: 0.5, jobs: [{ ...purge, cron: '0 0 1 1 *' }] });
+    await queue.start();
     await queue.runNow('auth-purge-expired');
     await waitFor(async () => {
       const now = await count();

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { purgeExpiredAuthData } from '../auth/purge-expired-auth-data';
-import { deleteExpiredIdempotencyKeys, expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
+import { deleteExpiredIdempotencyKeys } from '../idempotency';
+import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
 export interface ScheduledJob {

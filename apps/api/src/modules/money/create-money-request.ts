@@ -1,9 +1,9 @@
-import { authedProcedure } from '../../trpc/init';
+import { idempotentProcedure } from '../../trpc/idempotent-procedure';
 import { ZCreateMoneyRequestRequestSchema, ZCreateMoneyRequestResponseSchema } from './create-money-request.types';
-import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
+import { ZIdempotencyHeaders } from '../idempotency';
 import { createMoneyRequest } from './money-request-service';
 
-export const createMoneyRequestProcedure = authedProcedure
+export const createMoneyRequestProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -16,7 +16,7 @@ export const createMoneyRequestProcedure = authedProcedure
   .input(ZCreateMoneyRequestRequestSchema)
   .output(ZCreateMoneyRequestResponseSchema)
   .mutation(({ ctx, input }) =>
-    runIdempotent(ctx, 'create-money-request', input, (trx) =>
+    ctx.idempotently('create-money-request', input, (trx) =>
       createMoneyRequest(trx, ctx.deps, { requesterId: ctx.userId, payerId: input.payerId, amountPesewas: input.amount, message: input.message ?? null }),
     ),
   );

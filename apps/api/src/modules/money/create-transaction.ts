@@ -1,9 +1,9 @@
-import { authedProcedure } from '../../trpc/init';
+import { idempotentProcedure } from '../../trpc/idempotent-procedure';
 import { ZCreateTransactionRequestSchema, ZCreateTransactionResponseSchema } from './create-transaction.types';
-import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
+import { ZIdempotencyHeaders } from '../idempotency';
 import { sendMoney } from './send-money-service';
 
-export const createTransactionProcedure = authedProcedure
+export const createTransactionProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -16,7 +16,7 @@ export const createTransactionProcedure = authedProcedure
   .input(ZCreateTransactionRequestSchema)
   .output(ZCreateTransactionResponseSchema)
   .mutation(({ ctx, input }) =>
-    runIdempotent(ctx, 'create-transaction', input, (trx) =>
+    ctx.idempotently('create-transaction', input, (trx) =>
       sendMoney(trx, ctx.deps, {
         senderId: ctx.userId,
         amountPesewas: input.amount,

@@ -3,7 +3,7 @@ import { creditFromFunding } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { hashRequest } from './request-hash';
+import { hashRequest } from '../idempotency';
 import { balanceOf, countRows, createMoneyUser, moveClockToMidday, reportUser, signIn, type MoneyTestUser } from './testing/money-test-helpers';
 
 let t: TestApp;

@@ -2,4 +2,3 @@
 export { claimHeldPayments, returnUnclaimedHeldPayments, type ClaimHeldPaymentsInput } from './held-payments';
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './money-request-service';
-export { deleteExpiredIdempotencyKeys } from './idempotency-key-repository';

@@ -1,9 +1,9 @@
-import { authedProcedure } from '../../trpc/init';
-import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
+import { idempotentProcedure } from '../../trpc/idempotent-procedure';
+import { ZIdempotencyHeaders } from '../idempotency';
 import { respondToMoneyRequest } from './money-request-service';
 import { ZRespondMoneyRequestRequestSchema, ZRespondMoneyRequestResponseSchema } from './respond-money-request.types';
 
-export const respondMoneyRequestProcedure = authedProcedure
+export const respondMoneyRequestProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -16,7 +16,7 @@ export const respondMoneyRequestProcedure = authedProcedure
   .input(ZRespondMoneyRequestRequestSchema)
   .output(ZRespondMoneyRequestResponseSchema)
   .mutation(({ ctx, input }) =>
-    runIdempotent(ctx, 'respond-money-request', input, (trx) =>
+    ctx.idempotently('respond-money-request', input, (trx) =>
       respondToMoneyRequest(trx, ctx.deps, { userId: ctx.userId, requestId: input.id, action: input.action }),
     ),
   );

@@ -1,9 +1,9 @@
-import { authedProcedure } from '../../trpc/init';
-import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
+import { idempotentProcedure } from '../../trpc/idempotent-procedure';
+import { ZIdempotencyHeaders } from '../idempotency';
 import { sendMoney } from './send-money-service';
 import { ZSendMoneyRequestSchema, ZSendMoneyResponseSchema } from './send-money.types';
 
-export const sendMoneyProcedure = authedProcedure
+export const sendMoneyProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'POST',
@@ -16,7 +16,7 @@ export const sendMoneyProcedure = authedProcedure
   .input(ZSendMoneyRequestSchema)
   .output(ZSendMoneyResponseSchema)
   .mutation(({ ctx, input }) =>
-    runIdempotent(ctx, 'send-money', input, (trx) =>
+    ctx.idempotently('send-money', input, (trx) =>
       sendMoney(trx, ctx.deps, {
         senderId: ctx.userId,
         amountPesewas: input.amount,

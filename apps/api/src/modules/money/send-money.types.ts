@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zAmount } from './amount';
-import { zIdempotencyKeyField } from './idempotency';
+import { zIdempotencyKeyField } from '../idempotency';
 import { RECIPIENT_REQUIRED_MESSAGE, zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from './money-inputs';
 import { ZTransactionSchema } from './transaction-dto';
 

@@ -1,9 +1,9 @@
-import { authedProcedure } from '../../trpc/init';
-import { runIdempotent, ZIdempotencyHeaders } from './idempotency';
+import { idempotentProcedure } from '../../trpc/idempotent-procedure';
+import { ZIdempotencyHeaders } from '../idempotency';
 import { changeTransactionStatus } from './transaction-status-service';
 import { ZUpdateTransactionStatusRequestSchema, ZUpdateTransactionStatusResponseSchema } from './update-transaction-status.types';
 
-export const updateTransactionStatusProcedure = authedProcedure
+export const updateTransactionStatusProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'PATCH',
@@ -16,7 +16,7 @@ export const updateTransactionStatusProcedure = authedProcedure
   .input(ZUpdateTransactionStatusRequestSchema)
   .output(ZUpdateTransactionStatusResponseSchema)
   .mutation(({ ctx, input }) =>
-    runIdempotent(ctx, 'update-transaction-status', input, (trx) =>
+    ctx.idempotently('update-transaction-status', input, (trx) =>
       changeTransactionStatus(trx, ctx.deps, { userId: ctx.userId, transactionId: input.id, status: input.status }),
     ),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zIdempotencyKeyField } from './idempotency';
+import { zIdempotencyKeyField } from '../idempotency';
 import { zRecordId } from './money-inputs';
 import { TRANSACTION_STATUSES, ZTransactionSchema } from './transaction-dto';
 

@@ -1,9 +1,11 @@
 import type { DB } from '@ghanapay/db';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
 import { AppError, type AppErrorCode, toTRPCError } from '../../errors';
 import type { AppDeps } from '../../deps';
+
+/** How long a key and its stored response live (Stripe keeps 24 h). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,
@@ -13,28 +15,7 @@ import {
   type IdempotencyScope,
   type StoredIdempotencyKey,
 } from './idempotency-key-repository';
-import { IDEMPOTENCY_KEY_TTL_MS } from './money-policy';
 import { hashRequest } from './request-hash';
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
-
-/** tRPC clients send the key in the input; REST clients in the Idempotency-Key header. */
-export const zIdempotencyKeyField = z
-  .string()
-  .min(1, 'Idempotency key must be 1 to 255 characters')
-  .max(255, 'Idempotency key must be 1 to 255 characters')
-  .optional()
-  .meta({ description: 'Same as the Idempotency-Key header (tRPC clients send it here)' });
-
-/** Documents the header in the OpenAPI document of every money-moving call. */
-export const ZIdempotencyHeaders = z.object({
-  'Idempotency-Key': z
-    .string()
-    .max(255)
-    .optional()
-    .meta({ description: 'Any unique string per attempt (a UUID). A retry with the same key and body replays the first response; kept 24 h.' }),
-});
 
 /**
  * Failures that say nothing about the request itself: not remembered, so the same key may be
@@ -48,11 +29,11 @@ const TRANSIENT_CODES: ReadonlySet<AppErrorCode> = new Set<AppErrorCode>([
   'IDEMPOTENCY_KEY_REUSED',
 ]);
 
-export interface IdempotencyContext {
+/** Who runs the operation and under which key (none: the operation simply runs in a transaction). */
+export interface IdempotencyScopeInput {
   deps: Pick<AppDeps, 'db' | 'now'>;
   userId: string;
-  req: { headers: Record<string, string | string[] | undefined> };
-  reply?: { header: (name: string, value: string) => unknown };
+  key: string | undefined;
 }
 
 interface StoredError {
@@ -73,14 +54,17 @@ interface StoredError {
  * Without a key the operation simply runs in a transaction.
  */
 export async function runIdempotent<T>(
-  ctx: IdempotencyContext,
+  ctx: IdempotencyScopeInput,
   operation: string,
-  input: { idempotencyKey?: string | undefined },
+  input: unknown,
   execute: (trx: Transaction<DB>) => Promise<T>,
+  /** Called before a stored response (or stored refusal) is replayed, e.g. to mark the HTTP reply. */
+  onReplay: () => void = () => {},
 ): Promise<T> {
   const { db } = ctx.deps;
-  const key = idempotencyKeyOf(ctx, input);
-  if (!key) return db.transaction().execute(execute);
+  const key = ctx.key;
+  if (key === undefined) return db.transaction().execute(execute);
+  if (key.length < 1 || key.length > 255) throw new AppError('VALIDATION_FAILED', 'Idempotency key must be 1 to 255 characters');
 
   const scope: IdempotencyScope = { userId: ctx.userId, key };
   const requestHash = hashRequest(operation, input);
@@ -109,16 +93,8 @@ export async function runIdempotent<T>(
     });
 
   if (outcome.ran) return outcome.result;
-  ctx.reply?.header(REPLAYED_HEADER, 'true');
+  onReplay();
   return replay<T>(outcome.stored);
-}
-
-function idempotencyKeyOf(ctx: IdempotencyContext, input: { idempotencyKey?: string | undefined }): string | undefined {
-  const header = ctx.req.headers[IDEMPOTENCY_HEADER];
-  const key = (Array.isArray(header) ? header[0] : header) ?? input.idempotencyKey;
-  if (key === undefined) return undefined;
-  if (key.length < 1 || key.length > 255) throw new AppError('VALIDATION_FAILED', 'Idempotency key must be 1 to 255 characters');
-  return key;
 }
 
 function lifetime(now: Date) {
@@ -130,7 +106,7 @@ function lifetime(now: Date) {
  * moved; the refusal is remembered so a replay gets the same answer. Waits for the key's lock, and
  * leaves alone a row a concurrent request with the same key managed to write first.
  */
-async function rememberFailure(ctx: IdempotencyContext, scope: IdempotencyScope, operation: string, requestHash: string, error: AppError) {
+async function rememberFailure(ctx: IdempotencyScopeInput, scope: IdempotencyScope, operation: string, requestHash: string, error: AppError) {
   const body: StoredError = { error: { code: error.code, message: error.message } };
   const responseStatus = getHTTPStatusCodeFromError(toTRPCError(error));
   await ctx.deps.db.transaction().execute(async (trx) => {

@@ -1,6 +1,5 @@
 import type { Database, Json } from '@ghanapay/db';
 import { sql } from 'kysely';
-import type { MoneyExecutor } from './money-executor';
 
 export interface IdempotencyScope {
   userId: string;
@@ -20,18 +19,18 @@ export interface StoredIdempotencyKey {
  * A transaction-scoped advisory lock on (user, key): held by the request that runs the operation
  * until its transaction ends, so a concurrent replay can tell "still running" without waiting.
  */
-export async function tryLockIdempotencyKey(trx: MoneyExecutor, scope: IdempotencyScope): Promise<boolean> {
+export async function tryLockIdempotencyKey(trx: Database, scope: IdempotencyScope): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`
     SELECT pg_try_advisory_xact_lock(hashtextextended(${scope.userId + ':' + scope.key}, 0)) AS locked`.execute(trx);
   return rows[0]?.locked === true;
 }
 
 /** The same lock, waiting for it (used only to record a failed first attempt). */
-export async function lockIdempotencyKey(trx: MoneyExecutor, scope: IdempotencyScope): Promise<void> {
+export async function lockIdempotencyKey(trx: Database, scope: IdempotencyScope): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${scope.userId + ':' + scope.key}, 0))`.execute(trx);
 }
 
-export async function findIdempotencyKey(trx: MoneyExecutor, scope: IdempotencyScope): Promise<StoredIdempotencyKey | undefined> {
+export async function findIdempotencyKey(trx: Database, scope: IdempotencyScope): Promise<StoredIdempotencyKey | undefined> {
   return trx
     .selectFrom('idempotencyKeys')
     .select(['operation', 'requestHash', 'state', 'responseStatus', 'responseBody', 'expiresAt'])
@@ -40,7 +39,7 @@ export async function findIdempotencyKey(trx: MoneyExecutor, scope: IdempotencyS
     .executeTakeFirst();
 }
 
-export async function deleteIdempotencyKey(trx: MoneyExecutor, scope: IdempotencyScope): Promise<void> {
+export async function deleteIdempotencyKey(trx: Database, scope: IdempotencyScope): Promise<void> {
   await trx.deleteFrom('idempotencyKeys').where('userId', '=', scope.userId).where('key', '=', scope.key).execute();
 }
 
@@ -57,7 +56,7 @@ export interface CompletedKey extends IdempotencyScope {
  * Records the finished response. With `unlessLiveRowExists`, a row another request wrote first is
  * kept, and only an expired one is replaced.
  */
-export async function insertCompletedKey(trx: MoneyExecutor, row: CompletedKey, options: { unlessLiveRowExists?: boolean } = {}): Promise<void> {
+export async function insertCompletedKey(trx: Database, row: CompletedKey, options: { unlessLiveRowExists?: boolean } = {}): Promise<void> {
   const values = {
     userId: row.userId,
     key: row.key,
