@@ -2,6 +2,10 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './generated/db';
 
+/**
+ * The one name for a database executor: the pool's Kysely or a `Transaction<DB>` (which is one), so a
+ * repository, a service or the ledger runs in whichever its caller hands it.
+ */
 export type Database = Kysely<DB>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {

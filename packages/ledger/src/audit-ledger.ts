@@ -1,6 +1,7 @@
+import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 import { NON_NEGATIVE_KINDS } from './balance-policy';
-import type { LedgerExecutor } from './types';
+import type { } from './types';
 
 export type LedgerViolation =
   | { type: 'UNBALANCED_JOURNAL'; journalId: string; sumPesewas: bigint }
@@ -25,16 +26,16 @@ export interface LedgerAuditReport {
  * Given a Database it opens a REPEATABLE READ, read-only transaction, so postings that commit while
  * it runs cannot produce false alarms; given a transaction it reads in that transaction.
  */
-export async function auditLedger(executor: LedgerExecutor): Promise<LedgerViolation[]> {
+export async function auditLedger(executor: Database): Promise<LedgerViolation[]> {
   return (await auditLedgerReport(executor)).violations;
 }
 
-export async function auditLedgerReport(executor: LedgerExecutor): Promise<LedgerAuditReport> {
+export async function auditLedgerReport(executor: Database): Promise<LedgerAuditReport> {
   if (executor.isTransaction) return runChecks(executor);
   return executor.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(runChecks);
 }
 
-async function runChecks(trx: LedgerExecutor): Promise<LedgerAuditReport> {
+async function runChecks(trx: Database): Promise<LedgerAuditReport> {
   const violations: LedgerViolation[] = [];
 
   const unbalanced = await sql<{ journalId: string; sumPesewas: string }>`

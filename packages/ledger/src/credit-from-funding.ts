@@ -1,8 +1,9 @@
+import type { Database } from '@ghanapay/db';
 import { ensureWalletAccount } from './ensure-wallet-account';
 import { inTransaction } from './in-transaction';
 import { systemAccount } from './system-account';
 import { transfer } from './transfer';
-import type { LedgerExecutor, PostedJournal } from './types';
+import type { PostedJournal } from './types';
 
 export interface CreditFromFundingInput {
   userId: string;
@@ -15,7 +16,7 @@ export interface CreditFromFundingInput {
  * their opening balance. Not idempotent by itself: a caller that may run twice (a seed script) must
  * decide once, e.g. only when it has just created the user.
  */
-export async function creditFromFunding(executor: LedgerExecutor, input: CreditFromFundingInput): Promise<PostedJournal> {
+export async function creditFromFunding(executor: Database, input: CreditFromFundingInput): Promise<PostedJournal> {
   return inTransaction(executor, async (trx) => {
     const wallet = await ensureWalletAccount(trx, input.userId);
     const funding = await systemAccount(trx, 'funding');

@@ -1,12 +1,13 @@
+import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
-import type { AccountId, LedgerExecutor } from './types';
+import type { AccountId, } from './types';
 
 /**
  * The user's wallet account, created with a zero balance if missing. Idempotent and race-safe:
  * two concurrent callers both get the one wallet (ON CONFLICT on the one-wallet-per-user index).
  * Reads first, so the usual call writes nothing and uses no identity value.
  */
-export async function ensureWalletAccount(executor: LedgerExecutor, userId: string): Promise<AccountId> {
+export async function ensureWalletAccount(executor: Database, userId: string): Promise<AccountId> {
   const existing = await findWalletAccount(executor, userId);
   if (existing) return existing;
   const inserted = await executor
@@ -25,7 +26,7 @@ export async function ensureWalletAccount(executor: LedgerExecutor, userId: stri
   return created;
 }
 
-export async function findWalletAccount(executor: LedgerExecutor, userId: string): Promise<AccountId | undefined> {
+export async function findWalletAccount(executor: Database, userId: string): Promise<AccountId | undefined> {
   const row = await executor
     .selectFrom('ledgerAccounts')
     .select('id')

@@ -1,5 +1,6 @@
+import type { Database } from '@ghanapay/db';
 import { LedgerError } from './ledger-error';
-import type { AccountId, LedgerExecutor } from './types';
+import type { AccountId, } from './types';
 
 export interface LockedAccount {
   id: AccountId;
@@ -13,7 +14,7 @@ export interface LockedAccount {
  * balance read here cannot change before this transaction writes it (no lost update).
  * PostgreSQL locks the rows as the sorted rows come out, so ORDER BY id fixes the locking order.
  */
-export async function lockAccounts(trx: LedgerExecutor, ids: readonly AccountId[]): Promise<Map<AccountId, LockedAccount>> {
+export async function lockAccounts(trx: Database, ids: readonly AccountId[]): Promise<Map<AccountId, LockedAccount>> {
   const rows = await trx
     .selectFrom('ledgerAccounts')
     .select(['id', 'kind', 'balancePesewas'])

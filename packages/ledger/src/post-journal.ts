@@ -1,3 +1,4 @@
+import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 import { mayGoNegative } from './balance-policy';
 import { mapDatabaseError } from './database-error';
@@ -5,7 +6,7 @@ import { inTransaction } from './in-transaction';
 import { LedgerError } from './ledger-error';
 import { lockAccounts } from './lock-accounts';
 import { normalizeId, validateEntries, validateJournalKind } from './validate-entries';
-import type { JournalId, LedgerExecutor, PostedEntry, PostedJournal, PostJournalInput } from './types';
+import type { JournalId, PostedEntry, PostedJournal, PostJournalInput } from './types';
 
 /**
  * Posts one balanced journal and updates the cached balances of the accounts it touches, in the
@@ -15,7 +16,7 @@ import type { JournalId, LedgerExecutor, PostedEntry, PostedJournal, PostJournal
  * when a wallet, held or fees account would go below zero. These are thrown before anything is
  * written, so the caller's transaction stays usable.
  */
-export async function postJournal(executor: LedgerExecutor, input: PostJournalInput): Promise<PostedJournal> {
+export async function postJournal(executor: Database, input: PostJournalInput): Promise<PostedJournal> {
   const entries = validateEntries(input.entries);
   const kind = validateJournalKind(input.kind);
   const transactionId = input.transactionId == null ? null : normalizeId(input.transactionId, 'transaction');
@@ -33,7 +34,7 @@ export interface ValidatedJournal {
 }
 
 /** Locks, checks funds and writes. Needs a transaction and entries that passed validateEntries. */
-export async function writeJournal(trx: LedgerExecutor, journal: ValidatedJournal): Promise<PostedJournal> {
+export async function writeJournal(trx: Database, journal: ValidatedJournal): Promise<PostedJournal> {
   const accounts = await lockAccounts(trx, journal.entries.map((e) => e.accountId));
   for (const entry of journal.entries) {
     const account = accounts.get(entry.accountId)!;

@@ -1,8 +1,9 @@
+import type { Database } from '@ghanapay/db';
 import { inTransaction } from './in-transaction';
 import { LedgerError } from './ledger-error';
 import { writeJournal } from './post-journal';
 import { normalizeId, validateEntries, validateJournalKind } from './validate-entries';
-import type { IdInput, LedgerExecutor, PostedJournal } from './types';
+import type { IdInput, PostedJournal } from './types';
 
 export interface ReverseJournalOptions {
   /** Defaults to `reversal`. */
@@ -17,7 +18,7 @@ export interface ReverseJournalOptions {
  * movement again is a new journal. Like any posting, a reversal that would take a wallet below zero
  * (the recipient already spent the money) fails with INSUFFICIENT_FUNDS and moves nothing.
  */
-export async function reverseJournal(executor: LedgerExecutor, journalId: IdInput, options: ReverseJournalOptions = {}): Promise<PostedJournal> {
+export async function reverseJournal(executor: Database, journalId: IdInput, options: ReverseJournalOptions = {}): Promise<PostedJournal> {
   const id = normalizeId(journalId, 'journal');
   const kind = validateJournalKind(options.kind ?? 'reversal');
   return inTransaction(executor, async (trx) => {

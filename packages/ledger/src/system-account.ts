@@ -1,4 +1,5 @@
-import type { AccountId, LedgerExecutor, SystemAccountKind } from './types';
+import type { Database } from '@ghanapay/db';
+import type { AccountId, SystemAccountKind } from './types';
 
 /** Stable codes of the system accounts: other code and operators may look them up by code. */
 export const SYSTEM_ACCOUNT_CODES: Readonly<Record<SystemAccountKind, string>> = {
@@ -15,7 +16,7 @@ export const SYSTEM_ACCOUNT_CODES: Readonly<Record<SystemAccountKind, string>> =
  * `funding` may go negative: it is where money enters the system (demo credits, cash-in), so its
  * balance is minus the money it has put in. See balance-policy.ts for every kind.
  */
-export async function systemAccount(executor: LedgerExecutor, kind: SystemAccountKind): Promise<AccountId> {
+export async function systemAccount(executor: Database, kind: SystemAccountKind): Promise<AccountId> {
   const code = SYSTEM_ACCOUNT_CODES[kind];
   if (!code) throw new Error(`Unknown system account kind: ${String(kind)}`);
   const find = () => executor.selectFrom('ledgerAccounts').select('id').where('code', '=', code).executeTakeFirst();

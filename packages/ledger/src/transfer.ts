@@ -1,6 +1,7 @@
+import type { Database } from '@ghanapay/db';
 import { LedgerError } from './ledger-error';
 import { postJournal } from './post-journal';
-import type { IdInput, LedgerExecutor, PostedJournal } from './types';
+import type { IdInput, PostedJournal } from './types';
 
 export interface TransferInput {
   from: IdInput;
@@ -18,7 +19,7 @@ export interface TransferInput {
  * Moves a positive amount between two accounts as one journal (default kind `transfer`): two entries,
  * or three when a non-zero fee goes to the fees account (the payer is debited amount + fee).
  */
-export async function transfer(executor: LedgerExecutor, input: TransferInput): Promise<PostedJournal> {
+export async function transfer(executor: Database, input: TransferInput): Promise<PostedJournal> {
   if (typeof input.amountPesewas !== 'bigint' || input.amountPesewas <= 0n) {
     throw new LedgerError('INVALID_AMOUNT', 'A transfer moves a positive amount of pesewas', { amountPesewas: input.amountPesewas });
   }

@@ -1,9 +1,3 @@
-import type { DB } from '@ghanapay/db';
-import type { Kysely } from 'kysely';
-
-/** A `Database` or a `Transaction<DB>`: every ledger function runs in the caller's transaction when given one. */
-export type LedgerExecutor = Kysely<DB>;
-
 /**
  * Ledger ids are PostgreSQL bigints. They leave the ledger as decimal strings (what `pg` returns for
  * int8), and are accepted as strings or bigints.

@@ -1,7 +1,6 @@
-import type { FraudAlerts, Json } from '@ghanapay/db';
+import type { FraudAlerts, Json, Database } from '@ghanapay/db';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { MoneyExecutor } from './money-executor';
 
 const ALERT_COLUMNS = [
   'id',
@@ -23,23 +22,23 @@ const ALERT_COLUMNS = [
 
 export type FraudAlertRow = NonNullable<Awaited<ReturnType<typeof findFraudAlert>>>;
 
-export async function insertFraudAlert(trx: MoneyExecutor, values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string }): Promise<void> {
+export async function insertFraudAlert(trx: Database, values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string }): Promise<void> {
   await trx
     .insertInto('fraudAlerts')
     .values({ ...values, mlInsights: sql<Json>`${JSON.stringify(values.mlInsights)}::jsonb` })
     .execute();
 }
 
-export async function findFraudAlert(db: MoneyExecutor, id: string) {
+export async function findFraudAlert(db: Database, id: string) {
   return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function listFraudAlertRows(db: MoneyExecutor, userId: string, limit: number) {
+export async function listFraudAlertRows(db: Database, userId: string, limit: number) {
   return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Marks the user's alert resolved (once: resolvedAt keeps the first time). */
-export async function resolveFraudAlertRow(db: MoneyExecutor, userId: string, id: string, now: Date) {
+export async function resolveFraudAlertRow(db: Database, userId: string, id: string, now: Date) {
   return db
     .updateTable('fraudAlerts')
     .set((eb) => ({ isResolved: true, resolvedAt: eb.fn.coalesce('resolvedAt', eb.val(now)) }))
@@ -50,7 +49,7 @@ export async function resolveFraudAlertRow(db: MoneyExecutor, userId: string, id
 }
 
 /** The sender decided about a blocked payment (proceed or cancel): its alerts are dealt with. */
-export async function resolveAlertsOfTransaction(trx: MoneyExecutor, transactionId: string, now: Date): Promise<void> {
+export async function resolveAlertsOfTransaction(trx: Database, transactionId: string, now: Date): Promise<void> {
   await trx
     .updateTable('fraudAlerts')
     .set({ isResolved: true, resolvedAt: now })

@@ -1,9 +1,9 @@
+import type { Database } from '@ghanapay/db';
 import { scoreTransaction, type FraudAssessment } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
 import { buildPaymentFeatures, type OutgoingPayment } from './fraud-features';
 import type { SenderProfile } from './fraud-features-repository';
 import { insertFraudAlert } from './fraud-alert-repository';
-import type { MoneyExecutor } from './money-executor';
 
 export const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
 
@@ -30,7 +30,7 @@ export function scoreLoadedPayment(payment: {
 
 /** An alert for the sender about a payment scored above the alert threshold. */
 export async function raiseFraudAlert(
-  trx: MoneyExecutor,
+  trx: Database,
   alert: {
     assessment: FraudAssessment;
     senderId: string;

@@ -1,6 +1,5 @@
-import type { DB } from '@ghanapay/db';
+import type { DB, Database } from '@ghanapay/db';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { MoneyExecutor } from './money-executor';
 import type { OutgoingPayment } from './fraud-features';
 import { FRAUD_HISTORY_LIMIT } from './money-policy';
 
@@ -24,7 +23,7 @@ export interface RecipientKey {
  * Reports, earlier payments and contact history between the sender and this recipient, in one
  * round trip (this runs on every payment).
  */
-export async function loadRecipientHistory(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date) {
+export async function loadRecipientHistory(db: Database, senderId: string, recipient: RecipientKey, now: Date) {
   const row = await db
     .selectNoFrom((eb) => recipientHistorySelections(eb, senderId, recipient, now))
     .executeTakeFirstOrThrow();
@@ -44,7 +43,7 @@ export interface PaymentContext {
  * their latest payments that moved money (newest first, at most FRAUD_HISTORY_LIMIT, as a JSON
  * array), the recipient facts (as loadRecipientHistory reads them) and the recipient's wallet id.
  */
-export async function loadPaymentContext(db: MoneyExecutor, senderId: string, recipient: RecipientKey, now: Date): Promise<PaymentContext | undefined> {
+export async function loadPaymentContext(db: Database, senderId: string, recipient: RecipientKey, now: Date): Promise<PaymentContext | undefined> {
   const row = await db
     .selectNoFrom((eb) => [
       ...recipientHistorySelections(eb, senderId, recipient, now),
@@ -103,7 +102,7 @@ export const REPORTER_MIN_AGE_DAYS = 7;
  * here until the earlier ones commit, so its velocity features count them (finding 3.8). A
  * transaction-scoped advisory lock, released at commit; other senders never wait on it.
  */
-export async function lockSenderForScoring(db: MoneyExecutor, senderId: string): Promise<void> {
+export async function lockSenderForScoring(db: Database, senderId: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${senderId}, 7))`.execute(db);
 }
 

@@ -2,7 +2,6 @@ import type { Database } from '@ghanapay/db';
 import { ensureWalletAccount, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
 import { JOURNAL_KINDS } from './money-movements';
-import type { MoneyExecutor } from './money-executor';
 import { findHoldJournalId, lockHeldPaymentsFor, lockOneOverdueHeldPayment, updateTransaction } from './transaction-repository';
 
 export interface ClaimHeldPaymentsInput {
@@ -23,8 +22,8 @@ export interface ClaimHeldPaymentsInput {
  * again, and against the return job: every waiting row is locked first, in id order, and only
  * still-pending rows are claimed. Runs in the given transaction, or in one of its own.
  */
-export async function claimHeldPayments(db: Database | MoneyExecutor, input: ClaimHeldPaymentsInput): Promise<{ claimedTransactionIds: number[] }> {
-  const run = async (trx: MoneyExecutor) => {
+export async function claimHeldPayments(db: Database | Database, input: ClaimHeldPaymentsInput): Promise<{ claimedTransactionIds: number[] }> {
+  const run = async (trx: Database) => {
     const waiting = await lockHeldPaymentsFor(trx, { phone: input.phone, email: input.email });
     if (waiting.length === 0) return { claimedTransactionIds: [] };
     const now = input.now ?? new Date();

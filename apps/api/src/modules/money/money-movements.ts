@@ -1,7 +1,7 @@
+import type { Database } from '@ghanapay/db';
 import { ensureWalletAccount, isLedgerError, systemAccount, transfer } from '@ghanapay/ledger';
 import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
-import type { MoneyExecutor } from './money-executor';
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 
@@ -20,7 +20,7 @@ export const JOURNAL_KINDS = {
  * anything when the wallet is short; that becomes the API's INSUFFICIENT_FUNDS.
  */
 export async function movePayment(
-  trx: MoneyExecutor,
+  trx: Database,
   payment: { transactionId: string; senderId: string; recipientId: string | null; amountPesewas: bigint; kind?: string },
   /** Wallet ids the caller already read in this transaction (a send does); missing ones are looked up or created. */
   known: { senderWallet?: string | null; recipientWallet?: string | null } = {},

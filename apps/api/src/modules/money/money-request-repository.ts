@@ -1,6 +1,5 @@
-import type { MoneyRequests } from '@ghanapay/db';
+import type { MoneyRequests, Database } from '@ghanapay/db';
 import type { Insertable } from 'kysely';
-import type { MoneyExecutor } from './money-executor';
 
 const REQUEST_COLUMNS = [
   'mr.id',
@@ -21,7 +20,7 @@ const REQUEST_COLUMNS = [
   'payer.lastName as payerLastName',
 ] as const;
 
-function selectRequestRows(db: MoneyExecutor) {
+function selectRequestRows(db: Database) {
   return db
     .selectFrom('moneyRequests as mr')
     .innerJoin('users as requester', 'requester.id', 'mr.requesterId')
@@ -31,16 +30,16 @@ function selectRequestRows(db: MoneyExecutor) {
 
 export type MoneyRequestRow = NonNullable<Awaited<ReturnType<typeof findMoneyRequestRow>>>;
 
-export async function insertMoneyRequest(trx: MoneyExecutor, values: Insertable<MoneyRequests>): Promise<string> {
+export async function insertMoneyRequest(trx: Database, values: Insertable<MoneyRequests>): Promise<string> {
   const row = await trx.insertInto('moneyRequests').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function findMoneyRequestRow(db: MoneyExecutor, id: string) {
+export async function findMoneyRequestRow(db: Database, id: string) {
   return selectRequestRows(db).where('mr.id', '=', id).executeTakeFirst();
 }
 
-export async function lockMoneyRequest(trx: MoneyExecutor, id: string) {
+export async function lockMoneyRequest(trx: Database, id: string) {
   return trx
     .selectFrom('moneyRequests')
     .select(['id', 'requesterId', 'payerId', 'amountPesewas', 'message', 'status', 'expiresAt'])
@@ -50,7 +49,7 @@ export async function lockMoneyRequest(trx: MoneyExecutor, id: string) {
 }
 
 export async function updateMoneyRequest(
-  trx: MoneyExecutor,
+  trx: Database,
   id: string,
   changes: { status: 'approved' | 'rejected'; respondedAt: Date; transactionId?: string },
 ): Promise<void> {
@@ -58,7 +57,7 @@ export async function updateMoneyRequest(
 }
 
 /** Requests the payer still has to answer, newest first (overdue ones are left out). */
-export async function listPendingRequestRows(db: MoneyExecutor, payerId: string, now: Date, limit: number) {
+export async function listPendingRequestRows(db: Database, payerId: string, now: Date, limit: number) {
   return selectRequestRows(db)
     .where('mr.payerId', '=', payerId)
     .where('mr.status', '=', 'pending')
@@ -69,7 +68,7 @@ export async function listPendingRequestRows(db: MoneyExecutor, payerId: string,
 }
 
 /** Marks every pending request past its expiry as expired; returns how many. */
-export async function expireOverdueRequestRows(db: MoneyExecutor, now: Date): Promise<number> {
+export async function expireOverdueRequestRows(db: Database, now: Date): Promise<number> {
   const result = await db
     .updateTable('moneyRequests')
     .set({ status: 'expired' })

@@ -1,8 +1,8 @@
+import type { Database } from '@ghanapay/db';
 import { formatCedis } from '@ghanapay/money';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { JOURNAL_KINDS, movePayment } from './money-movements';
-import type { MoneyExecutor } from './money-executor';
 import { MONEY_REQUEST_TTL_MS } from './money-policy';
 import { toMoneyRequestDto, type TMoneyRequest } from './money-request-dto';
 import { expireOverdueRequestRows, findMoneyRequestRow, insertMoneyRequest, lockMoneyRequest, updateMoneyRequest } from './money-request-repository';
@@ -14,7 +14,7 @@ export const REQUEST_PAYMENT_TYPE = 'request_payment';
 
 /** Asks someone for money; it expires MONEY_REQUEST_TTL_MS later unless answered. */
 export async function createMoneyRequest(
-  trx: MoneyExecutor,
+  trx: Database,
   deps: Pick<AppDeps, 'now'>,
   command: { requesterId: string; payerId: string; amountPesewas: bigint; message: string | null },
 ): Promise<TMoneyRequest> {
@@ -51,7 +51,7 @@ export interface MoneyRequestResponse {
  * already, or past its expiry, is a 409.
  */
 export async function respondToMoneyRequest(
-  trx: MoneyExecutor,
+  trx: Database,
   deps: Pick<AppDeps, 'now'>,
   command: { userId: string; requestId: number; action: 'approve' | 'reject' },
 ): Promise<MoneyRequestResponse> {

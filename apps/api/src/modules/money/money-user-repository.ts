@@ -1,4 +1,4 @@
-import type { MoneyExecutor } from './money-executor';
+import type { Database } from '@ghanapay/db';
 
 export interface MoneyUser {
   id: string;
@@ -15,7 +15,7 @@ const USER_COLUMNS = ['id', 'firstName', 'lastName', 'username', 'phoneNumber', 
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findMoneyUserById(db: MoneyExecutor, id: string): Promise<MoneyUser | undefined> {
+export async function findMoneyUserById(db: Database, id: string): Promise<MoneyUser | undefined> {
   // Not a uuid: nobody has it (and PostgreSQL would refuse the comparison).
   if (!UUID_PATTERN.test(id)) return undefined;
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -27,7 +27,7 @@ export async function findMoneyUserById(db: MoneyExecutor, id: string): Promise<
  * whoever proves it, never paid to them.
  */
 export async function findMoneyUsersByIdentifiers(
-  db: MoneyExecutor,
+  db: Database,
   ids: { username?: string | undefined; phone?: string | undefined; email?: string | undefined },
 ): Promise<MoneyUser[]> {
   if (!ids.username && !ids.phone && !ids.email) return [];

@@ -1,5 +1,5 @@
+import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
-import type { MoneyExecutor } from './money-executor';
 import { findMoneyUserById, findMoneyUsersByIdentifiers, type MoneyUser } from './money-user-repository';
 
 /** How a sender named the recipient; phone (E.164), email and username already normalised. */
@@ -20,7 +20,7 @@ export type ResolvedRecipient =
  * email that belongs to an account names it (they must not name two different people). A phone or
  * email nobody has is a payment to an unregistered person; an unknown username is not found.
  */
-export async function resolveRecipient(db: MoneyExecutor, senderId: string, query: RecipientQuery): Promise<ResolvedRecipient> {
+export async function resolveRecipient(db: Database, senderId: string, query: RecipientQuery): Promise<ResolvedRecipient> {
   let resolved: ResolvedRecipient;
   if (query.recipientId) {
     const user = await findMoneyUserById(db, query.recipientId);

@@ -1,9 +1,9 @@
+import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { raiseFraudAlert, scoreLoadedPayment } from './fraud-assessment';
 import { loadPaymentContext, lockSenderForScoring } from './fraud-features-repository';
 import { insufficientBalance, movePayment } from './money-movements';
-import type { MoneyExecutor } from './money-executor';
 import { HELD_PAYMENT_TTL_MS } from './money-policy';
 import { fullName } from './money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
@@ -25,7 +25,7 @@ export interface SendMoneyCommand {
  * - block: status blocked, nothing moves, a fraud alert; the sender may proceed or cancel.
  * A short balance throws INSUFFICIENT_FUNDS before anything is written.
  */
-export async function sendMoney(trx: MoneyExecutor, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
+export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
   await lockSenderForScoring(trx, command.senderId);
   const now = deps.now();
   const recipient = await resolveRecipient(trx, command.senderId, command.recipient);
@@ -103,7 +103,7 @@ export function heldUntil(now: Date): Date {
   return new Date(now.getTime() + HELD_PAYMENT_TTL_MS);
 }
 
-export async function loadTransactionDto(db: MoneyExecutor, transactionId: string, viewerId: string): Promise<TTransaction> {
+export async function loadTransactionDto(db: Database, transactionId: string, viewerId: string): Promise<TTransaction> {
   const row = await findTransactionRow(db, transactionId);
   if (!row) throw new Error(`Transaction ${transactionId} vanished`);
   return toTransactionDto(row, viewerId);

@@ -1,6 +1,6 @@
+import type { Database } from '@ghanapay/db';
 import { isCedisAmount, parseCedis } from '@ghanapay/money';
 import { AppError } from '../../errors';
-import type { MoneyExecutor } from './money-executor';
 import { TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX } from './money-policy';
 import { toTransactionDto, type TTransaction } from './transaction-dto';
 import { findTransactionRow, listTransactionRows } from './transaction-repository';
@@ -32,7 +32,7 @@ function escapeLike(text: string): string {
 }
 
 export async function listTransactions(
-  db: MoneyExecutor,
+  db: Database,
   query: { userId: string; limit?: number | undefined; cursor?: number | undefined; search?: string | undefined },
 ): Promise<TTransaction[]> {
   const limit = Math.min(query.limit ?? TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX);
@@ -41,7 +41,7 @@ export async function listTransactions(
 }
 
 /** One transaction the user sent, or received (completed); anyone else's is not found. */
-export async function getTransaction(db: MoneyExecutor, userId: string, id: number): Promise<TTransaction> {
+export async function getTransaction(db: Database, userId: string, id: number): Promise<TTransaction> {
   const row = await findTransactionRow(db, String(id));
   const visible = row && (row.senderId === userId || (row.recipientId === userId && row.status === 'completed'));
   if (!visible) throw new AppError('NOT_FOUND', 'Transaction not found');

@@ -1,10 +1,9 @@
-import type { Transactions } from '@ghanapay/db';
+import type { Transactions, Database } from '@ghanapay/db';
 import type { Insertable } from 'kysely';
-import type { MoneyExecutor } from './money-executor';
 import type { TransactionRow, TransactionStatus } from './transaction-dto';
 import { hideBlockedCounterpartiesSql } from '../social';
 
-export async function insertTransaction(trx: MoneyExecutor, values: Insertable<Transactions>): Promise<string> {
+export async function insertTransaction(trx: Database, values: Insertable<Transactions>): Promise<string> {
   const row = await trx.insertInto('transactions').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -30,12 +29,12 @@ const TRANSACTION_COLUMNS = [
 export type InsertedTransaction = Omit<TransactionRow, 'senderFirstName' | 'senderLastName' | 'recipientFirstName' | 'recipientLastName'>;
 
 /** Inserts and returns the row as stored (the columns findTransactionRow reads from `transactions`). */
-export async function insertTransactionReturningRow(trx: MoneyExecutor, values: Insertable<Transactions>): Promise<InsertedTransaction> {
+export async function insertTransactionReturningRow(trx: Database, values: Insertable<Transactions>): Promise<InsertedTransaction> {
   return trx.insertInto('transactions').values(values).returning(TRANSACTION_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** The columns a state change needs, locked for the rest of the caller's transaction. */
-export async function lockTransaction(trx: MoneyExecutor, id: string) {
+export async function lockTransaction(trx: Database, id: string) {
   return trx
     .selectFrom('transactions')
     .select(['id', 'senderId', 'recipientId', 'amountPesewas', 'status', 'recipientPhone', 'recipientEmail'])
@@ -47,7 +46,7 @@ export async function lockTransaction(trx: MoneyExecutor, id: string) {
 export type LockedTransaction = NonNullable<Awaited<ReturnType<typeof lockTransaction>>>;
 
 export async function updateTransaction(
-  trx: MoneyExecutor,
+  trx: Database,
   id: string,
   changes: {
     status: TransactionStatus;
@@ -60,7 +59,7 @@ export async function updateTransaction(
   await trx.updateTable('transactions').set(changes).where('id', '=', id).execute();
 }
 
-function selectTransactionRows(db: MoneyExecutor) {
+function selectTransactionRows(db: Database) {
   return db
     .selectFrom('transactions as t')
     .innerJoin('users as s', 's.id', 't.senderId')
@@ -88,7 +87,7 @@ function selectTransactionRows(db: MoneyExecutor) {
     ]);
 }
 
-export async function findTransactionRow(db: MoneyExecutor, id: string): Promise<TransactionRow | undefined> {
+export async function findTransactionRow(db: Database, id: string): Promise<TransactionRow | undefined> {
   return selectTransactionRows(db).where('t.id', '=', id).executeTakeFirst();
 }
 
@@ -106,7 +105,7 @@ export interface TransactionListQuery {
  * what they received (completed only: a blocked or cancelled payment never reached them).
  * Newest first by id, which is creation order.
  */
-export async function listTransactionRows(db: MoneyExecutor, query: TransactionListQuery): Promise<TransactionRow[]> {
+export async function listTransactionRows(db: Database, query: TransactionListQuery): Promise<TransactionRow[]> {
   const { userId, search } = query;
   let builder = selectTransactionRows(db).where((eb) =>
     eb.or([eb('t.senderId', '=', userId), eb.and([eb('t.recipientId', '=', userId), eb('t.status', '=', 'completed')])]),
@@ -150,7 +149,7 @@ export async function listTransactionRows(db: MoneyExecutor, query: TransactionL
 }
 
 /** Held payments waiting for this phone or email, locked in id order (see claimHeldPayments). */
-export async function lockHeldPaymentsFor(trx: MoneyExecutor, contact: { phone: string | null; email: string | null }) {
+export async function lockHeldPaymentsFor(trx: Database, contact: { phone: string | null; email: string | null }) {
   if (!contact.phone && !contact.email) return [];
   return trx
     .selectFrom('transactions')
@@ -169,7 +168,7 @@ export async function lockHeldPaymentsFor(trx: MoneyExecutor, contact: { phone: 
 }
 
 /** One overdue held payment nobody else is working on, locked. */
-export async function lockOneOverdueHeldPayment(trx: MoneyExecutor, now: Date) {
+export async function lockOneOverdueHeldPayment(trx: Database, now: Date) {
   return trx
     .selectFrom('transactions')
     .select(['id', 'senderId', 'amountPesewas'])
@@ -184,7 +183,7 @@ export async function lockOneOverdueHeldPayment(trx: MoneyExecutor, now: Date) {
 }
 
 /** The journal that moved a held payment into the held account. */
-export async function findHoldJournalId(trx: MoneyExecutor, transactionId: string): Promise<string | undefined> {
+export async function findHoldJournalId(trx: Database, transactionId: string): Promise<string | undefined> {
   const row = await trx
     .selectFrom('ledgerJournals')
     .select('id')

@@ -1,8 +1,8 @@
+import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { resolveAlertsOfTransaction } from './fraud-alert-repository';
 import { movePayment } from './money-movements';
-import type { MoneyExecutor } from './money-executor';
 import { heldUntil, loadTransactionDto } from './send-money-service';
 import type { TransactionStatus, TTransaction } from './transaction-dto';
 import { lockTransaction, updateTransaction } from './transaction-repository';
@@ -16,7 +16,7 @@ import { planSenderStatusChange } from './transaction-state-machine';
  * The row is locked first, so two decisions about one payment run one after the other.
  */
 export async function changeTransactionStatus(
-  trx: MoneyExecutor,
+  trx: Database,
   deps: Pick<AppDeps, 'now'>,
   command: { userId: string; transactionId: number; status: TransactionStatus },
 ): Promise<TTransaction> {
