@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
+import { CROSS_SITE_REFUSED } from './error-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,19 +33,19 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     if (SAFE_METHODS.has(req.method)) return;
     const source = req.headers.origin ?? req.headers.referer;
     if (!source || source === 'null') {
-      if (source === 'null') return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+      if (source === 'null') return reply.code(403).send(CROSS_SITE_REFUSED);
       return;
     }
     let sourceOrigin: string;
     try {
       sourceOrigin = new URL(source).origin;
     } catch {
-      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+      return reply.code(403).send(CROSS_SITE_REFUSED);
     }
     // Scheme, host and port all count: https://host is another origin than http://host.
     const allowed = new Set([`${req.protocol}://${req.headers.host}`, env.APP_ORIGIN ? new URL(env.APP_ORIGIN).origin : undefined]);
     if (!allowed.has(sourceOrigin)) {
-      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+      return reply.code(403).send(CROSS_SITE_REFUSED);
     }
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-body';
 
 /** Serves the built SPA; any unknown non-API GET gets index.html so client routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -26,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (req.method === 'GET' && !isApi && req.headers.accept?.includes('text/html')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    return reply.code(404).send(errorBody('Not found', 'NOT_FOUND'));
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { errorBody } from '../http/error-body';
 import type { AppRouter } from '../trpc/root-router';
 import { buildOpenApiDocument } from './openapi-document';
 
@@ -37,11 +38,13 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
         data?: { appCode?: string; stack?: string };
       };
       const firstIssue = body.issues?.[0];
-      return JSON.stringify({
-        message: firstIssue?.message ?? body.message,
-        code: body.data?.appCode ?? body.code,
-        ...(body.issues ? { issues: body.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) } : {}),
-      });
+      return JSON.stringify(
+        errorBody(
+          firstIssue?.message ?? body.message ?? 'Request failed',
+          body.data?.appCode ?? body.code ?? 'ERROR',
+          body.issues?.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        ),
+      );
     } catch {
       return payload;
     }

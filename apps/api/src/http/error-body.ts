@@ -1,0 +1,16 @@
+/**
+ * The one shape of an error body on every HTTP path (REST, the web app's fallbacks, security
+ * refusals): `{ message, code, issues? }`, where issues name the failing field. tRPC's own wire
+ * format is reshaped into it by the REST plugin (rest/rest-plugin.ts).
+ */
+export interface ErrorBody {
+  message: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+}
+
+export function errorBody(message: string, code: string, issues?: ErrorBody['issues']): ErrorBody {
+  return { message, code, ...(issues ? { issues } : {}) };
+}
+
+export const CROSS_SITE_REFUSED = errorBody('Cross-site request refused', 'FORBIDDEN');
