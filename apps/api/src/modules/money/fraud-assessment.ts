@@ -1,7 +1,6 @@
 import type { Database } from '@ghanapay/db';
-import { scoreTransaction, type FraudAssessment } from '@ghanapay/fraud';
+import { buildPaymentFeatures, scoreTransaction, type FraudAssessment, type OutgoingPayment } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
-import { buildPaymentFeatures, type OutgoingPayment } from './fraud-features';
 import type { SenderProfile } from './fraud-features-repository';
 import { insertFraudAlert } from './fraud-alert-repository';
 

@@ -1,6 +1,6 @@
 import type { DB, Database } from '@ghanapay/db';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OutgoingPayment } from './fraud-features';
+import type { OutgoingPayment } from '@ghanapay/fraud';
 import { FRAUD_HISTORY_LIMIT } from './money-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

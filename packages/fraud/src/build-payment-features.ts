@@ -1,4 +1,4 @@
-import { ghanaLocalHour, type PaymentFeatures } from '@ghanapay/fraud';
+import { ghanaLocalHour, type PaymentFeatures } from './payment-features';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,6 +1,6 @@
-import { scoreTransaction } from '@ghanapay/fraud';
+import { scoreTransaction } from './score-transaction';
 import { describe, expect, it } from 'vitest';
-import { buildPaymentFeatures, mean, median, type OutgoingPayment, type PaymentFacts } from './fraud-features';
+import { buildPaymentFeatures, mean, median, type OutgoingPayment, type PaymentFacts } from './build-payment-features';
 
 const NOW = new Date('2026-03-10T14:30:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
