@@ -13,11 +13,21 @@ export function sendCodeFailureToast(message: string): Toast {
   return { title: 'Failed to Send Code', message: message || 'Please try again', destructive: true, durationMs: TOAST_MS.failure };
 }
 
-/** A sent code: the server's message, plus the code itself when the demo SMS simulator is in use. */
-export function codeSentToast(title: string, message: string, demoCode?: string): Toast {
+/**
+ * The spec: a code-send response may carry `verificationCode`, `demoCode` or a six-digit number in
+ * its `message`; whichever is there is the code the toast shows (demo mode only ever sends one).
+ */
+export function codeFromResponse(response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined }): string | undefined {
+  return response.demoCode ?? response.verificationCode ?? /\b(\d{6})\b/.exec(response.message)?.[1];
+}
+
+/** A sent code: the server's message, plus the code itself when the response carries one (demo mode). */
+export function codeSentToast(title: string, response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined }): Toast {
+  const code = codeFromResponse(response);
+  const { message } = response;
   return {
     title,
-    message: demoCode ? `${withFullStop(message)} Your code is ${demoCode}.` : message,
+    message: code && !message.includes(code) ? `${withFullStop(message)} Your code is ${code}.` : message,
     durationMs: TOAST_MS.code,
   };
 }

@@ -32,7 +32,7 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
   const resend = useMutation(
     trpc.auth.sendVerification.mutationOptions({
       onSuccess: (result) => {
-        showToast(codeSentToast('Verification Code Sent', result.message, result.demoCode));
+        showToast(codeSentToast('Verification Code Sent', result));
         countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
         setCode('');
       },

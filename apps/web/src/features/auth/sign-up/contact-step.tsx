@@ -23,7 +23,7 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
   const sendCode = useMutation(
     trpc.auth.sendVerification.mutationOptions({
       onSuccess: (result) => {
-        showToast(codeSentToast('Verification Code Sent', result.message, result.demoCode));
+        showToast(codeSentToast('Verification Code Sent', result));
         onCodeSent({ channel, value: value.trim(), resendAfterSeconds: result.resendAfterSeconds ?? RESEND_SECONDS });
       },
       onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
