@@ -17,6 +17,34 @@ describe('a 401 from any call', () => {
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
   });
 
+  it('a 401 from a mutation while signed out (a wrong password at sign-in) does not leave the page', async () => {
+    vi.useFakeTimers();
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    try {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(Object.assign(new Error('Invalid login details'), { data: { httpStatus: 401 } })) })
+        .execute(undefined)
+        .catch(() => undefined);
+      vi.advanceTimersByTime(1_000);
+      expect(assign).not.toHaveBeenCalled();
+
+      queryClient.setQueryData(SESSION_QUERY_KEY, { id: 'u1' });
+      await queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.reject(Object.assign(new Error('no session'), { data: { httpStatus: 401 } })) })
+        .execute(undefined)
+        .catch(() => undefined);
+      vi.advanceTimersByTime(500);
+      expect(assign).toHaveBeenCalledWith(LOGIN_PATH);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('on an action, goes to the login path after 500 ms, once, and keeps the page until then', () => {
     vi.useFakeTimers();
     try {

@@ -34,9 +34,15 @@ export function redirectToLoginOn401(error: unknown, go: (path: string) => void 
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: markSignedOutOn401 }),
-  mutationCache: new MutationCache({ onError: (error) => redirectToLoginOn401(error) }),
+  // Only a signed-in person's action is "logged out": a wrong password at sign-in is a 401 too, and
+  // must stay on the form with its own message.
+  mutationCache: new MutationCache({
+    onError: (error): void => {
+      if (queryClient.getQueryData(SESSION_QUERY_KEY)) redirectToLoginOn401(error);
+    },
+  }),
   defaultOptions: {
     // The spec's defaults: fresh for 30 s, refetch on focus, no periodic refetch, no retries.
     queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: false },

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -70,7 +70,7 @@ export default function QrScreen() {
                 {problem}
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Stack gap="sm">
               <Button
                 leftSection={<IconCamera size={18} aria-hidden="true" />}
                 variant={scanning ? 'default' : 'filled'}
@@ -85,7 +85,7 @@ export default function QrScreen() {
                   </Button>
                 )}
               </FileButton>
-            </SimpleGrid>
+            </Stack>
           </Stack>
         </Paper>
         <MyQrCard />
