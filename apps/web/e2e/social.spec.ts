@@ -236,3 +236,16 @@ test('after A blocks C, C\'s payments leave A\'s feed and history', async ({ bro
   await c.context().close();
   await funder.dispose();
 });
+
+test('a recipient search after the session ended goes to /auth, as the spec says', async ({ browser, baseURL }) => {
+  const { page } = await newSignedUpPage(browser, baseURL, 'Abena', 'Expired');
+  await gotoWithoutAlerts(page, '/recipient-search');
+  const search = page.getByLabel('Search people');
+  await expect(search).toBeVisible();
+  // The session ends elsewhere (signed out on another device, or expired).
+  await page.context().clearCookies();
+  await search.fill('kofi');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.context().close();
+});

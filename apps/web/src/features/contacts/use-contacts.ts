@@ -1,5 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isUnauthorized } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { contactFromFrequent, contactFromSearchResult } from './contact-directory';
 
@@ -13,7 +16,8 @@ export function useFrequentContacts() {
 }
 
 /**
- * Users matching the typed text, debounced. A failed search reads as no results (the spec).
+ * Users matching the typed text, debounced. A failed search reads as no results (the spec); a 401
+ * (the session ended) goes to /auth, as the spec says for recipient search.
  * `searching` covers the debounce too, so "No results" never flashes before the search has run.
  */
 export function useUserSearch(text: string, minLength = SEARCH_MIN_LENGTH) {
@@ -26,6 +30,10 @@ export function useUserSearch(text: string, minLength = SEARCH_MIN_LENGTH) {
       { enabled, staleTime: 30_000, select: (results) => results.map(contactFromSearchResult) },
     ),
   );
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isUnauthorized(query.error)) void navigate({ to: '/auth' });
+  }, [query.error, navigate]);
   return {
     results: enabled && !query.isError ? (query.data ?? []) : [],
     searching: trimmed !== debounced || (enabled && query.isPending && !query.isError),
