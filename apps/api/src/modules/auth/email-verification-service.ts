@@ -6,12 +6,11 @@ import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from './otp-rules';
 import { consumeRateLimit } from './rate-limiter';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from './rate-limit-rules';
 import { maskEmail } from './sign-up-service';
-import { findUserEmail, isEmailTaken, markEmailVerified, releaseUnverifiedEmail } from './user-repository';
+import { findUserEmail, markEmailVerified } from './user-repository';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Email address verified';
 const NO_EMAIL_MESSAGE = 'Add an email address to your profile first.';
 const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
-const EMAIL_OWNED_MESSAGE = 'This email is already registered';
 
 /** A code to the signed-in user's current (unverified) e-mail address. */
 export async function sendEmailVerificationCode(deps: AppDeps, userId: string, ip: string) {
@@ -19,8 +18,6 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
   const current = await findUserEmail(deps.db, userId);
   if (!current?.email) throw new AppError('VALIDATION_FAILED', NO_EMAIL_MESSAGE);
   if (current.emailVerified) throw new AppError('INVALID_STATE', ALREADY_VERIFIED_MESSAGE);
-  // Someone else proved it first: it is theirs.
-  if (await isEmailTaken(deps.db, current.email)) throw new AppError('ALREADY_EXISTS', EMAIL_OWNED_MESSAGE);
   const binding = { purpose: 'email_verification' as const, identifier: current.email };
   await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
   await assertResendAllowed(deps, binding);
@@ -36,8 +33,8 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
 }
 
 /**
- * The code proves the address: it becomes this user's verified e-mail, any other account that only
- * typed it loses it, and money held for it arrives — one transaction.
+ * The code proves the address: it becomes this user's verified e-mail and money held for it arrives,
+ * in one transaction. (E-mails are unique among accounts, so no other account holds this one.)
  */
 export async function verifyEmailCode(deps: AppDeps, userId: string, code: string) {
   const now = deps.now();
@@ -48,7 +45,6 @@ export async function verifyEmailCode(deps: AppDeps, userId: string, code: strin
   const result = await attemptCode(deps, { purpose: 'email_verification', identifier: email }, code);
   if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', 'Invalid or expired verification code');
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    await releaseUnverifiedEmail(trx, email, now, userId);
     if (!(await markEmailVerified(trx, userId, email, now))) throw new AppError('INVALID_STATE', 'Your email address changed; please request a new code.');
     return claimHeldPayments(trx, { userId, phone: null, email, now });
   });

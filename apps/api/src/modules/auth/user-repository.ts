@@ -109,15 +109,14 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
  * Whoever proves an e-mail by a code sent to it gets it: another account that only typed it (never
  * verified) loses it, in the caller's transaction. An account is never left without any contact.
  */
-export async function releaseUnverifiedEmail(db: Database, email: string, now: Date, keepForUserId?: string): Promise<void> {
-  let update = db
+export async function releaseUnverifiedEmail(db: Database, email: string, now: Date): Promise<void> {
+  await db
     .updateTable('users')
     .set({ email: null, updatedAt: now })
     .where('email', '=', email)
     .where('emailVerified', '=', false)
-    .where('phoneNumber', 'is not', null);
-  if (keepForUserId) update = update.where('id', '<>', keepForUserId);
-  await update.execute();
+    .where('phoneNumber', 'is not', null)
+    .execute();
 }
 
 /** The user's current e-mail and whether it is verified. */

@@ -1,6 +1,6 @@
 // What other modules may use of idempotency: the runner (for the tRPC builder), the purge job and
 // the fields money-moving inputs declare.
-export { IDEMPOTENCY_KEY_TTL_MS, runIdempotent, type IdempotencyScopeInput } from './run-idempotent';
+export { runIdempotent } from './run-idempotent';
 export { deleteExpiredIdempotencyKeys } from './idempotency-key-repository';
 export { hashRequest } from './request-hash';
 export { IDEMPOTENCY_HEADER, REPLAYED_HEADER, ZIdempotencyHeaders, zIdempotencyKeyField } from './idempotency-fields';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { purgeExpiredAuthData } from '../auth/purge-expired-auth-data';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
+import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
 export interface ScheduledJob {
@@ -20,5 +20,5 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
-  { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredAuthData(deps) },
+  { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
 ];

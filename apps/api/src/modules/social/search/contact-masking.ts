@@ -19,16 +19,13 @@ export interface ContactFields {
   emailHint: string | null;
 }
 
-export const maskPhone = maskGhanaPhone;
-export const maskEmail = maskEmailAddress;
-
 export function discloseContact(user: { phoneNumber: string | null; email: string | null }, disclosure: Disclosure): ContactFields {
   const phone = user.phoneNumber;
   const email = user.email;
   return {
     phoneNumber: phone && disclosure.typedPhone ? phone : null,
     email: email && disclosure.typedEmail ? email : null,
-    phoneHint: phone ? maskPhone(phone) : null,
-    emailHint: email ? maskEmail(email) : null,
+    phoneHint: phone ? maskGhanaPhone(phone) : null,
+    emailHint: email ? maskEmailAddress(email) : null,
   };
 }

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
 import { deleteSimulatedMessagesBefore } from '../demo/demo-inbox-repository';
-import { deleteCodesExpiredBefore } from './one-time-code-repository';
-import { deleteRateLimitWindowsBefore } from './rate-limit-repository';
-import { deleteExpiredSessions } from './session-repository';
+import { deleteCodesExpiredBefore } from '../auth/one-time-code-repository';
+import { deleteRateLimitWindowsBefore } from '../auth/rate-limit-repository';
+import { deleteExpiredSessions } from '../auth/session-repository';
 
 const HOUR = 60 * 60_000;
 
@@ -16,8 +16,8 @@ export const RETENTION = {
   demoInbox: 7 * 24 * HOUR,
 } as const;
 
-/** The housekeeping job: expired sessions, spent rate-limit windows, old one-time codes (and demo mail). */
-export async function purgeExpiredAuthData(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
+/** The housekeeping job: expired sessions, spent rate-limit windows, old one-time codes and old demo mail. */
+export async function purgeExpiredData(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
   const now = deps.now().getTime();
   const counts = await Promise.all([
     deleteExpiredSessions(deps.db, new Date(now)),
