@@ -3,3 +3,4 @@ export * from './ghana-networks';
 export * from './auth';
 export * from './login-id';
 export * from './contact-masks';
+export * from './amount';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zAmount } from './amount';
+import { zAmount } from '@ghanapay/validators';
 import { zIdempotencyKeyField } from '../idempotency';
 import { zOptionalMessage } from './money-inputs';
 import { ZMoneyRequestSchema } from './money-request-dto';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { zAmount } from './amount';
+import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { zIdempotencyKeyField } from '../idempotency';
 import {
-  RECIPIENT_REQUIRED_MESSAGE,
   zOptionalMessage,
   zRecipientEmail,
   zRecipientId,

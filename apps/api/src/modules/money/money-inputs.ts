@@ -54,4 +54,3 @@ export const zRecordId = (what: string) =>
     .positive(`Invalid ${what} id`)
     .max(Number.MAX_SAFE_INTEGER, `Invalid ${what} id`);
 
-export const RECIPIENT_REQUIRED_MESSAGE = 'Please provide a phone number, email, or username';

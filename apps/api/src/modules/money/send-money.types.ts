@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { zAmount } from './amount';
+import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { zIdempotencyKeyField } from '../idempotency';
-import { RECIPIENT_REQUIRED_MESSAGE, zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from './money-inputs';
+import { zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from './money-inputs';
 import { ZTransactionSchema } from './transaction-dto';
 
 /** Variant A of the send screen: the recipient by phone, email or username (one is required). */

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { sanitizeAmountInput } from './amount-input';
+import { sanitizeAmountInput } from '@ghanapay/validators';
 import classes from './money.module.css';
 
 interface AmountFieldProps {

@@ -4,7 +4,7 @@ import type { PickedContact } from '../../contacts/contact-directory';
 import { ContactSection } from '../../contacts/contact-lists';
 import { useFrequentContacts, useUserSearch } from '../../contacts/use-contacts';
 import { AmountField } from '../amount-field';
-import { amountOrNull } from '../amount-input';
+import { amountOrNull } from '@ghanapay/validators';
 import { formatGhs, type TransferEvent, type TransferParty, type TransferState } from './transfer-flow';
 import { SearchField } from '../../shell/search-field';
 

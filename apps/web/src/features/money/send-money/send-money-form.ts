@@ -1,12 +1,11 @@
 import type { SendMoneySearch } from '../../../routes/-lib/search-params';
-import { readAmountInput } from '../amount-input';
+import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators';
 
 export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 export const RECIPIENT_TYPE_LABELS: Record<RecipientType, string> = { phone: 'Phone', username: 'Username', email: 'Email' };
 
-export const RECIPIENT_REQUIRED = 'Please provide a phone number, email, or username';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 
 export interface SendMoneyValues {
@@ -50,7 +49,7 @@ export function validateSendMoney(values: SendMoneyValues): Partial<Record<keyof
   const amount = readAmountInput(values.amount);
   if (!amount.ok) errors.amount = amount.message;
   const recipient = recipientValue(values);
-  if (!recipient) errors[values.recipientType] = RECIPIENT_REQUIRED;
+  if (!recipient) errors[values.recipientType] = RECIPIENT_REQUIRED_MESSAGE;
   else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = INVALID_EMAIL;
   return errors;
 }

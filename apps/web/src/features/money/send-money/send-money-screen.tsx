@@ -11,7 +11,7 @@ import { useSession } from '../../session/session-query';
 import { Page } from '../../shell/page';
 import { showToast } from '../../shell/toast';
 import { AmountField } from '../amount-field';
-import { amountOrNull, readAmountInput } from '../amount-input';
+import { amountOrNull, readAmountInput } from '@ghanapay/validators';
 import { BackLink } from '../back-link';
 import { FraudAlertDialog } from '../fraud-alert-dialog';
 import { useIdempotencyKeys } from '../idempotency-key';
