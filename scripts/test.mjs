@@ -11,7 +11,6 @@ import {
   installDependencies,
   log,
   nodeVersionOk,
-  pnpm,
   root,
   runStatus,
 } from './lib/toolchain.mjs';

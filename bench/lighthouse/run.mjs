@@ -34,7 +34,9 @@ async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy');

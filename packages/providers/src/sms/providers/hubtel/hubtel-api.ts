@@ -27,7 +27,7 @@ export class HubtelApi {
       throw new ProviderUnavailableError('hubtel', reason);
     }
     const text = await response.text().catch(() => '');
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
