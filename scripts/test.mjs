@@ -26,7 +26,7 @@ const chromium = ensureChromium();
 const env = { ...baseEnv, CHROME_PATH: chromium, CI: process.env.CI ?? '' };
 
 // Every workspace package: each writes its vitest results to <package>/test-results/vitest.json.
-const workspaces = ['apps', 'packages'].flatMap((group) =>
+const workspaces = ['apps', 'packages', 'tools'].flatMap((group) =>
   readdirSync(path.join(root, group), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(root, group, entry.name, 'package.json')))
     .map((entry) => `${group}/${entry.name}`),
