@@ -2,3 +2,4 @@ export * from './pesewas';
 export * from './format-cedis';
 export * from './fees';
 export * from './limits';
+export * from './split';
