@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import type { Env } from './env';
-import type { Notifier } from './modules/notify/notifier';
+import type { Notifier } from './modules/notify';
 
 /** Long-lived things a request, a job or a script may use; built once in main.ts (or a test app). */
 export interface AppDeps {

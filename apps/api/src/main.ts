@@ -1,9 +1,8 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv, productionRefusal } from './env';
-import { startDemoProviders, type RunningDemoProviders } from './modules/demo/demo-providers';
-import { seedDemoData } from './modules/demo/seed-demo-data';
-import { createJobQueue } from './modules/jobs/job-queue';
-import { createNotifier } from './modules/notify/create-notifier';
+import { seedDemoData, startDemoProviders, type RunningDemoProviders } from './modules/demo';
+import { createJobQueue } from './modules/jobs';
+import { createNotifier } from './modules/notify';
 import { buildServer } from './server';
 import type { AppDeps } from './deps';
 

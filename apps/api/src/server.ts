@@ -1,7 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { registerDemoRoutes } from './modules/demo/demo-routes';
-import { checkHealth } from './modules/health/check-health';
+import { registerGateways } from './gateways';
 import { registerInputGuards } from './http/input-guards';
 import { LOG_REDACTIONS, requestIdOf, trustProxySetting } from './http/request-ids';
 import { registerSecurity } from './http/security';
@@ -56,13 +55,8 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
       onError: ({ error, path, req }) => logProcedureFailure(req, error, path),
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
-  await registerDemoRoutes(app, deps);
+  await registerGateways(app, deps);
   await app.register(restPlugin, { prefix: '/api', router: appRouter, createContext, onError: logProcedureFailure });
-
-  app.get('/health', async (_req, reply) => {
-    const report = await checkHealth(deps.db);
-    return reply.code(report.status === 'ok' ? 200 : 503).send(report);
-  });
 
   if (options.serveWeb !== false) await registerWebApp(app, deps.env.WEB_DIST);
   return app;

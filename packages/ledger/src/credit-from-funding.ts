@@ -29,3 +29,19 @@ export async function creditFromFunding(executor: Database, input: CreditFromFun
     });
   });
 }
+
+/**
+ * Credits a wallet's opening balance once: the wallet row is locked while deciding and only a wallet
+ * with no entries yet is credited, so a seed run again (or twice at once) never pays twice.
+ * Returns whether it credited now.
+ */
+export async function creditOpeningBalanceOnce(executor: Database, input: CreditFromFundingInput): Promise<boolean> {
+  return inTransaction(executor, async (trx) => {
+    const wallet = await ensureWalletAccount(trx, input.userId);
+    await trx.selectFrom('ledgerAccounts').select('id').where('id', '=', wallet).forUpdate().execute();
+    const entry = await trx.selectFrom('ledgerEntries').select('id').where('accountId', '=', wallet).limit(1).executeTakeFirst();
+    if (entry) return false;
+    await creditFromFunding(trx, input);
+    return true;
+  });
+}

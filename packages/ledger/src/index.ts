@@ -4,7 +4,7 @@ export { reverseJournal, type ReverseJournalOptions } from './reverse-journal';
 export { ensureWalletAccount, findWalletAccount } from './ensure-wallet-account';
 export { systemAccount, SYSTEM_ACCOUNT_CODES } from './system-account';
 export { getBalance, getWalletBalanceByUser } from './get-balance';
-export { creditFromFunding, type CreditFromFundingInput } from './credit-from-funding';
+export { creditFromFunding, creditOpeningBalanceOnce, type CreditFromFundingInput } from './credit-from-funding';
 export { auditLedger, auditLedgerReport, type LedgerAuditReport, type LedgerViolation } from './audit-ledger';
 export { validateEntries } from './validate-entries';
 export { mayGoNegative, NON_NEGATIVE_KINDS } from './balance-policy';

@@ -8,3 +8,13 @@ export type { SmtpConfig } from './email/providers/smtp/types';
 export type { RunningSimulator, SimulatedMessage } from './simulators/simulated-message';
 export { startHubtelSimulator } from './simulators/hubtel-simulator';
 export { startSmtpSimulator } from './simulators/smtp-simulator';
+export { startDemoChannels, type RunningDemoChannels } from './simulators/demo-channels';
+export {
+  chooseEmailProvider,
+  chooseSmsProvider,
+  type ChosenProvider,
+  type EmailChoice,
+  type SimulatedChannels,
+  type SmsChoice,
+  type UnavailableChannel,
+} from './channels';

@@ -1,7 +1,7 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv } from '../env';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../modules/demo/seed-demo-data';
-import { createNotifier } from '../modules/notify/create-notifier';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../modules/demo';
+import { createNotifier } from '../modules/notify';
 
 // `pnpm db:seed`: the demo users, on the embedded database or on DATABASE_URL. Safe to run again.
 const env = loadEnv();

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@ghanapay/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
-import { settlePendingResets } from '../modules/auth/password-reset-service';
+import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
 import { HttpClient } from './http-client';

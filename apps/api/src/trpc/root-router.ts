@@ -1,6 +1,6 @@
-import { authRouter } from '../modules/auth/auth-router';
-import { moneyRouter } from '../modules/money/money-router';
-import { socialRouter } from '../modules/social/social-router';
+import { authRouter } from '../modules/auth';
+import { moneyRouter } from '../modules/money';
+import { socialRouter } from '../modules/social';
 import { router } from './init';
 
 export const appRouter = router({

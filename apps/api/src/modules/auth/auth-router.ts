@@ -1,15 +1,15 @@
 import { router } from '../../trpc/init';
-import { checkUsernameProcedure } from './check-username';
-import { completeRegistrationProcedure } from './complete-registration';
-import { forgotPasswordProcedure } from './forgot-password';
-import { getUserProcedure } from './get-user';
-import { loginProcedure } from './login';
-import { logoutProcedure } from './logout';
-import { resetPasswordProcedure } from './reset-password';
-import { sendEmailVerificationProcedure } from './send-email-verification';
-import { sendVerificationProcedure } from './send-verification';
-import { verifyCodeProcedure } from './verify-code';
-import { verifyEmailProcedure } from './verify-email';
+import { checkUsernameProcedure } from './sign-up/check-username';
+import { completeRegistrationProcedure } from './sign-up/complete-registration';
+import { forgotPasswordProcedure } from './password-reset/forgot-password';
+import { getUserProcedure } from './sessions/get-user';
+import { loginProcedure } from './sign-in/login';
+import { logoutProcedure } from './sign-in/logout';
+import { resetPasswordProcedure } from './password-reset/reset-password';
+import { sendEmailVerificationProcedure } from './email-verification/send-email-verification';
+import { sendVerificationProcedure } from './sign-up/send-verification';
+import { verifyCodeProcedure } from './sign-up/verify-code';
+import { verifyEmailProcedure } from './email-verification/verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
 
 export const authRouter = router({

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { LoginLookup } from './login-lookup';
+import type { LoginLookup } from './sign-in/login-lookup';
 import { ensureWalletAccount } from '@ghanapay/ledger';
 
 export interface UserRecord {

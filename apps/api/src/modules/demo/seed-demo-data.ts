@@ -1,7 +1,7 @@
 import { zCompleteRegistrationInput } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
-import { registerUser } from '../auth/registration-service';
-import { findTakenFields } from '../auth/user-repository';
+import { registerUser } from '../auth';
+import { findTakenFields } from '../auth';
 import { creditDemoBalances } from '../money';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '@ghanapay/db';
+import { countAppliedMigrations } from './health-repository';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -9,9 +9,9 @@ export interface HealthReport {
 export async function checkHealth(db: Database): Promise<HealthReport> {
   const started = performance.now();
   try {
-    const row = await sql<{ count: string }>`SELECT count(*)::text AS count FROM kysely_migration`.execute(db);
+    const migrations = await countAppliedMigrations(db);
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    return { status: 'ok', database: { status: 'up', latencyMs, migrations: Number(row.rows[0]?.count ?? 0) } };
+    return { status: 'ok', database: { status: 'up', latencyMs, migrations } };
   } catch (error) {
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     return { status: 'degraded', database: { status: 'down', latencyMs, error: (error as Error).message } };

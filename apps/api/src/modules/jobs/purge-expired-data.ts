@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps';
-import { deleteSimulatedMessagesBefore } from '../demo/demo-inbox-repository';
-import { deleteCodesExpiredBefore } from '../auth/one-time-code-repository';
-import { deleteRateLimitWindowsBefore } from '../auth/rate-limit-repository';
-import { deleteExpiredSessions } from '../auth/session-repository';
+import { deleteSimulatedMessagesBefore } from '../demo';
+import { deleteCodesExpiredBefore } from '../auth';
+import { deleteRateLimitWindowsBefore } from '../auth';
+import { deleteExpiredSessions } from '../auth';
 
 const HOUR = 60 * 60_000;
 

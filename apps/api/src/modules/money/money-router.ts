@@ -1,14 +1,14 @@
 import { router } from '../../trpc/init';
-import { createMoneyRequestProcedure } from './create-money-request';
-import { createTransactionProcedure } from './create-transaction';
-import { getTransactionProcedure } from './get-transaction';
-import { listFraudAlertsProcedure } from './list-fraud-alerts';
-import { listPendingMoneyRequestsProcedure } from './list-pending-money-requests';
-import { listTransactionsProcedure } from './list-transactions';
-import { resolveFraudAlertProcedure } from './resolve-fraud-alert';
-import { respondMoneyRequestProcedure } from './respond-money-request';
-import { sendMoneyProcedure } from './send-money';
-import { updateTransactionStatusProcedure } from './update-transaction-status';
+import { createMoneyRequestProcedure } from './requests/create-money-request';
+import { createTransactionProcedure } from './transfers/create-transaction';
+import { getTransactionProcedure } from './history/get-transaction';
+import { listFraudAlertsProcedure } from './fraud-alerts/list-fraud-alerts';
+import { listPendingMoneyRequestsProcedure } from './requests/list-pending-money-requests';
+import { listTransactionsProcedure } from './history/list-transactions';
+import { resolveFraudAlertProcedure } from './fraud-alerts/resolve-fraud-alert';
+import { respondMoneyRequestProcedure } from './requests/respond-money-request';
+import { sendMoneyProcedure } from './transfers/send-money';
+import { updateTransactionStatusProcedure } from './status/update-transaction-status';
 
 export const moneyRouter = router({
   sendMoney: sendMoneyProcedure,

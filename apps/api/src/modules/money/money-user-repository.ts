@@ -47,3 +47,9 @@ export async function findMoneyUsersByIdentifiers(
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
+
+/** The id of the user with this username (any case), if there is one. */
+export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();
+  return row?.id;
+}

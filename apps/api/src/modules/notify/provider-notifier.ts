@@ -1,19 +1,13 @@
-import { ProviderUnavailableError, type EmailProvider, type SmsProvider } from '@ghanapay/providers';
+import { ProviderUnavailableError, type ChosenProvider, type EmailProvider, type SmsProvider, type UnavailableChannel } from '@ghanapay/providers';
 import { AppError } from '../../errors';
 import type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
 
 export const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again in a few minutes.';
 
-export interface ChannelProvider<P> {
-  provider: P;
-  /** True for the demo's simulators: what they "send" may be shown to the person at the screen. */
-  simulated: boolean;
-}
-
 /** Delivers SMS and e-mail through the configured providers (real gateways, or the demo's simulators). */
 export class ProviderNotifier implements Notifier {
   constructor(
-    private readonly channels: { sms: ChannelProvider<SmsProvider> | (() => never); email: ChannelProvider<EmailProvider> | (() => never) },
+    private readonly channels: { sms: ChosenProvider<SmsProvider> | UnavailableChannel; email: ChosenProvider<EmailProvider> | UnavailableChannel },
     private readonly log: (line: string) => void = (line) => console.warn(line),
   ) {}
 
@@ -37,6 +31,6 @@ export class ProviderNotifier implements Notifier {
 
   private channelFor<C extends 'sms' | 'email'>(name: C) {
     const channel = this.channels[name];
-    return (typeof channel === 'function' ? channel() : channel) as C extends 'sms' ? ChannelProvider<SmsProvider> : ChannelProvider<EmailProvider>;
+    return (typeof channel === 'function' ? channel() : channel) as C extends 'sms' ? ChosenProvider<SmsProvider> : ChosenProvider<EmailProvider>;
   }
 }

@@ -1,7 +1,7 @@
 import { creditFromFunding } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { loadRecipientHistory } from '../../money/fraud-features-repository';
+import { loadRecipientHistory } from '../../money/fraud-alerts/fraud-features-repository';
 import { countRows, createUser, insertPayment, socialFootprint, type SocialTestUser } from '../testing/social-test-helpers';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ let t: TestApp;
 let me: SocialTestUser;
 let kwameMensah: SocialTestUser;
 let kwameAsante: SocialTestUser;
-let akosua: SocialTestUser;
+let _akosua: SocialTestUser;
 let friend: SocialTestUser;
 let paidBefore: SocialTestUser;
 let savedContact: SocialTestUser;
@@ -16,7 +16,7 @@ let paidAt: Date;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [me, kwameMensah, kwameAsante, akosua, friend, paidBefore, savedContact, blocker, pest] = await Promise.all([
+  [me, kwameMensah, kwameAsante, _akosua, friend, paidBefore, savedContact, blocker, pest] = await Promise.all([
     createUser(t, { firstName: 'Kwame', lastName: 'Searcher', username: 'kwame_searcher' }),
     createUser(t, { firstName: 'Kwame', lastName: 'Mensah', username: 'kwame_mensah', phoneNumber: '+233244123456', email: 'kwame.mensah@example.com' }),
     createUser(t, { firstName: 'Kwame', lastName: 'Asante', username: 'kasante', phoneNumber: '+233244999888', email: 'k.asante@mail.com' }),

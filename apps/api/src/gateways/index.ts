@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { registerDemoRoutes } from '../modules/demo';
+import { registerHealthGateway } from './health-gateway';
+
+/**
+ * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (demo mode only),
+ * and the coming provider callbacks and USSD gateway. Each gateway is a Fastify plugin in this folder
+ * with its own content types, CSRF and authentication rules (a provider or an aggregator is not a
+ * browser); it parses and checks the request, then calls a module's service through its index.ts.
+ */
+export async function registerGateways(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerHealthGateway(app, deps);
+  await registerDemoRoutes(app, deps);
+}

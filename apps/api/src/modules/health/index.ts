@@ -1,0 +1,2 @@
+// The health check the server answers /health with.
+export { checkHealth } from './check-health';

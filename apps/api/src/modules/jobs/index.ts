@@ -1,0 +1,2 @@
+// The job queue main starts (its jobs are registered inside this module).
+export { createJobQueue } from './job-queue';

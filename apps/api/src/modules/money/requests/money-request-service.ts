@@ -1,0 +1,101 @@
+import type { Database } from '@ghanapay/db';
+import { formatCedis } from '@ghanapay/money';
+import { AppError } from '../../../errors';
+import type { AppDeps } from '../../../deps';
+import { JOURNAL_KINDS, movePayment } from '../money-movements';
+import { MONEY_REQUEST_TTL_MS } from '../money-policy';
+import { toMoneyRequestDto, type TMoneyRequest } from './money-request-dto';
+import { expireOverdueRequestRows, findMoneyRequestRow, insertMoneyRequest, lockMoneyRequest, updateMoneyRequest } from './money-request-repository';
+import { findMoneyUserById, fullName } from '../money-user-repository';
+import { insertTransaction } from '../transaction-repository';
+import { assertNotBlocked } from '../../social';
+
+export const REQUEST_PAYMENT_TYPE = 'request_payment';
+
+/** Asks someone for money; it expires MONEY_REQUEST_TTL_MS later unless answered. */
+export async function createMoneyRequest(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  command: { requesterId: string; payerId: string; amountPesewas: bigint; message: string | null },
+): Promise<TMoneyRequest> {
+  if (command.payerId === command.requesterId) throw new AppError('VALIDATION_FAILED', 'You cannot request money from yourself');
+  const payer = await findMoneyUserById(trx, command.payerId);
+  if (!payer) throw new AppError('NOT_FOUND', 'User not found');
+  // Someone who blocked you cannot be asked for money (and you cannot ask someone you blocked).
+  await assertNotBlocked(trx, { actorId: command.requesterId, targetId: payer.id, action: 'money-request' });
+  const now = deps.now();
+  const id = await insertMoneyRequest(trx, {
+    requesterId: command.requesterId,
+    payerId: payer.id,
+    amountPesewas: command.amountPesewas.toString(),
+    message: command.message,
+    status: 'pending',
+    requestedAt: now,
+    expiresAt: new Date(now.getTime() + MONEY_REQUEST_TTL_MS),
+  });
+  const row = await findMoneyRequestRow(trx, id);
+  if (!row) throw new Error(`Money request ${id} vanished`);
+  return toMoneyRequestDto(row);
+}
+
+export interface MoneyRequestResponse {
+  message: string;
+  status: 'approved' | 'rejected';
+  transactionId: number | null;
+}
+
+/**
+ * The payer answers a request. Approve pays the requester in the same transaction (payer wallet →
+ * requester wallet, a `request_payment` transaction); a short wallet throws INSUFFICIENT_FUNDS and
+ * the request stays pending. Only the payer may answer (anyone else: not found); a request answered
+ * already, or past its expiry, is a 409.
+ */
+export async function respondToMoneyRequest(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  command: { userId: string; requestId: number; action: 'approve' | 'reject' },
+): Promise<MoneyRequestResponse> {
+  const id = String(command.requestId);
+  const request = await lockMoneyRequest(trx, id);
+  if (!request || request.payerId !== command.userId) throw new AppError('NOT_FOUND', 'Money request not found');
+  const now = deps.now();
+  if (request.status !== 'pending') throw new AppError('INVALID_STATE', `This request was already ${request.status}`);
+  if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) throw new AppError('INVALID_STATE', 'This request has expired');
+
+  if (command.action === 'reject') {
+    await updateMoneyRequest(trx, id, { status: 'rejected', respondedAt: now });
+    return { message: 'Request rejected', status: 'rejected', transactionId: null };
+  }
+
+  const amountPesewas = BigInt(request.amountPesewas);
+  const transactionId = await insertTransaction(trx, {
+    senderId: request.payerId,
+    recipientId: request.requesterId,
+    amountPesewas: amountPesewas.toString(),
+    message: request.message,
+    status: 'completed',
+    transactionType: REQUEST_PAYMENT_TYPE,
+    createdAt: now,
+    updatedAt: now,
+    completedAt: now,
+  });
+  await movePayment(trx, {
+    transactionId,
+    senderId: request.payerId,
+    recipientId: request.requesterId,
+    amountPesewas,
+    kind: JOURNAL_KINDS.requestPayment,
+  });
+  await updateMoneyRequest(trx, id, { status: 'approved', respondedAt: now, transactionId });
+  const requester = await findMoneyUserById(trx, request.requesterId);
+  return {
+    message: `Payment of ${formatCedis(amountPesewas)} sent to ${requester ? fullName(requester) : 'the requester'}`,
+    status: 'approved',
+    transactionId: Number(transactionId),
+  };
+}
+
+/** The queue's job: pending requests past their expiry become `expired`. Returns how many. */
+export async function expireOverdueMoneyRequests(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
+  return expireOverdueRequestRows(deps.db, deps.now());
+}

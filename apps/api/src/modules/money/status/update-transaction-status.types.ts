@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { zIdempotencyKeyField } from '../../idempotency';
+import { zRecordId } from '../money-inputs';
+import { TRANSACTION_STATUSES, ZTransactionSchema } from '../transaction-dto';
+
+/**
+ * After a fraud warning: status "pending" proceeds (the transfer runs now; the response says
+ * "completed", or "pending" for a payment held for someone without an account), "cancelled" drops it.
+ */
+export const ZUpdateTransactionStatusRequestSchema = z.object({
+  id: zRecordId('transaction'),
+  status: z.enum(TRANSACTION_STATUSES, { error: 'Status must be pending (proceed) or cancelled' }),
+  idempotencyKey: zIdempotencyKeyField,
+});
+
+export const ZUpdateTransactionStatusResponseSchema = ZTransactionSchema;
+
+export type TUpdateTransactionStatusRequest = z.input<typeof ZUpdateTransactionStatusRequestSchema>;
+export type TUpdateTransactionStatusResponse = z.infer<typeof ZUpdateTransactionStatusResponseSchema>;
