@@ -78,7 +78,9 @@ const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/ap
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${origin}/health`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 100) throw new Error('API did not start');
   await new Promise((r) => setTimeout(r, 200));
 }
@@ -113,7 +115,9 @@ function postgresPids(): number[] {
     try {
       const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {}
+    } catch {
+      // the process ended while we looked
+    }
   }
   const found: number[] = [];
   const walk = (pid: number) => {

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { initialsOf } from '../features/account/user-display';
+import { initialsOf } from '../lib/user-display';
 import { avatarSeed } from './avatar-seed';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {

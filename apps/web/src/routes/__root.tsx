@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { DemoBanner } from '../features/demo/demo-banner';
-import { useSession } from '../features/session/session-query';
+import { useSession } from '../lib/session-query';
 import { NotFound } from '../features/shell/not-found';
 import { OfflineScreen } from '../features/shell/offline-screen';
 import { Splash, useSplashElapsed } from '../features/shell/splash';

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../features/session/session-query';
+import { useSession } from '../lib/session-query';
 
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
 

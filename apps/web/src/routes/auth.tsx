@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import AuthScreen from '../features/auth/auth-screen';
-import { useSession } from '../features/session/session-query';
-import { validateAuthSearch } from './-lib/search-params';
+import { useSession } from '../lib/session-query';
+import { validateAuthSearch } from '../lib/search-params';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: validateAuthSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { LandingPage } from '../features/landing/landing-page';
-import { useSession } from '../features/session/session-query';
+import { useSession } from '../lib/session-query';
 
 // The dashboard is its own chunk: signed-out visitors (the landing page) never download it.
 const HomeDashboard = lazy(() => import('../features/home/home-dashboard'));

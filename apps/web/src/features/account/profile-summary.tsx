@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, Title } from '@mantine/core';
-import type { PublicUser } from '../session/public-user';
-import { fullNameOf, initialsOf } from './user-display';
+import type { PublicUser } from '../../lib/public-user';
+import { fullNameOf, initialsOf } from '../../lib/user-display';
 
 export function ProfileSummary({ user, headingOrder = 1 }: { user: PublicUser; headingOrder?: 1 | 2 }) {
   const name = fullNameOf(user);

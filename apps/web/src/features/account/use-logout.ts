@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { setSignedOut } from '../session/session-query';
-import { showToast } from '../shell/toast';
+import { setSignedOut } from '../../lib/session-query';
+import { showToast } from '../../lib/toast';
 
 /** The spec's logout redirect delay. */
 export const LOGOUT_REDIRECT_MS = 500;

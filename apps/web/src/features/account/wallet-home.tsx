@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { Link } from '@tanstack/react-router';
-import { BalanceCard } from '../home/balance-card';
-import { useSession } from '../session/session-query';
-import { Page } from '../shell/page';
+import { BalanceCard } from '../../components/balance-card';
+import { useSession } from '../../lib/session-query';
+import { Page } from '../../components/page';
 import { LogoutButton } from './logout-button';
 import { ProfileSummary } from './profile-summary';
 

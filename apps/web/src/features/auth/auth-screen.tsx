@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { BrandMark } from '../shell/brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 import classes from './auth-screen.module.css';
 
 export type AuthMode = 'signin' | 'signup';

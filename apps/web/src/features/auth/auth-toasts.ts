@@ -1,4 +1,4 @@
-import { TOAST_MS, type Toast } from '../shell/toast';
+import { TOAST_MS, type Toast } from '../../lib/toast';
 
 /** The spec: a failed code send, or "Deployment Issue" when the service itself refuses (401). */
 export function sendCodeFailureToast(message: string): Toast {

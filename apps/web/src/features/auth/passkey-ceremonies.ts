@@ -1,6 +1,6 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { inferInput } from '@trpc/tanstack-react-query';
-import { trpc, trpcClient } from '../../lib/trpc';
+import { type trpc, trpcClient } from '../../lib/trpc';
 
 // The API declares the W3C JSON shapes with zod (string where the browser library has string unions);
 // the server verifies everything it receives, so the two descriptions meet here with a cast.

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { PublicUser } from '../session/public-user';
-import { setSignedIn } from '../session/session-query';
+import type { PublicUser } from '../../lib/public-user';
+import { setSignedIn } from '../../lib/session-query';
 
 /** The spec's login redirect delay. */
 export const SIGN_IN_REDIRECT_MS = 100;

@@ -1,6 +1,6 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
-import { UNKNOWN_USER } from '../money/transaction-display';
+import { UNKNOWN_USER } from '../../lib/user-display';
 
 export type SearchResult = inferOutput<typeof trpc.social.searchUsers>[number];
 export type FrequentContact = inferOutput<typeof trpc.social.listFrequentContacts>[number];

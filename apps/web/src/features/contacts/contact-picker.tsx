@@ -1,14 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { MoneyAction } from '../../routes/-lib/search-params';
-import { BackLink } from '../money/back-link';
-import { Page } from '../shell/page';
+import type { MoneyAction } from '../../lib/search-params';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
 import type { PickedContact } from './contact-directory';
 import { ContactSection } from './contact-lists';
 import { sendMoneySearchFor } from './send-money-link';
 import { SEARCH_MIN_LENGTH, useFrequentContacts, useUserSearch } from './use-contacts';
-import { SearchField } from '../shell/search-field';
+import { SearchField } from '../../components/search-field';
 
 /** /send, /request and /recipient-search: find someone, then go on to /send-money with them. */
 export default function ContactPicker({ action }: { action: MoneyAction }) {

@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
-import { initialsOf } from '../account/user-display';
+import { initialsOf } from '../../lib/user-display';
 import { UserAvatar } from '../../components/user-avatar';
 import type { PickedContact } from './contact-directory';
 import classes from './contacts.module.css';

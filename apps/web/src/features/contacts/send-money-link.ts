@@ -1,4 +1,4 @@
-import type { MoneyAction, SendMoneySearch } from '../../routes/-lib/search-params';
+import type { MoneyAction, SendMoneySearch } from '../../lib/search-params';
 import type { PickedContact } from './contact-directory';
 
 /** The /send-money query a picked contact leads to: every field present, missing ones empty. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { NotFound } from '../shell/not-found';
-import { Page } from '../shell/page';
+import { NotFound } from '../shell';
+import { Page } from '../../components/page';
 import classes from './demo.module.css';
 
 interface InboxMessage {

@@ -7,8 +7,8 @@ import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { Link } from '@tanstack/react-router';
-import classes from '../home/home.module.css';
-import { Page } from '../shell/page';
+import classes from '../../components/tile.module.css';
+import { Page } from '../../components/page';
 
 // Static tiles; the screens behind them ask for a sign-in when the visitor has none.
 const TILES = [

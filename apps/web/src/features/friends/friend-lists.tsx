@@ -1,33 +1,22 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import { fullNameOf } from '../account/user-display';
+import { fullNameOf } from '../../lib/user-display';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { formatTransactionDate } from '../money/transaction-date';
-import { sendMoneySearchForUser } from '../profile/send-money-search';
-import { showToast } from '../shell/toast';
+import { formatTransactionDate } from '../money';
+import { sendMoneySearchForUser } from '../../lib/send-money-search';
+import { showToast } from '../../lib/toast';
 import { useRefreshFriends } from './friends-queries';
-import { PersonRow } from './person-row';
+import { PersonRow } from '../../components/person-row';
+import { EmptyList } from '../../components/empty-list';
 import classes from './friends.module.css';
 
 type Friend = inferOutput<typeof trpc.social.listFriends>[number];
 type FriendRequest = inferOutput<typeof trpc.social.listFriendRequests>[number];
 
-export function EmptyList({ title, hint }: { title: string; hint: string }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Stack align="center" gap={6} ta="center">
-        <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
 
 /** My Friends: each with a message button (their profile, where their activity is) and Send. */
 export function FriendList({ friends }: { friends: readonly Friend[] }) {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { useSendFriendRequest } from './use-send-friend-request';
-import { PersonRow } from './person-row';
+import { PersonRow } from '../../components/person-row';
 import classes from './friends.module.css';
-import { SearchField } from '../shell/search-field';
+import { SearchField } from '../../components/search-field';
 
 const SEARCH_MIN = 2;
 const SEARCH_DEBOUNCE_MS = 300;

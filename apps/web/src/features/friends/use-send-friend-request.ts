@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { showToast } from '../shell/toast';
+import { showToast } from '../../lib/toast';
 import { useRefreshFriends } from './friends-queries';
 
 /** Sends a friend request with the spec's toasts ("Friend Request Sent"; "Error" with the reason). */

@@ -2,16 +2,16 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { BackLink } from '../money/back-link';
-import { EmptyTransactions } from '../money/empty-transactions';
-import { historyQuery } from '../money/money-queries';
-import { TransactionCard } from '../money/transaction-card';
-import { groupByDay } from '../money/transaction-date';
-import { TransactionSkeletons } from '../money/transaction-skeletons';
-import { useSession } from '../session/session-query';
-import { TransactionSocialFooter } from '../social/transaction-social-footer';
-import { Page } from '../shell/page';
-import { SearchField } from '../shell/search-field';
+import { BackLink } from '../../components/back-link';
+import { EmptyTransactions } from '../money';
+import { historyQuery } from '../money';
+import { TransactionCard } from '../money';
+import { groupByDay } from '../money';
+import { TransactionSkeletons } from '../money';
+import { useSession } from '../../lib/session-query';
+import { TransactionSocialFooter } from '../social';
+import { Page } from '../../components/page';
+import { SearchField } from '../../components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardFeedQuery, fraudAlertsQuery, pendingRequestsQuery, POLL_MS } from '../money/money-queries';
-import { useSession } from '../session/session-query';
-import { Page } from '../shell/page';
-import { BalanceCard } from './balance-card';
+import { dashboardFeedQuery, fraudAlertsQuery, pendingRequestsQuery, POLL_MS } from '../money';
+import { useSession } from '../../lib/session-query';
+import { Page } from '../../components/page';
+import { BalanceCard } from '../../components/balance-card';
 import { HomeHeader } from './home-header';
 import { MoreFeatures, QuickActions } from './home-sections';
 import { RecentActivity } from './recent-activity';

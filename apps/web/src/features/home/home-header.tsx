@@ -2,8 +2,8 @@ import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
 import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 import IconScan from '@tabler/icons-react/dist/esm/icons/IconScan.mjs';
 import { Link } from '@tanstack/react-router';
-import { fullNameOf, initialsOf } from '../account/user-display';
-import type { PublicUser } from '../session/public-user';
+import { fullNameOf, initialsOf } from '../../lib/user-display';
+import type { PublicUser } from '../../lib/public-user';
 import { greetingFor } from './greeting';
 import classes from './home.module.css';
 

@@ -5,6 +5,7 @@ import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBan
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
 import { Link } from '@tanstack/react-router';
+import tiles from '../../components/tile.module.css';
 import classes from './home.module.css';
 
 export function QuickActions() {
@@ -34,7 +35,7 @@ export function MoreFeatures() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {FEATURES.map(({ to, title, detail, Icon }) => (
-          <Link key={to} to={to} className={`${classes.tile} ${classes.featureTile}`}>
+          <Link key={to} to={to} className={`${tiles.tile} ${classes.featureTile}`}>
             <Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />
             <span>
               <Text fw={700} size="sm" component="span" display="block">

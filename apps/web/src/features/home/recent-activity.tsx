@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { EmptyTransactions } from '../money/empty-transactions';
-import type { Transaction } from '../money/money-types';
-import { TransactionCard } from '../money/transaction-card';
-import { TransactionSkeletons } from '../money/transaction-skeletons';
-import { TransactionSocialFooter } from '../social/transaction-social-footer';
+import { EmptyTransactions } from '../money';
+import type { Transaction } from '../money';
+import { TransactionCard } from '../money';
+import { TransactionSkeletons } from '../money';
+import { TransactionSocialFooter } from '../social';
 
 /** The 3 latest transactions, 3 skeletons while loading, or the empty texts. */
 export function RecentActivity({ transactions, currentUserId }: { transactions: readonly Transaction[] | undefined; currentUserId: string }) {

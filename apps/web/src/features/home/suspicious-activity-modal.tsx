@@ -2,9 +2,9 @@ import { interruptsUser } from '@ghanapay/fraud';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { FraudAlertDialog } from '../money/fraud-alert-dialog';
-import { useRefreshMoney } from '../money/money-queries';
-import type { FraudAlert } from '../money/money-types';
+import { FraudAlertDialog } from '../money';
+import { useRefreshMoney } from '../money';
+import type { FraudAlert } from '../money';
 
 /** The unresolved alerts serious enough to interrupt the person (packages/fraud decides the score). */
 export function interruptingAlerts<T extends Pick<FraudAlert, 'id' | 'isResolved' | 'riskScore'>>(alerts: readonly T[], dismissed: ReadonlySet<number> = new Set()): T[] {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
-import type { Transaction } from '../money/money-types';
+import type { Transaction } from '../money';
 
 /**
  * The balance lives on the session user (fresh for 60 s), the feed is polled every 15 s: when the

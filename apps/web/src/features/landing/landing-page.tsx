@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { BrandMark } from '../shell/brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 import { FeatureCards } from './feature-cards';
 import classes from './landing.module.css';
 import { PartnerLogos } from './partner-logos';

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../lib/api-errors';
-import { TOAST_MS, type Toast } from '../shell/toast';
+import { TOAST_MS, type Toast } from '../../lib/toast';
 import { appCodeOf, httpStatusOf } from '../../lib/api-errors';
 
 export const UNAUTHORIZED_TOAST: Toast = {

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { initialsOf } from '../account/user-display';
+import { initialsOf } from '../../lib/user-display';
 import { UserAvatar } from '../../components/user-avatar';
 import type { Transaction } from './money-types';
 import { riskLabelOf } from './risk-display';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, ghpId, statusColor, UNKNOWN_USER } from './transaction-display';
+import { UNKNOWN_USER } from '../../lib/user-display';
+import { directionOf, ghpId, statusColor } from './transaction-display';
 
 const tx = { senderId: 'u-ama', senderName: 'Ama Mensah', recipientId: 'u-kofi', recipientName: 'Kofi Boateng', amount: '1250.50' };
 

@@ -1,7 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
+import { UNKNOWN_USER } from '../../lib/user-display';
 import type { Transaction, TransactionStatus } from './money-types';
-
-export const UNKNOWN_USER = 'Unknown User';
 
 export interface Direction {
   outgoing: boolean;

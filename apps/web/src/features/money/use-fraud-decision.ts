@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { showToast } from '../shell/toast';
+import { showToast } from '../../lib/toast';
 import { useIdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './money-queries';
 import { decisionFailureToast } from './money-toasts';

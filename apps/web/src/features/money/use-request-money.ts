@@ -1,7 +1,7 @@
 import { formatCedis } from '@ghanapay/money';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { showToast } from '../shell/toast';
+import { showToast } from '../../lib/toast';
 import type { IdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './money-queries';
 import { transferFailureToast } from './money-toasts';

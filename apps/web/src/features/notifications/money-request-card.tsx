@@ -2,14 +2,14 @@ import { formatCedis } from '@ghanapay/money';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { initialsOf } from '../account/user-display';
-import { useIdempotencyKeys } from '../money/idempotency-key';
-import { useRefreshMoney } from '../money/money-queries';
-import { respondFailureToast } from '../money/money-toasts';
-import type { PendingMoneyRequest } from '../money/money-types';
-import { formatTransactionDate } from '../money/transaction-date';
-import { UNKNOWN_USER } from '../money/transaction-display';
-import { showToast, TOAST_MS } from '../shell/toast';
+import { initialsOf } from '../../lib/user-display';
+import { useIdempotencyKeys } from '../money';
+import { useRefreshMoney } from '../money';
+import { respondFailureToast } from '../money';
+import type { PendingMoneyRequest } from '../money';
+import { formatTransactionDate } from '../money';
+import { UNKNOWN_USER } from '../../lib/user-display';
+import { showToast, TOAST_MS } from '../../lib/toast';
 
 /** One request addressed to the signed-in user, with Approve (pay it) and Reject. */
 export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) {

@@ -1,9 +1,9 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { BackLink } from '../money/back-link';
-import { pendingRequestsQuery, POLL_MS } from '../money/money-queries';
-import { Page } from '../shell/page';
+import { BackLink } from '../../components/back-link';
+import { pendingRequestsQuery, POLL_MS } from '../money';
+import { Page } from '../../components/page';
 import { MoneyRequestCard } from './money-request-card';
 
 /** /notifications: money requests waiting for the signed-in user's answer, refreshed every 5 s. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { useSendFriendRequest } from '../friends/use-send-friend-request';
+import { useSendFriendRequest } from '../friends';
 import { friendshipButtonState } from './friendship-button-state';
 
 /** "Add Friend", or a disabled "Request Sent" / "Friends"; nothing on one's own profile. */

@@ -2,11 +2,11 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { formatCedis } from '@ghanapay/money';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { formatTransactionDate } from '../money/transaction-date';
-import { TransactionSkeletons } from '../money/transaction-skeletons';
-import { EmptyList } from '../friends/friend-lists';
-import { LikeButton } from '../social/like-button';
-import { ReactionBar } from '../social/reaction-bar';
+import { formatTransactionDate } from '../money';
+import { TransactionSkeletons } from '../money';
+import { EmptyList } from '../../components/empty-list';
+import { LikeButton } from '../social';
+import { ReactionBar } from '../social';
 import { feedItemTitle } from './feed-item-title';
 
 /** The person's public payments (and, to their parties, the amount). */

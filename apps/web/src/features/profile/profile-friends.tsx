@@ -2,11 +2,10 @@ import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { fullNameOf } from '../account/user-display';
-import { EmptyList } from '../friends/friend-lists';
-import { PersonRow } from '../friends/person-row';
-import { TransactionSkeletons } from '../money/transaction-skeletons';
-import classes from '../friends/friends.module.css';
+import { fullNameOf } from '../../lib/user-display';
+import { EmptyList } from '../../components/empty-list';
+import { PersonList, PersonRow } from '../../components/person-row';
+import { TransactionSkeletons } from '../money';
 
 /** The person's friends, each with a View link to their profile. */
 export function ProfileFriends({ userId }: { userId: string }) {
@@ -14,7 +13,7 @@ export function ProfileFriends({ userId }: { userId: string }) {
   if (!data) return <TransactionSkeletons count={2} />;
   if (data.length === 0) return <EmptyList title="No friends yet" hint="Friends of this person will appear here" />;
   return (
-    <ul className={classes.list} aria-label="Friends">
+    <PersonList label="Friends">
       {data.map((friend) => (
         <PersonRow
           key={friend.id}
@@ -26,6 +25,6 @@ export function ProfileFriends({ userId }: { userId: string }) {
           }
         />
       ))}
-    </ul>
+    </PersonList>
   );
 }

@@ -3,7 +3,7 @@ import { feedItemTitle } from './feed-item-title';
 import { avatarSeed } from '../../components/avatar-seed';
 import { cartoonAvatarUri } from '../../components/cartoon-avatar';
 import { friendshipButtonState } from './friendship-button-state';
-import { moneyTransferSearchForUser, sendMoneySearchForUser } from './send-money-search';
+import { moneyTransferSearchForUser, sendMoneySearchForUser } from '../../lib/send-money-search';
 
 describe('friendshipButtonState', () => {
   it('shows no button on one\'s own profile', () => {

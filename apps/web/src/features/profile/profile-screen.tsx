@@ -3,16 +3,16 @@ import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
-import { fullNameOf } from '../account/user-display';
-import { EmptyList } from '../friends/friend-lists';
-import { BackLink } from '../money/back-link';
-import { TransactionSkeletons } from '../money/transaction-skeletons';
-import { useSession } from '../session/session-query';
-import { Page } from '../shell/page';
+import { fullNameOf } from '../../lib/user-display';
+import { EmptyList } from '../../components/empty-list';
+import { BackLink } from '../../components/back-link';
+import { TransactionSkeletons } from '../money';
+import { useSession } from '../../lib/session-query';
+import { Page } from '../../components/page';
 import { FriendshipButton } from './friendship-button';
 import { ProfileFeed } from './profile-feed';
 import { ProfileFriends } from './profile-friends';
-import { moneyTransferSearchForUser } from './send-money-search';
+import { moneyTransferSearchForUser } from '../../lib/send-money-search';
 import { UserAvatar } from '../../components/user-avatar';
 
 /** /profile/{userId} and /profile (one's own): avatar, name, friends, friendship button, Feed and Friends. */

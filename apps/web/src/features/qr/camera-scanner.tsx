@@ -10,7 +10,9 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const decodedRef = useRef(onDecoded);
-  decodedRef.current = onDecoded;
+  useEffect(() => {
+    decodedRef.current = onDecoded;
+  }, [onDecoded]);
 
   useEffect(() => {
     let stream: MediaStream | null = null;

@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
 import { useMutation } from '@tanstack/react-query';
-import { registerPasskey } from '../auth/passkey-ceremonies';
-import { faceIdErrorMessage } from '../auth/webauthn-errors';
-import { usePlatformAuthenticator } from '../auth/use-platform-authenticator';
-import { showToast, TOAST_MS } from '../shell/toast';
+import { registerPasskey } from '../auth';
+import { faceIdErrorMessage } from '../auth';
+import { usePlatformAuthenticator } from '../auth';
+import { showToast, TOAST_MS } from '../../lib/toast';
 
 function passkeyErrorMessage(error: unknown): string {
   if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already has a passkey for your account.';

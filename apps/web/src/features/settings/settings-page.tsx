@@ -1,10 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
-import { LogoutButton } from '../account/logout-button';
-import { fullNameOf } from '../account/user-display';
-import { useSession } from '../session/session-query';
-import { Page } from '../shell/page';
+import { LogoutButton } from '../account';
+import { fullNameOf } from '../../lib/user-display';
+import { useSession } from '../../lib/session-query';
+import { Page } from '../../components/page';
 import { PasskeysSection } from './passkeys-section';
 
 /** /settings: the account card, passkeys and log out. Preferences and reports come with their issue. */

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconTool from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
 import { Link } from '@tanstack/react-router';
-import { Page } from './page';
+import { Page } from '../../components/page';
 
 /** The screen of a route whose issue has not landed yet: its title, a note, and a way back. */
 export function ComingSoon({ title, description }: { title: string; description?: string }) {

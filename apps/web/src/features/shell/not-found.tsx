@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Page } from './page';
+import { Page } from '../../components/page';
 
 export function NotFound() {
   return (

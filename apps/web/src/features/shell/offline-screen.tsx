@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
-import { Page } from './page';
+import { Page } from '../../components/page';
 
 /** The app shell loaded from the device, but no balance or payment is shown without the network. */
 export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
 import classes from './splash.module.css';
 
 export const SPLASH_MS = 2_000;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isToastHostRequested, subscribeToastHost } from './toast';
+import { isToastHostRequested, subscribeToastHost } from '../../lib/toast';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 

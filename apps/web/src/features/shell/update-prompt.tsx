@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, isUpdateReady, subscribeUpdateReady } from './service-worker';
-import classes from './page.module.css';
+import classes from '../../components/page.module.css';
 
 /** Shown when a new version of the app has installed: reloading switches to it. */
 export function UpdatePrompt() {

@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { failureToast } from '../money/money-toasts';
-import { showToast } from '../shell/toast';
+import { failureToast } from '../money';
+import { showToast } from '../../lib/toast';
 import { useRefreshSocial } from './social-queries';
 
 /** Adds a trimmed comment; Post is disabled while empty or posting, and Enter sends; a posted comment clears the box and calls onPosted. */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { failureToast } from '../money/money-toasts';
-import { showToast } from '../shell/toast';
+import { failureToast } from '../money';
+import { showToast } from '../../lib/toast';
 import { likesQuery, useRefreshSocial } from './social-queries';
 
 /** The like toggle with its count (the list of likes is the count; isMine says whether it is ours). */

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
-import { useRefreshMoney } from '../money/money-queries';
-import { showToast } from '../shell/toast';
+import { useRefreshMoney } from '../money';
+import { showToast } from '../../lib/toast';
 import { blockDialogText, reportDialogText } from './social-display';
 
 export type ModerationAction = 'block' | 'report';

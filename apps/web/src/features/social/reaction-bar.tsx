@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { failureToast } from '../money/money-toasts';
-import { showToast } from '../shell/toast';
+import { failureToast } from '../money';
+import { showToast } from '../../lib/toast';
 import { REACTION_PALETTE, moreReactionsLabel, summariseReactions } from './social-display';
 import { reactionsQuery } from './social-queries';
 import classes from './social.module.css';

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Transaction } from '../money/money-types';
-import { directionOf } from '../money/transaction-display';
+import type { Transaction } from '../money';
+import { directionOf } from '../money';
 import { ActivitySheet } from './activity-sheet';
 import { CommentBox } from './comment-box';
 import { CommentPreviews } from './comment-previews';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import MoneyTransferScreen from '../../features/money/money-transfer/money-transfer-screen';
-import { validateMoneyTransferSearch } from '../-lib/search-params';
+import { validateMoneyTransferSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authed/money-transfer')({
   validateSearch: validateMoneyTransferSearch,

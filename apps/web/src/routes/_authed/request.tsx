@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import ContactPicker from '../../features/contacts/contact-picker';
-import { validateActionSearch } from '../-lib/search-params';
+import { validateActionSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authed/request')({
   validateSearch: validateActionSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import SendMoneyScreen from '../../features/money/send-money/send-money-screen';
-import { validateSendMoneySearch } from '../-lib/search-params';
+import { validateSendMoneySearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authed/send-money')({
   validateSearch: validateSendMoneySearch,

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser } from '../../session/public-user';
-import { showToast } from '../../shell/toast';
+import type { PublicUser } from '../../../lib/public-user';
+import { showToast } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
 import { signInWithPasskey } from '../passkey-ceremonies';
 import { faceIdErrorMessage } from '../webauthn-errors';

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
 import { PasswordField } from '../password-field';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
 import { PasswordField } from '../password-field';
 import { useCompleteSignIn } from '../use-complete-sign-in';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../../lib/toast';
 import { codeSentToast, failureToast, sendCodeFailureToast } from '../auth-toasts';
 import { resendLabel } from './countdown';
 import type { Contact } from './sign-up-flow';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { showToast } from '../../shell/toast';
+import { showToast } from '../../../lib/toast';
 import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
 import { ChannelToggle } from './channel-toggle';
 import { contactEntryError, emptyContactTitle, type ContactChannel } from './contact-entry';

@@ -1,5 +1,5 @@
 import { formatCedis, type Pesewas } from '@ghanapay/money';
-import type { MoneyAction } from '../../../routes/-lib/search-params';
+import type { MoneyAction } from '../../../lib/search-params';
 import { readAmountInput } from '@ghanapay/validators';
 
 /** The counterparty of variant B: picked from search or frequent contacts, or passed by a profile link. */

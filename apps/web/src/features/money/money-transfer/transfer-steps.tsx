@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PickedContact } from '../../contacts/contact-directory';
-import { ContactSection } from '../../contacts/contact-lists';
-import { useFrequentContacts, useUserSearch } from '../../contacts/use-contacts';
+import type { PickedContact } from '../../contacts';
+import { ContactSection } from '../../contacts';
+import { useFrequentContacts, useUserSearch } from '../../contacts';
 import { AmountField } from '../amount-field';
 import { amountOrNull } from '@ghanapay/validators';
 import { formatGhs, type TransferEvent, type TransferParty, type TransferState } from './transfer-flow';
-import { SearchField } from '../../shell/search-field';
+import { SearchField } from '../../../components/search-field';
 
 type Dispatch = (event: TransferEvent) => void;
 

@@ -1,4 +1,4 @@
-import type { SendMoneySearch } from '../../../routes/-lib/search-params';
+import type { SendMoneySearch } from '../../../lib/search-params';
 import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators';
 
 export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;

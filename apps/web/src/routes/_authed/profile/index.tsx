@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import ProfileScreen from '../../../features/profile/profile-screen';
-import { useSession } from '../../../features/session/session-query';
+import { useSession } from '../../../lib/session-query';
 
 function MyProfile() {
   const { user } = useSession();

@@ -14,3 +14,6 @@ export function maskedCardLine(userId: string | number): string {
 }
 
 export const HIDDEN_BALANCE = '₵••••••';
+
+/** The name shown for a person the app does not know (the spec's "Unknown User"). */
+export const UNKNOWN_USER = 'Unknown User';

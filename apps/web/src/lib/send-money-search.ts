@@ -1,4 +1,4 @@
-import { fullNameOf } from '../account/user-display';
+import { fullNameOf } from './user-display';
 
 /** The /send-money query that pays a person from their profile, friend row or QR code. */
 export function sendMoneySearchForUser(user: { id: string; firstName: string | null; lastName: string | null; username: string }) {

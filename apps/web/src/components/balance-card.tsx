@@ -3,9 +3,9 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
 import { useState } from 'react';
-import { HIDDEN_BALANCE, maskedCardLine } from '../account/user-display';
-import type { PublicUser } from '../session/public-user';
-import classes from './home.module.css';
+import { HIDDEN_BALANCE, maskedCardLine } from '../lib/user-display';
+import type { PublicUser } from '../lib/public-user';
+import classes from './balance-card.module.css';
 
 /** "Total Balance": shown by default, ₵•••••• when hidden; the card line masks all but 4 id characters. */
 export function BalanceCard({ user }: { user: PublicUser }) {

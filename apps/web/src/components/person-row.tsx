@@ -1,9 +1,9 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { fullNameOf } from '../account/user-display';
-import { UserAvatar } from '../../components/user-avatar';
-import classes from './friends.module.css';
+import { fullNameOf } from '../lib/user-display';
+import { UserAvatar } from './user-avatar';
+import classes from './person-row.module.css';
 
 export interface Person {
   id: string;
@@ -41,5 +41,14 @@ export function PersonRow({ person, detail, actions }: { person: Person; detail?
         {actions}
       </Group>
     </li>
+  );
+}
+
+/** The list person rows sit in (no bullets, a small gap). */
+export function PersonList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={classes.list} aria-label={label}>
+      {children}
+    </ul>
   );
 }

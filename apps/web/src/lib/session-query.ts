@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryClient, SESSION_QUERY_KEY } from '../../lib/query-client';
+import { queryClient, SESSION_QUERY_KEY } from './query-client';
 import type { PublicUser } from './public-user';
 
 /**

@@ -1,0 +1,2 @@
+// What other modules may call; everything else here is this module's own business.
+export { useSendFriendRequest } from './use-send-friend-request';

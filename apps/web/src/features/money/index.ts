@@ -1,0 +1,11 @@
+// What other modules may call; everything else here is this module's own business.
+export { EmptyTransactions } from './empty-transactions';
+export { FraudAlertDialog } from './fraud-alert-dialog';
+export { useIdempotencyKeys } from './idempotency-key';
+export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery, useRefreshMoney } from './money-queries';
+export { failureToast, respondFailureToast } from './money-toasts';
+export { type FraudAlert, type PendingMoneyRequest, type Transaction } from './money-types';
+export { TransactionCard } from './transaction-card';
+export { formatTransactionDate, groupByDay } from './transaction-date';
+export { directionOf } from './transaction-display';
+export { TransactionSkeletons } from './transaction-skeletons';
