@@ -17,7 +17,7 @@ export const LAST_NAMES = [
   'Torgbor', 'Dzokoto', 'Amegashie', 'Ahiable', 'Kpodo', 'Agbeko', 'Hammond', 'Mills', 'Sey', 'Essien', 'Tagoe', 'Allotey',
 ];
 
-export const NETWORKS = ['24', '54', '55', '59', '20', '50', '26', '27', '56', '57', '25', '53'];
+const NETWORKS = ['24', '54', '55', '59', '20', '50', '26', '27', '56', '57', '25', '53'];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'mtn.com.gh', 'ug.edu.gh'];
 
 /**

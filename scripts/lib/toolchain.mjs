@@ -1,12 +1,12 @@
 // Shared by start.mjs and test.mjs. Node built-ins only: this runs before anything is installed.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PNPM_VERSION = '12.21.0';
-export const isRoot = process.getuid?.() === 0;
+const PNPM_VERSION = '12.21.0';
+const isRoot = process.getuid?.() === 0;
 
 export const baseEnv = {
   ...process.env,
@@ -36,7 +36,7 @@ export function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-export function run(cmd, args, options = {}) {
+function run(cmd, args, options = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: baseEnv, ...options });
   if (r.status !== 0) {
     const err = new Error(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
@@ -112,11 +112,3 @@ export function nodeVersionOk() {
   return major > 20 || (major === 20 && minor >= 19);
 }
 
-export function gitAvailable() {
-  try {
-    execFileSync('git', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 
 /** Stable codes a client can rely on; each maps to one tRPC code and one HTTP status, here only. */
-export const APP_ERROR_CODES = {
+const APP_ERROR_CODES = {
   VALIDATION_FAILED: 'BAD_REQUEST',
   INVALID_CODE: 'BAD_REQUEST',
   UNAUTHENTICATED: 'UNAUTHORIZED',

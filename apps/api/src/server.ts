@@ -11,7 +11,7 @@ import { createContextFactory } from './trpc/context';
 import type { AppDeps } from './deps';
 import { appRouter, type AppRouter } from './trpc/root-router';
 
-export const BODY_LIMIT_BYTES = 256 * 1024;
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface ServerOptions {
   logger?: boolean;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Deeper JSON than any call of ours takes is refused before it is parsed into objects or reaches tRPC. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
 export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`;
 
 /** The nesting depth of a JSON text, counted without parsing it (brackets inside strings do not count). */
-export function jsonDepth(text: string, limit = Infinity): number {
+function jsonDepth(text: string, limit = Infinity): number {
   let depth = 0;
   let max = 0;
   let inString = false;
@@ -31,7 +31,7 @@ export function jsonDepth(text: string, limit = Infinity): number {
 }
 
 /** True when any string (or object key) inside the value contains a NUL character. */
-export function containsNul(value: unknown, depth = 0): boolean {
+function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
   for (const [key, item] of Object.entries(value)) {

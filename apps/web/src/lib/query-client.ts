@@ -12,7 +12,7 @@ export const SESSION_QUERY_KEY = [['auth', 'user'], { type: 'query' }] as const;
 /** The spec's sign-in redirect target outside the app (the server sends it on to /auth). */
 export const LOGIN_PATH = '/api/login';
 /** The spec: after a 401 on an action, the "logged out" toast shows for 500 ms before the redirect. */
-export const UNAUTHORIZED_REDIRECT_MS = 500;
+const UNAUTHORIZED_REDIRECT_MS = 500;
 
 // The spec: a 401 from a query means the person is signed out; the auth screen then shows in place.
 function markSignedOutOn401(error: unknown) {

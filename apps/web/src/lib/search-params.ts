@@ -6,12 +6,12 @@ type RawSearch = Record<string, unknown>;
 
 const MAX_TEXT = 200;
 
-export function optionalText(value: unknown): string | undefined {
+function optionalText(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT ? value : undefined;
 }
 
-export function optionalChoice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+function optionalChoice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
   return choices.find((choice) => choice === value);
 }
 

@@ -6,14 +6,14 @@ import type { PublicUser } from './public-user';
  * GET /api/auth/user: the user, or null on a 401 (signed out is a state, not an error). A plain fetch
  * of the REST path, so the landing page decides signed-in or not without loading the tRPC client.
  */
-export async function fetchSessionUser(): Promise<PublicUser | null> {
+async function fetchSessionUser(): Promise<PublicUser | null> {
   const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
   if (response.status === 401) return null;
   if (!response.ok) throw Object.assign(new Error(`${response.status}: ${await response.text()}`), { status: response.status });
   return (await response.json()) as PublicUser;
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: fetchSessionUser,
   // The spec: fresh for 60 s, refetch on focus and on mount, no retry, no reconnect or interval refetch.

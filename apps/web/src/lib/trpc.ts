@@ -5,7 +5,7 @@ import superjson from 'superjson';
 import { queryClient } from './query-client';
 
 // Only feature chunks import this module, so the landing page never downloads the tRPC client.
-export { queryClient } from './query-client';
+;
 
 export const trpcClient = createTRPCClient<AppRouter>({
   // Every history card asks for its reactions, likes and comments: batches split before the URL grows past what proxies accept.

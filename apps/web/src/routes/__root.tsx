@@ -10,8 +10,9 @@ import { ToastHost } from '../features/shell/toast-host';
 import { UpdatePrompt } from '../features/shell/update-prompt';
 
 /**
- * Loaders prefetch through `context.queryClient`. The tRPC proxy is not in the context on purpose:
- * route loaders are code-split, so they import `trpc` from lib/trpc and the landing page stays light.
+ * Loaders prefetch through `context.queryClient` (lib/prefetch.ts). The tRPC proxy is not in the
+ * context on purpose: loaders import the feature's query options (and so `trpc`) dynamically, so the
+ * landing page never downloads the tRPC client.
  */
 export interface RouterContext {
   queryClient: QueryClient;

@@ -2,14 +2,14 @@ import { interruptsUser, RISK_THRESHOLDS } from '../risk-display';
 import { scoreTransaction } from '../score-transaction';
 import type { LabelledPayment } from './generate-dataset';
 
-export interface ConfusionMatrix {
+interface ConfusionMatrix {
   truePositives: number;
   falsePositives: number;
   trueNegatives: number;
   falseNegatives: number;
 }
 
-export interface FamilyFigures {
+interface FamilyFigures {
   family: string;
   isFraud: boolean;
   cases: number;

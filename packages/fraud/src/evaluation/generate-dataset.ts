@@ -19,7 +19,7 @@ export interface DatasetOptions {
   fraudShare: number;
 }
 
-export const DEFAULT_DATASET_OPTIONS: DatasetOptions = { seed: 20_250_101, size: 4_000, fraudShare: 0.25 };
+const DEFAULT_DATASET_OPTIONS: DatasetOptions = { seed: 20_250_101, size: 4_000, fraudShare: 0.25 };
 
 /** A labelled set of normal and fraudulent payments, identical for identical options. */
 export function generateDataset(options: Partial<DatasetOptions> = {}): LabelledPayment[] {

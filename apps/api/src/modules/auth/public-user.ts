@@ -27,7 +27,7 @@ export const ZPublicUserSchema = z.object({
 
 export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
 
-export function toPublicUser(user: UserRecord): TPublicUser {
+function toPublicUser(user: UserRecord): TPublicUser {
   return {
     id: user.id,
     email: user.email,

@@ -109,7 +109,7 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
  * Whoever proves an e-mail by a code sent to it gets it: another account that only typed it (never
  * verified) loses it, in the caller's transaction. An account is never left without any contact.
  */
-export async function releaseUnverifiedEmail(db: Database, email: string, now: Date): Promise<void> {
+async function releaseUnverifiedEmail(db: Database, email: string, now: Date): Promise<void> {
   await db
     .updateTable('users')
     .set({ email: null, updatedAt: now })

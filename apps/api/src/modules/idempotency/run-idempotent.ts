@@ -5,7 +5,7 @@ import { AppError, type AppErrorCode, toTRPCError } from '../../errors';
 import type { AppDeps } from '../../deps';
 
 /** How long a key and its stored response live (Stripe keeps 24 h). */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,

@@ -7,7 +7,7 @@ import { deleteExpiredSessions } from '../auth';
 const HOUR = 60 * 60_000;
 
 /** How long each kind of row is kept after its own lifetime ends. */
-export const RETENTION = {
+const RETENTION = {
   /** A code's expiry is still told apart from "no code sent" for an hour (the person gets the right message). */
   codesAfterExpiry: HOUR,
   /** The longest rate-limit window is an hour; older windows count nothing. */

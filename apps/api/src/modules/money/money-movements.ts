@@ -3,7 +3,7 @@ import { ensureWalletAccount, isLedgerError, systemAccount, transfer } from '@gh
 import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
 
-export const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
+const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 
 /** Journal kinds this module posts (lower_snake_case, as the ledger requires). */
 export const JOURNAL_KINDS = {
@@ -38,7 +38,7 @@ export async function movePayment(
 }
 
 /** Maps the ledger's INSUFFICIENT_FUNDS to the API error with the spec's wording. */
-export async function withFundsCheck<T>(work: () => Promise<T>): Promise<T> {
+async function withFundsCheck<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -55,7 +55,7 @@ export interface TransactionRow {
   recipientLastName: string | null;
 }
 
-export function formatDisplayId(id: number | string): string {
+function formatDisplayId(id: number | string): string {
   return `GHP${String(id).padStart(8, '0')}`;
 }
 

@@ -43,8 +43,6 @@ export async function lockTransaction(trx: Database, id: string) {
     .executeTakeFirst();
 }
 
-export type LockedTransaction = NonNullable<Awaited<ReturnType<typeof lockTransaction>>>;
-
 export async function updateTransaction(
   trx: Database,
   id: string,

@@ -2,7 +2,7 @@ import { ProviderUnavailableError, type ChosenProvider, type EmailProvider, type
 import { AppError } from '../../errors';
 import type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
 
-export const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again in a few minutes.';
+const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please try again in a few minutes.';
 
 /** Delivers SMS and e-mail through the configured providers (real gateways, or the demo's simulators). */
 export class ProviderNotifier implements Notifier {

@@ -19,7 +19,7 @@ export function areFriendsSql(a: UserRef, b: UserRef): RawBuilder<SqlBool> {
 }
 
 /** `blocker` has blocked one of the users in `others` (null references never match). */
-export function blockedByUserSql(blocker: string, others: UserRef[]): RawBuilder<SqlBool> {
+function blockedByUserSql(blocker: string, others: UserRef[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`EXISTS (
     SELECT 1 FROM user_blocks ub
     WHERE ub.blocker_id = ${blocker}::uuid AND ub.blocked_id IN (${sql.join(others.map(asSql))}))`;

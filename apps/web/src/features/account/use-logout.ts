@@ -6,7 +6,7 @@ import { setSignedOut } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 
 /** The spec's logout redirect delay. */
-export const LOGOUT_REDIRECT_MS = 500;
+const LOGOUT_REDIRECT_MS = 500;
 
 export function useLogout() {
   const navigate = useNavigate();

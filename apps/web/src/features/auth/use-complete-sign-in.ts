@@ -4,7 +4,7 @@ import type { PublicUser } from '../../lib/public-user';
 import { setSignedIn } from '../../lib/session-query';
 
 /** The spec's login redirect delay. */
-export const SIGN_IN_REDIRECT_MS = 100;
+const SIGN_IN_REDIRECT_MS = 100;
 
 /** After login, registration or a passkey: the person is signed in and goes to / (after 100 ms). */
 export function useCompleteSignIn() {

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc';
 import { contactFromFrequent, contactFromSearchResult } from './contact-directory';
 
 /** The spec: search fires after a 300 ms pause, and only from 2 characters. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 
 export function useFrequentContacts() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export interface AppConfig {
+interface AppConfig {
   /** Demo mode: SMS and e-mail are simulated and readable in the demo inbox. */
   demoMode: boolean;
 }
 
 /** GET /api/app-config, once per visit: the mode does not change while the app runs. */
-export const appConfigQueryOptions = queryOptions({
+const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   queryFn: async (): Promise<AppConfig> => {
     const response = await fetch('/api/app-config', { headers: { accept: 'application/json' } });

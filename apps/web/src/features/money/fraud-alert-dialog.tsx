@@ -3,10 +3,10 @@ import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTrian
 import { riskLevelOf } from './risk-display';
 import classes from './money.module.css';
 
-export const DEFAULT_FRAUD_REASON = 'Suspicious activity detected';
+const DEFAULT_FRAUD_REASON = 'Suspicious activity detected';
 
 /** The three fixed review notes the spec lists under every alert. */
-export const REVIEW_NOTES = ['Location verification pending', 'Device pattern analysis', 'Transaction timing review'] as const;
+const REVIEW_NOTES = ['Location verification pending', 'Device pattern analysis', 'Transaction timing review'] as const;
 
 interface FraudAlertDialogProps {
   opened: boolean;

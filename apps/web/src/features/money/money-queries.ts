@@ -10,8 +10,8 @@ export const POLL_MS = {
   pendingRequestsFocused: 5_000,
 } as const;
 
-export const DASHBOARD_FEED_SIZE = 3;
-export const HISTORY_PAGE_SIZE = 20;
+const DASHBOARD_FEED_SIZE = 3;
+const HISTORY_PAGE_SIZE = 20;
 
 /** The dashboard feed: the 3 latest transactions, polled every 15 s. */
 export const dashboardFeedQuery = () =>

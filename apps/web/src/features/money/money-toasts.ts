@@ -2,7 +2,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { TOAST_MS, type Toast } from '../../lib/toast';
 import { appCodeOf, httpStatusOf } from '../../lib/api-errors';
 
-export const UNAUTHORIZED_TOAST: Toast = {
+const UNAUTHORIZED_TOAST: Toast = {
   title: 'Unauthorized',
   message: 'You are logged out. Logging in again...',
   destructive: true,
@@ -15,7 +15,7 @@ export const UNAUTHORIZED_TOAST: Toast = {
  */
 const EXPLAINED_CODES = new Set(['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_STATE', 'FORBIDDEN']);
 
-export function failureText(error: unknown, fallback: string): string {
+function failureText(error: unknown, fallback: string): string {
   const code = appCodeOf(error);
   if (code && EXPLAINED_CODES.has(code)) return errorMessage(error, fallback);
   // A zod rule the form did not catch arrives as a 400 with the rule's message.

@@ -2,7 +2,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "3:45 pm" in the device's time zone. */
-export function formatClockTime(date: Date): string {
+function formatClockTime(date: Date): string {
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;

@@ -26,7 +26,7 @@ async function detector(): Promise<NativeDetector | null> {
 }
 
 /** The text of the first QR code in the canvas, or null. */
-export async function decodeCanvas(canvas: HTMLCanvasElement): Promise<string | null> {
+async function decodeCanvas(canvas: HTMLCanvasElement): Promise<string | null> {
   const native = await detector();
   if (native) {
     try {

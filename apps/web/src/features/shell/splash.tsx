@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { BrandMark } from '../../components/brand-mark';
 import classes from './splash.module.css';
 
-export const SPLASH_MS = 2_000;
+const SPLASH_MS = 2_000;
 
 /** Time the splash must still show, counted from navigation start. */
 export function splashRemainingMs(elapsedMs: number, durationMs = SPLASH_MS): number {

@@ -6,8 +6,8 @@ export const REACTION_PALETTE = [
   '👌', '✨', '🇬🇭', '😎', '🤗', '💪',
 ] as const;
 
-export const REACTIONS_SHOWN = 6;
-export const COMMENT_PREVIEWS = 2;
+const REACTIONS_SHOWN = 6;
+const COMMENT_PREVIEWS = 2;
 
 export interface ReactionCount {
   emoji: string;

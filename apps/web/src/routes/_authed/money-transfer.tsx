@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetch, query } from '../../lib/prefetch';
 import MoneyTransferScreen from '../../features/money/money-transfer/money-transfer-screen';
 import { validateMoneyTransferSearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authed/money-transfer')({
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const [{ trpc }, money] = await Promise.all([import('../../lib/trpc'), import('../../features/money/money-queries')]);
+      return [query(trpc.social.listFrequentContacts.queryOptions({})), query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused))];
+    }),
   validateSearch: validateMoneyTransferSearch,
   component: function MoneyTransferRoute() {
     const { recipientId, recipientName } = Route.useSearch();

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetch, query } from '../../lib/prefetch';
 import SendMoneyScreen from '../../features/money/send-money/send-money-screen';
 import { validateSendMoneySearch } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_authed/send-money')({
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const [{ trpc }, money] = await Promise.all([import('../../lib/trpc'), import('../../features/money/money-queries')]);
+      return [query(trpc.social.listFrequentContacts.queryOptions({})), query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused))];
+    }),
   validateSearch: validateSendMoneySearch,
   component: function SendMoneyRoute() {
     const search = Route.useSearch();

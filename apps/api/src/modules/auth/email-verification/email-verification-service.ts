@@ -8,7 +8,7 @@ import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-
 import { maskEmail } from '../sign-up/sign-up-service';
 import { findUserEmail, markEmailVerified } from '../user-repository';
 
-export const EMAIL_VERIFIED_MESSAGE = 'Email address verified';
+const EMAIL_VERIFIED_MESSAGE = 'Email address verified';
 const NO_EMAIL_MESSAGE = 'Add an email address to your profile first.';
 const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
 

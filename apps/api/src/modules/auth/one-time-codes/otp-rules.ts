@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** One-time codes: 6 digits, 10 minutes, 5 wrong tries, single use, one live code per identifier. */
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_AFTER_MS = 60_000;
 
-export type OtpPurpose = 'signup' | 'password_reset' | 'email_verification';
+type OtpPurpose = 'signup' | 'password_reset' | 'email_verification';
 
 export interface OtpBinding {
   purpose: OtpPurpose;

@@ -13,7 +13,7 @@ import { findUserByLogin, updatePasswordHash } from '../user-repository';
 export const RESET_REQUESTED_MESSAGE =
   'If an account matches these details, we have sent a reset code to its phone number or email address.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
-export const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';
+const INVALID_RESET_CODE_MESSAGE = 'Invalid or expired reset code';
 
 /**
  * Where a user's reset code goes: their phone when they have one, else their e-mail — only an

@@ -7,7 +7,7 @@ import { LOGIN_FAILURES_PER_ID, LOGIN_FAILURES_PER_IP } from '../rate-limits/rat
 import { findUserByLogin } from '../user-repository';
 
 /** One message for every wrong credential, so sign-in never tells whether an account exists. */
-export const INVALID_LOGIN_MESSAGE = 'Invalid login details';
+const INVALID_LOGIN_MESSAGE = 'Invalid login details';
 
 /**
  * The wrong-password counter's key: the account (every spelling of its login id — username, e-mail,
@@ -15,7 +15,7 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid login details';
  * owner out at theirs (ASVS 2.2.1's soft lockout). An id that names no account is counted the same
  * way under its own spelling, so the answer never tells whether the account exists.
  */
-export function loginFailureKey(account: { userId: string } | { loginId: string }, ip: string): string {
+function loginFailureKey(account: { userId: string } | { loginId: string }, ip: string): string {
   return 'userId' in account ? `acct:${account.userId}@${ip}` : `id:${account.loginId}@${ip}`;
 }
 

@@ -9,7 +9,7 @@ const ZTransport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-c
 const ZUserVerification = z.enum(['discouraged', 'preferred', 'required']);
 const ZHint = z.enum(['hybrid', 'security-key', 'client-device']);
 
-export const ZCredentialDescriptorSchema = z.object({
+const ZCredentialDescriptorSchema = z.object({
   id: z.string(),
   type: z.string(),
   transports: z.array(z.string()).optional(),

@@ -20,17 +20,13 @@ const ALERT_COLUMNS = [
   'createdAt',
 ] as const;
 
-export type FraudAlertRow = NonNullable<Awaited<ReturnType<typeof findFraudAlert>>>;
+export type FraudAlertRow = Awaited<ReturnType<typeof listFraudAlertRows>>[number];
 
 export async function insertFraudAlert(trx: Database, values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string }): Promise<void> {
   await trx
     .insertInto('fraudAlerts')
     .values({ ...values, mlInsights: sql<Json>`${JSON.stringify(values.mlInsights)}::jsonb` })
     .execute();
-}
-
-export async function findFraudAlert(db: Database, id: string) {
-  return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listFraudAlertRows(db: Database, userId: string, limit: number) {

@@ -4,7 +4,7 @@ import { formatCedis } from '@ghanapay/money';
 import type { SenderProfile } from './fraud-features-repository';
 import { insertFraudAlert } from './fraud-alert-repository';
 
-export const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
+const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
 
 /** Scores a payment whose facts are already loaded (a send loads them with loadPaymentContext). */
 export function scoreLoadedPayment(payment: {

@@ -95,7 +95,7 @@ interface SenderRow {
 
 /** The selections behind loadRecipientHistory, shared with loadPaymentContext's single statement. */
 /** How old a reporter's account must be for their report to weigh on payments (finding 3.7). */
-export const REPORTER_MIN_AGE_DAYS = 7;
+const REPORTER_MIN_AGE_DAYS = 7;
 
 /**
  * Serialises a sender's payments for scoring: the Nth of many parallel sends from one wallet waits

@@ -2,7 +2,7 @@ import { toCedisString } from '@ghanapay/money';
 import { z } from 'zod';
 import type { MoneyRequestRow } from './money-request-repository';
 
-export const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
 
 export const ZMoneyRequestSchema = z.object({
   id: z.number().int(),

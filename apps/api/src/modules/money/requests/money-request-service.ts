@@ -10,7 +10,7 @@ import { findMoneyUserById, fullName } from '../money-user-repository';
 import { insertTransaction } from '../transaction-repository';
 import { assertNotBlocked } from '../../social';
 
-export const REQUEST_PAYMENT_TYPE = 'request_payment';
+const REQUEST_PAYMENT_TYPE = 'request_payment';
 
 /** Asks someone for money; it expires MONEY_REQUEST_TTL_MS later unless answered. */
 export async function createMoneyRequest(

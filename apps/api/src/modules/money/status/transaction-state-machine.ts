@@ -8,7 +8,7 @@ import type { TransactionStatus } from '../transaction-dto';
  *   held payment returned to the sender unclaimed).
  * Nothing else: completed, failed, cancelled and reversed are final.
  */
-export const ALLOWED_TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus[]>> = {
+const ALLOWED_TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus[]>> = {
   blocked: ['pending', 'cancelled'],
   pending: ['completed', 'reversed'],
   completed: [],

@@ -4,7 +4,7 @@ import type { HttpClient } from '../../../testing/http-client';
 import type { TestApp } from '../../../testing/test-app';
 import { hashPassword } from '../../auth/password-hashing';
 
-export const PASSWORD = 'money-tests-9';
+const PASSWORD = 'money-tests-9';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let passwordHash: Promise<string> | undefined;
@@ -108,5 +108,3 @@ export function moveClockToMidday(t: TestApp): void {
   if (midday.getTime() <= now.getTime()) midday.setUTCDate(midday.getUTCDate() + 1);
   t.advanceClock(midday.getTime() - now.getTime());
 }
-
-export const idempotencyHeader = (key: string) => ({ 'Idempotency-Key': key });

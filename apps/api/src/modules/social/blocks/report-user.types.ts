@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zRecordIdParam, zUserIdParam } from '../social-inputs';
 
-export const REPORT_REASON_MAX_LENGTH = 500;
+const REPORT_REASON_MAX_LENGTH = 500;
 
 const blankToNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
 

@@ -8,7 +8,7 @@ export interface CounterpartStats {
   lastAt: Date;
 }
 
-export const FREQUENT_CONTACTS_MAX = 10;
+const FREQUENT_CONTACTS_MAX = 10;
 
 /**
  * Completed dealings count first (a payment that went through says more than ten that were

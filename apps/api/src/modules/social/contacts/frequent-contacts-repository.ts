@@ -35,7 +35,7 @@ export async function findUsersForContacts(db: Database, viewerId: string, ids: 
     .execute();
 }
 
-export const SAVED_CONTACTS_MAX = 100;
+const SAVED_CONTACTS_MAX = 100;
 
 /** The user's saved contacts (frequent ones first, then by name), minus anyone across a block. */
 export async function listSavedContacts(db: Database, userId: string) {

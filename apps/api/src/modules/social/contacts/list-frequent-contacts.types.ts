@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmptyRequestSchema } from '../social-inputs';
 
-export const ZContactSchema = z.object({
+const ZContactSchema = z.object({
   /** The user id when the contact has an account; "contact-<n>" for a saved contact without one. */
   id: z.string(),
   userId: z.string().nullable(),

@@ -12,5 +12,3 @@ export const ZFriendshipSchema = z.object({
   /** The toast's text. */
   message: z.string(),
 });
-
-export type TFriendship = z.infer<typeof ZFriendshipSchema>;

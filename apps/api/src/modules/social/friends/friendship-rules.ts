@@ -1,7 +1,7 @@
 /** Friendship decisions with no I/O: what a new request does given the pair's row, and the status view. */
 
 export const FRIENDSHIP_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
+type FriendshipStatus = (typeof FRIENDSHIP_STATUSES)[number];
 
 /** After a refusal, the person refused may ask again once this much time has passed. */
 export const ASK_AGAIN_AFTER_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmptyRequestSchema } from '../social-inputs';
 import { ZSocialUserSchema } from '../social-user';
 
-export const ZFriendRequestSchema = z.object({
+const ZFriendRequestSchema = z.object({
   /** The friendship id: POST /friends/accept/{id} or /friends/reject/{id}. */
   id: z.number().int(),
   requestedAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmptyRequestSchema } from '../social-inputs';
 import { ZSocialUserSchema } from '../social-user';
 
-export const ZFriendSchema = ZSocialUserSchema.extend({
+const ZFriendSchema = ZSocialUserSchema.extend({
   friendshipId: z.number().int(),
   /** When the request was accepted. */
   friendsSince: z.string().nullable(),

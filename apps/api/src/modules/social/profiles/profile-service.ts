@@ -6,7 +6,7 @@ import { FEED_PAGE_DEFAULT, FEED_PAGE_MAX, toFeedItem, type TFeedItem } from './
 import { listFeedRows } from './feed-repository';
 import { countFriends, findSocialUser, listFriendRows, type ProfileRow } from './profile-repository';
 
-export const FRIENDS_SHOWN = 500;
+const FRIENDS_SHOWN = 500;
 
 export interface ProfileView extends TSocialUser {
   friendCount: number;

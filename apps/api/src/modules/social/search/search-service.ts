@@ -3,7 +3,7 @@ import { discloseContact } from './contact-masking';
 import { parseSearchQuery } from './search-query';
 import { searchUserRows } from './search-repository';
 
-export const SEARCH_RESULTS_MAX = 20;
+const SEARCH_RESULTS_MAX = 20;
 
 export interface SearchResult {
   id: string;

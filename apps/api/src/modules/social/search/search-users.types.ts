@@ -11,7 +11,7 @@ export const ZSearchUsersRequestSchema = z.object({
     .max(SEARCH_MAX_LENGTH, `Search text must be at most ${SEARCH_MAX_LENGTH} characters`),
 });
 
-export const ZSearchResultSchema = z.object({
+const ZSearchResultSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),

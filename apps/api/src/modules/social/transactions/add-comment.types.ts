@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zTransactionIdParam } from '../social-inputs';
 import { ZCommentSchema } from './list-comments.types';
 
-export const COMMENT_MAX_LENGTH = 500;
+const COMMENT_MAX_LENGTH = 500;
 
 export const ZAddCommentRequestSchema = z.object({
   id: zTransactionIdParam,

@@ -5,7 +5,7 @@ import { insertComment, listCommentRows } from './comment-repository';
 import { findTransactionToInteractWith, findVisibleTransaction } from './transaction-access';
 
 /** A thread longer than this shows its latest comments. */
-export const COMMENTS_SHOWN = 200;
+const COMMENTS_SHOWN = 200;
 
 export interface CommentView {
   id: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The database keeps at most 10 characters (code points, as PostgreSQL counts them). */
-export const EMOJI_MAX_CHARACTERS = 10;
+const EMOJI_MAX_CHARACTERS = 10;
 
 // Pictographs, skin tones, flags (regional indicators), keycaps, ZWJ sequences and tag sequences.
 const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[#*0-9]|[\u{e0020}-\u{e007f}])+$/u;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zTransactionIdParam } from '../social-inputs';
 
-export const ZLikeSchema = z.object({
+const ZLikeSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
   userName: z.string(),

@@ -1,6 +1,6 @@
 import classes from './step-indicator.module.css';
 
-export const SIGN_UP_STEPS = ['Contact', 'Verify', 'Name', 'Account'] as const;
+const SIGN_UP_STEPS = ['Contact', 'Verify', 'Name', 'Account'] as const;
 
 /** The sign-up step indicator: an ordered list, the current step marked with aria-current. */
 export function StepIndicator({ active }: { active: number }) {

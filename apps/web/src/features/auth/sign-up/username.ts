@@ -1,5 +1,5 @@
-export const USERNAME_MAX = 30;
-export const USERNAME_CHECK_FROM = 5;
+const USERNAME_MAX = 30;
+const USERNAME_CHECK_FROM = 5;
 
 /** While typing: lowercase, and only letters, digits and underscores survive (the spec). */
 export function sanitizeUsername(input: string): string {

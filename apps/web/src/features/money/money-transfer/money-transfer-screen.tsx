@@ -1,54 +1,35 @@
 import { formatCedis } from '@ghanapay/money';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useReducer, useState } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { useReducer } from 'react';
 import { Page } from '../../../components/page';
 import { showToast, TOAST_MS } from '../../../lib/toast';
 import { BackLink } from '../../../components/back-link';
-import { FraudAlertDialog } from '../fraud-alert-dialog';
 import { useIdempotencyKeys } from '../idempotency-key';
-import { useRefreshMoney } from '../money-queries';
 import { transferFailureToast } from '../money-toasts';
-import type { Transaction } from '../money-types';
 import { PendingRequestsNotice } from '../pending-requests-notice';
-import { useFraudDecision } from '../use-fraud-decision';
 import { initialTransferState, transferReducer, transferSubmission, type TransferParty } from './transfer-flow';
 import { AmountStep, ConfirmStep, RecipientStep } from './transfer-steps';
 import { useRequestMoney } from '../use-request-money';
+import { useSendMoney } from '../use-send-money';
 
 const STEP_NUMBER = { amount: 1, recipient: 2, confirm: 3 } as const;
 
 /** /money-transfer (variant B): amount, then the counterparty, then confirm. */
 export default function MoneyTransferScreen({ prefill }: { prefill: TransferParty | null }) {
   const navigate = useNavigate();
-  const refreshMoney = useRefreshMoney();
   const keys = useIdempotencyKeys();
   const [state, dispatch] = useReducer(transferReducer, prefill, initialTransferState);
-  const [blocked, setBlocked] = useState<Transaction | null>(null);
   const goHome = () => void navigate({ to: '/' });
 
-  const send = useMutation(
-    trpc.money.createTransaction.mutationOptions({
-      onSuccess: (tx) => {
-        keys.settle();
-        void refreshMoney();
-        if (tx.status === 'blocked') {
-          setBlocked(tx);
-          return;
-        }
-        showToast({ title: 'Money Sent!', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}` });
-        goHome();
-      },
-      onError: (error) => {
-        keys.settle(error);
-        showToast(transferFailureToast(error, 'send'));
-      },
-    }),
-  );
+  const send = useSendMoney({
+    keys,
+    sentToast: (tx) => ({ title: 'Money Sent!', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}` }),
+    failureToast: (error) => transferFailureToast(error, 'send'),
+    onDone: goHome,
+    recipientLabel: state.recipient?.name ?? 'your recipient',
+  });
   const request = useRequestMoney({ keys, onSent: goHome });
-  const decision = useFraudDecision({ onProceeded: goHome, onBlocked: () => setBlocked(null) });
 
   const submit = () => {
     const submission = transferSubmission(state);
@@ -73,9 +54,9 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
       transactionType: 'send' as const,
       ...(message ? { message } : {}),
     };
-    send.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
+    send.send({ via: 'createTransaction', input });
   };
-  const busy = send.isPending || request.isPending || send.isSuccess || request.isSuccess;
+  const busy = send.pending || request.isPending || send.sent || request.isSuccess;
 
   return (
     <Page withNav>
@@ -99,19 +80,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
         {state.step === 'recipient' && <RecipientStep state={state} dispatch={dispatch} />}
         {state.step === 'confirm' && <ConfirmStep state={state} dispatch={dispatch} onSubmit={submit} busy={busy} />}
       </Stack>
-      {blocked && (
-        <FraudAlertDialog
-          opened
-          title="Fraud Warning"
-          description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? state.recipient?.name ?? 'your recipient'}. Proceed only if you know and trust the recipient.`}
-          riskScore={blocked.fraudScore}
-          reasons={blocked.fraudReasons}
-          onClose={() => setBlocked(null)}
-          onBlock={() => decision.block(blocked.id)}
-          onProceed={() => decision.proceed(blocked.id)}
-          busy={decision.busy}
-        />
-      )}
+      {send.fraudDialog}
     </Page>
   );
 }

@@ -69,7 +69,7 @@ export function formatGhs(amount: Pesewas | string): string {
   return formatCedis(amount).replace('₵', 'GHS ');
 }
 
-export const MISSING_FIELDS = 'Please fill in all required fields.';
+const MISSING_FIELDS = 'Please fill in all required fields.';
 
 /** What the confirm button submits, or the spec's message when something is missing. */
 export function transferSubmission(state: TransferState):

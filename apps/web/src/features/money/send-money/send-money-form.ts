@@ -6,7 +6,7 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 export const RECIPIENT_TYPE_LABELS: Record<RecipientType, string> = { phone: 'Phone', username: 'Username', email: 'Email' };
 
-export const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = 'Please enter a valid email address';
 
 export interface SendMoneyValues {
   recipientType: RecipientType;

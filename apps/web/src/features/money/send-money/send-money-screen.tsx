@@ -2,24 +2,16 @@ import { feeFor, formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { trpc } from '../../../lib/trpc';
 import type { SendMoneySearch } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session-query';
 import { Page } from '../../../components/page';
-import { showToast } from '../../../lib/toast';
 import { AmountField } from '../amount-field';
 import { amountOrNull, readAmountInput } from '@ghanapay/validators';
 import { BackLink } from '../../../components/back-link';
-import { FraudAlertDialog } from '../fraud-alert-dialog';
 import { useIdempotencyKeys } from '../idempotency-key';
-import { useRefreshMoney } from '../money-queries';
 import { sendFailureToast } from '../money-toasts';
-import type { Transaction } from '../money-types';
 import { PendingRequestsNotice } from '../pending-requests-notice';
-import { useFraudDecision } from '../use-fraud-decision';
 import {
   initialSendMoneyValues,
   RECIPIENT_TYPE_LABELS,
@@ -32,6 +24,7 @@ import {
 } from './send-money-form';
 import classes from '../money.module.css';
 import { useRequestMoney } from '../use-request-money';
+import { useSendMoney } from '../use-send-money';
 
 const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }> = {
   phone: { label: 'Phone Number', placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
@@ -43,10 +36,8 @@ const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; 
 export default function SendMoneyScreen({ search }: { search: SendMoneySearch }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const refreshMoney = useRefreshMoney();
   const keys = useIdempotencyKeys();
   const action = search.action ?? 'send';
-  const [blocked, setBlocked] = useState<Transaction | null>(null);
   const form = useForm<SendMoneyValues>({
     initialValues: initialSendMoneyValues(search),
     validate: (values) => {
@@ -56,26 +47,14 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   });
 
   const goHome = () => void navigate({ to: '/' });
-  const send = useMutation(
-    trpc.money.sendMoney.mutationOptions({
-      onSuccess: (tx) => {
-        keys.settle();
-        void refreshMoney();
-        if (tx.status === 'blocked') {
-          setBlocked(tx);
-          return;
-        }
-        showToast({ title: 'Transaction Initiated', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}` });
-        goHome();
-      },
-      onError: (error) => {
-        keys.settle(error);
-        showToast(sendFailureToast(error));
-      },
-    }),
-  );
+  const send = useSendMoney({
+    keys,
+    sentToast: (tx) => ({ title: 'Transaction Initiated', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}` }),
+    failureToast: sendFailureToast,
+    onDone: goHome,
+    recipientLabel: search.recipientName || recipientValue(form.values),
+  });
   const request = useRequestMoney({ keys, onSent: goHome });
-  const decision = useFraudDecision({ onProceeded: goHome, onBlocked: () => setBlocked(null) });
 
   const submit = form.onSubmit((values) => {
     if (action === 'request') {
@@ -86,8 +65,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
       request.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
       return;
     }
-    const input = sendMoneyRequest(values);
-    send.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
+    send.send({ via: 'sendMoney', input: sendMoneyRequest(values) });
   });
 
   if (!user) return null;
@@ -95,7 +73,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   const verb = action === 'request' ? 'Request' : 'Send';
   const toName = search.recipientName || recipientValue(form.values);
   const cannotRequest = action === 'request' && !search.recipientId;
-  const busy = send.isPending || request.isPending || send.isSuccess || request.isSuccess;
+  const busy = send.pending || request.isPending || send.sent || request.isSuccess;
 
   return (
     <Page withNav>
@@ -171,19 +149,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
           </Stack>
         </form>
       </Stack>
-      {blocked && (
-        <FraudAlertDialog
-          opened
-          title="Fraud Warning"
-          description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? toName}. Proceed only if you know and trust the recipient.`}
-          riskScore={blocked.fraudScore}
-          reasons={blocked.fraudReasons}
-          onClose={() => setBlocked(null)}
-          onBlock={() => decision.block(blocked.id)}
-          onProceed={() => decision.proceed(blocked.id)}
-          busy={decision.busy}
-        />
-      )}
+      {send.fraudDialog}
     </Page>
   );
 }

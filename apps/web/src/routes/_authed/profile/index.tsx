@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetch, query, sessionUserId } from '../../../lib/prefetch';
 import ProfileScreen from '../../../features/profile/profile-screen';
 import { useSession } from '../../../lib/session-query';
 
@@ -8,5 +9,17 @@ function MyProfile() {
 }
 
 export const Route = createFileRoute('/_authed/profile/')({
+  loader: ({ context }) => {
+    const userId = sessionUserId(context.queryClient);
+    if (!userId) return;
+    prefetch(context.queryClient, async () => {
+      const { trpc } = await import('../../../lib/trpc');
+      return [
+        query(trpc.social.getUserProfile.queryOptions({ userId })),
+        query(trpc.social.listUserTransactions.queryOptions({ userId })),
+        query(trpc.social.listUserFriends.queryOptions({ userId })),
+      ];
+    });
+  },
   component: MyProfile,
 });

@@ -45,7 +45,7 @@ export class SmtpEmailProvider implements EmailProvider {
 }
 
 /** What went wrong, in words for the log (never the server's full reply, which may echo the message). */
-export function describeSmtpFailure(code: string | undefined, responseCode: number | undefined): string {
+function describeSmtpFailure(code: string | undefined, responseCode: number | undefined): string {
   if (code === 'EAUTH') return 'credentials refused';
   if (code === 'ETIMEDOUT' || code === 'ETIMEOUT') return 'timed out';
   if (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'EDNS') return 'unreachable';

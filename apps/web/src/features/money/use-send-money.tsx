@@ -1,0 +1,76 @@
+import { formatCedis } from '@ghanapay/money';
+import { useMutation } from '@tanstack/react-query';
+import type { inferInput } from '@trpc/tanstack-react-query';
+import { useState } from 'react';
+import { type trpc, trpcClient } from '../../lib/trpc';
+import { showToast, type Toast } from '../../lib/toast';
+import { FraudAlertDialog } from './fraud-alert-dialog';
+import type { IdempotencyKeys } from './idempotency-key';
+import { useRefreshMoney } from './money-queries';
+import type { Transaction } from './money-types';
+import { useFraudDecision } from './use-fraud-decision';
+
+
+/** A send through either spec path: /send-money's sendMoney or /money-transfer's createTransaction. */
+export type SendRequest =
+  | { via: 'sendMoney'; input: Omit<inferInput<typeof trpc.money.sendMoney>, 'idempotencyKey'> }
+  | { via: 'createTransaction'; input: Omit<inferInput<typeof trpc.money.createTransaction>, 'idempotencyKey'> };
+
+interface UseSendMoneyOptions {
+  keys: IdempotencyKeys;
+  /** The screen's success toast for a payment that went through. */
+  sentToast: (tx: Transaction) => Toast;
+  failureToast: (error: unknown) => Toast;
+  /** After a payment went through, or was proceeded with after a fraud warning. */
+  onDone: () => void;
+  /** The name the fraud warning uses when the server did not resolve one. */
+  recipientLabel: string;
+}
+
+/**
+ * Sending money, as both send screens do it: one idempotency key per intent, the balance and feed
+ * refreshed, a blocked payment held in the Fraud Warning dialog (Block / Proceed), the screen's own
+ * toasts. Returns `send`, whether a send is under way or done, and the dialog to render.
+ */
+export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientLabel }: UseSendMoneyOptions) {
+  const refreshMoney = useRefreshMoney();
+  const [blocked, setBlocked] = useState<Transaction | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ via, input }: SendRequest): Promise<Transaction> => {
+      const idempotencyKey = keys.keyFor(input);
+      return via === 'sendMoney'
+        ? trpcClient.money.sendMoney.mutate({ ...input, idempotencyKey })
+        : trpcClient.money.createTransaction.mutate({ ...input, idempotencyKey });
+    },
+    onSuccess: (tx) => {
+      keys.settle();
+      void refreshMoney();
+      if (tx.status === 'blocked') {
+        setBlocked(tx);
+        return;
+      }
+      showToast(sentToast(tx));
+      onDone();
+    },
+    onError: (error) => {
+      keys.settle(error);
+      showToast(failureToast(error));
+    },
+  });
+  const decision = useFraudDecision({ onProceeded: onDone, onBlocked: () => setBlocked(null) });
+
+  const fraudDialog = blocked && (
+    <FraudAlertDialog
+      opened
+      title="Fraud Warning"
+      description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? recipientLabel}. Proceed only if you know and trust the recipient.`}
+      riskScore={blocked.fraudScore}
+      reasons={blocked.fraudReasons}
+      onClose={() => setBlocked(null)}
+      onBlock={() => decision.block(blocked.id)}
+      onProceed={() => decision.proceed(blocked.id)}
+      busy={decision.busy}
+    />
+  );
+  return { send: mutation.mutate, pending: mutation.isPending, sent: mutation.isSuccess, fraudDialog };
+}
