@@ -4,16 +4,7 @@
 // Ends with one line "Tests: N passed, N failed" summing every runner.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  baseEnv,
-  ensureChromium,
-  ensurePnpm,
-  installDependencies,
-  log,
-  nodeVersionOk,
-  root,
-  runStatus,
-} from './lib/toolchain.mjs';
+import { baseEnv, ensureChromium, ensurePnpm, installDependencies, log, nodeVersionOk, root, runStatus } from './lib/toolchain.mjs';
 
 if (!nodeVersionOk()) {
   console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
@@ -42,8 +33,15 @@ const step = (name, args) => {
 
 step('Typecheck', ['turbo', 'run', 'typecheck', '--continue']);
 step('Unit and API tests (vitest, embedded PostgreSQL)', [
-  'turbo', 'run', 'test', '--concurrency=1', '--continue', '--',
-  '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+  'turbo',
+  'run',
+  'test',
+  '--concurrency=1',
+  '--continue',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
 ]);
 step('Production build', ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
 step('End-to-end tests (Playwright, Chromium)', ['--filter', '@ghanapay/web', 'e2e']);

@@ -14,9 +14,7 @@ await build({
     {
       name: 'external-third-party',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@ghanapay/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@ghanapay/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

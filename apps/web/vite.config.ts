@@ -65,7 +65,9 @@ function serviceWorker(): Plugin {
       }
       const template = readFileSync(path.resolve(import.meta.dirname, 'service-worker.template.js'), 'utf8');
       hash.update(template);
-      const source = template.replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(hash.digest('hex').slice(0, 16))};`).replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
+      const source = template
+        .replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(hash.digest('hex').slice(0, 16))};`)
+        .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

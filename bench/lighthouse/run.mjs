@@ -22,7 +22,15 @@ const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-lh-'));
 const server = spawn('node', ['apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -67,7 +75,16 @@ for (const page of pages) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       userDataDir,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     try {
       const result = await lighthouse(`${origin}${page}`, {
@@ -93,32 +110,58 @@ for (const page of pages) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       };
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+      const failing = Object.values(lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      );
       if (failing.length) console.log(`  ${page} accessibility audits below 100: ${failing.map((a) => a.id).join(', ')}`);
     } finally {
       await chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
-  results.push({ page, performance: median(perf), accessibility: median(a11y), runs: { perf, a11y }, jsGzipKiB: Number((js.total / 1024).toFixed(1)), scripts: js.count, ...metrics });
+  results.push({
+    page,
+    performance: median(perf),
+    accessibility: median(a11y),
+    runs: { perf, a11y },
+    jsGzipKiB: Number((js.total / 1024).toFixed(1)),
+    scripts: js.count,
+    ...metrics,
+  });
 }
 stop();
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log('\npage     perf  a11y  JS gz KiB  scripts  FCP ms  LCP ms  TBT ms  CLS');
 for (const r of results) {
-  console.log(`${r.page.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.jsGzipKiB).padStart(9)}  ${String(r.scripts).padStart(7)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`);
+  console.log(
+    `${r.page.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.jsGzipKiB).padStart(9)}  ${String(r.scripts).padStart(7)}  ${String(r.fcpMs).padStart(6)}  ${String(r.lcpMs).padStart(6)}  ${String(r.tbtMs).padStart(6)}  ${r.cls}`,
+  );
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const out = path.join(root, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, runs, results }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      runs,
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nSaved ${path.relative(root, out)}`);
 
-const problems = results.flatMap((r) => [
-  r.performance < LIMITS.performance ? `${r.page} performance ${r.performance} < ${LIMITS.performance}` : null,
-  r.accessibility < LIMITS.accessibility ? `${r.page} accessibility ${r.accessibility} < ${LIMITS.accessibility}` : null,
-  r.page === '/' && r.jsGzipKiB > LIMITS.landingJsKiB ? `/ loads ${r.jsGzipKiB} KiB gzipped JS > ${LIMITS.landingJsKiB}` : null,
-]).filter(Boolean);
+const problems = results
+  .flatMap((r) => [
+    r.performance < LIMITS.performance ? `${r.page} performance ${r.performance} < ${LIMITS.performance}` : null,
+    r.accessibility < LIMITS.accessibility ? `${r.page} accessibility ${r.accessibility} < ${LIMITS.accessibility}` : null,
+    r.page === '/' && r.jsGzipKiB > LIMITS.landingJsKiB ? `/ loads ${r.jsGzipKiB} KiB gzipped JS > ${LIMITS.landingJsKiB}` : null,
+  ])
+  .filter(Boolean);
 if (problems.length) {
   console.error(`\nBelow target: ${problems.join('; ')}`);
   process.exit(1);

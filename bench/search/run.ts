@@ -90,8 +90,10 @@ async function main() {
     t0 = performance.now();
     await seedRelationships(pool, PAYMENTS);
     const seedGraphMs = performance.now() - t0;
-    const counts = (await pool.query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM friendships) AS friendships,
-      (SELECT count(*) FROM user_blocks) AS blocks, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM transactions) AS payments`)).rows[0];
+    const counts = (
+      await pool.query(`SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM friendships) AS friendships,
+      (SELECT count(*) FROM user_blocks) AS blocks, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM transactions) AS payments`)
+    ).rows[0];
     console.log(`Seeded ${JSON.stringify(counts)} (users ${Math.round(seedUsersMs)} ms, graph and payments ${Math.round(seedGraphMs)} ms)`);
 
     const queries = await buildQueries(pool, SEARCHES + WARMUP);
@@ -157,7 +159,9 @@ async function explainSamples(pool: pg.Pool, queries: BenchQuery[]) {
     return client;
   };
   // Kysely takes clients with pool.connect(); wrap each client's query once (pool.query passes a callback).
-  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => Promise<pg.PoolClient> | void;
+  const connect = pool.connect.bind(pool) as (
+    cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void,
+  ) => Promise<pg.PoolClient> | void;
   (pool as unknown as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) =>
     cb ? connect((err, client, done) => cb(err, client && patch(client), done)) : (connect() as Promise<pg.PoolClient>).then(patch);
   const db = createDatabase(pool);
@@ -169,7 +173,9 @@ async function explainSamples(pool: pg.Pool, queries: BenchQuery[]) {
     await searchUsers(db, q.viewerId, q.text);
     for (const statement of [...captured]) {
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
-      console.log(`\n--- ${q.kind}: ${JSON.stringify(q.text)}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+      console.log(
+        `\n--- ${q.kind}: ${JSON.stringify(q.text)}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`,
+      );
     }
   }
 }

@@ -16,7 +16,13 @@ for (const node of profile.nodes) {
   busy += micros;
   const pkg = url.includes('node_modules')
     ? url.replace(/.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+).*/, '$1')
-    : url.includes('/dist/main') ? 'GhanaPay API (bundled app + packages)' : url.startsWith('node:') ? 'Node.js internals' : functionName.startsWith('(') ? functionName : url || '(native)';
+    : url.includes('/dist/main')
+      ? 'GhanaPay API (bundled app + packages)'
+      : url.startsWith('node:')
+        ? 'Node.js internals'
+        : functionName.startsWith('(')
+          ? functionName
+          : url || '(native)';
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
   const key = `${functionName || '(anonymous)'}  ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + micros);

@@ -19,7 +19,8 @@ const stats = new Map();
 const original = pg.Client.prototype.query;
 pg.Client.prototype.query = function query(config, values, callback) {
   const text = typeof config === 'string' ? config : config?.text;
-  if (typeof text !== 'string' || typeof callback === 'function' || typeof values === 'function') return original.call(this, config, values, callback);
+  if (typeof text !== 'string' || typeof callback === 'function' || typeof values === 'function')
+    return original.call(this, config, values, callback);
   const started = process.hrtime.bigint();
   const result = original.call(this, config, values);
   const label = text.replace(/\s+/g, ' ').trim().slice(0, 90);
@@ -33,8 +34,8 @@ pg.Client.prototype.query = function query(config, values, callback) {
   return result;
 };
 
-
 process.on('SIGUSR2', () => {
-  if (process.env.BENCH_QUERY_STATS) writeFileSync(process.env.BENCH_QUERY_STATS, JSON.stringify([...stats].map(([sql, s]) => ({ sql, ...s }))));
+  if (process.env.BENCH_QUERY_STATS)
+    writeFileSync(process.env.BENCH_QUERY_STATS, JSON.stringify([...stats].map(([sql, s]) => ({ sql, ...s }))));
   stats.clear();
 });

@@ -53,7 +53,16 @@ for (let i = 0; i < userCount; i++) {
   const username = `bench_${String(i).padStart(5, '0')}`;
   const row = await db
     .insertInto('users')
-    .values({ username, email: `${username}@bench.example`, phoneNumber: `+23320${String(i).padStart(7, '0')}`, firstName: 'Bench', lastName: `User${i}`, passwordHash, phoneVerified: true, createdAt: new Date(Date.now() - 400 * 86_400_000) })
+    .values({
+      username,
+      email: `${username}@bench.example`,
+      phoneNumber: `+23320${String(i).padStart(7, '0')}`,
+      firstName: 'Bench',
+      lastName: `User${i}`,
+      passwordHash,
+      phoneVerified: true,
+      createdAt: new Date(Date.now() - 400 * 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await ensureWalletAccount(db, row.id);
@@ -72,7 +81,16 @@ const nodeFlags = [
 const apiUrl = process.env.BENCH_UNIX_SOCKET === '1' ? url.replace(/@127\.0\.0\.1:(\d+)\/(\w+)$/, '@localhost:$1/$2?host=/tmp') : url;
 const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, BENCH_QUERY_STATS: queryStatsFile, DATABASE_URL: apiUrl, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir },
+  env: {
+    ...process.env,
+    BENCH_QUERY_STATS: queryStatsFile,
+    DATABASE_URL: apiUrl,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dir,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; ; i++) {
@@ -86,15 +104,34 @@ for (let i = 0; ; i++) {
 }
 
 async function login(username: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: username, password: PASSWORD }) });
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: username, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-interface QueryStat { sql: string; count: number; ms: number }
+interface QueryStat {
+  sql: string;
+  count: number;
+  ms: number;
+}
 interface Result {
-  label: string; transfers: number; perSecond: number; p50: number; p95: number; p99: number; max: number; statuses: Record<string, number>;
-  cpu: { client: number; api: number; postgres: number; elapsed: number; stalled: number; loadAverage: number }; queries: QueryStat[];
+  label: string;
+  transfers: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  cpu: { client: number; api: number; postgres: number; elapsed: number; stalled: number; loadAverage: number };
+  queries: QueryStat[];
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux only; 0 elsewhere). */
@@ -141,7 +178,13 @@ function cpuPressureMicros(): number {
 }
 
 function cpuSnapshot() {
-  return { pressure: cpuPressureMicros(), loadAverage: os.loadavg()[0]!, client: process.cpuUsage(), api: cpuSeconds(api.pid!), postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0) };
+  return {
+    pressure: cpuPressureMicros(),
+    loadAverage: os.loadavg()[0]!,
+    client: process.cpuUsage(),
+    api: cpuSeconds(api.pid!),
+    postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+  };
 }
 
 /** With BENCH_PROFILE: the API writes its statement counts since the last signal, and starts afresh. */
@@ -192,7 +235,18 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
   const queries = await takeQueryStats();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
-  return { label, transfers: latencies.length, perSecond: Math.round(latencies.length / elapsed), p50: pct(50), p95: pct(95), p99: pct(99), max: pct(100), statuses, cpu, queries };
+  return {
+    label,
+    transfers: latencies.length,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: pct(100),
+    statuses,
+    cpu,
+    queries,
+  };
 }
 
 const senders = users.slice(0, PAIRS);
@@ -212,8 +266,18 @@ for (const [i, cookie] of cookies.entries()) {
   }
 }
 const results: Result[] = [];
-results.push(await run(`pairs (${PAIRS} pairs)`, cookies.map((cookie, i) => ({ cookie, to: recipients[i]!.username }))));
-results.push(await run(`hot account (${PAIRS} payers → 1)`, cookies.map((cookie) => ({ cookie, to: hot.username }))));
+results.push(
+  await run(
+    `pairs (${PAIRS} pairs)`,
+    cookies.map((cookie, i) => ({ cookie, to: recipients[i]!.username })),
+  ),
+);
+results.push(
+  await run(
+    `hot account (${PAIRS} payers → 1)`,
+    cookies.map((cookie) => ({ cookie, to: hot.username })),
+  ),
+);
 api.kill('SIGTERM');
 
 const violations = await auditLedger(db);
@@ -228,16 +292,22 @@ const pgLatency = /latency average = ([\d.]+) ms/.exec(bench.stdout ?? '')?.[1] 
 await server.stop();
 rmSync(dir, { recursive: true, force: true });
 
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario`);
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario`,
+);
 console.log('scenario                              transfers  per s   p50 ms  p95 ms  p99 ms  max ms  answers');
 for (const r of results) {
-  console.log(`${r.label.padEnd(37)} ${String(r.transfers).padStart(9)}  ${String(r.perSecond).padStart(5)}  ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}  ${JSON.stringify(r.statuses)}`);
+  console.log(
+    `${r.label.padEnd(37)} ${String(r.transfers).padStart(9)}  ${String(r.perSecond).padStart(5)}  ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}  ${JSON.stringify(r.statuses)}`,
+  );
 }
 for (const r of results) {
   const { client, api: apiCpu, postgres, elapsed, stalled, loadAverage } = r.cpu;
   const cores = os.cpus().length;
   const share = (s: number) => `${s.toFixed(1)} s (${Math.round((100 * s) / (cores * elapsed))}% of ${cores} cores)`;
-  console.log(`\n${r.label}: CPU over ${elapsed.toFixed(1)} s: load client ${share(client)}, API ${share(apiCpu)}, PostgreSQL ${share(postgres)}`);
+  console.log(
+    `\n${r.label}: CPU over ${elapsed.toFixed(1)} s: load client ${share(client)}, API ${share(apiCpu)}, PostgreSQL ${share(postgres)}`,
+  );
   // Other jobs on the machine: PSI "some" is the share of time at least one task waited for a CPU.
   console.log(`  machine: tasks waiting for a CPU ${Math.round(100 * stalled)}% of the time, load average ${loadAverage.toFixed(1)}`);
   if (r.queries.length === 0) continue;
@@ -245,7 +315,9 @@ for (const r of results) {
   const total = r.queries.reduce((a, q) => ({ count: a.count + q.count, ms: a.ms + q.ms }), { count: 0, ms: 0 });
   console.log(`  statements per send: ${(total.count / requests).toFixed(1)}, waiting ${(total.ms / requests).toFixed(1)} ms per send`);
   for (const q of r.queries.sort((a, b) => b.ms - a.ms)) {
-    console.log(`  ${(q.count / requests).toFixed(2).padStart(5)}×  ${(q.ms / q.count).toFixed(2).padStart(6)} ms  ${String(Math.round((100 * q.ms) / total.ms)).padStart(3)}%  ${q.sql}`);
+    console.log(
+      `  ${(q.count / requests).toFixed(2).padStart(5)}×  ${(q.ms / q.count).toFixed(2).padStart(6)} ms  ${String(Math.round((100 * q.ms) / total.ms)).padStart(3)}%  ${q.sql}`,
+    );
   }
 }
 console.log(`pgbench TPC-B-like (scale 10, ${CONCURRENCY} clients): ${tps} tps, average latency ${pgLatency} ms`);

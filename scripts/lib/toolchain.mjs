@@ -111,4 +111,3 @@ export function nodeVersionOk() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   return major > 20 || (major === 20 && minor >= 19);
 }
-

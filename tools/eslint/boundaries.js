@@ -80,7 +80,11 @@ const noInternalImports = {
       context.report({
         node: src,
         messageId: 'internal',
-        data: { source: src.value, unit: toUnit.dir.replace(/^apps\/(web|api)\/src\//, ''), index: index.startsWith('.') ? index : `./${index}` },
+        data: {
+          source: src.value,
+          unit: toUnit.dir.replace(/^apps\/(web|api)\/src\//, ''),
+          index: index.startsWith('.') ? index : `./${index}`,
+        },
       });
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -132,9 +136,17 @@ const queryBuilderInRepositories = {
   },
 };
 
-const LEDGER_TABLES = new Set(['ledgerAccounts', 'ledgerEntries', 'ledgerJournals', 'ledger_accounts', 'ledger_entries', 'ledger_journals']);
+const LEDGER_TABLES = new Set([
+  'ledgerAccounts',
+  'ledgerEntries',
+  'ledgerJournals',
+  'ledger_accounts',
+  'ledger_entries',
+  'ledger_journals',
+]);
 const WRITES = new Set(['insertInto', 'updateTable', 'deleteFrom', 'mergeInto', 'replaceInto']);
-const RAW_LEDGER_WRITE = /\b(insert\s+into|update|delete\s+from|merge\s+into|truncate(\s+table)?)\s+(public\.)?ledger_(accounts|entries|journals)\b/i;
+const RAW_LEDGER_WRITE =
+  /\b(insert\s+into|update|delete\s+from|merge\s+into|truncate(\s+table)?)\s+(public\.)?ledger_(accounts|entries|journals)\b/i;
 
 const onlyLedgerWritesLedger = {
   meta: {
@@ -145,7 +157,13 @@ const onlyLedgerWritesLedger = {
   },
   create(context) {
     const file = relative(context.filename);
-    if (file.startsWith('packages/ledger/') || file.startsWith('packages/db/migrations/') || /\.test\.ts$/.test(file) || file.includes('/testing/')) return {};
+    if (
+      file.startsWith('packages/ledger/') ||
+      file.startsWith('packages/db/migrations/') ||
+      /\.test\.ts$/.test(file) ||
+      file.includes('/testing/')
+    )
+      return {};
     return {
       CallExpression(node) {
         const callee = node.callee;

@@ -60,9 +60,15 @@ tester.run('no-internal-imports', boundaries.rules['no-internal-imports'], {
 
 tester.run('query-builder-in-repositories', boundaries.rules['query-builder-in-repositories'], {
   valid: [
-    { filename: at('apps/api/src/modules/money/transaction-repository.ts'), code: "import { sql } from 'kysely'; db.selectFrom('transactions');" },
+    {
+      filename: at('apps/api/src/modules/money/transaction-repository.ts'),
+      code: "import { sql } from 'kysely'; db.selectFrom('transactions');",
+    },
     { filename: at('apps/api/src/modules/social/relationship-sql.ts'), code: "import { sql } from 'kysely';" },
-    { filename: at('apps/api/src/modules/money/send-money-service.ts'), code: "import type { Transaction } from 'kysely'; import { type Kysely } from 'kysely';" },
+    {
+      filename: at('apps/api/src/modules/money/send-money-service.ts'),
+      code: "import type { Transaction } from 'kysely'; import { type Kysely } from 'kysely';",
+    },
     { filename: at('packages/ledger/src/transfer.ts'), code: "db.insertInto('ledgerEntries');" },
   ],
   invalid: [
@@ -71,7 +77,11 @@ tester.run('query-builder-in-repositories', boundaries.rules['query-builder-in-r
       code: "const row = await db.selectFrom('users').selectAll().executeTakeFirst();",
       errors: [{ messageId: 'call' }],
     },
-    { filename: at('apps/api/src/modules/health/check-health.ts'), code: "import { sql } from 'kysely';", errors: [{ messageId: 'kysely' }] },
+    {
+      filename: at('apps/api/src/modules/health/check-health.ts'),
+      code: "import { sql } from 'kysely';",
+      errors: [{ messageId: 'kysely' }],
+    },
   ],
 });
 

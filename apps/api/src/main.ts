@@ -27,7 +27,11 @@ if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
 }
 
 const app = await buildServer(deps, { logger: true });
-const jobs = createJobQueue({ connectionString: database.connectionString, deps, log: { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) } });
+const jobs = createJobQueue({
+  connectionString: database.connectionString,
+  deps,
+  log: { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) },
+});
 await jobs.start();
 
 let closing = false;

@@ -25,7 +25,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   const app = Fastify({
     logger:
       options.logger || options.logStream
-        ? { level: deps.env.LOG_LEVEL, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' }, ...(options.logStream ? { stream: options.logStream } : {}) }
+        ? {
+            level: deps.env.LOG_LEVEL,
+            redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
         : false,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),

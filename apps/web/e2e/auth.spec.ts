@@ -105,7 +105,10 @@ test('an unknown path shows the not-found texts', async ({ page }) => {
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });
 
-test('forgot password: the code goes to the demo inbox, never the screen, and a new password lets the user sign in again', async ({ page, context }) => {
+test('forgot password: the code goes to the demo inbox, never the screen, and a new password lets the user sign in again', async ({
+  page,
+  context,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot password?' }).click();

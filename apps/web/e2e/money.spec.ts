@@ -130,7 +130,11 @@ test('B requests money from A on /money-transfer, A approves on /notifications, 
   await kofi.context().close();
 });
 
-test('a payment scored above 70 shows the fraud dialog; Proceed completes it and Block cancels another', async ({ page, playwright, baseURL }) => {
+test('a payment scored above 70 shows the fraud dialog; Proceed completes it and Block cancels another', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // A brand-new account that makes 5 payments within minutes, then pays another brand-new account:
   // new sender (15) + 5 payments in 10 minutes (35) + first payment (8) + new contact (5) + recipient
   // account under a day old (16) = 79 > 70 (packages/fraud/README.md).

@@ -5,7 +5,13 @@ test('GhanaPay installs like an app: a valid manifest and Chrome finds nothing i
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'GhanaPay', short_name: 'GhanaPay', start_url: '/', display: 'standalone', theme_color: '#0b7a4b' });
+  expect(manifest).toMatchObject({
+    name: 'GhanaPay',
+    short_name: 'GhanaPay',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b7a4b',
+  });
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const res = await request.get(icon.src);
     expect(res.status(), icon.src).toBe(200);
@@ -14,7 +20,9 @@ test('GhanaPay installs like an app: a valid manifest and Chrome finds nothing i
   expect((manifest.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
   // The service worker takes control of the page.
-  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toMatch(/\/sw\.js$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.scriptURL))).toMatch(
+    /\/sw\.js$/,
+  );
   const sw = await request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
 
@@ -26,7 +34,10 @@ test('GhanaPay installs like an app: a valid manifest and Chrome finds nothing i
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });
 
-test('offline, a signed-in person sees a clear offline screen, never cached money data, and gets back in when online', async ({ page, context }) => {
+test('offline, a signed-in person sees a clear offline screen, never cached money data, and gets back in when online', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'ama_mensah');
   await expectDashboard(page, 'Ama Mensah');
   await page.evaluate(() => navigator.serviceWorker.ready);

@@ -56,7 +56,10 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
 
   // B answers from the activity sheet on /history: A is "User" + the last 4 of A's id; Enter sends.
   await gotoWithoutAlerts(b, '/history');
-  await b.getByRole('article', { name: /^Adjoa Social paid you/ }).getByRole('button', { name: 'Comment (1)' }).click();
+  await b
+    .getByRole('article', { name: /^Adjoa Social paid you/ })
+    .getByRole('button', { name: 'Comment (1)' })
+    .click();
   const sheet = b.getByRole('dialog', { name: 'Activity' });
   await expect(sheet).toContainText(`User ${aUser.id.slice(-4)}`);
   await expect(sheet).toContainText('Chale, thanks!');
@@ -105,7 +108,9 @@ test('A sends B a friend request, B accepts, and both friend lists update', asyn
   await expect(b.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
   await expect(b.getByText('No pending requests')).toBeVisible();
   await b.getByRole('tab', { name: 'My Friends (1)' }).click();
-  await expect(b.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(`@${aUser.username}`);
+  await expect(b.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(
+    `@${aUser.username}`,
+  );
 
   await a.reload();
   await expect(a.getByRole('tab', { name: 'My Friends (1)' })).toBeVisible();
@@ -119,7 +124,11 @@ test('A sends B a friend request, B accepts, and both friend lists update', asyn
   await b.context().close();
 });
 
-test('A opens B\'s profile, asks to be friends and pays from it; one\'s own profile links to settings', async ({ browser, baseURL, playwright }) => {
+test("A opens B's profile, asks to be friends and pays from it; one's own profile links to settings", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const funder = await playwright.request.newContext({ baseURL });
   const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Efua', 'Profiler');
   const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Yaw', 'Profiled');
@@ -159,7 +168,10 @@ test('A opens B\'s profile, asks to be friends and pays from it; one\'s own prof
   await funder.dispose();
 });
 
-test('a picture of B\'s QR code uploaded on /scan opens the send screen prefilled with B; other codes are refused', async ({ browser, baseURL }) => {
+test("a picture of B's QR code uploaded on /scan opens the send screen prefilled with B; other codes are refused", async ({
+  browser,
+  baseURL,
+}) => {
   const { page: a } = await newSignedUpPage(browser, baseURL, 'Akua', 'Scanner');
   const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Kweku', 'Scanned');
   const { payload } = (await (await b.request.get('/api/qr/generate')).json()) as { payload: string };
@@ -190,7 +202,11 @@ test('a picture of B\'s QR code uploaded on /scan opens the send screen prefille
   await b.context().close();
 });
 
-test('A reports and blocks C from a payment card with the spec\'s dialogs; the report and block toasts show', async ({ browser, baseURL, playwright }) => {
+test("A reports and blocks C from a payment card with the spec's dialogs; the report and block toasts show", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   const funder = await playwright.request.newContext({ baseURL });
   const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Ekow', 'Blocker');
   const { page: c, user: cUser } = await newSignedUpPage(browser, baseURL, 'Kobby', 'Blocked');
@@ -201,7 +217,9 @@ test('A reports and blocks C from a payment card with the spec\'s dialogs; the r
   const card = a.getByRole('article', { name: /^Kobby Blocked paid you/ });
   await card.getByRole('button', { name: 'Report' }).click();
   const report = a.getByRole('dialog', { name: 'Report User' });
-  await expect(report).toContainText('Report Kobby Blocked for inappropriate behavior or suspicious activity. Our team will review your report.');
+  await expect(report).toContainText(
+    'Report Kobby Blocked for inappropriate behavior or suspicious activity. Our team will review your report.',
+  );
   await report.getByRole('button', { name: 'Report' }).click();
   await expect(a.getByText('User reported', { exact: true })).toBeVisible();
   await expect(report).toBeHidden();
@@ -218,7 +236,7 @@ test('A reports and blocks C from a payment card with the spec\'s dialogs; the r
   await funder.dispose();
 });
 
-test('after A blocks C, C\'s payments leave A\'s feed and history', async ({ browser, baseURL, playwright }) => {
+test("after A blocks C, C's payments leave A's feed and history", async ({ browser, baseURL, playwright }) => {
   const funder = await playwright.request.newContext({ baseURL });
   const { page: a, user: aUser } = await newSignedUpPage(browser, baseURL, 'Esi', 'Blocker');
   const { page: c, user: cUser } = await newSignedUpPage(browser, baseURL, 'Fiifi', 'Blocked');

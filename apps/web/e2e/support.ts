@@ -78,7 +78,10 @@ export async function apiCurrentUser(request: APIRequestContext): Promise<ApiUse
 export async function apiSignUp(request: APIRequestContext, firstName: string, lastName: string): Promise<ApiUser & { password: string }> {
   const phoneNumber = uniquePhone();
   const suffix = phoneNumber.slice(-6);
-  const sent = await json<{ demoCode?: string }>(await request.post('/api/phone/send-verification', { data: { phoneNumber } }), 'send code');
+  const sent = await json<{ demoCode?: string }>(
+    await request.post('/api/phone/send-verification', { data: { phoneNumber } }),
+    'send code',
+  );
   if (!sent.demoCode) throw new Error('The SMS simulator returned no demo code');
   await json(await request.post('/api/phone/verify', { data: { phoneNumber, verificationCode: sent.demoCode } }), 'verify code');
   const password = 'Str0ng-pass-2026';
@@ -157,7 +160,12 @@ export interface SocialPair {
 }
 
 /** A signed-in browser page for a fresh sign-up (cookies from the REST sign-up carry over). */
-export async function newSignedUpPage(browser: import('@playwright/test').Browser, baseURL: string | undefined, firstName: string, lastName: string) {
+export async function newSignedUpPage(
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  firstName: string,
+  lastName: string,
+) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const user = await apiSignUp(page.request, firstName, lastName);

@@ -20,7 +20,9 @@ afterAll(async () => {
 
 /** Runs the stand-in app until its database is up, then kills it with SIGKILL, as the audit did. */
 async function startAppAndKillIt(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing/start-and-wait.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'testing/start-and-wait.ts'), dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
     child.on('exit', (code) => reject(new Error(`stand-in exited with ${code}`)));
@@ -47,6 +49,8 @@ describe('the embedded PostgreSQL after the app was killed with kill -9', () => 
 
   it('refuses, in one line, to take the folder from a database that a live process still owns', async () => {
     // The server above is owned by this (live) test process.
-    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/is in use by another running GhanaPay \(postmaster \d+\)\. Stop it first, or set DATA_DIR/);
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+      /is in use by another running GhanaPay \(postmaster \d+\)\. Stop it first, or set DATA_DIR/,
+    );
   });
 });

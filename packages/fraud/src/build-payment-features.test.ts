@@ -4,7 +4,11 @@ import { buildPaymentFeatures, mean, median, type OutgoingPayment, type PaymentF
 
 const NOW = new Date('2026-03-10T14:30:00Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
-const paid = (amountPesewas: bigint, createdAt: Date, status: OutgoingPayment['status'] = 'completed'): OutgoingPayment => ({ amountPesewas, createdAt, status });
+const paid = (amountPesewas: bigint, createdAt: Date, status: OutgoingPayment['status'] = 'completed'): OutgoingPayment => ({
+  amountPesewas,
+  createdAt,
+  status,
+});
 
 function facts(overrides: Partial<PaymentFacts> = {}): PaymentFacts {
   return {
@@ -21,7 +25,12 @@ describe('buildPaymentFeatures', () => {
   it('takes the baseline from completed payments only', () => {
     const features = buildPaymentFeatures(
       facts({
-        history: [paid(10_00n, minutesAgo(60 * 48)), paid(30_00n, minutesAgo(60 * 72)), paid(20_00n, minutesAgo(60 * 96)), paid(900_00n, minutesAgo(5), 'pending')],
+        history: [
+          paid(10_00n, minutesAgo(60 * 48)),
+          paid(30_00n, minutesAgo(60 * 72)),
+          paid(20_00n, minutesAgo(60 * 96)),
+          paid(900_00n, minutesAgo(5), 'pending'),
+        ],
       }),
     );
     expect(features.sender).toMatchObject({
@@ -37,7 +46,13 @@ describe('buildPaymentFeatures', () => {
   it('counts velocity from every payment that moved money, inside each window', () => {
     const features = buildPaymentFeatures(
       facts({
-        history: [paid(1_00n, minutesAgo(1)), paid(2_00n, minutesAgo(9), 'pending'), paid(4_00n, minutesAgo(11)), paid(8_00n, minutesAgo(60 * 23)), paid(16_00n, minutesAgo(60 * 25))],
+        history: [
+          paid(1_00n, minutesAgo(1)),
+          paid(2_00n, minutesAgo(9), 'pending'),
+          paid(4_00n, minutesAgo(11)),
+          paid(8_00n, minutesAgo(60 * 23)),
+          paid(16_00n, minutesAgo(60 * 25)),
+        ],
       }),
     );
     expect(features.velocity).toEqual({ paymentsLast10Minutes: 2, paymentsLast24Hours: 4, sentLast24HoursPesewas: 15_00n });
@@ -45,27 +60,51 @@ describe('buildPaymentFeatures', () => {
 
   it('has no baseline for a first payment', () => {
     const features = buildPaymentFeatures(facts());
-    expect(features.sender).toMatchObject({ medianPaymentPesewas: null, meanPaymentPesewas: null, largestPaymentPesewas: null, previousPaymentCount: 0 });
+    expect(features.sender).toMatchObject({
+      medianPaymentPesewas: null,
+      meanPaymentPesewas: null,
+      largestPaymentPesewas: null,
+      previousPaymentCount: 0,
+    });
     expect(features.velocity).toEqual({ paymentsLast10Minutes: 0, paymentsLast24Hours: 0, sentLast24HoursPesewas: 0n });
   });
 
   it('describes the recipient: first payment, new contact, age, reports; null age without an account', () => {
-    const known = buildPaymentFeatures(facts({ recipient: { createdAt: minutesAgo(60 * 3), distinctReporters: 2, paidBefore: true, establishedContact: true } }));
+    const known = buildPaymentFeatures(
+      facts({ recipient: { createdAt: minutesAgo(60 * 3), distinctReporters: 2, paidBefore: true, establishedContact: true } }),
+    );
     expect(known.recipient).toEqual({ isFirstPaymentToRecipient: false, accountAgeHours: 3, distinctReporters: 2, isNewContact: false });
-    const unregistered = buildPaymentFeatures(facts({ recipient: { createdAt: null, distinctReporters: 0, paidBefore: false, establishedContact: false } }));
-    expect(unregistered.recipient).toEqual({ isFirstPaymentToRecipient: true, accountAgeHours: null, distinctReporters: 0, isNewContact: true });
+    const unregistered = buildPaymentFeatures(
+      facts({ recipient: { createdAt: null, distinctReporters: 0, paidBefore: false, establishedContact: false } }),
+    );
+    expect(unregistered.recipient).toEqual({
+      isFirstPaymentToRecipient: true,
+      accountAgeHours: null,
+      distinctReporters: 0,
+      isNewContact: true,
+    });
   });
 
   it('uses the Ghana (UTC) hour of `now` and never a negative age', () => {
-    const night = buildPaymentFeatures(facts({ now: new Date('2026-03-10T02:15:00Z'), sender: { createdAt: new Date('2026-03-10T03:00:00Z'), balancePesewas: 0n } }));
+    const night = buildPaymentFeatures(
+      facts({ now: new Date('2026-03-10T02:15:00Z'), sender: { createdAt: new Date('2026-03-10T03:00:00Z'), balancePesewas: 0n } }),
+    );
     expect(night.localHour).toBe(2);
     expect(night.sender.accountAgeHours).toBe(0);
   });
 
   it('gives the scorer features it accepts, and the scores the API relies on', () => {
-    const ordinary = scoreTransaction(buildPaymentFeatures(facts({ recipient: { createdAt: minutesAgo(60 * 24 * 400), distinctReporters: 0, paidBefore: true, establishedContact: true } })));
+    const ordinary = scoreTransaction(
+      buildPaymentFeatures(
+        facts({ recipient: { createdAt: minutesAgo(60 * 24 * 400), distinctReporters: 0, paidBefore: true, establishedContact: true } }),
+      ),
+    );
     expect(ordinary.decision).toBe('allow');
-    const mule = scoreTransaction(buildPaymentFeatures(facts({ recipient: { createdAt: minutesAgo(60 * 24 * 400), distinctReporters: 3, paidBefore: false, establishedContact: false } })));
+    const mule = scoreTransaction(
+      buildPaymentFeatures(
+        facts({ recipient: { createdAt: minutesAgo(60 * 24 * 400), distinctReporters: 3, paidBefore: false, establishedContact: false } }),
+      ),
+    );
     expect(mule.decision).toBe('block');
   });
 });

@@ -88,8 +88,7 @@ export function ghanaLocalHour(at: Date): number {
 export function assertValidFeatures(features: PaymentFeatures): void {
   const { amountPesewas, sender, velocity, recipient, localHour } = features;
   if (amountPesewas <= 0n) throw new InvalidPaymentFeaturesError('amountPesewas', 'must be above zero');
-  if (sender.balancePesewas < 0n)
-    throw new InvalidPaymentFeaturesError('sender.balancePesewas', 'must not be negative');
+  if (sender.balancePesewas < 0n) throw new InvalidPaymentFeaturesError('sender.balancePesewas', 'must not be negative');
   if (velocity.sentLast24HoursPesewas < 0n) {
     throw new InvalidPaymentFeaturesError('velocity.sentLast24HoursPesewas', 'must not be negative');
   }

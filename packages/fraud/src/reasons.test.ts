@@ -30,10 +30,8 @@ describe('every reason comes from a signal that fired, and every fired signal gi
       expect(reasons.length + silent).toBe(SIGNALS.length);
       if (features.localHour > 4) expect(reasons.some((r) => r.startsWith('Unusual time'))).toBe(false);
       if (features.recipient.distinctReporters === 0) expect(reasons.some((r) => r.includes('reported'))).toBe(false);
-      if (!features.recipient.isFirstPaymentToRecipient)
-        expect(reasons).not.toContain('First payment to this recipient');
-      if (features.recipient.accountAgeHours !== null)
-        expect(reasons).not.toContain('Recipient has no GhanaPay account yet');
+      if (!features.recipient.isFirstPaymentToRecipient) expect(reasons).not.toContain('First payment to this recipient');
+      if (features.recipient.accountAgeHours !== null) expect(reasons).not.toContain('Recipient has no GhanaPay account yet');
     }
   });
 

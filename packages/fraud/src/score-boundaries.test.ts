@@ -22,9 +22,7 @@ describe('thresholds: above 70 blocks, 31-70 alerts, 30 and below allows', () =>
   });
 
   test('a payment scoring exactly 31 raises an alert', () => {
-    const result = scoreTransaction(
-      ordinaryPayment({ recipient: { ...NEW_RECIPIENT, accountAgeHours: null }, localHour: 3 }),
-    );
+    const result = scoreTransaction(ordinaryPayment({ recipient: { ...NEW_RECIPIENT, accountAgeHours: null }, localHour: 3 }));
     expect(result).toMatchObject({ score: 31, decision: 'alert' });
   });
 
@@ -56,10 +54,7 @@ describe('no single signal blocks on its own', () => {
     ['a recipient without an account', { recipient: { accountAgeHours: null } }],
     ['a recipient account an hour old', { recipient: { accountAgeHours: 1 } }],
     ['a sender account an hour old', { sender: { accountAgeHours: 1 } }],
-    [
-      '12 payments in 10 minutes to a known recipient',
-      { velocity: { paymentsLast10Minutes: 12, paymentsLast24Hours: 12 } },
-    ],
+    ['12 payments in 10 minutes to a known recipient', { velocity: { paymentsLast10Minutes: 12, paymentsLast24Hours: 12 } }],
     ['the whole balance', { amountPesewas: 1_000_00n, sender: { largestPaymentPesewas: 1_000_00n } }],
   ];
   test.each(singles)('%s is allowed', (_name, overrides) => {

@@ -68,9 +68,7 @@ describe('ordinary behaviour stays at or below 30 (allowed)', () => {
 
 describe('clear fraud scores above 70 (blocked)', () => {
   test('account takeover: 19× the usual amount, 96% of the balance, to someone new, at 2 am', () => {
-    const result = scoreTransaction(
-      ordinaryPayment({ amountPesewas: 960_00n, recipient: NEW_RECIPIENT, localHour: 2 }),
-    );
+    const result = scoreTransaction(ordinaryPayment({ amountPesewas: 960_00n, recipient: NEW_RECIPIENT, localHour: 2 }));
     expect(result).toMatchObject({ score: 78, level: 'high', decision: 'block' });
     expect(result.reasons).toEqual([
       'Amount is 19× your usual payment',
@@ -127,9 +125,7 @@ describe('grey cases go through with an alert', () => {
 
 describe('alert confidence and insight', () => {
   test('grows with the number of independent kinds of evidence', () => {
-    const takeover = scoreTransaction(
-      ordinaryPayment({ amountPesewas: 960_00n, recipient: NEW_RECIPIENT, localHour: 2 }),
-    );
+    const takeover = scoreTransaction(ordinaryPayment({ amountPesewas: 960_00n, recipient: NEW_RECIPIENT, localHour: 2 }));
     // amount, balance, new recipient (first payment + new contact count once), time of day
     expect(takeover.confidence).toBe(0.87);
     expect(takeover.mlInsights).toBe(
@@ -140,8 +136,6 @@ describe('alert confidence and insight', () => {
   });
 
   test('is 0 with a plain explanation when nothing fired', () => {
-    expect(scoreTransaction(ordinaryPayment()).mlInsights).toBe(
-      'No risk signals: the payment matches your usual activity.',
-    );
+    expect(scoreTransaction(ordinaryPayment()).mlInsights).toBe('No risk signals: the payment matches your usual activity.');
   });
 });

@@ -2,12 +2,7 @@ import { assertValidFeatures, type PaymentFeatures } from './payment-features';
 import { RISK_THRESHOLDS } from './risk-display';
 import { amountMultipleSignal, balanceDrainSignal, largeAmountLittleHistorySignal } from './signals/amount-signals';
 import type { FiredSignal, Signal, SignalGroup } from './signals/fired-signal';
-import {
-  firstPaymentSignal,
-  newContactSignal,
-  recipientAccountSignal,
-  recipientReportedSignal,
-} from './signals/recipient-signals';
+import { firstPaymentSignal, newContactSignal, recipientAccountSignal, recipientReportedSignal } from './signals/recipient-signals';
 import { newSenderAccountSignal, unusualHourSignal } from './signals/sender-signals';
 import { burstSignal, busyDaySignal, dailyTotalSignal } from './signals/velocity-signals';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 import { NON_NEGATIVE_KINDS } from './balance-policy';
-import type { } from './types';
+import type {} from './types';
 
 export type LedgerViolation =
   | { type: 'UNBALANCED_JOURNAL'; journalId: string; sumPesewas: bigint }
@@ -41,7 +41,8 @@ async function runChecks(trx: Database): Promise<LedgerAuditReport> {
   const unbalanced = await sql<{ journalId: string; sumPesewas: string }>`
     SELECT journal_id, sum(amount_pesewas) AS sum_pesewas FROM ledger_entries
     GROUP BY journal_id HAVING sum(amount_pesewas) <> 0 ORDER BY journal_id`.execute(trx);
-  for (const r of unbalanced.rows) violations.push({ type: 'UNBALANCED_JOURNAL', journalId: r.journalId, sumPesewas: BigInt(r.sumPesewas) });
+  for (const r of unbalanced.rows)
+    violations.push({ type: 'UNBALANCED_JOURNAL', journalId: r.journalId, sumPesewas: BigInt(r.sumPesewas) });
 
   const empty = await sql<{ id: string }>`
     SELECT j.id FROM ledger_journals j

@@ -29,7 +29,9 @@ describe('concurrent transfers', () => {
     expect(t.pool.options.max).toBeGreaterThanOrEqual(PARALLEL);
 
     const results = await Promise.allSettled(
-      recipients.map((to) => t.db.transaction().execute((trx) => transfer(trx, { from: payer!, to, amountPesewas: AMOUNT, kind: 'p2p_send' }))),
+      recipients.map((to) =>
+        t.db.transaction().execute((trx) => transfer(trx, { from: payer!, to, amountPesewas: AMOUNT, kind: 'p2p_send' })),
+      ),
     );
 
     const succeeded = results.filter((r) => r.status === 'fulfilled');
@@ -53,9 +55,7 @@ describe('concurrent transfers', () => {
       const moves = Array.from({ length: PARALLEL }, (_, i) => ({ aToB: i % 2 === 0, amount: BigInt(100 + round * PARALLEL + i) }));
       const results = await Promise.allSettled(
         moves.map((m) =>
-          t.db.transaction().execute((trx) =>
-            transfer(trx, { from: m.aToB ? a! : b!, to: m.aToB ? b! : a!, amountPesewas: m.amount }),
-          ),
+          t.db.transaction().execute((trx) => transfer(trx, { from: m.aToB ? a! : b!, to: m.aToB ? b! : a!, amountPesewas: m.amount })),
         ),
       );
       const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
-import type { AccountId, } from './types';
+import type { AccountId } from './types';
 
 /**
  * The user's wallet account, created with a zero balance if missing. Idempotent and race-safe:

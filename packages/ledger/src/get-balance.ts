@@ -1,7 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import { LedgerError } from './ledger-error';
 import { normalizeId } from './validate-entries';
-import type { IdInput, } from './types';
+import type { IdInput } from './types';
 
 /** The cached balance of an account, in pesewas. */
 export async function getBalance(executor: Database, accountId: IdInput): Promise<bigint> {

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { } from './types';
+import type {} from './types';
 
 /**
  * Runs `work` in the caller's transaction when there is one, else in a transaction of its own:

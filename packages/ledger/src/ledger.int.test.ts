@@ -30,7 +30,14 @@ async function expectLedgerError(promise: Promise<unknown>, code: LedgerErrorCod
 }
 
 const count = async (table: 'ledgerJournals' | 'ledgerEntries' | 'transactions') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('accounts', () => {
   it('creates one wallet per user, even when many requests race to create it', async () => {
@@ -82,7 +89,12 @@ describe('transfer', () => {
         { accountId: b!, balancePesewas: 6_250n },
       ].sort((x, y) => (BigInt(x.accountId) < BigInt(y.accountId) ? -1 : 1)),
     );
-    const entries = await t.db.selectFrom('ledgerEntries').select(['accountId', 'amountPesewas']).where('journalId', '=', posted.journalId).orderBy('amountPesewas').execute();
+    const entries = await t.db
+      .selectFrom('ledgerEntries')
+      .select(['accountId', 'amountPesewas'])
+      .where('journalId', '=', posted.journalId)
+      .orderBy('amountPesewas')
+      .execute();
     expect(entries).toEqual([
       { accountId: a, amountPesewas: '-1250' },
       { accountId: b, amountPesewas: '1250' },
@@ -122,12 +134,18 @@ describe('transfer', () => {
     expect(entries.map((e) => BigInt(e.amountPesewas)).reduce((x, y) => x + y, 0n)).toBe(0n);
     expect(entries).toHaveLength(3);
     // Amount affordable but amount + fee not: refused, nothing moves.
-    await expectLedgerError(transfer(t.db, { from: a!, to: b!, amountPesewas: 180n, fee: { amountPesewas: 7n, to: fees } }), 'INSUFFICIENT_FUNDS');
+    await expectLedgerError(
+      transfer(t.db, { from: a!, to: b!, amountPesewas: 180n, fee: { amountPesewas: 7n, to: fees } }),
+      'INSUFFICIENT_FUNDS',
+    );
     expect(await getBalance(t.db, a!)).toBe(186n);
     // A zero fee writes the plain two-entry journal.
     const free = await transfer(t.db, { from: a!, to: b!, amountPesewas: 6n, fee: { amountPesewas: 0n, to: fees } });
     expect(await t.db.selectFrom('ledgerEntries').select('id').where('journalId', '=', free.journalId).execute()).toHaveLength(2);
-    await expectLedgerError(transfer(t.db, { from: a!, to: b!, amountPesewas: 6n, fee: { amountPesewas: -1n, to: fees } }), 'INVALID_AMOUNT');
+    await expectLedgerError(
+      transfer(t.db, { from: a!, to: b!, amountPesewas: 6n, fee: { amountPesewas: -1n, to: fees } }),
+      'INVALID_AMOUNT',
+    );
   });
 
   it('never lets held funds or fees go below zero either', async () => {
@@ -168,7 +186,11 @@ describe('postJournal', () => {
 
     await expect(
       t.db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('transactions').values({ senderId: userA, recipientId: userB, amountPesewas: 700n, status: 'completed' }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('transactions')
+          .values({ senderId: userA, recipientId: userB, amountPesewas: 700n, status: 'completed' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await transfer(trx, { from: a, to: b, amountPesewas: 700n, transactionId: row.id });
         throw new Error('the money service failed after posting');
       }),
@@ -178,10 +200,18 @@ describe('postJournal', () => {
     expect(await getBalance(t.db, a)).toBe(5_000n);
 
     const posted = await t.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('transactions').values({ senderId: userA, recipientId: userB, amountPesewas: 700n, status: 'completed' }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('transactions')
+        .values({ senderId: userA, recipientId: userB, amountPesewas: 700n, status: 'completed' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return transfer(trx, { from: a, to: b, amountPesewas: 700n, transactionId: row.id });
     });
-    const journal = await t.db.selectFrom('ledgerJournals').select('transactionId').where('id', '=', posted.journalId).executeTakeFirstOrThrow();
+    const journal = await t.db
+      .selectFrom('ledgerJournals')
+      .select('transactionId')
+      .where('id', '=', posted.journalId)
+      .executeTakeFirstOrThrow();
     expect(journal.transactionId).toBe(posted.transactionId);
     expect(await getBalance(t.db, b)).toBe(700n);
   });
@@ -206,7 +236,12 @@ describe('reverseJournal', () => {
     expect(reversal.kind).toBe('reversal');
     expect(await getBalance(t.db, a!)).toBe(3_000n);
     expect(await getBalance(t.db, b!)).toBe(3_000n);
-    const entries = await t.db.selectFrom('ledgerEntries').select(['accountId', 'amountPesewas']).where('journalId', '=', reversal.journalId).orderBy('amountPesewas').execute();
+    const entries = await t.db
+      .selectFrom('ledgerEntries')
+      .select(['accountId', 'amountPesewas'])
+      .where('journalId', '=', reversal.journalId)
+      .orderBy('amountPesewas')
+      .execute();
     expect(entries).toEqual([
       { accountId: b, amountPesewas: '-800' },
       { accountId: a, amountPesewas: '800' },

@@ -25,9 +25,12 @@ type Op =
 const wallet = fc.integer({ min: 0, max: WALLETS - 1 });
 const amount = fc.bigInt({ min: 1n, max: 3_000n });
 // Mostly between two different wallets; now and then to itself (which must be refused).
-const transferOp = fc
-  .record({ from: wallet, shift: fc.integer({ min: 0, max: 12 }), amount })
-  .map(({ from, shift, amount }): Op => ({ type: 'transfer', from, to: shift === 0 ? from : (from + 1 + ((shift - 1) % (WALLETS - 1))) % WALLETS, amount }));
+const transferOp = fc.record({ from: wallet, shift: fc.integer({ min: 0, max: 12 }), amount }).map(({ from, shift, amount }): Op => ({
+  type: 'transfer',
+  from,
+  to: shift === 0 ? from : (from + 1 + ((shift - 1) % (WALLETS - 1))) % WALLETS,
+  amount,
+}));
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: transferOp },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('fund' as const), to: wallet, amount }) },
@@ -79,7 +82,9 @@ async function expectLedgerWhole(): Promise<void> {
   expect(await auditLedger(t.db)).toEqual([]);
   const total = await sql<{ total: string }>`SELECT coalesce(sum(balance_pesewas), 0) AS total FROM ledger_accounts`.execute(t.db);
   expect(BigInt(total.rows[0]!.total)).toBe(0n);
-  const negative = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'wallet' AND balance_pesewas < 0`.execute(t.db);
+  const negative = await sql<{
+    n: string;
+  }>`SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'wallet' AND balance_pesewas < 0`.execute(t.db);
   expect(negative.rows[0]!.n).toBe('0');
 }
 
@@ -119,7 +124,13 @@ describe('ledger properties', () => {
             const target = journals[o.pick % journals.length]!;
             for (const [w, d] of target.deltas) deltas.set(w, -d);
             const unaffordable = [...deltas].some(([w, d]) => model[w]! + d < 0n);
-            expected = target.isReversal ? 'CANNOT_REVERSE_REVERSAL' : target.reversed ? 'ALREADY_REVERSED' : unaffordable ? 'INSUFFICIENT_FUNDS' : 'ok';
+            expected = target.isReversal
+              ? 'CANNOT_REVERSE_REVERSAL'
+              : target.reversed
+                ? 'ALREADY_REVERSED'
+                : unaffordable
+                  ? 'INSUFFICIENT_FUNDS'
+                  : 'ok';
             result = await outcome(reverseJournal(t.db, target.journalId));
             if (result.ok) target.reversed = true;
           }
@@ -128,7 +139,12 @@ describe('ledger properties', () => {
           const after = await readBalances(accounts);
           if (result.ok) {
             for (const [w, d] of deltas) model[w] = model[w]! + d;
-            journals.push({ journalId: (result.value as PostedJournal).journalId, deltas, isReversal: o.type === 'reverse', reversed: false });
+            journals.push({
+              journalId: (result.value as PostedJournal).journalId,
+              deltas,
+              isReversal: o.type === 'reverse',
+              reversed: false,
+            });
             // exactly its amount moved, on exactly the accounts it names
             after.forEach((balance, w) => expect(balance - before[w]!).toBe(deltas.get(w) ?? 0n));
           } else {
@@ -143,13 +159,17 @@ describe('ledger properties', () => {
   });
 
   it('random batches of parallel transfers lose no update: each balance is its opening plus the moves that succeeded', async () => {
-    const parallelTransfer = fc.record({ from: wallet, to: wallet, amount: fc.bigInt({ min: 1n, max: 1_500n }) }).filter((x) => x.from !== x.to);
+    const parallelTransfer = fc
+      .record({ from: wallet, to: wallet, amount: fc.bigInt({ min: 1n, max: 1_500n }) })
+      .filter((x) => x.from !== x.to);
     await fc.assert(
       fc.asyncProperty(openings, fc.array(parallelTransfer, { minLength: 2, maxLength: 16 }), async (opening, batch) => {
         const { accounts } = await setUpWallets(opening);
         const results = await Promise.all(
           batch.map((x) =>
-            outcome(t.db.transaction().execute((trx) => transfer(trx, { from: accounts[x.from]!, to: accounts[x.to]!, amountPesewas: x.amount }))),
+            outcome(
+              t.db.transaction().execute((trx) => transfer(trx, { from: accounts[x.from]!, to: accounts[x.to]!, amountPesewas: x.amount })),
+            ),
           ),
         );
         const expected = [...opening];

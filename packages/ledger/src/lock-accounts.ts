@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { LedgerError } from './ledger-error';
-import type { AccountId, } from './types';
+import type { AccountId } from './types';
 
 export interface LockedAccount {
   id: AccountId;

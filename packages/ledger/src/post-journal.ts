@@ -35,17 +35,24 @@ export interface ValidatedJournal {
 
 /** Locks, checks funds and writes. Needs a transaction and entries that passed validateEntries. */
 export async function writeJournal(trx: Database, journal: ValidatedJournal): Promise<PostedJournal> {
-  const accounts = await lockAccounts(trx, journal.entries.map((e) => e.accountId));
+  const accounts = await lockAccounts(
+    trx,
+    journal.entries.map((e) => e.accountId),
+  );
   for (const entry of journal.entries) {
     const account = accounts.get(entry.accountId)!;
     const after = account.balancePesewas + entry.amountPesewas;
     if (entry.amountPesewas < 0n && after < 0n && !mayGoNegative(account.kind)) {
-      throw new LedgerError('INSUFFICIENT_FUNDS', `Account ${account.id} has ${account.balancePesewas} pesewas, needs ${-entry.amountPesewas}`, {
-        accountId: account.id,
-        accountKind: account.kind,
-        balancePesewas: account.balancePesewas,
-        requiredPesewas: -entry.amountPesewas,
-      });
+      throw new LedgerError(
+        'INSUFFICIENT_FUNDS',
+        `Account ${account.id} has ${account.balancePesewas} pesewas, needs ${-entry.amountPesewas}`,
+        {
+          accountId: account.id,
+          accountKind: account.kind,
+          balancePesewas: account.balancePesewas,
+          requiredPesewas: -entry.amountPesewas,
+        },
+      );
     }
   }
 

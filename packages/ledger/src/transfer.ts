@@ -24,7 +24,8 @@ export async function transfer(executor: Database, input: TransferInput): Promis
     throw new LedgerError('INVALID_AMOUNT', 'A transfer moves a positive amount of pesewas', { amountPesewas: input.amountPesewas });
   }
   const fee = input.fee?.amountPesewas ?? 0n;
-  if (typeof fee !== 'bigint' || fee < 0n) throw new LedgerError('INVALID_AMOUNT', 'A fee is zero or a positive amount of pesewas', { fee });
+  if (typeof fee !== 'bigint' || fee < 0n)
+    throw new LedgerError('INVALID_AMOUNT', 'A fee is zero or a positive amount of pesewas', { fee });
   return postJournal(executor, {
     kind: input.kind ?? 'transfer',
     transactionId: input.transactionId,

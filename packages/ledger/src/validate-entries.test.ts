@@ -33,7 +33,14 @@ describe('validateEntries', () => {
   });
 
   it('refuses entries that do not sum to zero, including a single entry', () => {
-    expect(codeOf(() => validateEntries([{ accountId: '1', amountPesewas: -100n }, { accountId: '2', amountPesewas: 99n }]))).toBe('UNBALANCED_JOURNAL');
+    expect(
+      codeOf(() =>
+        validateEntries([
+          { accountId: '1', amountPesewas: -100n },
+          { accountId: '2', amountPesewas: 99n },
+        ]),
+      ),
+    ).toBe('UNBALANCED_JOURNAL');
     expect(codeOf(() => validateEntries([{ accountId: '1', amountPesewas: 100n }]))).toBe('UNBALANCED_JOURNAL');
   });
 
@@ -50,12 +57,33 @@ describe('validateEntries', () => {
   });
 
   it('refuses the same account twice (not merged), also when written once as bigint and once as string', () => {
-    expect(codeOf(() => validateEntries([{ accountId: '7', amountPesewas: -100n }, { accountId: 7n, amountPesewas: 100n }]))).toBe('DUPLICATE_ACCOUNT');
+    expect(
+      codeOf(() =>
+        validateEntries([
+          { accountId: '7', amountPesewas: -100n },
+          { accountId: 7n, amountPesewas: 100n },
+        ]),
+      ),
+    ).toBe('DUPLICATE_ACCOUNT');
   });
 
   it('refuses amounts that are not bigints (a float must never reach the ledger) or exceed int8', () => {
-    expect(codeOf(() => validateEntries([{ accountId: '1', amountPesewas: -1.5 as unknown as bigint }, { accountId: '2', amountPesewas: 1.5 as unknown as bigint }]))).toBe('INVALID_AMOUNT');
-    expect(codeOf(() => validateEntries([{ accountId: '1', amountPesewas: -(2n ** 63n) }, { accountId: '2', amountPesewas: 2n ** 63n }]))).toBe('INVALID_AMOUNT');
+    expect(
+      codeOf(() =>
+        validateEntries([
+          { accountId: '1', amountPesewas: -1.5 as unknown as bigint },
+          { accountId: '2', amountPesewas: 1.5 as unknown as bigint },
+        ]),
+      ),
+    ).toBe('INVALID_AMOUNT');
+    expect(
+      codeOf(() =>
+        validateEntries([
+          { accountId: '1', amountPesewas: -(2n ** 63n) },
+          { accountId: '2', amountPesewas: 2n ** 63n },
+        ]),
+      ),
+    ).toBe('INVALID_AMOUNT');
   });
 
   it('refuses malformed account ids', () => {

@@ -45,7 +45,10 @@ export function chooseSmsProvider(choice: SmsChoice, simulated?: SimulatedChanne
 }
 
 /** The e-mail provider a configuration names: an SMTP server, or the demo's simulator. */
-export function chooseEmailProvider(choice: EmailChoice, simulated?: SimulatedChannels): ChosenProvider<EmailProvider> | UnavailableChannel {
+export function chooseEmailProvider(
+  choice: EmailChoice,
+  simulated?: SimulatedChannels,
+): ChosenProvider<EmailProvider> | UnavailableChannel {
   switch (choice.provider) {
     case 'simulator':
       return simulated ? { provider: simulated.email, simulated: true } : notRunning('e-mail');

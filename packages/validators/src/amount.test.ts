@@ -42,7 +42,6 @@ describe('zAmount', () => {
   });
 });
 
-
 describe('sanitizeAmountInput', () => {
   it.each([
     ['12.345', '12.34'],

@@ -58,7 +58,13 @@ export function sanitizeAmountInput(raw: string): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   let whole = dot === -1 ? cleaned : cleaned.slice(0, dot);
-  const fraction = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const fraction =
+    dot === -1
+      ? null
+      : cleaned
+          .slice(dot + 1)
+          .replace(/\./g, '')
+          .slice(0, 2);
   whole = whole.replace(/^0+(?=\d)/, '').slice(0, MAX_WHOLE_DIGITS);
   if (fraction === null) return whole;
   return `${whole || '0'}.${fraction}`;

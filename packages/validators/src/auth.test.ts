@@ -27,8 +27,12 @@ const registration = {
 
 describe('sign-up step 1 (zSendVerificationInput)', () => {
   it('takes a phone or an email in phoneNumber and says which', () => {
-    expect(zSendVerificationInput.parse({ phoneNumber: '024 123 4567' })).toEqual({ phoneNumber: { channel: 'sms', identifier: '+233241234567' } });
-    expect(zSendVerificationInput.parse({ phoneNumber: 'Ama@Example.com' })).toEqual({ phoneNumber: { channel: 'email', identifier: 'ama@example.com' } });
+    expect(zSendVerificationInput.parse({ phoneNumber: '024 123 4567' })).toEqual({
+      phoneNumber: { channel: 'sms', identifier: '+233241234567' },
+    });
+    expect(zSendVerificationInput.parse({ phoneNumber: 'Ama@Example.com' })).toEqual({
+      phoneNumber: { channel: 'email', identifier: 'ama@example.com' },
+    });
   });
   it('gives the spec messages', () => {
     expect(firstMessage(zSendVerificationInput, { phoneNumber: '' })).toBe('Please enter a phone number or email address');
@@ -40,10 +44,14 @@ describe('sign-up step 1 (zSendVerificationInput)', () => {
 describe('sign-up step 2 (verification code)', () => {
   it('needs exactly 6 digits', () => {
     expect(zVerificationCode.parse(' 012345 ')).toBe('012345');
-    for (const bad of ['12345', '1234567', '12a456', '']) expect(firstMessage(zVerificationCode, bad)).toBe('Verification code must be 6 digits');
+    for (const bad of ['12345', '1234567', '12a456', ''])
+      expect(firstMessage(zVerificationCode, bad)).toBe('Verification code must be 6 digits');
   });
   it('accepts the target as phoneNumber or email', () => {
-    expect(zVerifyCodeInput.parse({ email: 'ama@example.com', verificationCode: '123456' }).email).toEqual({ channel: 'email', identifier: 'ama@example.com' });
+    expect(zVerifyCodeInput.parse({ email: 'ama@example.com', verificationCode: '123456' }).email).toEqual({
+      channel: 'email',
+      identifier: 'ama@example.com',
+    });
   });
 });
 
@@ -86,8 +94,8 @@ describe('sign-in and reset', () => {
   it('gives the spec messages for missing fields', () => {
     expect(firstMessage(zLoginInput, { loginId: '', password: 'x' })).toBe('Email, phone, or username is required');
     expect(firstMessage(zLoginInput, { loginId: 'ama', password: '' })).toBe('Password is required');
-    expect(firstMessage(zResetPasswordInput, { loginId: '', code: '123456', newPassword: 'long-enough', confirmPassword: 'long-enough' })).toBe(
-      'Email, phone, or username is required',
-    );
+    expect(
+      firstMessage(zResetPasswordInput, { loginId: '', code: '123456', newPassword: 'long-enough', confirmPassword: 'long-enough' }),
+    ).toBe('Email, phone, or username is required');
   });
 });

@@ -14,10 +14,7 @@ export const zUsername = z
   .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores')
   .transform((value) => value.toLowerCase());
 
-export const zPassword = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+export const zPassword = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
 
 export const zVerificationCode = z
   .string()

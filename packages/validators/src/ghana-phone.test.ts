@@ -2,27 +2,46 @@ import { describe, expect, it } from 'vitest';
 import { formatGhanaPhoneLocal, normalizeGhanaPhone, zGhanaPhone } from './ghana-phone';
 
 describe('normalizeGhanaPhone', () => {
-  it.each(['0241234567', '+233241234567', '233241234567', '024 123 4567', '+233 24 123 4567', '233 24 123 4567', '024-123-4567', '(024) 123 4567'])(
-    'reads %j as +233241234567',
-    (input) => {
-      expect(normalizeGhanaPhone(input)).toBe('+233241234567');
-    },
-  );
+  it.each([
+    '0241234567',
+    '+233241234567',
+    '233241234567',
+    '024 123 4567',
+    '+233 24 123 4567',
+    '233 24 123 4567',
+    '024-123-4567',
+    '(024) 123 4567',
+  ])('reads %j as +233241234567', (input) => {
+    expect(normalizeGhanaPhone(input)).toBe('+233241234567');
+  });
   it.each(['0302123456', '+233302123456', '0111111111', '0211234567', '0231234567', '0581234567', '0601234567'])(
     'refuses %j: a landline or a range no mobile network uses, where a held payment could never be claimed',
     (input) => {
       expect(normalizeGhanaPhone(input)).toBeNull();
     },
   );
-  it.each(['0241234567', '0251234567', '0531234567', '0541234567', '0551234567', '0591234567', '0201234567', '0501234567', '0261234567', '0271234567', '0561234567', '0571234567'])(
-    'accepts the mobile prefix of %j',
+  it.each([
+    '0241234567',
+    '0251234567',
+    '0531234567',
+    '0541234567',
+    '0551234567',
+    '0591234567',
+    '0201234567',
+    '0501234567',
+    '0261234567',
+    '0271234567',
+    '0561234567',
+    '0571234567',
+  ])('accepts the mobile prefix of %j', (input) => {
+    expect(normalizeGhanaPhone(input)).toBe(`+233${input.slice(1)}`);
+  });
+  it.each(['024123456', '02412345678', '+23324123456', '+44 20 7946 0958', 'O241234567', '0024123456', '+2330241234567', '', '+233'])(
+    'refuses %j',
     (input) => {
-      expect(normalizeGhanaPhone(input)).toBe(`+233${input.slice(1)}`);
+      expect(normalizeGhanaPhone(input)).toBeNull();
     },
   );
-  it.each(['024123456', '02412345678', '+23324123456', '+44 20 7946 0958', 'O241234567', '0024123456', '+2330241234567', '', '+233'])('refuses %j', (input) => {
-    expect(normalizeGhanaPhone(input)).toBeNull();
-  });
 });
 
 describe('formatGhanaPhoneLocal', () => {

@@ -25,10 +25,16 @@ describe('a NUL byte in any string is a 400 with a clear message, never a 500 wi
     ['a login id', () => t.client().post('/api/auth/login', { loginId: 'ama\u0000', password: 'x' })],
     ['a search query', () => ama.client.get('/api/transactions?search=%00')],
     ['a user search', () => ama.client.get('/api/search/users?q=ko%00fi')],
-    ['a payment message', () => ama.client.post('/api/send-money', { amount: '1.00', recipientUsername: kofi.username, message: 'hi\u0000there' })],
+    [
+      'a payment message',
+      () => ama.client.post('/api/send-money', { amount: '1.00', recipientUsername: kofi.username, message: 'hi\u0000there' }),
+    ],
     ['a path parameter', () => ama.client.get('/api/check-username/ama%00')],
     ['a tRPC mutation', () => ama.client.post('/trpc/auth.login', { json: { loginId: 'ama\u0000', password: 'x' } })],
-    ['a tRPC query', () => ama.client.get(`/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ json: { username: 'ama\u0000' } }))}`)],
+    [
+      'a tRPC query',
+      () => ama.client.get(`/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ json: { username: 'ama\u0000' } }))}`),
+    ],
   ])('%s', async (_what, send) => {
     const before = await moneyFootprint(t);
     const res = await send();

@@ -16,7 +16,9 @@ describe('X-Forwarded-For is not believed by default (3.1)', () => {
   it('changing the header does not reset a per-address limit', async () => {
     await clearRateLimits(t);
     const ask = (n: number, forwardedFor: string) =>
-      t.client().post('/api/phone/send-verification', { phoneNumber: `02419${String(n).padStart(5, '0')}` }, { 'x-forwarded-for': forwardedFor });
+      t
+        .client()
+        .post('/api/phone/send-verification', { phoneNumber: `02419${String(n).padStart(5, '0')}` }, { 'x-forwarded-for': forwardedFor });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await ask(i, '203.0.113.1')).status);
     expect(statuses.every((s) => s === 200)).toBe(true);
@@ -31,7 +33,9 @@ describe('X-Forwarded-For is not believed by default (3.1)', () => {
     try {
       const seen = new Set<string>();
       for (const ip of ['203.0.113.1', '203.0.113.2']) {
-        const res = await proxied.client().post('/api/phone/send-verification', { phoneNumber: ip.endsWith('1') ? '0241980001' : '0241980002' }, { 'x-forwarded-for': ip });
+        const res = await proxied
+          .client()
+          .post('/api/phone/send-verification', { phoneNumber: ip.endsWith('1') ? '0241980001' : '0241980002' }, { 'x-forwarded-for': ip });
         expect(res.status).toBe(200);
         seen.add(ip);
       }
@@ -48,7 +52,9 @@ describe('CSRF compares scheme, host and port (3.9)', () => {
     const host = new URL(t.baseUrl).host;
     const https = await t.client().post('/api/auth/login', { loginId: 'x', password: 'y' }, { origin: `https://${host}` });
     expect(https.status).toBe(403);
-    const otherPort = await t.client().post('/api/auth/login', { loginId: 'x', password: 'y' }, { origin: `http://${new URL(t.baseUrl).hostname}:1` });
+    const otherPort = await t
+      .client()
+      .post('/api/auth/login', { loginId: 'x', password: 'y' }, { origin: `http://${new URL(t.baseUrl).hostname}:1` });
     expect(otherPort.status).toBe(403);
     const own = await t.client().post('/api/auth/login', { loginId: 'x', password: 'y' }, { origin: t.baseUrl });
     expect(own.status).toBe(401);
@@ -84,7 +90,9 @@ describe('request ids and error logs (3.5)', () => {
     } finally {
       t.deps.notifier = original;
     }
-    const errors = lines.map((l) => JSON.parse(l) as { level: number; requestId?: string; err?: { stack?: string; message?: string } }).filter((l) => l.level >= 50);
+    const errors = lines
+      .map((l) => JSON.parse(l) as { level: number; requestId?: string; err?: { stack?: string; message?: string } })
+      .filter((l) => l.level >= 50);
     const failure = errors.find((e) => e.requestId === 'boom-1');
     expect(failure?.err?.message).toBe('gateway exploded');
     expect(failure?.err?.stack).toContain('request-hygiene.int.test.ts');
@@ -108,7 +116,9 @@ describe('anonymous look-ups are limited and every 429 says when to retry (3.12)
   });
 
   it('the tRPC form of a limited call also says when to retry', async () => {
-    const res = await t.client().get(`/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ json: { username: 'probe_trpc' } }))}`);
+    const res = await t
+      .client()
+      .get(`/trpc/auth.checkUsername?input=${encodeURIComponent(JSON.stringify({ json: { username: 'probe_trpc' } }))}`);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -33,7 +33,10 @@ export class PostgresSessionStore implements SessionStore {
       .where('sid', '=', sid)
       .where('expire', '>', this.now())
       .executeTakeFirst()
-      .then((row) => callback(null, (row?.sess as unknown as Session | undefined) ?? null), (err) => callback(err));
+      .then(
+        (row) => callback(null, (row?.sess as unknown as Session | undefined) ?? null),
+        (err) => callback(err),
+      );
   }
 
   destroy(sid: string, callback: Callback): void {

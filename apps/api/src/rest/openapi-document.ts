@@ -39,7 +39,10 @@ export function buildOpenApiDocument(router: AppRouter): OpenApiDocument {
       for (const parameter of operation.parameters ?? []) if (parameter.in === 'path') parameter.required = true;
       const responses = (operation.responses ??= {});
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
-        responses['4XX'] = { description: 'Refused (rate limited, or a cross-site request)', content: { 'application/json': { schema: { $ref: '#/components/schemas/error.BAD_REQUEST' } } } };
+        responses['4XX'] = {
+          description: 'Refused (rate limited, or a cross-site request)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/error.BAD_REQUEST' } } },
+        };
       }
     }
   }
@@ -49,7 +52,10 @@ export function buildOpenApiDocument(router: AppRouter): OpenApiDocument {
     if (schema.properties?.issues) {
       schema.properties.issues.items = {
         type: 'object',
-        properties: { path: { type: 'string', description: 'The failing field, dotted ("recipient.phone"); empty for the whole body' }, message: { type: 'string' } },
+        properties: {
+          path: { type: 'string', description: 'The failing field, dotted ("recipient.phone"); empty for the whole body' },
+          message: { type: 'string' },
+        },
         required: ['path', 'message'],
         additionalProperties: false,
       };

@@ -22,7 +22,10 @@ export interface TestApp {
 }
 
 /** The real HTTP server on a database of its own (cloned from the migrated template). */
-export async function startTestApp(envOverrides: Record<string, string> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase();
   let offsetMs = 0;
   const notifier = new RecordingNotifier();

@@ -15,7 +15,11 @@ export const idempotentProcedure = authedProcedure.use(({ ctx, next }) => {
   const headerKey = Array.isArray(header) ? header[0] : header;
   return next({
     ctx: {
-      idempotently: <T>(operation: string, input: { idempotencyKey?: string | undefined }, execute: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+      idempotently: <T>(
+        operation: string,
+        input: { idempotencyKey?: string | undefined },
+        execute: (trx: Transaction<DB>) => Promise<T>,
+      ): Promise<T> =>
         runIdempotent({ deps: ctx.deps, userId: ctx.userId, key: headerKey ?? input.idempotencyKey }, operation, input, execute, () => {
           void ctx.reply.header(REPLAYED_HEADER, 'true');
         }),

@@ -36,7 +36,8 @@ const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const retryAfter = result.error.cause.details?.retryAfterSeconds;
     // A 429 says when to come back (REST and tRPC alike).
-    if (result.error.cause.code === 'RATE_LIMITED' && typeof retryAfter === 'number') void ctx.reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+    if (result.error.cause.code === 'RATE_LIMITED' && typeof retryAfter === 'number')
+      void ctx.reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
     throw toTRPCError(result.error.cause);
   }
   return result;

@@ -21,7 +21,13 @@ export function PersonRow({ person, detail, actions }: { person: Person; detail?
     <li className={classes.row} aria-label={name}>
       <Group wrap="nowrap" gap="sm">
         <Link to="/profile/$userId" params={{ userId: person.id }} aria-label={`Profile of ${name}`}>
-          <UserAvatar userId={person.id} firstName={person.firstName} lastName={person.lastName} profileImageUrl={person.profileImageUrl} size={42} />
+          <UserAvatar
+            userId={person.id}
+            firstName={person.firstName}
+            lastName={person.lastName}
+            profileImageUrl={person.profileImageUrl}
+            size={42}
+          />
         </Link>
         <div style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">

@@ -25,7 +25,9 @@ describe('a 401 from any call', () => {
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
       await queryClient
         .getMutationCache()
-        .build(queryClient, { mutationFn: () => Promise.reject(Object.assign(new Error('Invalid login details'), { data: { httpStatus: 401 } })) })
+        .build(queryClient, {
+          mutationFn: () => Promise.reject(Object.assign(new Error('Invalid login details'), { data: { httpStatus: 401 } })),
+        })
         .execute(undefined)
         .catch(() => undefined);
       vi.advanceTimersByTime(1_000);

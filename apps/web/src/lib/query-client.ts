@@ -8,7 +8,6 @@ import { isUnauthorized } from './api-errors';
  */
 export const SESSION_QUERY_KEY = [['auth', 'user'], { type: 'query' }] as const;
 
-
 /** The spec's sign-in redirect target outside the app (the server sends it on to /auth). */
 export const LOGIN_PATH = '/api/login';
 /** The spec: after a 401 on an action, the "logged out" toast shows for 500 ms before the redirect. */

@@ -134,7 +134,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['contacts', 'fraud_alerts', 'money_requests', 'idempotency_keys', 'ledger_entries', 'ledger_journals', 'transactions', 'ledger_accounts']) {
+  for (const table of [
+    'contacts',
+    'fraud_alerts',
+    'money_requests',
+    'idempotency_keys',
+    'ledger_entries',
+    'ledger_journals',
+    'transactions',
+    'ledger_accounts',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

@@ -42,7 +42,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       CONSTRAINT friendships_not_self CHECK (requester_id <> addressee_id)
     )`.execute(db);
   // One friendship row per pair, whoever asked first.
-  await sql`CREATE UNIQUE INDEX friendships_pair_idx ON friendships (LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id))`.execute(db);
+  await sql`CREATE UNIQUE INDEX friendships_pair_idx ON friendships (LEAST(requester_id, addressee_id), GREATEST(requester_id, addressee_id))`.execute(
+    db,
+  );
   await sql`CREATE INDEX friendships_addressee_idx ON friendships (addressee_id, status)`.execute(db);
 
   await sql`
@@ -71,7 +73,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['user_reports', 'user_blocks', 'friendships', 'transaction_likes', 'transaction_reactions', 'transaction_comments']) {
+  for (const table of [
+    'user_reports',
+    'user_blocks',
+    'friendships',
+    'transaction_likes',
+    'transaction_reactions',
+    'transaction_comments',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

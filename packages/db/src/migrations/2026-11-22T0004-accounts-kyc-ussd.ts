@@ -94,7 +94,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       completed_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX banking_transactions_user_idx ON banking_transactions (user_id, created_at DESC)`.execute(db);
-  await sql`CREATE UNIQUE INDEX banking_transactions_provider_ref_idx ON banking_transactions (provider_type, provider_reference) WHERE provider_reference IS NOT NULL`.execute(db);
+  await sql`CREATE UNIQUE INDEX banking_transactions_provider_ref_idx ON banking_transactions (provider_type, provider_reference) WHERE provider_reference IS NOT NULL`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE bank_transfers (
@@ -152,7 +154,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['ussd_sessions', 'split_bill_participants', 'split_bills', 'bank_transfers', 'banking_transactions', 'kyc_documents', 'bank_accounts', 'mobile_money_accounts', 'bank_cards']) {
+  for (const table of [
+    'ussd_sessions',
+    'split_bill_participants',
+    'split_bills',
+    'bank_transfers',
+    'banking_transactions',
+    'kyc_documents',
+    'bank_accounts',
+    'mobile_money_accounts',
+    'bank_cards',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

@@ -34,14 +34,10 @@ export interface EvaluationReport {
 
 export function evaluate(dataset: readonly LabelledPayment[]): EvaluationReport {
   const scored = dataset.map((item) => ({ item, score: scoreTransaction(item.features).score }));
-  const matrix = confusionMatrix(
-    scored.map(({ item, score }) => ({ isFraud: item.isFraud, flagged: score > RISK_THRESHOLDS.block })),
-  );
+  const matrix = confusionMatrix(scored.map(({ item, score }) => ({ isFraud: item.isFraud, flagged: score > RISK_THRESHOLDS.block })));
   const precision = ratio(matrix.truePositives, matrix.truePositives + matrix.falsePositives);
   const recall = ratio(matrix.truePositives, matrix.truePositives + matrix.falseNegatives);
-  const alert = confusionMatrix(
-    scored.map(({ item, score }) => ({ isFraud: item.isFraud, flagged: score > RISK_THRESHOLDS.alert })),
-  );
+  const alert = confusionMatrix(scored.map(({ item, score }) => ({ isFraud: item.isFraud, flagged: score > RISK_THRESHOLDS.alert })));
   return {
     cases: dataset.length,
     fraudCases: dataset.filter((item) => item.isFraud).length,
@@ -51,8 +47,14 @@ export function evaluate(dataset: readonly LabelledPayment[]): EvaluationReport 
       recall: ratio(alert.truePositives, alert.truePositives + alert.falseNegatives),
     },
     atInterrupt: {
-      normalRate: ratio(scored.filter(({ item, score }) => !item.isFraud && interruptsUser(score)).length, scored.filter(({ item }) => !item.isFraud).length),
-      fraudRate: ratio(scored.filter(({ item, score }) => item.isFraud && interruptsUser(score)).length, scored.filter(({ item }) => item.isFraud).length),
+      normalRate: ratio(
+        scored.filter(({ item, score }) => !item.isFraud && interruptsUser(score)).length,
+        scored.filter(({ item }) => !item.isFraud).length,
+      ),
+      fraudRate: ratio(
+        scored.filter(({ item, score }) => item.isFraud && interruptsUser(score)).length,
+        scored.filter(({ item }) => item.isFraud).length,
+      ),
     },
     families: familyFigures(scored),
   };

@@ -28,9 +28,7 @@ export function generateDataset(options: Partial<DatasetOptions> = {}): Labelled
   const cases: LabelledPayment[] = [];
   for (let id = 0; id < size; id += 1) {
     const isFraud = rng.chance(fraudShare);
-    const pattern = rng.weighted<PaymentPattern>(
-      (isFraud ? FRAUD_PATTERNS : NORMAL_PATTERNS).map((p) => [p.weight, p] as const),
-    );
+    const pattern = rng.weighted<PaymentPattern>((isFraud ? FRAUD_PATTERNS : NORMAL_PATTERNS).map((p) => [p.weight, p] as const));
     cases.push({ id, family: pattern.family, isFraud, features: toFeatures(pattern.draft(rng)) });
   }
   return cases;

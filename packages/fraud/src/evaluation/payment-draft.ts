@@ -56,10 +56,7 @@ export function knownRecipient(rng: SeededRandom): PaymentDraft['recipient'] {
 }
 
 /** Recipient account age: mostly established, sometimes days or hours old, sometimes none yet. */
-export function recipientAge(
-  rng: SeededRandom,
-  odds: { none: number; hours: number; days: number; old: number },
-): number | null {
+export function recipientAge(rng: SeededRandom, odds: { none: number; hours: number; days: number; old: number }): number | null {
   return rng.weighted<() => number | null>([
     [odds.none, () => null],
     [odds.hours, () => rng.uniform(0.2, 23.9)],

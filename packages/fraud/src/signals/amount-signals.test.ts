@@ -18,16 +18,12 @@ describe('amount against the usual payment', () => {
     [500_00n, 35],
     [1_000_00n, 40],
   ])('%i pesewas against a ₵50 median scores %i', (amountPesewas, points) => {
-    const fired = amountMultipleSignal(
-      ordinaryPayment({ amountPesewas, sender: steadySender, recipient: NEW_RECIPIENT }),
-    );
+    const fired = amountMultipleSignal(ordinaryPayment({ amountPesewas, sender: steadySender, recipient: NEW_RECIPIENT }));
     expect(fired?.points ?? 0).toBe(points);
   });
 
   test('says how many times the usual payment it is, rounded down', () => {
-    const fired = amountMultipleSignal(
-      ordinaryPayment({ amountPesewas: 435_00n, sender: steadySender, recipient: NEW_RECIPIENT }),
-    );
+    const fired = amountMultipleSignal(ordinaryPayment({ amountPesewas: 435_00n, sender: steadySender, recipient: NEW_RECIPIENT }));
     expect(fired?.reason).toBe('Amount is 8× your usual payment');
   });
 
@@ -54,17 +50,11 @@ describe('amount against the usual payment', () => {
       meanPaymentPesewas: 5_00n,
       largestPaymentPesewas: 5_00n,
     };
-    expect(
-      amountMultipleSignal(ordinaryPayment({ amountPesewas: 99_99n, sender: tiny, recipient: NEW_RECIPIENT })),
-    ).toBeNull();
+    expect(amountMultipleSignal(ordinaryPayment({ amountPesewas: 99_99n, sender: tiny, recipient: NEW_RECIPIENT }))).toBeNull();
     const skewed = { ...steadySender, meanPaymentPesewas: 600_00n };
-    expect(
-      amountMultipleSignal(ordinaryPayment({ amountPesewas: 500_00n, sender: skewed, recipient: NEW_RECIPIENT })),
-    ).toBeNull();
+    expect(amountMultipleSignal(ordinaryPayment({ amountPesewas: 500_00n, sender: skewed, recipient: NEW_RECIPIENT }))).toBeNull();
     const fresh = { ...steadySender, previousPaymentCount: 2 };
-    expect(
-      amountMultipleSignal(ordinaryPayment({ amountPesewas: 500_00n, sender: fresh, recipient: NEW_RECIPIENT })),
-    ).toBeNull();
+    expect(amountMultipleSignal(ordinaryPayment({ amountPesewas: 500_00n, sender: fresh, recipient: NEW_RECIPIENT }))).toBeNull();
   });
 });
 

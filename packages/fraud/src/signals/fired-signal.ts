@@ -5,8 +5,7 @@ import type { PaymentFeatures } from '../payment-features';
  * payment to someone who is also a new contact) are one piece of evidence, not two, when the
  * confidence of an alert is worked out.
  */
-export type SignalGroup =
-  'amount' | 'balance' | 'recipient-novelty' | 'recipient-risk' | 'velocity' | 'sender-age' | 'timing';
+export type SignalGroup = 'amount' | 'balance' | 'recipient-novelty' | 'recipient-risk' | 'velocity' | 'sender-age' | 'timing';
 
 export type SignalCode =
   | 'amount-multiple'

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ordinaryPayment } from '../ordinary-payment.fixture';
-import {
-  firstPaymentSignal,
-  newContactSignal,
-  recipientAccountSignal,
-  recipientReportedSignal,
-} from './recipient-signals';
+import { firstPaymentSignal, newContactSignal, recipientAccountSignal, recipientReportedSignal } from './recipient-signals';
 
 describe('recipient novelty', () => {
   test('a first payment adds 8 points', () => {

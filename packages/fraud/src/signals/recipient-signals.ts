@@ -14,9 +14,7 @@ export const firstPaymentSignal: Signal = ({ recipient }) =>
     : null;
 
 export const newContactSignal: Signal = ({ recipient }) =>
-  recipient.isNewContact
-    ? { code: 'new-contact', group: 'recipient-novelty', points: 5, reason: 'Recipient is a new contact' }
-    : null;
+  recipient.isNewContact ? { code: 'new-contact', group: 'recipient-novelty', points: 5, reason: 'Recipient is a new contact' } : null;
 
 /**
  * Mule accounts are opened just before they are used. A payment to someone with no account at all is
@@ -70,7 +68,6 @@ export const recipientReportedSignal: Signal = ({ recipient }) => {
     code: 'recipient-reported',
     group: 'recipient-risk',
     points,
-    reason:
-      reporters === 1 ? 'Recipient was reported by another user' : `Recipient was reported by ${reporters} other users`,
+    reason: reporters === 1 ? 'Recipient was reported by another user' : `Recipient was reported by ${reporters} other users`,
   };
 };

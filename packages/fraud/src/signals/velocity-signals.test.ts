@@ -58,12 +58,8 @@ describe('total sent in the last 24 hours', () => {
 
   test('needs ten times the usual payment from a sender who pays large amounts', () => {
     const sender = { medianPaymentPesewas: 500_00n };
-    expect(
-      dailyTotalSignal(ordinaryPayment({ sender, velocity: day(4_900_00n), recipient: NEW_RECIPIENT })),
-    ).toBeNull();
-    expect(
-      dailyTotalSignal(ordinaryPayment({ sender, velocity: day(4_950_00n), recipient: NEW_RECIPIENT }))?.points,
-    ).toBe(10);
+    expect(dailyTotalSignal(ordinaryPayment({ sender, velocity: day(4_900_00n), recipient: NEW_RECIPIENT }))).toBeNull();
+    expect(dailyTotalSignal(ordinaryPayment({ sender, velocity: day(4_950_00n), recipient: NEW_RECIPIENT }))?.points).toBe(10);
   });
 
   test('counts a third toward someone paid before, and nothing for a single payment', () => {

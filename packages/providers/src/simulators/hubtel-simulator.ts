@@ -39,8 +39,19 @@ export async function startHubtelSimulator(options: {
         return reply(400, { message: 'From, To and Content are required', status: 4 });
       }
       const messageId = randomUUID();
-      Promise.resolve(options.onMessage({ channel: 'sms', to: `+${body.To}`, subject: null, text: body.Content, providerMessageId: messageId }))
-        .then(() => reply(200, { rate: 0.03, messageId, status: 0, networkId: '62001', clientReference: null, statusDescription: 'Request successfully submitted' }))
+      Promise.resolve(
+        options.onMessage({ channel: 'sms', to: `+${body.To}`, subject: null, text: body.Content, providerMessageId: messageId }),
+      )
+        .then(() =>
+          reply(200, {
+            rate: 0.03,
+            messageId,
+            status: 0,
+            networkId: '62001',
+            clientReference: null,
+            statusDescription: 'Request successfully submitted',
+          }),
+        )
         .catch(() => reply(500, { message: 'Internal error' }));
     });
   });

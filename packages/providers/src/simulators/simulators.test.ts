@@ -19,7 +19,15 @@ describe('the demo simulators speak the real protocols', () => {
     const provider = new HubtelSmsProvider({ clientId: 'demo', clientSecret: 'demo-secret', senderId: 'GhanaPay', baseUrl: sim.url });
     const receipt = await provider.sendSms({ to: '+233241234567', text: 'Your GhanaPay code is 111222.' });
     expect(receipt.provider).toBe('hubtel');
-    expect(inbox).toEqual([{ channel: 'sms', to: '+233241234567', subject: null, text: 'Your GhanaPay code is 111222.', providerMessageId: receipt.providerMessageId }]);
+    expect(inbox).toEqual([
+      {
+        channel: 'sms',
+        to: '+233241234567',
+        subject: null,
+        text: 'Your GhanaPay code is 111222.',
+        providerMessageId: receipt.providerMessageId,
+      },
+    ]);
   });
 
   it('Hubtel: wrong credentials get 401, which the adapter reports as a provider failure', async () => {
@@ -38,6 +46,8 @@ describe('the demo simulators speak the real protocols', () => {
     const provider = new SmtpEmailProvider({ host: sim.host, port: sim.port, secure: false, from: 'GhanaPay <no-reply@ghanapay.test>' });
     await provider.sendEmail({ to: 'Kofi@Example.com', subject: 'Your GhanaPay verification code', text: 'Your code is 333444.' });
     provider.close();
-    expect(inbox).toMatchObject([{ channel: 'email', to: 'kofi@example.com', subject: 'Your GhanaPay verification code', text: 'Your code is 333444.' }]);
+    expect(inbox).toMatchObject([
+      { channel: 'email', to: 'kofi@example.com', subject: 'Your GhanaPay verification code', text: 'Your code is 333444.' },
+    ]);
   });
 });

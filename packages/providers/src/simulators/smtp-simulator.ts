@@ -8,7 +8,10 @@ import type { RunningSimulator, SimulatedMessage } from './simulated-message';
  * message to onMessage: the demo's e-mail "provider". It speaks SMTP, so the adapter is the same one
  * production uses against a real relay.
  */
-export async function startSmtpSimulator(options: { onMessage: (message: SimulatedMessage) => Promise<void> | void; port?: number }): Promise<RunningSimulator> {
+export async function startSmtpSimulator(options: {
+  onMessage: (message: SimulatedMessage) => Promise<void> | void;
+  port?: number;
+}): Promise<RunningSimulator> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

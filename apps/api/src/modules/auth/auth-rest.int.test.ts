@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('the auth REST surface', () => {
-  it('leads GET /api/login, the spec\'s sign-in redirect target, to the sign-in screen', async () => {
+  it("leads GET /api/login, the spec's sign-in redirect target, to the sign-in screen", async () => {
     const res = await t.client().get('/api/login');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/auth');
@@ -40,7 +40,9 @@ describe('the auth REST surface', () => {
   });
 
   it('accepts state changes only as JSON (a cross-site form cannot send them)', async () => {
-    const res = await t.client().post('/api/auth/login', 'loginId=ama_mensah&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await t
+      .client()
+      .post('/api/auth/login', 'loginId=ama_mensah&password=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(415);
     const text = await t.client().post('/api/phone/send-verification', '{"phoneNumber":"0241234567"}', { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);

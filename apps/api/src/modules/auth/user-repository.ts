@@ -70,7 +70,10 @@ export async function findUserByLogin(db: Database, lookup: LoginLookup) {
  * unverified is not taken from a person who proved it by a code (they get it; see
  * releaseUnverifiedEmail); from anyone else it is.
  */
-export async function findTakenFields(db: Database, values: { phoneNumber: string | null; email: string; username: string; emailVerified: boolean }) {
+export async function findTakenFields(
+  db: Database,
+  values: { phoneNumber: string | null; email: string; username: string; emailVerified: boolean },
+) {
   const rows = await db
     .selectFrom('users')
     .select(['phoneNumber', 'email', 'username', 'emailVerified'])

@@ -13,7 +13,13 @@ export interface InboxMessage {
 export async function recordSimulatedMessage(db: Database, message: SimulatedMessage): Promise<void> {
   await db
     .insertInto('simulatedMessages')
-    .values({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text, providerMessageId: message.providerMessageId })
+    .values({
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      providerMessageId: message.providerMessageId,
+    })
     .execute();
 }
 

@@ -17,7 +17,16 @@ describe('seedDemoData', () => {
     const users = await t.deps.db
       .selectFrom('users')
       .innerJoin('ledgerAccounts', 'ledgerAccounts.userId', 'users.id')
-      .select(['username', 'firstName', 'lastName', 'phoneNumber', 'email', 'phoneVerified', 'ledgerAccounts.kind', 'ledgerAccounts.balancePesewas'])
+      .select([
+        'username',
+        'firstName',
+        'lastName',
+        'phoneNumber',
+        'email',
+        'phoneVerified',
+        'ledgerAccounts.kind',
+        'ledgerAccounts.balancePesewas',
+      ])
       .orderBy('phoneNumber')
       .execute();
     expect(users).toHaveLength(5);
@@ -36,15 +45,21 @@ describe('seedDemoData', () => {
     // A second run credits nobody again: each wallet still holds exactly ₵1,000.00.
     const balances = await t.deps.db.selectFrom('ledgerAccounts').select('balancePesewas').where('kind', '=', 'wallet').execute();
     expect(balances.map((b) => b.balancePesewas)).toEqual(Array(5).fill('100000'));
-    const count = await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe('5');
   });
 
-  it.each(DEMO_USERS.map((u) => [u.username, u.phoneNumber, u.email] as const))('lets %s sign in by username, phone and e-mail', async (username, phone, email) => {
-    for (const loginId of [username, phone, email]) {
-      const res = await t.client().post('/api/auth/login', { loginId, password: DEMO_PASSWORD });
-      expect(res.status, `${loginId}: ${res.text}`).toBe(200);
-      expect(res.body.username).toBe(username);
-    }
-  });
+  it.each(DEMO_USERS.map((u) => [u.username, u.phoneNumber, u.email] as const))(
+    'lets %s sign in by username, phone and e-mail',
+    async (username, phone, email) => {
+      for (const loginId of [username, phone, email]) {
+        const res = await t.client().post('/api/auth/login', { loginId, password: DEMO_PASSWORD });
+        expect(res.status, `${loginId}: ${res.text}`).toBe(200);
+        expect(res.body.username).toBe(username);
+      }
+    },
+  );
 });

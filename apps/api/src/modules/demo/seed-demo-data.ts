@@ -24,7 +24,12 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_USERS) {
     const input = zCompleteRegistrationInput.parse({ ...demo, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-    const taken = await findTakenFields(deps.db, { phoneNumber: input.phoneNumber ?? null, email: input.email, username: input.username, emailVerified: true });
+    const taken = await findTakenFields(deps.db, {
+      phoneNumber: input.phoneNumber ?? null,
+      email: input.email,
+      username: input.username,
+      emailVerified: true,
+    });
     if (taken.username || taken.email || taken.phoneNumber) continue;
     // Demo people have proved both their phone and their e-mail, so either finds them as a recipient.
     await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: true });
@@ -32,6 +37,9 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
   }
   // ₵1,000.00 each from the funding account, through the ledger; only wallets with no entries yet,
   // so running the seed again never pays twice.
-  await creditDemoBalances(deps, DEMO_USERS.map((u) => u.username));
+  await creditDemoBalances(
+    deps,
+    DEMO_USERS.map((u) => u.username),
+  );
   return created;
 }

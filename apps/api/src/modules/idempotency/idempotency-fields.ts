@@ -13,9 +13,7 @@ export const zIdempotencyKeyField = z
 
 /** Documents the header in the OpenAPI document of every money-moving call. */
 export const ZIdempotencyHeaders = z.object({
-  'Idempotency-Key': z
-    .string()
-    .max(255)
-    .optional()
-    .meta({ description: 'Any unique string per attempt (a UUID). A retry with the same key and body replays the first response; kept 24 h.' }),
+  'Idempotency-Key': z.string().max(255).optional().meta({
+    description: 'Any unique string per attempt (a UUID). A retry with the same key and body replays the first response; kept 24 h.',
+  }),
 });

@@ -15,6 +15,8 @@ describe('hashRequest', () => {
   });
 
   it('writes bigints without losing digits', () => {
-    expect(canonicalJson({ b: 2n ** 70n, a: [1, { d: 1, c: 2 }] })).toBe('{"a":[1,{"c":2,"d":1}],"b":{"$bigint":"1180591620717411303424"}}');
+    expect(canonicalJson({ b: 2n ** 70n, a: [1, { d: 1, c: 2 }] })).toBe(
+      '{"a":[1,{"c":2,"d":1}],"b":{"$bigint":"1180591620717411303424"}}',
+    );
   });
 });

@@ -106,13 +106,23 @@ function lifetime(now: Date) {
  * moved; the refusal is remembered so a replay gets the same answer. Waits for the key's lock, and
  * leaves alone a row a concurrent request with the same key managed to write first.
  */
-async function rememberFailure(ctx: IdempotencyScopeInput, scope: IdempotencyScope, operation: string, requestHash: string, error: AppError) {
+async function rememberFailure(
+  ctx: IdempotencyScopeInput,
+  scope: IdempotencyScope,
+  operation: string,
+  requestHash: string,
+  error: AppError,
+) {
   const body: StoredError = { error: { code: error.code, message: error.message } };
   const responseStatus = getHTTPStatusCodeFromError(toTRPCError(error));
   await ctx.deps.db.transaction().execute(async (trx) => {
     await lockIdempotencyKey(trx, scope);
     const now = ctx.deps.now();
-    await insertCompletedKey(trx, { ...scope, operation, requestHash, responseStatus, responseBody: body, ...lifetime(now) }, { unlessLiveRowExists: true });
+    await insertCompletedKey(
+      trx,
+      { ...scope, operation, requestHash, responseStatus, responseBody: body, ...lifetime(now) },
+      { unlessLiveRowExists: true },
+    );
   });
 }
 
@@ -129,5 +139,8 @@ function inFlight() {
 }
 
 function keyReused() {
-  return new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request. Use a new key for a new request.');
+  return new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+  );
 }

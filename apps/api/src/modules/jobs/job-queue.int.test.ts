@@ -52,11 +52,23 @@ describe('the pg-boss job queue', () => {
     await queue.runNow('money-expire-requests');
     await queue.runNow('money-return-unclaimed-payments');
     await waitFor(async () => {
-      const r = await t.deps.db.selectFrom('moneyRequests').select('status').where('id', '=', String(request.body.id)).executeTakeFirstOrThrow();
-      const tx = await t.deps.db.selectFrom('transactions').select('status').where('id', '=', String(held.body.id)).executeTakeFirstOrThrow();
+      const r = await t.deps.db
+        .selectFrom('moneyRequests')
+        .select('status')
+        .where('id', '=', String(request.body.id))
+        .executeTakeFirstOrThrow();
+      const tx = await t.deps.db
+        .selectFrom('transactions')
+        .select('status')
+        .where('id', '=', String(held.body.id))
+        .executeTakeFirstOrThrow();
       return r.status === 'expired' && tx.status === 'reversed';
     });
-    const wallet = await t.deps.db.selectFrom('ledgerAccounts').select('balancePesewas').where('userId', '=', ama.id).executeTakeFirstOrThrow();
+    const wallet = await t.deps.db
+      .selectFrom('ledgerAccounts')
+      .select('balancePesewas')
+      .where('userId', '=', ama.id)
+      .executeTakeFirstOrThrow();
     expect(wallet.balancePesewas).toBe('10000');
     // Stop it: its crons run on the wall clock and must not fire in the middle of the next test.
     await queue.stop();
@@ -82,7 +94,10 @@ describe('the pg-boss job queue', () => {
       expiresAt,
       createdAt: new Date(expiresAt.getTime() - 10 * 60_000),
     });
-    await t.deps.db.insertInto('oneTimeCodes').values([code('purge-old-code', at(-2 * HOUR)), code('purge-recent-code', at(-10 * 60_000)), code('purge-live-code', at(5 * 60_000))]).execute();
+    await t.deps.db
+      .insertInto('oneTimeCodes')
+      .values([code('purge-old-code', at(-2 * HOUR)), code('purge-recent-code', at(-10 * 60_000)), code('purge-live-code', at(5 * 60_000))])
+      .execute();
     await t.deps.db
       .insertInto('rateLimitHits')
       .values([
@@ -93,13 +108,29 @@ describe('the pg-boss job queue', () => {
 
     // Only the purge job, on a schedule that cannot fire during the test: the test runs it now.
     const purge = SCHEDULED_JOBS.find((job) => job.name === 'auth-purge-expired')!;
-    queue = createJobQueue({ connectionString: await testDatabaseUrl(), deps: t.deps, pollingIntervalSeconds: 0.5, jobs: [{ ...purge, cron: '0 0 1 1 *' }] });
+    queue = createJobQueue({
+      connectionString: await testDatabaseUrl(),
+      deps: t.deps,
+      pollingIntervalSeconds: 0.5,
+      jobs: [{ ...purge, cron: '0 0 1 1 *' }],
+    });
     await queue.start();
     await queue.runNow('auth-purge-expired');
     const left = async () => ({
-      sessions: (await t.deps.db.selectFrom('sessions').select('sid').where('sid', 'like', 'purge-%').orderBy('sid').execute()).map((r) => r.sid),
-      codes: (await t.deps.db.selectFrom('oneTimeCodes').select('identifier').where('identifier', 'like', 'purge-%').orderBy('identifier').execute()).map((r) => r.identifier),
-      windows: (await t.deps.db.selectFrom('rateLimitHits').select('bucket').where('bucket', 'like', 'purge:%').orderBy('bucket').execute()).map((r) => r.bucket),
+      sessions: (await t.deps.db.selectFrom('sessions').select('sid').where('sid', 'like', 'purge-%').orderBy('sid').execute()).map(
+        (r) => r.sid,
+      ),
+      codes: (
+        await t.deps.db
+          .selectFrom('oneTimeCodes')
+          .select('identifier')
+          .where('identifier', 'like', 'purge-%')
+          .orderBy('identifier')
+          .execute()
+      ).map((r) => r.identifier),
+      windows: (
+        await t.deps.db.selectFrom('rateLimitHits').select('bucket').where('bucket', 'like', 'purge:%').orderBy('bucket').execute()
+      ).map((r) => r.bucket),
     });
     // An expired code is kept an hour (so "expired" is still told apart from "never sent"), then goes.
     const expected = { sessions: ['purge-live'], codes: ['purge-live-code', 'purge-recent-code'], windows: ['purge:live'] };

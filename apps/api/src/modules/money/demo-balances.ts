@@ -13,7 +13,11 @@ export async function creditDemoBalances(deps: Pick<AppDeps, 'db'>, usernames: r
   for (const username of usernames) {
     const userId = await findUserIdByUsername(deps.db, username);
     if (!userId) continue;
-    const done = await creditOpeningBalanceOnce(deps.db, { userId, amountPesewas: DEMO_OPENING_BALANCE_PESEWAS, description: 'Demo opening balance' });
+    const done = await creditOpeningBalanceOnce(deps.db, {
+      userId,
+      amountPesewas: DEMO_OPENING_BALANCE_PESEWAS,
+      description: 'Demo opening balance',
+    });
     if (done) credited.push(username);
   }
   return credited;

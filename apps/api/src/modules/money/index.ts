@@ -1,7 +1,7 @@
 // What other modules may call of money: its router (the root router), held payments (auth's
 // sign-up claims them; the job returns unclaimed ones), demo balances (the seed) and the expiry of
 // overdue requests (the job). Transfers, requests, fraud alerts, history and status stay inside.
-export { claimHeldPayments, returnUnclaimedHeldPayments,  } from './held-payments/held-payments';
+export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/held-payments';
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
 export { moneyRouter } from './money-router';

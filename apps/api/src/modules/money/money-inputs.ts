@@ -53,4 +53,3 @@ export const zRecordId = (what: string) =>
     .int(`Invalid ${what} id`)
     .positive(`Invalid ${what} id`)
     .max(Number.MAX_SAFE_INTEGER, `Invalid ${what} id`);
-

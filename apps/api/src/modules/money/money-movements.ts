@@ -34,7 +34,9 @@ export async function movePayment(
   // is free, so no fee leg is posted and no fees-account lookup is spent on the send path.
   const feePesewas = feeFor('p2p', payment.amountPesewas);
   const fee = feePesewas > 0n ? { amountPesewas: feePesewas, to: await systemAccount(trx, 'fees') } : null;
-  await withFundsCheck(() => transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId, fee }));
+  await withFundsCheck(() =>
+    transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId, fee }),
+  );
 }
 
 /** Maps the ledger's INSUFFICIENT_FUNDS to the API error with the spec's wording. */

@@ -13,7 +13,9 @@ afterAll(async () => {
 
 describe('the money calls in the OpenAPI document', () => {
   it('lists every REST path of the spec, and the Idempotency-Key header on the money-moving ones', async () => {
-    const doc = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const doc = (await t.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
     const expected: [string, string, boolean][] = [
       ['/send-money', 'post', true],
       ['/transactions', 'post', true],

@@ -10,7 +10,6 @@ export const MONEY_REQUEST_TTL_MS = 7 * DAY_MS;
 /** A payment to a phone or email without an account waits this long, then goes back to the sender. */
 export const HELD_PAYMENT_TTL_MS = 14 * DAY_MS;
 
-
 /** Demo users start with ₵1,000.00. */
 export const DEMO_OPENING_BALANCE_PESEWAS = 1_000_00n;
 

@@ -1,4 +1,11 @@
-import { startHubtelSimulator, startSmtpSimulator, HubtelSmsProvider, SmtpEmailProvider, type RunningSimulator, type SimulatedMessage } from '@ghanapay/providers';
+import {
+  startHubtelSimulator,
+  startSmtpSimulator,
+  HubtelSmsProvider,
+  SmtpEmailProvider,
+  type RunningSimulator,
+  type SimulatedMessage,
+} from '@ghanapay/providers';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +27,9 @@ const quiet = () => {};
 describe('production refuses simulated providers', () => {
   it('names the variables to set, in one line, when SMS or e-mail would be simulated', () => {
     const line = productionRefusal(loadEnv(baseEnv));
-    expect(line).toMatch(/^Refusing to start in production with simulated SMS and e-mail: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, and EMAIL_PROVIDER=smtp with SMTP_HOST/);
+    expect(line).toMatch(
+      /^Refusing to start in production with simulated SMS and e-mail: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, and EMAIL_PROVIDER=smtp with SMTP_HOST/,
+    );
     expect(line).not.toContain('\n');
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel }))).toMatch(/simulated e-mail:/);
     expect(productionRefusal(loadEnv({ ...baseEnv, ...smtp }))).toMatch(/simulated SMS:/);
@@ -53,8 +62,14 @@ describe('createNotifier', () => {
       email: new SmtpEmailProvider({ host: mail.host, port: mail.port, secure: false, from: 'no-reply@ghanapay.demo' }),
     };
     const notifier = createNotifier(loadEnv({ ...baseEnv, DEMO_MODE: '1' }), { simulated, log: quiet });
-    expect(await notifier.send({ channel: 'sms', to: '+233241234567', text: 'code 123456' })).toMatchObject({ provider: 'hubtel', revealsContent: true });
-    expect(await notifier.send({ channel: 'email', to: 'a@example.com', subject: 'Code', text: 'code 654321' })).toMatchObject({ provider: 'smtp', revealsContent: true });
+    expect(await notifier.send({ channel: 'sms', to: '+233241234567', text: 'code 123456' })).toMatchObject({
+      provider: 'hubtel',
+      revealsContent: true,
+    });
+    expect(await notifier.send({ channel: 'email', to: 'a@example.com', subject: 'Code', text: 'code 654321' })).toMatchObject({
+      provider: 'smtp',
+      revealsContent: true,
+    });
     expect(inbox.map((m) => [m.channel, m.to, m.text])).toEqual([
       ['sms', '+233241234567', 'code 123456'],
       ['email', 'a@example.com', 'code 654321'],

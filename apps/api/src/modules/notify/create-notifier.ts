@@ -23,7 +23,12 @@ function smsChoice(env: Env): SmsChoice {
   return {
     provider: 'hubtel',
     // loadEnv refuses SMS_PROVIDER=hubtel without both credentials.
-    config: { clientId: env.HUBTEL_CLIENT_ID!, clientSecret: env.HUBTEL_CLIENT_SECRET!, senderId: env.HUBTEL_SENDER_ID, baseUrl: env.HUBTEL_BASE_URL },
+    config: {
+      clientId: env.HUBTEL_CLIENT_ID!,
+      clientSecret: env.HUBTEL_CLIENT_SECRET!,
+      senderId: env.HUBTEL_SENDER_ID,
+      baseUrl: env.HUBTEL_BASE_URL,
+    },
   };
 }
 

@@ -1,4 +1,10 @@
-import { ProviderUnavailableError, type ChosenProvider, type EmailProvider, type SmsProvider, type UnavailableChannel } from '@ghanapay/providers';
+import {
+  ProviderUnavailableError,
+  type ChosenProvider,
+  type EmailProvider,
+  type SmsProvider,
+  type UnavailableChannel,
+} from '@ghanapay/providers';
 import { AppError } from '../../errors';
 import type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
 
@@ -7,7 +13,10 @@ const DELIVERY_FAILED_MESSAGE = 'We could not send the code right now. Please tr
 /** Delivers SMS and e-mail through the configured providers (real gateways, or the demo's simulators). */
 export class ProviderNotifier implements Notifier {
   constructor(
-    private readonly channels: { sms: ChosenProvider<SmsProvider> | UnavailableChannel; email: ChosenProvider<EmailProvider> | UnavailableChannel },
+    private readonly channels: {
+      sms: ChosenProvider<SmsProvider> | UnavailableChannel;
+      email: ChosenProvider<EmailProvider> | UnavailableChannel;
+    },
     private readonly log: (line: string) => void = (line) => console.warn(line),
   ) {}
 
@@ -31,6 +40,8 @@ export class ProviderNotifier implements Notifier {
 
   private channelFor<C extends 'sms' | 'email'>(name: C) {
     const channel = this.channels[name];
-    return (typeof channel === 'function' ? channel() : channel) as C extends 'sms' ? ChosenProvider<SmsProvider> : ChosenProvider<EmailProvider>;
+    return (typeof channel === 'function' ? channel() : channel) as C extends 'sms'
+      ? ChosenProvider<SmsProvider>
+      : ChosenProvider<EmailProvider>;
   }
 }

@@ -54,7 +54,10 @@ describe('sign-up codes through Hubtel', () => {
     server.use(http.post(`${HUBTEL}/v1/messages/send`, () => new HttpResponse('down', { status: 502 })));
     const res = await t.client().post('/api/phone/send-verification', { phoneNumber: '0241112224' });
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ message: 'We could not send the code right now. Please try again in a few minutes.', code: 'PROVIDER_UNAVAILABLE' });
+    expect(res.body).toMatchObject({
+      message: 'We could not send the code right now. Please try again in a few minutes.',
+      code: 'PROVIDER_UNAVAILABLE',
+    });
     expect(await t.deps.db.selectFrom('oneTimeCodes').select('id').where('identifier', '=', '+233241112224').execute()).toEqual([]);
 
     server.use(http.post(`${HUBTEL}/v1/messages/send`, () => HttpResponse.json({ messageId: 'hub-3', status: 0 })));

@@ -21,12 +21,16 @@ describe('codeSentToast', () => {
   it('shows the demo code for 15 s', () => {
     const toast = codeSentToast('Verification Code Sent', { message: 'Code sent to 024 100 0001.', demoCode: '123456' });
     expect(toast.message).toBe('Code sent to 024 100 0001. Your code is 123456.');
-    expect(codeSentToast('Verification Code Sent', { message: 'Code sent', demoCode: '123456' }).message).toBe('Code sent. Your code is 123456.');
+    expect(codeSentToast('Verification Code Sent', { message: 'Code sent', demoCode: '123456' }).message).toBe(
+      'Code sent. Your code is 123456.',
+    );
     expect(toast.durationMs).toBe(15_000);
   });
 
   it('takes the code from verificationCode or a six-digit number in the message, as the spec says', () => {
-    expect(codeSentToast('Verification Code Sent', { message: 'Code sent', verificationCode: '654321' }).message).toBe('Code sent. Your code is 654321.');
+    expect(codeSentToast('Verification Code Sent', { message: 'Code sent', verificationCode: '654321' }).message).toBe(
+      'Code sent. Your code is 654321.',
+    );
     expect(codeSentToast('Verification Code Sent', { message: 'Your code is 777888' }).message).toBe('Your code is 777888');
     expect(codeFromResponse({ message: 'Your code is 777888' })).toBe('777888');
     expect(codeFromResponse({ message: 'Code sent to the number ending in 2223' })).toBeUndefined();

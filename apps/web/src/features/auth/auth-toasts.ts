@@ -17,12 +17,19 @@ export function sendCodeFailureToast(message: string): Toast {
  * The spec: a code-send response may carry `verificationCode`, `demoCode` or a six-digit number in
  * its `message`; whichever is there is the code the toast shows (demo mode only ever sends one).
  */
-export function codeFromResponse(response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined }): string | undefined {
+export function codeFromResponse(response: {
+  message: string;
+  demoCode?: string | undefined;
+  verificationCode?: string | undefined;
+}): string | undefined {
   return response.demoCode ?? response.verificationCode ?? /\b(\d{6})\b/.exec(response.message)?.[1];
 }
 
 /** A sent code: the server's message, plus the code itself when the response carries one (demo mode). */
-export function codeSentToast(title: string, response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined }): Toast {
+export function codeSentToast(
+  title: string,
+  response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined },
+): Toast {
   const code = codeFromResponse(response);
   const { message } = response;
   return {

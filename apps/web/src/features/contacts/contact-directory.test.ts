@@ -35,7 +35,17 @@ describe('contactFromSearchResult', () => {
 });
 
 describe('contactFromFrequent', () => {
-  const base: FrequentContact = { id: 'u3', userId: 'u3', name: 'Efua Addo', phone: '+233261000005', email: null, username: 'efua_addo', profileImage: null, lastTransactionDate: null, isFrequent: true };
+  const base: FrequentContact = {
+    id: 'u3',
+    userId: 'u3',
+    name: 'Efua Addo',
+    phone: '+233261000005',
+    email: null,
+    username: 'efua_addo',
+    profileImage: null,
+    lastTransactionDate: null,
+    isFrequent: true,
+  };
   it('uses the account id, never the id of a saved contact without an account', () => {
     expect(contactFromFrequent(base)).toMatchObject({ id: 'u3', name: 'Efua Addo', phone: '+233261000005', username: 'efua_addo' });
     expect(contactFromFrequent({ ...base, id: 'contact-8', userId: null, name: 'Mum' }).id).toBeNull();

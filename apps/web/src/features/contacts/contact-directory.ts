@@ -18,7 +18,11 @@ export interface PickedContact {
   hint: string | null;
 }
 
-const nameOf = (first: string | null | undefined, last: string | null | undefined) => [first, last].map((part) => part?.trim()).filter(Boolean).join(' ') || UNKNOWN_USER;
+const nameOf = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ') || UNKNOWN_USER;
 
 export function contactFromSearchResult(user: SearchResult): PickedContact {
   return {

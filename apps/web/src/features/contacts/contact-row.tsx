@@ -8,7 +8,9 @@ import classes from './contacts.module.css';
 /** One person in a picker list: their avatar (initials for a number without an account), name, @username, and phone or email. */
 export function ContactRow({ contact, onPick }: { contact: PickedContact; onPick: (contact: PickedContact) => void }) {
   const [first, ...rest] = contact.name.split(' ');
-  const detail = [contact.username ? `@${contact.username}` : null, contact.phone ?? contact.email ?? contact.hint].filter(Boolean).join(' • ');
+  const detail = [contact.username ? `@${contact.username}` : null, contact.phone ?? contact.email ?? contact.hint]
+    .filter(Boolean)
+    .join(' • ');
   return (
     <UnstyledButton className={classes.row} onClick={() => onPick(contact)}>
       <Group wrap="nowrap" gap="sm">

@@ -49,7 +49,14 @@ export function DemoInbox() {
         {inbox.data?.length === 0 && <Text c="dimmed">No messages yet. Ask for a sign-up or reset code and it appears here.</Text>}
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
           {inbox.data?.map((message) => (
-            <Paper key={message.id} component="li" withBorder radius="md" p="sm" aria-label={`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}`}>
+            <Paper
+              key={message.id}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              aria-label={`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}`}
+            >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Badge variant="light" color={message.channel === 'sms' ? 'kente' : 'blue'} style={{ flexShrink: 0 }}>
                   {message.channel === 'sms' ? 'SMS' : 'E-mail'}

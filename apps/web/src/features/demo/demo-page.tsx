@@ -12,7 +12,13 @@ import { Page } from '../../components/page';
 
 // Static tiles; the screens behind them ask for a sign-in when the visitor has none.
 const TILES = [
-  { title: 'Recipient Search', text: 'Find anyone by name, phone, email or @username', to: '/recipient-search', search: { action: 'send' }, Icon: IconSearch },
+  {
+    title: 'Recipient Search',
+    text: 'Find anyone by name, phone, email or @username',
+    to: '/recipient-search',
+    search: { action: 'send' },
+    Icon: IconSearch,
+  },
   { title: 'Cards', text: 'Link and manage your bank cards', to: '/cards', Icon: IconCreditCard },
   { title: 'USSD', text: 'GhanaPay on any phone with *920*00#', to: '/ussd', Icon: IconDeviceMobile },
   { title: 'QR Scanner', text: 'Pay by scanning a GhanaPay QR code', to: '/qr-scanner', Icon: IconQrcode },

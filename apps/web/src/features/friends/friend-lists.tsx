@@ -17,7 +17,6 @@ import classes from './friends.module.css';
 type Friend = inferOutput<typeof trpc.social.listFriends>[number];
 type FriendRequest = inferOutput<typeof trpc.social.listFriendRequests>[number];
 
-
 /** My Friends: each with a message button (their profile, where their activity is) and Send. */
 export function FriendList({ friends }: { friends: readonly Friend[] }) {
   if (friends.length === 0) return <EmptyList title="No friends yet" hint="Add friends to easily send money and split bills" />;

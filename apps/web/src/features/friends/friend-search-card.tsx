@@ -56,7 +56,9 @@ export function FriendSearchCard() {
                     <Button
                       size="xs"
                       disabled={sent.has(person.id) || (send.isPending && send.variables?.addresseeId === person.id)}
-                      onClick={() => send.mutate({ addresseeId: person.id }, { onSuccess: () => setSent((s) => new Set([...s, person.id])) })}
+                      onClick={() =>
+                        send.mutate({ addresseeId: person.id }, { onSuccess: () => setSent((s) => new Set([...s, person.id])) })
+                      }
                     >
                       {sent.has(person.id) ? 'Request Sent' : 'Add'}
                     </Button>

@@ -7,7 +7,15 @@ import type { PublicUser } from '../../lib/public-user';
 import { greetingFor } from './greeting';
 import classes from './home.module.css';
 
-export function HomeHeader({ user, hasNotifications = false, now = new Date() }: { user: PublicUser; hasNotifications?: boolean; now?: Date }) {
+export function HomeHeader({
+  user,
+  hasNotifications = false,
+  now = new Date(),
+}: {
+  user: PublicUser;
+  hasNotifications?: boolean;
+  now?: Date;
+}) {
   const name = fullNameOf(user);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">

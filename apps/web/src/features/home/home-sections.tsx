@@ -11,10 +11,31 @@ import classes from './home.module.css';
 export function QuickActions() {
   return (
     <SimpleGrid cols={2} spacing="sm">
-      <Button component={Link} to="/money-transfer" size="md" fz="sm" h={52} px="sm" radius="md" leftSection={<IconArrowsExchange size={16} aria-hidden="true" />} styles={{ section: { marginInlineEnd: 6 } }}>
+      <Button
+        component={Link}
+        to="/money-transfer"
+        size="md"
+        fz="sm"
+        h={52}
+        px="sm"
+        radius="md"
+        leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
+        styles={{ section: { marginInlineEnd: 6 } }}
+      >
         Send/Request
       </Button>
-      <Button component={Link} to="/split" size="md" fz="sm" h={52} px="sm" radius="md" variant="default" leftSection={<IconArrowsSplit size={16} aria-hidden="true" />} styles={{ section: { marginInlineEnd: 6 } }}>
+      <Button
+        component={Link}
+        to="/split"
+        size="md"
+        fz="sm"
+        h={52}
+        px="sm"
+        radius="md"
+        variant="default"
+        leftSection={<IconArrowsSplit size={16} aria-hidden="true" />}
+        styles={{ section: { marginInlineEnd: 6 } }}
+      >
         Split
       </Button>
     </SimpleGrid>

@@ -7,7 +7,13 @@ import { TransactionSkeletons } from '../money';
 import { TransactionSocialFooter } from '../social';
 
 /** The 3 latest transactions, 3 skeletons while loading, or the empty texts. */
-export function RecentActivity({ transactions, currentUserId }: { transactions: readonly Transaction[] | undefined; currentUserId: string }) {
+export function RecentActivity({
+  transactions,
+  currentUserId,
+}: {
+  transactions: readonly Transaction[] | undefined;
+  currentUserId: string;
+}) {
   return (
     <section aria-labelledby="recent-activity">
       <Group justify="space-between" mb="sm">

@@ -7,7 +7,10 @@ import { useRefreshMoney } from '../money';
 import type { FraudAlert } from '../money';
 
 /** The unresolved alerts serious enough to interrupt the person (packages/fraud decides the score). */
-export function interruptingAlerts<T extends Pick<FraudAlert, 'id' | 'isResolved' | 'riskScore'>>(alerts: readonly T[], dismissed: ReadonlySet<number> = new Set()): T[] {
+export function interruptingAlerts<T extends Pick<FraudAlert, 'id' | 'isResolved' | 'riskScore'>>(
+  alerts: readonly T[],
+  dismissed: ReadonlySet<number> = new Set(),
+): T[] {
   return alerts.filter((alert) => !alert.isResolved && !dismissed.has(alert.id) && interruptsUser(alert.riskScore));
 }
 

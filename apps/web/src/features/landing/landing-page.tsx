@@ -24,8 +24,7 @@ export function LandingPage() {
             <span className={classes.kicker}>Made for Ghana, in cedis</span>
             <h1 className={classes.heroTitle}>The Future of Mobile Money in Ghana</h1>
             <Text size="lg" c="gray.8">
-              Send and request cedis instantly with anyone, by phone number, email or username, protected by real-time AI fraud
-              detection.
+              Send and request cedis instantly with anyone, by phone number, email or username, protected by real-time AI fraud detection.
             </Text>
             <Button component={Link} to="/auth" size="lg" radius="xl" mt="xl">
               Get Started

@@ -23,7 +23,17 @@ interface FraudAlertDialogProps {
 }
 
 /** The suspicious-activity dialog: risk level and percent, the reasons, the review notes, the choices. */
-export function FraudAlertDialog({ opened, title, riskScore, reasons, description, onClose, onBlock, onProceed, busy = null }: FraudAlertDialogProps) {
+export function FraudAlertDialog({
+  opened,
+  title,
+  riskScore,
+  reasons,
+  description,
+  onClose,
+  onBlock,
+  onProceed,
+  busy = null,
+}: FraudAlertDialogProps) {
   const risk = riskLevelOf(riskScore);
   const shown = reasons.length > 0 ? reasons : [DEFAULT_FRAUD_REASON];
   const decides = Boolean(onBlock || onProceed);

@@ -17,7 +17,13 @@ describe('directionOf', () => {
   });
 
   it('reads "{sender} paid you" with a green plus amount for the recipient', () => {
-    expect(directionOf(tx, 'u-kofi')).toMatchObject({ outgoing: false, title: 'Ama Mensah paid you', counterpartyId: 'u-ama', signedAmount: '+₵1,250.50', color: 'green' });
+    expect(directionOf(tx, 'u-kofi')).toMatchObject({
+      outgoing: false,
+      title: 'Ama Mensah paid you',
+      counterpartyId: 'u-ama',
+      signedAmount: '+₵1,250.50',
+      color: 'green',
+    });
   });
 
   it('names a missing counterparty "Unknown User"', () => {
@@ -35,6 +41,13 @@ describe('ghpId', () => {
 
 describe('statusColor', () => {
   it('follows the spec: completed green, pending yellow, failed and blocked red, others grey', () => {
-    expect(['completed', 'pending', 'failed', 'blocked', 'cancelled', 'reversed'].map(statusColor)).toEqual(['green', 'yellow', 'red', 'red', 'gray', 'gray']);
+    expect(['completed', 'pending', 'failed', 'blocked', 'cancelled', 'reversed'].map(statusColor)).toEqual([
+      'green',
+      'yellow',
+      'red',
+      'red',
+      'gray',
+      'gray',
+    ]);
   });
 });

@@ -10,7 +10,13 @@ import type { Transaction } from './money-types';
  * The sender's answer to a fraud warning: proceed sets the blocked payment to pending (the server
  * then runs it), block cancels it. Each decision carries its own idempotency key.
  */
-export function useFraudDecision({ onProceeded, onBlocked }: { onProceeded: (tx: Transaction) => void; onBlocked: (tx: Transaction) => void }) {
+export function useFraudDecision({
+  onProceeded,
+  onBlocked,
+}: {
+  onProceeded: (tx: Transaction) => void;
+  onBlocked: (tx: Transaction) => void;
+}) {
   const refreshMoney = useRefreshMoney();
   const keys = useIdempotencyKeys();
   const mutation = useMutation(
@@ -32,7 +38,8 @@ export function useFraudDecision({ onProceeded, onBlocked }: { onProceeded: (tx:
       },
     }),
   );
-  const decide = (id: number, status: 'pending' | 'cancelled') => mutation.mutate({ id, status, idempotencyKey: keys.keyFor({ id, status }) });
+  const decide = (id: number, status: 'pending' | 'cancelled') =>
+    mutation.mutate({ id, status, idempotencyKey: keys.keyFor({ id, status }) });
   const busy = mutation.isPending ? (mutation.variables?.status === 'cancelled' ? 'block' : 'proceed') : null;
   return {
     proceed: (id: number) => decide(id, 'pending'),

@@ -10,7 +10,6 @@ import { useRefreshMoney } from './money-queries';
 import type { Transaction } from './money-types';
 import { useFraudDecision } from './use-fraud-decision';
 
-
 /** A send through either spec path: /send-money's sendMoney or /money-transfer's createTransaction. */
 export type SendRequest =
   | { via: 'sendMoney'; input: Omit<inferInput<typeof trpc.money.sendMoney>, 'idempotencyKey'> }

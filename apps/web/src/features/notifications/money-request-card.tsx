@@ -29,7 +29,8 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
       },
     }),
   );
-  const answer = (action: 'approve' | 'reject') => respond.mutate({ id: request.id, action, idempotencyKey: keys.keyFor({ id: request.id, action }) });
+  const answer = (action: 'approve' | 'reject') =>
+    respond.mutate({ id: request.id, action, idempotencyKey: keys.keyFor({ id: request.id, action }) });
   const name = request.requesterName.trim() || UNKNOWN_USER;
   const [first, ...rest] = name.split(' ');
   const date = request.requestedAt ? formatTransactionDate(request.requestedAt) : '';
@@ -39,22 +40,22 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
     <Paper withBorder radius="md" p="md" component="article" aria-label={`Money request from ${name}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
-            <Avatar src={request.requesterProfileImage} alt="" radius="xl" color="kente" size={44}>
-              {initialsOf(first, rest.at(-1))}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" lineClamp={2}>
-                From: {name}
+          <Avatar src={request.requesterProfileImage} alt="" radius="xl" color="kente" size={44}>
+            {initialsOf(first, rest.at(-1))}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" lineClamp={2}>
+              From: {name}
+            </Text>
+            {request.requesterUsername && (
+              <Text size="xs" c="dimmed" truncate>
+                @{request.requesterUsername}
               </Text>
-              {request.requesterUsername && (
-                <Text size="xs" c="dimmed" truncate>
-                  @{request.requesterUsername}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {date || 'Unknown date'}
-              </Text>
-            </div>
+            )}
+            <Text size="xs" c="dimmed">
+              {date || 'Unknown date'}
+            </Text>
+          </div>
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={800} fz={24} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -70,7 +71,13 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
           </Text>
         )}
         <Group grow>
-          <Button color="red" variant="light" onClick={() => answer('reject')} loading={respond.isPending && respond.variables?.action === 'reject'} disabled={busy}>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => answer('reject')}
+            loading={respond.isPending && respond.variables?.action === 'reject'}
+            disabled={busy}
+          >
             Reject
           </Button>
           <Button onClick={() => answer('approve')} loading={respond.isPending && respond.variables?.action === 'approve'} disabled={busy}>

@@ -19,7 +19,12 @@ export default function NotificationsScreen() {
             Notifications
           </Title>
           {query.data && (
-            <Badge size="lg" color={requests.length ? 'red' : 'gray'} variant="light" aria-label={`${requests.length} pending money requests`}>
+            <Badge
+              size="lg"
+              color={requests.length ? 'red' : 'gray'}
+              variant="light"
+              aria-label={`${requests.length} pending money requests`}
+            >
               {requests.length} pending
             </Badge>
           )}

@@ -19,7 +19,12 @@ export function ProfileFriends({ userId }: { userId: string }) {
           key={friend.id}
           person={friend}
           actions={
-            <Anchor renderRoot={(props) => <Link {...props} to="/profile/$userId" params={{ userId: friend.id }} />} size="sm" fw={600} aria-label={`View ${fullNameOf(friend)}`}>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/profile/$userId" params={{ userId: friend.id }} />}
+              size="sm"
+              fw={600}
+              aria-label={`View ${fullNameOf(friend)}`}
+            >
               View
             </Anchor>
           }

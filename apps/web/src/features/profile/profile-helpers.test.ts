@@ -6,11 +6,11 @@ import { friendshipButtonState } from './friendship-button-state';
 import { moneyTransferSearchForUser, sendMoneySearchForUser } from '../../lib/send-money-search';
 
 describe('friendshipButtonState', () => {
-  it('shows no button on one\'s own profile', () => {
+  it("shows no button on one's own profile", () => {
     expect(friendshipButtonState('accepted', true)).toBeNull();
   });
 
-  it('follows the spec\'s states', () => {
+  it("follows the spec's states", () => {
     expect(friendshipButtonState('pending', false)).toEqual({ label: 'Request Sent', disabled: true });
     expect(friendshipButtonState('accepted', false)).toEqual({ label: 'Friends', disabled: true });
     expect(friendshipButtonState('none', false)).toEqual({ label: 'Add Friend', disabled: false });
@@ -44,7 +44,7 @@ describe('sendMoneySearchForUser', () => {
     });
   });
 
-  it('sends a profile\'s Send Money to /money-transfer with the id and full name, as the spec says', () => {
+  it("sends a profile's Send Money to /money-transfer with the id and full name, as the spec says", () => {
     expect(moneyTransferSearchForUser({ id: 'u1', firstName: 'Kofi', lastName: 'Boateng', username: 'kofi_boateng' })).toEqual({
       recipientId: 'u1',
       recipientName: 'Kofi Boateng',
@@ -54,7 +54,7 @@ describe('sendMoneySearchForUser', () => {
 
 describe('feedItemTitle', () => {
   const item = { senderId: 's', senderName: 'Ama Mensah', recipientId: 'r', recipientName: 'Kofi Boateng' };
-  it('reads from the viewer\'s side', () => {
+  it("reads from the viewer's side", () => {
     expect(feedItemTitle(item, 's')).toBe('You paid Kofi Boateng');
     expect(feedItemTitle(item, 'r')).toBe('Ama Mensah paid you');
     expect(feedItemTitle(item, 'x')).toBe('Ama Mensah paid Kofi Boateng');

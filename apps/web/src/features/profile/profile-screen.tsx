@@ -64,11 +64,18 @@ export default function ProfileScreen({ userId }: { userId: string }) {
             <Group gap="sm" mt="xs">
               <FriendshipButton userId={person.id} isOwnProfile={isOwn} />
               {isOwn ? (
-                <Button renderRoot={(props) => <Link {...props} to="/settings" />} variant="default" leftSection={<IconSettings size={18} aria-hidden="true" />}>
+                <Button
+                  renderRoot={(props) => <Link {...props} to="/settings" />}
+                  variant="default"
+                  leftSection={<IconSettings size={18} aria-hidden="true" />}
+                >
                   Settings
                 </Button>
               ) : (
-                <Button renderRoot={(props) => <Link {...props} to="/money-transfer" search={moneyTransferSearchForUser(person)} />} variant="outline">
+                <Button
+                  renderRoot={(props) => <Link {...props} to="/money-transfer" search={moneyTransferSearchForUser(person)} />}
+                  variant="outline"
+                >
                   Send Money
                 </Button>
               )}

@@ -12,7 +12,8 @@ let nativeDetector: NativeDetector | null | undefined;
 
 async function detector(): Promise<NativeDetector | null> {
   if (nativeDetector !== undefined) return nativeDetector;
-  const Detector = (globalThis as { BarcodeDetector?: DetectorConstructor & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+  const Detector = (globalThis as { BarcodeDetector?: DetectorConstructor & { getSupportedFormats?: () => Promise<string[]> } })
+    .BarcodeDetector;
   nativeDetector = null;
   if (Detector) {
     try {

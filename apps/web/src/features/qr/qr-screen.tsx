@@ -80,7 +80,12 @@ export default function QrScreen() {
               </Button>
               <FileButton onChange={(file) => void readFile(file)} accept="image/*">
                 {(props) => (
-                  <Button {...props} variant="outline" leftSection={<IconPhoto size={18} aria-hidden="true" />} loading={reading || verify.isPending}>
+                  <Button
+                    {...props}
+                    variant="outline"
+                    leftSection={<IconPhoto size={18} aria-hidden="true" />}
+                    loading={reading || verify.isPending}
+                  >
                     Upload from gallery
                   </Button>
                 )}

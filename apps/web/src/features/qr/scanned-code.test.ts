@@ -3,7 +3,10 @@ import { cameraErrorMessage, classifyScannedText } from './scanned-code';
 
 describe('classifyScannedText', () => {
   it('passes a GhanaPay payment code on (trimmed) for the API to verify', () => {
-    expect(classifyScannedText('  ghanapay:pay:v1:abc:ama_mensah:sig \n')).toEqual({ kind: 'ghanapay', payload: 'ghanapay:pay:v1:abc:ama_mensah:sig' });
+    expect(classifyScannedText('  ghanapay:pay:v1:abc:ama_mensah:sig \n')).toEqual({
+      kind: 'ghanapay',
+      payload: 'ghanapay:pay:v1:abc:ama_mensah:sig',
+    });
   });
 
   it('refuses codes that are not ours without asking the API', () => {

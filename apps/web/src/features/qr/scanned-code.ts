@@ -13,7 +13,10 @@ export function classifyScannedText(text: string | null | undefined): ScannedCod
 
 /** What to tell someone whose camera could not start. */
 export function cameraErrorMessage(error: unknown): string {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':

@@ -20,7 +20,8 @@ export function PasskeysSection() {
       if (result.verified) showToast({ title: 'Passkey added', message: 'You can now sign in with Face ID / Touch ID on this device.' });
       else showToast({ title: 'Could not add passkey', message: 'Please try again.', destructive: true, durationMs: TOAST_MS.failure });
     },
-    onError: (error) => showToast({ title: 'Could not add passkey', message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
+    onError: (error) =>
+      showToast({ title: 'Could not add passkey', message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
   });
 
   return (

@@ -20,7 +20,14 @@ export function SettingsPage() {
   return (
     <Page withNav>
       <Stack gap="lg">
-        <Button component={Link} to="/profile" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} w="fit-content" px={0}>
+        <Button
+          component={Link}
+          to="/profile"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          w="fit-content"
+          px={0}
+        >
           Back to Profile
         </Button>
         <Title order={1} size="h2">

@@ -9,7 +9,14 @@ export function ComingSoon({ title, description }: { title: string; description?
   return (
     <Page withNav>
       <Stack gap="lg">
-        <Button component={Link} to="/" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} w="fit-content" px={0}>
+        <Button
+          component={Link}
+          to="/"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          w="fit-content"
+          px={0}
+        >
           Back to Home
         </Button>
         <Title order={1} size="h2">

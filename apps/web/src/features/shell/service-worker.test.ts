@@ -7,7 +7,11 @@ function fakeContainer(options: { controlled: boolean; waiting?: boolean }) {
   const waitingWorker = { postMessage: vi.fn() };
   const registration = {
     waiting: options.waiting ? waitingWorker : null,
-    installing: null as null | { state: string; postMessage: ReturnType<typeof vi.fn>; addEventListener: (type: string, fn: () => void) => void },
+    installing: null as null | {
+      state: string;
+      postMessage: ReturnType<typeof vi.fn>;
+      addEventListener: (type: string, fn: () => void) => void;
+    },
     addEventListener: (type: string, fn: () => void) => (registrationListeners[type] = fn),
   };
   const container = {
@@ -15,7 +19,13 @@ function fakeContainer(options: { controlled: boolean; waiting?: boolean }) {
     register: vi.fn(async () => registration),
     addEventListener: (type: string, fn: () => void) => (containerListeners[type] = fn),
   };
-  return { container: container as unknown as ServiceWorkerContainer, registration, waitingWorker, containerListeners, registrationListeners };
+  return {
+    container: container as unknown as ServiceWorkerContainer,
+    registration,
+    waitingWorker,
+    containerListeners,
+    registrationListeners,
+  };
 }
 
 async function freshModule() {
@@ -31,7 +41,12 @@ describe('registerServiceWorker', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(fake.container.register).toHaveBeenCalledWith('/sw.js');
-    const installing = { state: 'installing', postMessage: vi.fn(), addEventListener: (_: string, fn: () => void) => (installing.onChange = fn), onChange: () => {} };
+    const installing = {
+      state: 'installing',
+      postMessage: vi.fn(),
+      addEventListener: (_: string, fn: () => void) => (installing.onChange = fn),
+      onChange: () => {},
+    };
     fake.registration.installing = installing;
     fake.registrationListeners.updatefound!();
     installing.state = 'installed';
@@ -47,7 +62,12 @@ describe('registerServiceWorker', () => {
     sw.registerServiceWorker(fake.container);
     await Promise.resolve();
     await Promise.resolve();
-    const installing = { state: 'installing', postMessage: vi.fn(), addEventListener: (_: string, fn: () => void) => (installing.onChange = fn), onChange: () => {} };
+    const installing = {
+      state: 'installing',
+      postMessage: vi.fn(),
+      addEventListener: (_: string, fn: () => void) => (installing.onChange = fn),
+      onChange: () => {},
+    };
     fake.registration.installing = installing;
     fake.registrationListeners.updatefound!();
     installing.state = 'installed';

@@ -7,7 +7,15 @@ import { showToast } from '../../lib/toast';
 import { useRefreshSocial } from './social-queries';
 
 /** Adds a trimmed comment; Post is disabled while empty or posting, and Enter sends; a posted comment clears the box and calls onPosted. */
-export function CommentBox({ transactionId, autoFocus = false, onPosted }: { transactionId: number; autoFocus?: boolean; onPosted?: () => void }) {
+export function CommentBox({
+  transactionId,
+  autoFocus = false,
+  onPosted,
+}: {
+  transactionId: number;
+  autoFocus?: boolean;
+  onPosted?: () => void;
+}) {
   const [text, setText] = useState('');
   const refresh = useRefreshSocial(transactionId);
   const add = useMutation(

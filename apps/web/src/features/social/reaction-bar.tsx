@@ -17,8 +17,15 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
   const onSuccess = (next: typeof reactions) => queryClient.setQueryData(query.queryKey, next);
   // The spec leaves a failed reaction unshown; a person should know their tap did not count.
   const onError = (error: unknown) => showToast(failureToast(error, 'Error', 'Failed to add reaction.'));
-  const add = useMutation(trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)), onError }));
-  const remove = useMutation(trpc.social.removeReaction.mutationOptions({ onSuccess, onError: (error) => showToast(failureToast(error, 'Error', 'Failed to remove reaction.')) }));
+  const add = useMutation(
+    trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)), onError }),
+  );
+  const remove = useMutation(
+    trpc.social.removeReaction.mutationOptions({
+      onSuccess,
+      onError: (error) => showToast(failureToast(error, 'Error', 'Failed to remove reaction.')),
+    }),
+  );
   const posting = add.isPending || remove.isPending;
   const { shown, more } = summariseReactions(reactions);
   const moreLabel = moreReactionsLabel(more);
@@ -34,7 +41,9 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
             aria-pressed={reaction.reactedByMe}
             disabled={posting}
             onClick={() =>
-              reaction.reactedByMe ? remove.mutate({ id: transactionId, emoji: reaction.emoji }) : add.mutate({ id: transactionId, emoji: reaction.emoji })
+              reaction.reactedByMe
+                ? remove.mutate({ id: transactionId, emoji: reaction.emoji })
+                : add.mutate({ id: transactionId, emoji: reaction.emoji })
             }
           >
             {reaction.emoji} <span>{reaction.count}</span>

@@ -1,9 +1,29 @@
 /** The spec's reaction palette (section 9): 24 emojis, shown in a 6-column grid. */
 export const REACTION_PALETTE = [
-  '👍', '❤️', '😂', '😮', '😢', '🙏',
-  '🎉', '🔥', '👏', '💯', '😍', '🤝',
-  '💰', '💸', '🙌', '😊', '🥳', '🤑',
-  '👌', '✨', '🇬🇭', '😎', '🤗', '💪',
+  '👍',
+  '❤️',
+  '😂',
+  '😮',
+  '😢',
+  '🙏',
+  '🎉',
+  '🔥',
+  '👏',
+  '💯',
+  '😍',
+  '🤝',
+  '💰',
+  '💸',
+  '🙌',
+  '😊',
+  '🥳',
+  '🤑',
+  '👌',
+  '✨',
+  '🇬🇭',
+  '😎',
+  '🤗',
+  '💪',
 ] as const;
 
 const REACTIONS_SHOWN = 6;
@@ -16,7 +36,10 @@ export interface ReactionCount {
 }
 
 /** Up to 6 reactions (most used first, as the API sends them) and how many more there are. */
-export function summariseReactions<T extends ReactionCount>(reactions: readonly T[], limit = REACTIONS_SHOWN): { shown: T[]; more: number } {
+export function summariseReactions<T extends ReactionCount>(
+  reactions: readonly T[],
+  limit = REACTIONS_SHOWN,
+): { shown: T[]; more: number } {
   return { shown: reactions.slice(0, limit), more: Math.max(0, reactions.length - limit) };
 }
 
@@ -61,5 +84,7 @@ export function formatRelativeTime(iso: string, now: Date): string {
 }
 
 /** The spec's dialog texts (section 8). */
-export const blockDialogText = (name: string) => `Are you sure you want to block ${name}? You won't see their transactions in your feed anymore.`;
-export const reportDialogText = (name: string) => `Report ${name} for inappropriate behavior or suspicious activity. Our team will review your report.`;
+export const blockDialogText = (name: string) =>
+  `Are you sure you want to block ${name}? You won't see their transactions in your feed anymore.`;
+export const reportDialogText = (name: string) =>
+  `Report ${name} for inappropriate behavior or suspicious activity. Our team will review your report.`;

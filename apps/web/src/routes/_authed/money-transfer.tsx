@@ -7,7 +7,10 @@ export const Route = createFileRoute('/_authed/money-transfer')({
   loader: ({ context }) =>
     prefetch(context.queryClient, async () => {
       const [{ trpc }, money] = await Promise.all([import('../../lib/trpc'), import('../../features/money/money-queries')]);
-      return [query(trpc.social.listFrequentContacts.queryOptions({})), query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused))];
+      return [
+        query(trpc.social.listFrequentContacts.queryOptions({})),
+        query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused)),
+      ];
     }),
   validateSearch: validateMoneyTransferSearch,
   component: function MoneyTransferRoute() {

@@ -29,7 +29,11 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
     subject: 'Verify your GhanaPay email address',
     compose: (code) => `Your GhanaPay email verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
   });
-  return { message: `Verification code sent to ${maskEmail(current.email)}`, resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000, expiresInSeconds: OTP_TTL_MS / 1000 };
+  return {
+    message: `Verification code sent to ${maskEmail(current.email)}`,
+    resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000,
+    expiresInSeconds: OTP_TTL_MS / 1000,
+  };
 }
 
 /**
@@ -45,7 +49,8 @@ export async function verifyEmailCode(deps: AppDeps, userId: string, code: strin
   const result = await attemptCode(deps, { purpose: 'email_verification', identifier: email }, code);
   if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', 'Invalid or expired verification code');
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    if (!(await markEmailVerified(trx, userId, email, now))) throw new AppError('INVALID_STATE', 'Your email address changed; please request a new code.');
+    if (!(await markEmailVerified(trx, userId, email, now)))
+      throw new AppError('INVALID_STATE', 'Your email address changed; please request a new code.');
     return claimHeldPayments(trx, { userId, phone: null, email, now });
   });
   return { verified: true as const, message: EMAIL_VERIFIED_MESSAGE, claimedPayments: claimed.claimedTransactionIds.length };

@@ -41,7 +41,12 @@ describe('production mode: codes reach their owner only out of band', () => {
     expect(res.text).not.toContain(code);
     // The attacker's next step fails without the code: a guess is refused.
     const guess = code === '000000' ? '111111' : '000000';
-    const reset = await t.client().post('/api/auth/reset-password', { loginId: 'yaw_target', code: guess, newPassword: 'taken-over-1', confirmPassword: 'taken-over-1' });
+    const reset = await t.client().post('/api/auth/reset-password', {
+      loginId: 'yaw_target',
+      code: guess,
+      newPassword: 'taken-over-1',
+      confirmPassword: 'taken-over-1',
+    });
     expect(reset.status).toBe(400);
     expect((await t.client().post('/api/auth/login', { loginId: 'yaw_target', password: PASSWORD })).status).toBe(200);
   });
@@ -148,7 +153,12 @@ describe('start-up', () => {
   it('refuses to start in production on simulated SMS and e-mail, in one line naming the variables', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
       cwd: path.join(repoRoot, 'apps/api'),
-      env: { PATH: process.env.PATH, SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://127.0.0.1:1/never_reached', NODE_ENV: 'production' },
+      env: {
+        PATH: process.env.PATH,
+        SESSION_SECRET: 'x'.repeat(40),
+        DATABASE_URL: 'postgres://127.0.0.1:1/never_reached',
+        NODE_ENV: 'production',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });

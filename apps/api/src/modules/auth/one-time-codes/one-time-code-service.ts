@@ -33,7 +33,8 @@ export async function secondsUntilResend(deps: AppDeps, binding: OtpBinding): Pr
 
 export async function assertResendAllowed(deps: AppDeps, binding: OtpBinding): Promise<void> {
   const wait = await secondsUntilResend(deps, binding);
-  if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new code.`, { retryAfterSeconds: wait });
+  if (wait > 0)
+    throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new code.`, { retryAfterSeconds: wait });
 }
 
 /**

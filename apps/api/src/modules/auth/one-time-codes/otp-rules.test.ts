@@ -7,7 +7,14 @@ const at = (ms: number) => new Date(sentAt.getTime() + ms);
 const binding = { purpose: 'signup' as const, identifier: '+233241234567' };
 
 function code(overrides: Partial<StoredCode> = {}): StoredCode {
-  return { codeHash: hashOtp(SECRET, binding, '123456'), attempts: 0, maxAttempts: 5, expiresAt: at(10 * 60_000), consumedAt: null, ...overrides };
+  return {
+    codeHash: hashOtp(SECRET, binding, '123456'),
+    attempts: 0,
+    maxAttempts: 5,
+    expiresAt: at(10 * 60_000),
+    consumedAt: null,
+    ...overrides,
+  };
 }
 
 describe('generateOtp', () => {

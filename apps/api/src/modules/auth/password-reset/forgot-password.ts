@@ -3,7 +3,15 @@ import { ZForgotPasswordRequestSchema, ZForgotPasswordResponseSchema } from './f
 import { requestPasswordReset } from './password-reset-service';
 
 export const forgotPasswordProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', tags: ['auth'], summary: 'Send a password reset code to the account’s phone or e-mail', protect: false } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/forgot-password',
+      tags: ['auth'],
+      summary: 'Send a password reset code to the account’s phone or e-mail',
+      protect: false,
+    },
+  })
   .input(ZForgotPasswordRequestSchema)
   .output(ZForgotPasswordResponseSchema)
   .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, { loginId: input.loginId, ip: ctx.ip }));

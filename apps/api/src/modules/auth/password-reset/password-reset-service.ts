@@ -34,7 +34,12 @@ export async function requestPasswordReset(deps: AppDeps, input: { loginId: stri
   const now = deps.now();
   const lookup = toLoginLookup(input.loginId);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
-  await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `reset:${lookup ? `${lookup.kind}:${lookup.value}` : input.loginId.trim().toLowerCase()}`, now);
+  await consumeRateLimit(
+    deps.db,
+    CODE_SENDS_PER_ID,
+    `reset:${lookup ? `${lookup.kind}:${lookup.value}` : input.loginId.trim().toLowerCase()}`,
+    now,
+  );
   const delivery = sendResetCode(deps, lookup, input.ip).catch((error: unknown) => {
     console.error(`Password reset delivery failed: ${(error as Error).message}`);
   });
@@ -63,7 +68,8 @@ async function sendResetCode(deps: AppDeps, lookup: ReturnType<typeof toLoginLoo
       channel: destination.channel,
       ip,
       subject: 'Reset your GhanaPay password',
-      compose: (code) => `Your GhanaPay password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+      compose: (code) =>
+        `Your GhanaPay password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
     });
   } catch (error) {
     // A provider outage is logged by the notifier; nobody is told, which would reveal the account.

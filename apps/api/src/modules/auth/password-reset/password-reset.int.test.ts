@@ -92,7 +92,9 @@ describe('POST /api/auth/reset-password', () => {
     expect((await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: PASSWORD })).status).toBe(401);
     expect((await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: NEW_PASSWORD })).status).toBe(200);
 
-    const replay = await t.client().post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: PASSWORD, confirmPassword: PASSWORD });
+    const replay = await t
+      .client()
+      .post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: PASSWORD, confirmPassword: PASSWORD });
     expect(replay.status).toBe(400);
     expect(replay.body.message).toBe('Invalid or expired reset code');
   });
@@ -101,7 +103,12 @@ describe('POST /api/auth/reset-password', () => {
     const client = t.client();
     expect((await client.post('/api/auth/login', { loginId: 'afia_darko', password: NEW_PASSWORD })).status).toBe(200);
     const code = await resetCodeFor('afia_darko');
-    const res = await client.post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: PASSWORD, confirmPassword: PASSWORD });
+    const res = await client.post('/api/auth/reset-password', {
+      loginId: 'afia_darko',
+      code: code,
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect((await client.get('/api/auth/user')).status).toBe(401);
     const afia = await t.deps.db.selectFrom('users').select('id').where('username', '=', 'afia_darko').executeTakeFirstOrThrow();
@@ -121,7 +128,9 @@ describe('POST /api/auth/reset-password', () => {
       expect(res.body.message).toBe('Invalid or expired reset code');
     }
     t.advanceClock(11 * 60_000);
-    const expired = await t.client().post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const expired = await t
+      .client()
+      .post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('Invalid or expired reset code');
     expect((await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: PASSWORD })).status).toBe(200);
@@ -134,7 +143,11 @@ describe('POST /api/auth/reset-password', () => {
     [{ loginId: '' }, 'Email, phone, or username is required'],
   ])('refuses %j with the spec message and changes nothing', async (change, message) => {
     const code = await resetCodeFor('afia_darko');
-    const before = await t.deps.db.selectFrom('users').select('passwordHash').where('username', '=', 'afia_darko').executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('username', '=', 'afia_darko')
+      .executeTakeFirstOrThrow();
     const res = await t.client().post('/api/auth/reset-password', {
       loginId: 'afia_darko',
       code,
@@ -146,7 +159,12 @@ describe('POST /api/auth/reset-password', () => {
     expect(res.body.message).toBe(message);
     const after = await t.deps.db.selectFrom('users').select('passwordHash').where('username', '=', 'afia_darko').executeTakeFirstOrThrow();
     expect(after.passwordHash).toBe(before.passwordHash);
-    const stored = await t.deps.db.selectFrom('oneTimeCodes').select(['attempts', 'consumedAt']).where('identifier', '=', '+233501112222').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('oneTimeCodes')
+      .select(['attempts', 'consumedAt'])
+      .where('identifier', '=', '+233501112222')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ attempts: 0, consumedAt: null });
   });
 
@@ -154,7 +172,9 @@ describe('POST /api/auth/reset-password', () => {
     for (let i = 0; i < 5; i++) await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: `wrong-${i}-x` });
     expect((await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: PASSWORD })).status).toBe(429);
     const code = await resetCodeFor('afia.darko@example.com');
-    const res = await t.client().post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await t
+      .client()
+      .post('/api/auth/reset-password', { loginId: 'afia_darko', code: code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect((await t.client().post('/api/auth/login', { loginId: 'afia_darko', password: NEW_PASSWORD })).status).toBe(200);
   });

@@ -4,7 +4,15 @@ import { RESET_DONE_MESSAGE, resetPassword } from './password-reset-service';
 import { ZResetPasswordRequestSchema, ZResetPasswordResponseSchema } from './reset-password.types';
 
 export const resetPasswordProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/reset-password', tags: ['auth'], summary: 'Set a new password with a reset code; signs the user out everywhere', protect: false } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/reset-password',
+      tags: ['auth'],
+      summary: 'Set a new password with a reset code; signs the user out everywhere',
+      protect: false,
+    },
+  })
   .input(ZResetPasswordRequestSchema)
   .output(ZResetPasswordResponseSchema)
   .mutation(async ({ ctx, input }) => {

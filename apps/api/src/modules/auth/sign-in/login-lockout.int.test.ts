@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (loginId: string, password: string, ip: string) => t.client().post('/api/auth/login', { loginId, password }, { 'x-forwarded-for': ip });
+const login = (loginId: string, password: string, ip: string) =>
+  t.client().post('/api/auth/login', { loginId, password }, { 'x-forwarded-for': ip });
 
 describe('wrong passwords', () => {
   it('count once per account whichever spelling is used: username, e-mail and phone share 5 guesses, not 15', async () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toLoginLookup } from './login-lookup';
 
 describe('toLoginLookup', () => {
-  it.each(['0241234567', '+233241234567', '233241234567', '024 123 4567', '+233 24 123 4567', '024-123-4567'])('reads %j as the phone +233241234567', (input) => {
-    expect(toLoginLookup(input)).toEqual({ kind: 'phone', value: '+233241234567' });
-  });
+  it.each(['0241234567', '+233241234567', '233241234567', '024 123 4567', '+233 24 123 4567', '024-123-4567'])(
+    'reads %j as the phone +233241234567',
+    (input) => {
+      expect(toLoginLookup(input)).toEqual({ kind: 'phone', value: '+233241234567' });
+    },
+  );
   it('reads an e-mail address, lower-cased', () => {
     expect(toLoginLookup(' Ama.Mensah@Example.com ')).toEqual({ kind: 'email', value: 'ama.mensah@example.com' });
   });

@@ -19,21 +19,31 @@ beforeEach(async () => {
 });
 
 function sessionCookie(client: HttpClient): string | undefined {
-  return client.cookieHeader().split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return client
+    .cookieHeader()
+    .split('; ')
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 }
 
 describe('POST /api/auth/login', () => {
-  it.each(['0241234567', '+233241234567', '233241234567', '024 123 4567', 'esi.quaye@example.com', 'Esi.Quaye@Example.com', 'esi_quaye', '@esi_quaye', 'ESI_QUAYE'])(
-    'signs in with %j',
-    async (loginId) => {
-      const client = t.client();
-      const res = await client.post('/api/auth/login', { loginId, password: PASSWORD });
-      expect(res.status, res.text).toBe(200);
-      expect(res.body).toMatchObject({ id: user.id, username: 'esi_quaye', phoneNumber: '+233241234567', walletBalance: '0.00' });
-      expect(res.text).not.toMatch(/password|argon2/i);
-      expect((await client.get('/api/auth/user')).body.id).toBe(user.id);
-    },
-  );
+  it.each([
+    '0241234567',
+    '+233241234567',
+    '233241234567',
+    '024 123 4567',
+    'esi.quaye@example.com',
+    'Esi.Quaye@Example.com',
+    'esi_quaye',
+    '@esi_quaye',
+    'ESI_QUAYE',
+  ])('signs in with %j', async (loginId) => {
+    const client = t.client();
+    const res = await client.post('/api/auth/login', { loginId, password: PASSWORD });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, username: 'esi_quaye', phoneNumber: '+233241234567', walletBalance: '0.00' });
+    expect(res.text).not.toMatch(/password|argon2/i);
+    expect((await client.get('/api/auth/user')).body.id).toBe(user.id);
+  });
 
   it.each([
     ['a wrong password', 'esi_quaye', 'wrong-password'],
@@ -83,7 +93,8 @@ describe('POST /api/auth/login', () => {
     moveClockToWindowStart(t, 15 * 60_000);
     for (let i = 0; i < 4; i++) await t.client().post('/api/auth/login', { loginId: 'esi_quaye', password: 'nope-nope' });
     expect((await t.client().post('/api/auth/login', { loginId: 'esi_quaye', password: PASSWORD })).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await t.client().post('/api/auth/login', { loginId: 'esi_quaye', password: 'nope-nope' })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await t.client().post('/api/auth/login', { loginId: 'esi_quaye', password: 'nope-nope' })).status).toBe(401);
     expect((await t.client().post('/api/auth/login', { loginId: 'esi_quaye', password: PASSWORD })).status).toBe(200);
   });
 
@@ -91,7 +102,11 @@ describe('POST /api/auth/login', () => {
     const now = t.deps.now().getTime();
     await t.deps.db
       .insertInto('rateLimitHits')
-      .values({ bucket: `${LOGIN_FAILURES_PER_IP.name}:127.0.0.1`, windowStart: windowStart(LOGIN_FAILURES_PER_IP, now), hits: LOGIN_FAILURES_PER_IP.limit })
+      .values({
+        bucket: `${LOGIN_FAILURES_PER_IP.name}:127.0.0.1`,
+        windowStart: windowStart(LOGIN_FAILURES_PER_IP, now),
+        hits: LOGIN_FAILURES_PER_IP.limit,
+      })
       .execute();
     const res = await t.client().post('/api/auth/login', { loginId: 'someone_else', password: 'whatever-1' });
     expect(res.status).toBe(429);

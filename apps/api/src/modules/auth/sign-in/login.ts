@@ -5,7 +5,15 @@ import { loadPublicUser } from '../public-user';
 import { signInWithPassword } from './sign-in-service';
 
 export const loginProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in with e-mail, phone or username and a password', protect: false } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/login',
+      tags: ['auth'],
+      summary: 'Sign in with e-mail, phone or username and a password',
+      protect: false,
+    },
+  })
   .input(ZLoginRequestSchema)
   .output(ZLoginResponseSchema)
   .mutation(async ({ ctx, input }) => {

@@ -31,7 +31,10 @@ export async function signInWithPassword(deps: AppDeps, input: { loginId: string
   const lookup = toLoginLookup(input.loginId);
   await consumeRateLimit(deps.db, LOGIN_FAILURES_PER_IP, input.ip, now);
   const user = lookup ? await findUserByLogin(deps.db, lookup) : undefined;
-  const key = loginFailureKey(user ? { userId: user.id } : { loginId: lookup ? `${lookup.kind}:${lookup.value}` : `raw:${input.loginId.trim().toLowerCase()}` }, input.ip);
+  const key = loginFailureKey(
+    user ? { userId: user.id } : { loginId: lookup ? `${lookup.kind}:${lookup.value}` : `raw:${input.loginId.trim().toLowerCase()}` },
+    input.ip,
+  );
   await consumeRateLimit(deps.db, LOGIN_FAILURES_PER_ID, key, now);
 
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);

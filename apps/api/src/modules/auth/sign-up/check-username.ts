@@ -10,7 +10,15 @@ import { isUsernameTaken } from '../user-repository';
  * the rule's message: the form shows it inline, and an error status would only raise a toast.
  */
 export const checkUsernameProcedure = publicProcedure
-  .meta({ openapi: { method: 'GET', path: '/check-username/{username}', tags: ['auth'], summary: 'Whether a username can be registered', protect: false } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/check-username/{username}',
+      tags: ['auth'],
+      summary: 'Whether a username can be registered',
+      protect: false,
+    },
+  })
   .input(ZCheckUsernameRequestSchema)
   .output(ZCheckUsernameResponseSchema)
   .query(async ({ ctx, input }) => {

@@ -137,7 +137,10 @@ describe('POST /api/auth/complete-registration', () => {
       await verifyContact(second, details.phoneNumber);
       const ok = await first.post('/api/auth/complete-registration', { ...details, confirmPassword: details.password });
       expect(ok.status).toBe(200);
-      const res = await second.post('/api/auth/complete-registration', { ...person(44, { phoneNumber: details.phoneNumber }), confirmPassword: details.password });
+      const res = await second.post('/api/auth/complete-registration', {
+        ...person(44, { phoneNumber: details.phoneNumber }),
+        confirmPassword: details.password,
+      });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This phone number is already registered');
     });

@@ -6,7 +6,15 @@ import { proveRegistrationContact } from './registration-rules';
 import { registerUser } from './registration-service';
 
 export const completeRegistrationProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/complete-registration', tags: ['auth'], summary: 'Create the account after verifying a phone or e-mail', protect: false } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/complete-registration',
+      tags: ['auth'],
+      summary: 'Create the account after verifying a phone or e-mail',
+      protect: false,
+    },
+  })
   .input(ZCompleteRegistrationRequestSchema)
   .output(ZCompleteRegistrationResponseSchema)
   .mutation(async ({ ctx, input }) => {

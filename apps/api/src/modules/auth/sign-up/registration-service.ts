@@ -31,14 +31,18 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
-    userId = await insertUserWithWallet(deps.db, {
-      ...values,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      phoneVerified: contact.phoneVerified,
-      emailVerified: contact.emailVerified,
-    }, deps.now());
+    userId = await insertUserWithWallet(
+      deps.db,
+      {
+        ...values,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        phoneVerified: contact.phoneVerified,
+        emailVerified: contact.emailVerified,
+      },
+      deps.now(),
+    );
   } catch (error) {
     // Two sign-ups racing for the same value: the database's unique constraint decides.
     const field = UNIQUE_CONSTRAINTS[(error as { constraint?: string }).constraint ?? ''];

@@ -19,7 +19,8 @@ export async function sendSignUpCode(deps: AppDeps, target: VerificationTarget, 
   const binding = { purpose: 'signup' as const, identifier: target.identifier };
   await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
   // Said now rather than after four steps; the per-address limit above bounds how far anyone can probe.
-  const taken = target.channel === 'sms' ? await isPhoneNumberTaken(deps.db, target.identifier) : await isEmailTaken(deps.db, target.identifier);
+  const taken =
+    target.channel === 'sms' ? await isPhoneNumberTaken(deps.db, target.identifier) : await isEmailTaken(deps.db, target.identifier);
   if (taken) throw new AppError('ALREADY_EXISTS', target.channel === 'sms' ? TAKEN_MESSAGES.phoneNumber : TAKEN_MESSAGES.email);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `signup:${target.identifier}`, now);
@@ -34,7 +35,10 @@ export async function sendSignUpCode(deps: AppDeps, target: VerificationTarget, 
     showInDemo: true,
   });
   return {
-    message: target.channel === 'sms' ? `Verification code sent to your phone number ending in ${target.identifier.slice(-4)}` : `Verification code sent to ${maskEmail(target.identifier)}`,
+    message:
+      target.channel === 'sms'
+        ? `Verification code sent to your phone number ending in ${target.identifier.slice(-4)}`
+        : `Verification code sent to ${maskEmail(target.identifier)}`,
     channel: target.channel,
     ...(demoCode ? { demoCode } : {}),
     resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000,

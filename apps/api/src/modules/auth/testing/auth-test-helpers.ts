@@ -55,7 +55,10 @@ export async function clearRateLimits(t: TestApp): Promise<void> {
   await t.deps.db.deleteFrom('rateLimitHits').execute();
 }
 
-export async function countRows(t: TestApp, table: 'users' | 'oneTimeCodes' | 'sessions' | 'ledgerAccounts' | 'webauthnCredentials' | 'rateLimitHits'): Promise<number> {
+export async function countRows(
+  t: TestApp,
+  table: 'users' | 'oneTimeCodes' | 'sessions' | 'ledgerAccounts' | 'webauthnCredentials' | 'rateLimitHits',
+): Promise<number> {
   const row = await t.deps.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('count'))

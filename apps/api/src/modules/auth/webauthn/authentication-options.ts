@@ -5,7 +5,15 @@ import { relyingParty } from './relying-party';
 
 /** A GET, as the spec's clients call it; it starts a ceremony by keeping the challenge in the session. */
 export const authenticationOptionsProcedure = publicProcedure
-  .meta({ openapi: { method: 'GET', path: '/auth/webauthn/authentication-options', tags: ['auth'], summary: 'Start signing in with a passkey', protect: false } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/auth/webauthn/authentication-options',
+      tags: ['auth'],
+      summary: 'Start signing in with a passkey',
+      protect: false,
+    },
+  })
   .input(ZAuthenticationOptionsRequestSchema)
   .output(ZAuthenticationOptionsResponseSchema)
   .query(async ({ ctx }) => {

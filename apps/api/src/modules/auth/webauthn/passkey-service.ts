@@ -93,7 +93,12 @@ export async function authenticateWithPasskey(
       expectedChallenge: input.expectedChallenge,
       expectedOrigin: input.rp.origin,
       expectedRPID: input.rp.rpID,
-      credential: { id: stored.id, publicKey: new Uint8Array(stored.publicKey), counter: Number(stored.counter), transports: stored.transports },
+      credential: {
+        id: stored.id,
+        publicKey: new Uint8Array(stored.publicKey),
+        counter: Number(stored.counter),
+        transports: stored.transports,
+      },
       requireUserVerification: true,
     });
   } catch (error) {

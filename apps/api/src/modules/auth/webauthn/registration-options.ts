@@ -4,7 +4,14 @@ import { ZRegistrationOptionsRequestSchema, ZRegistrationOptionsResponseSchema }
 import { relyingParty } from './relying-party';
 
 export const registrationOptionsProcedure = authedProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/webauthn/registration-options', tags: ['auth'], summary: 'Start adding a passkey to the signed-in account' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/webauthn/registration-options',
+      tags: ['auth'],
+      summary: 'Start adding a passkey to the signed-in account',
+    },
+  })
   .input(ZRegistrationOptionsRequestSchema)
   .output(ZRegistrationOptionsResponseSchema)
   .mutation(async ({ ctx }) => {

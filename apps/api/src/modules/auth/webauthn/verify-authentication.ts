@@ -9,7 +9,15 @@ import { relyingParty } from './relying-party';
 import { ZVerifyAuthenticationRequestSchema, ZVerifyAuthenticationResponseSchema } from './verify-authentication.types';
 
 export const verifyAuthenticationProcedure = publicProcedure
-  .meta({ openapi: { method: 'POST', path: '/auth/webauthn/verify-authentication', tags: ['auth'], summary: 'Sign in with a passkey', protect: false } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/auth/webauthn/verify-authentication',
+      tags: ['auth'],
+      summary: 'Sign in with a passkey',
+      protect: false,
+    },
+  })
   .input(ZVerifyAuthenticationRequestSchema)
   .output(ZVerifyAuthenticationResponseSchema)
   .mutation(async ({ ctx, input }) => {

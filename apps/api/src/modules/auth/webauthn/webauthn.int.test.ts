@@ -40,7 +40,9 @@ describe('passkey registration', () => {
     const client = await signedIn();
     const options = (await client.post('/api/auth/webauthn/registration-options')).body;
     const authenticator = new SoftwareAuthenticator('127.0.0.1', 'https://evil.example');
-    const res = await client.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(options) });
+    const res = await client.post('/api/auth/webauthn/verify-registration', {
+      registrationResponse: authenticator.createCredential(options),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Passkey registration failed: .*origin/i);
     const again = await client.post('/api/auth/webauthn/verify-registration', { registrationResponse: { id: 'x' } });
@@ -70,13 +72,17 @@ describe('passkey sign-in', () => {
 
   it('refuses an assertion without options first, and an unknown passkey, with 4xx', async () => {
     const authenticator = new SoftwareAuthenticator('127.0.0.1', t.baseUrl);
-    const cold = await t.client().post('/api/auth/webauthn/verify-authentication', { authenticationResponse: authenticator.getAssertion({ challenge: 'abc' }) });
+    const cold = await t
+      .client()
+      .post('/api/auth/webauthn/verify-authentication', { authenticationResponse: authenticator.getAssertion({ challenge: 'abc' }) });
     expect(cold.status).toBe(400);
     expect(cold.body.message).toBe('Session expired. Please refresh the page and try again.');
 
     const client = t.client();
     const options = (await client.get('/api/auth/webauthn/authentication-options')).body;
-    const unknown = await client.post('/api/auth/webauthn/verify-authentication', { authenticationResponse: authenticator.getAssertion(options) });
+    const unknown = await client.post('/api/auth/webauthn/verify-authentication', {
+      authenticationResponse: authenticator.getAssertion(options),
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toMatch(/^This passkey is not registered with GhanaPay/);
     expect((await client.get('/api/auth/user')).status).toBe(401);
@@ -86,10 +92,16 @@ describe('passkey sign-in', () => {
     const authenticator = new SoftwareAuthenticator('127.0.0.1', t.baseUrl);
     const owner = await signedIn();
     const creation = (await owner.post('/api/auth/webauthn/registration-options')).body;
-    const registered = await owner.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(creation) });
+    const registered = await owner.post('/api/auth/webauthn/verify-registration', {
+      registrationResponse: authenticator.createCredential(creation),
+    });
     expect(registered.status, registered.text).toBe(200);
     expect(registered.body).toEqual({ verified: true });
-    const stored = await t.deps.db.selectFrom('webauthnCredentials').selectAll().where('id', '=', authenticator.id).executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('webauthnCredentials')
+      .selectAll()
+      .where('id', '=', authenticator.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ userId: user.id, counter: '0', transports: ['internal'] });
 
     const browser = t.client();
@@ -99,7 +111,11 @@ describe('passkey sign-in', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, username: 'adwoa_passkey', walletBalance: '0.00' });
     expect((await browser.get('/api/auth/user')).body.id).toBe(user.id);
-    const used = await t.deps.db.selectFrom('webauthnCredentials').select(['counter', 'lastUsedAt']).where('id', '=', authenticator.id).executeTakeFirstOrThrow();
+    const used = await t.deps.db
+      .selectFrom('webauthnCredentials')
+      .select(['counter', 'lastUsedAt'])
+      .where('id', '=', authenticator.id)
+      .executeTakeFirstOrThrow();
     expect(used.counter).toBe('1');
     expect(used.lastUsedAt).toBeInstanceOf(Date);
 
@@ -111,10 +127,14 @@ describe('passkey sign-in', () => {
     const authenticator = new SoftwareAuthenticator('127.0.0.1', t.baseUrl);
     const client = await signedIn();
     const first = (await client.post('/api/auth/webauthn/registration-options')).body;
-    expect((await client.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(first) })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(first) })).status,
+    ).toBe(200);
     const second = (await client.post('/api/auth/webauthn/registration-options')).body;
     expect(second.excludeCredentials.map((c: { id: string }) => c.id)).toContain(authenticator.id);
-    const res = await client.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(second) });
+    const res = await client.post('/api/auth/webauthn/verify-registration', {
+      registrationResponse: authenticator.createCredential(second),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This passkey is already registered');
   });
@@ -123,11 +143,16 @@ describe('passkey sign-in', () => {
     const authenticator = new SoftwareAuthenticator('127.0.0.1', t.baseUrl);
     const owner = await signedIn();
     const creation = (await owner.post('/api/auth/webauthn/registration-options')).body;
-    expect((await owner.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(creation) })).status).toBe(200);
+    expect(
+      (await owner.post('/api/auth/webauthn/verify-registration', { registrationResponse: authenticator.createCredential(creation) }))
+        .status,
+    ).toBe(200);
     const browser = t.client();
     const options = (await browser.get('/api/auth/webauthn/authentication-options')).body;
     t.advanceClock(5 * 60_000 + 1_000);
-    const res = await browser.post('/api/auth/webauthn/verify-authentication', { authenticationResponse: authenticator.getAssertion(options) });
+    const res = await browser.post('/api/auth/webauthn/verify-authentication', {
+      authenticationResponse: authenticator.getAssertion(options),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Session expired. Please refresh the page and try again.');
   });

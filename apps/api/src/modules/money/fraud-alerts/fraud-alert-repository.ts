@@ -22,7 +22,10 @@ const ALERT_COLUMNS = [
 
 export type FraudAlertRow = Awaited<ReturnType<typeof listFraudAlertRows>>[number];
 
-export async function insertFraudAlert(trx: Database, values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string }): Promise<void> {
+export async function insertFraudAlert(
+  trx: Database,
+  values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string },
+): Promise<void> {
   await trx
     .insertInto('fraudAlerts')
     .values({ ...values, mlInsights: sql<Json>`${JSON.stringify(values.mlInsights)}::jsonb` })

@@ -24,9 +24,7 @@ export interface RecipientKey {
  * round trip (this runs on every payment).
  */
 export async function loadRecipientHistory(db: Database, senderId: string, recipient: RecipientKey, now: Date) {
-  const row = await db
-    .selectNoFrom((eb) => recipientHistorySelections(eb, senderId, recipient, now))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom((eb) => recipientHistorySelections(eb, senderId, recipient, now)).executeTakeFirstOrThrow();
   return toRecipientHistory(row, recipient);
 }
 
@@ -43,7 +41,12 @@ export interface PaymentContext {
  * their latest payments that moved money (newest first, at most FRAUD_HISTORY_LIMIT, as a JSON
  * array), the recipient facts (as loadRecipientHistory reads them) and the recipient's wallet id.
  */
-export async function loadPaymentContext(db: Database, senderId: string, recipient: RecipientKey, now: Date): Promise<PaymentContext | undefined> {
+export async function loadPaymentContext(
+  db: Database,
+  senderId: string,
+  recipient: RecipientKey,
+  now: Date,
+): Promise<PaymentContext | undefined> {
   const row = await db
     .selectNoFrom((eb) => [
       ...recipientHistorySelections(eb, senderId, recipient, now),
@@ -60,7 +63,9 @@ export async function loadPaymentContext(db: Database, senderId: string, recipie
           WHERE sender_id = ${senderId} AND status IN ('completed', 'pending')
           ORDER BY id DESC LIMIT ${FRAUD_HISTORY_LIMIT}
         ) h)`.as('history'),
-      sql<string | null>`(SELECT id::text FROM ledger_accounts WHERE user_id = ${recipient.userId} AND kind = 'wallet')`.as('recipientWallet'),
+      sql<string | null>`(SELECT id::text FROM ledger_accounts WHERE user_id = ${recipient.userId} AND kind = 'wallet')`.as(
+        'recipientWallet',
+      ),
     ])
     .executeTakeFirstOrThrow();
   const sender = row.sender;
@@ -186,7 +191,10 @@ function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: 
   ] as const;
 }
 
-function toRecipientHistory(row: { paidBefore: unknown; savedContact: unknown; friend: unknown; distinctReporters: unknown }, recipient: RecipientKey) {
+function toRecipientHistory(
+  row: { paidBefore: unknown; savedContact: unknown; friend: unknown; distinctReporters: unknown },
+  recipient: RecipientKey,
+) {
   return {
     paidBefore: Boolean(row.paidBefore),
     establishedContact: Boolean(row.savedContact) || Boolean(row.friend),

@@ -48,8 +48,15 @@ describe('parallel sends from one wallet see each other (3.8)', () => {
     for (let i = 0; i < 10; i++) payees.push(await createMoneyUser(t));
 
     const sequential: { fraudScore: number; fraudReasons: string[] }[] = [];
-    for (const payee of payees) sequential.push((await sequentialSender.client.post('/api/send-money', { amount: '100.00', recipientUsername: payee.username })).body);
-    const parallel = (await Promise.all(payees.map((payee) => parallelSender.client.post('/api/send-money', { amount: '100.00', recipientUsername: payee.username })))).map((r) => r.body as { fraudScore: number; fraudReasons: string[] });
+    for (const payee of payees)
+      sequential.push(
+        (await sequentialSender.client.post('/api/send-money', { amount: '100.00', recipientUsername: payee.username })).body,
+      );
+    const parallel = (
+      await Promise.all(
+        payees.map((payee) => parallelSender.client.post('/api/send-money', { amount: '100.00', recipientUsername: payee.username })),
+      )
+    ).map((r) => r.body as { fraudScore: number; fraudReasons: string[] });
 
     const scores = (list: { fraudScore: number }[]) => list.map((tx) => tx.fraudScore).sort((a, b) => a - b);
     expect(scores(parallel)).toEqual(scores(sequential));

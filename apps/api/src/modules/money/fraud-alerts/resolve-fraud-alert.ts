@@ -6,7 +6,12 @@ import { ZResolveFraudAlertRequestSchema, ZResolveFraudAlertResponseSchema } fro
 
 export const resolveFraudAlertProcedure = authedProcedure
   .meta({
-    openapi: { method: 'POST', path: '/fraud-alerts/{id}/resolve', tags: ['money'], summary: 'Mark one of the user’s fraud alerts resolved (repeatable)' },
+    openapi: {
+      method: 'POST',
+      path: '/fraud-alerts/{id}/resolve',
+      tags: ['money'],
+      summary: 'Mark one of the user’s fraud alerts resolved (repeatable)',
+    },
   })
   .input(ZResolveFraudAlertRequestSchema)
   .output(ZResolveFraudAlertResponseSchema)

@@ -28,7 +28,13 @@ describe('sending to a phone or email without an account', () => {
     const held = await heldBalance(t);
     const res = await ama.client.post('/api/send-money', { amount: '15.00', recipientPhone: '020 777 0001', message: 'Welcome' });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status: 'pending', recipientId: null, recipientPhone: '+233207770001', recipientName: null, amount: '15.00' });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      recipientId: null,
+      recipientPhone: '+233207770001',
+      recipientName: null,
+      amount: '15.00',
+    });
     expect(res.body.fraudReasons).toContain('Recipient has no GhanaPay account yet');
     expect(await heldBalance(t)).toBe(held + 15_00n);
     expect(await balanceOf(t, ama.id)).toBe(485_00n);
@@ -44,7 +50,10 @@ describe('sending to a phone or email without an account', () => {
     const held = await heldBalance(t);
 
     const browser = t.client();
-    const user = await signUp(browser, person(1, { phoneNumber: '0207770002', email: 'new.person@example.com', firstName: 'Adwoa', lastName: 'Newcomer' }));
+    const user = await signUp(
+      browser,
+      person(1, { phoneNumber: '0207770002', email: 'new.person@example.com', firstName: 'Adwoa', lastName: 'Newcomer' }),
+    );
     // The sign-up proved the phone only, so the email-held payment is not handed over.
 
     expect(await balanceOf(t, user.id)).toBe(20_00n);
@@ -54,10 +63,17 @@ describe('sending to a phone or email without an account', () => {
     expect(row.completedAt).not.toBeNull();
     expect((await transactionRow(alsoByEmail.body.id)).status).toBe('pending');
     // Both sides see it in their history now.
-    expect((await browser.get('/api/transactions')).body[0]).toMatchObject({ id: sent.body.id, status: 'completed', senderName: 'Ama Mensah', recipientName: 'Adwoa Newcomer' });
+    expect((await browser.get('/api/transactions')).body[0]).toMatchObject({
+      id: sent.body.id,
+      status: 'completed',
+      senderName: 'Ama Mensah',
+      recipientName: 'Adwoa Newcomer',
+    });
     expect(await auditLedger(t.deps.db)).toEqual([]);
     // Claiming again (e.g. on a later verification) moves nothing.
-    expect((await claimHeldPayments(t.deps.db, { userId: user.id, phone: '+233207770002', email: null })).claimedTransactionIds).toEqual([]);
+    expect((await claimHeldPayments(t.deps.db, { userId: user.id, phone: '+233207770002', email: null })).claimedTransactionIds).toEqual(
+      [],
+    );
   });
 
   it('claims by a verified email, every waiting payment once, and again claims nothing', async () => {
@@ -102,7 +118,9 @@ describe('unclaimed payments go back to the sender', () => {
 
     // Signing up now claims nothing, and the sender sees the payment as reversed.
     const user = await createMoneyUser(t, { phoneNumber: '+233207770099' });
-    expect((await claimHeldPayments(t.deps.db, { userId: user.id, phone: '+233207770099', email: null })).claimedTransactionIds).toEqual([]);
+    expect((await claimHeldPayments(t.deps.db, { userId: user.id, phone: '+233207770099', email: null })).claimedTransactionIds).toEqual(
+      [],
+    );
     const client = await signIn(t, ama.username);
     expect((await client.get(`/api/transactions/${sent.body.id}`)).body.status).toBe('reversed');
   });

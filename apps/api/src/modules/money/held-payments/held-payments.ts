@@ -22,7 +22,10 @@ export interface ClaimHeldPaymentsInput {
  * again, and against the return job: every waiting row is locked first, in id order, and only
  * still-pending rows are claimed. Runs in the given transaction, or in one of its own.
  */
-export async function claimHeldPayments(db: Database | Database, input: ClaimHeldPaymentsInput): Promise<{ claimedTransactionIds: number[] }> {
+export async function claimHeldPayments(
+  db: Database | Database,
+  input: ClaimHeldPaymentsInput,
+): Promise<{ claimedTransactionIds: number[] }> {
   const run = async (trx: Database) => {
     const waiting = await lockHeldPaymentsFor(trx, { phone: input.phone, email: input.email });
     if (waiting.length === 0) return { claimedTransactionIds: [] };
@@ -33,8 +36,20 @@ export async function claimHeldPayments(db: Database | Database, input: ClaimHel
     for (const payment of waiting) {
       // A user's own payment to their new number stays where it is: sending to oneself is refused.
       if (payment.senderId === input.userId) continue;
-      await transfer(trx, { from: held, to: wallet, amountPesewas: BigInt(payment.amountPesewas), kind: JOURNAL_KINDS.claim, transactionId: payment.id });
-      await updateTransaction(trx, payment.id, { status: 'completed', recipientId: input.userId, completedAt: now, updatedAt: now, heldUntil: null });
+      await transfer(trx, {
+        from: held,
+        to: wallet,
+        amountPesewas: BigInt(payment.amountPesewas),
+        kind: JOURNAL_KINDS.claim,
+        transactionId: payment.id,
+      });
+      await updateTransaction(trx, payment.id, {
+        status: 'completed',
+        recipientId: input.userId,
+        completedAt: now,
+        updatedAt: now,
+        heldUntil: null,
+      });
       claimed.push(Number(payment.id));
     }
     return { claimedTransactionIds: claimed };

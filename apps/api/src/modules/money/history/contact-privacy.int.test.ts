@@ -9,20 +9,32 @@ let kofi: MoneyTestUser;
 beforeAll(async () => {
   t = await startTestApp();
   attacker = await createMoneyUser(t, { balance: 10_00n });
-  kofi = await createMoneyUser(t, { firstName: 'Kofi', lastName: 'Private', phoneNumber: '+233241777001', email: 'kofi.private@example.com' });
+  kofi = await createMoneyUser(t, {
+    firstName: 'Kofi',
+    lastName: 'Private',
+    phoneNumber: '+233241777001',
+    email: 'kofi.private@example.com',
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const reveals = (text: string) => text.includes('+233241777001') || text.includes('0241777001') || text.includes('kofi.private@example.com');
+const reveals = (text: string) =>
+  text.includes('+233241777001') || text.includes('0241777001') || text.includes('kofi.private@example.com');
 
 describe('paying someone never reveals their phone or e-mail', () => {
   it('₵0.01 by username: the answer, the history, the transaction, search and contacts show masked forms at most', async () => {
     const paid = await attacker.client.post('/api/send-money', { amount: '0.01', recipientUsername: kofi.username });
     expect(paid.status, paid.text).toBe(200);
     expect(reveals(paid.text)).toBe(false);
-    for (const path of ['/api/transactions', `/api/transactions/${paid.body.id}`, `/api/search/users?q=${encodeURIComponent('Kofi Private')}`, '/api/contacts/frequent', `/api/users/${kofi.id}`]) {
+    for (const path of [
+      '/api/transactions',
+      `/api/transactions/${paid.body.id}`,
+      `/api/search/users?q=${encodeURIComponent('Kofi Private')}`,
+      '/api/contacts/frequent',
+      `/api/users/${kofi.id}`,
+    ]) {
       const res = await attacker.client.get(path);
       expect(res.status, `${path}: ${res.text}`).toBe(200);
       expect(reveals(res.text), path).toBe(false);
@@ -46,6 +58,9 @@ describe('paying someone never reveals their phone or e-mail', () => {
   });
 
   it('the signed-in person sees their own phone and e-mail in full', async () => {
-    expect((await kofi.client.get('/api/auth/user')).body).toMatchObject({ phoneNumber: '+233241777001', email: 'kofi.private@example.com' });
+    expect((await kofi.client.get('/api/auth/user')).body).toMatchObject({
+      phoneNumber: '+233241777001',
+      email: 'kofi.private@example.com',
+    });
   });
 });

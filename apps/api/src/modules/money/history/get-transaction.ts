@@ -4,7 +4,12 @@ import { getTransaction } from './transaction-history';
 
 export const getTransactionProcedure = authedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/transactions/{id}', tags: ['money'], summary: 'One transaction the signed-in user sent or received (else 404)' },
+    openapi: {
+      method: 'GET',
+      path: '/transactions/{id}',
+      tags: ['money'],
+      summary: 'One transaction the signed-in user sent or received (else 404)',
+    },
   })
   .input(ZGetTransactionRequestSchema)
   .output(ZGetTransactionResponseSchema)

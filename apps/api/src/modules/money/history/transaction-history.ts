@@ -36,7 +36,12 @@ export async function listTransactions(
   query: { userId: string; limit?: number | undefined; cursor?: number | undefined; search?: string | undefined },
 ): Promise<TTransaction[]> {
   const limit = Math.min(query.limit ?? TRANSACTIONS_PAGE_DEFAULT, TRANSACTIONS_PAGE_MAX);
-  const rows = await listTransactionRows(db, { userId: query.userId, limit, beforeId: query.cursor, search: parseHistorySearch(query.search) });
+  const rows = await listTransactionRows(db, {
+    userId: query.userId,
+    limit,
+    beforeId: query.cursor,
+    search: parseHistorySearch(query.search),
+  });
   return rows.map((row) => toTransactionDto(row, query.userId));
 }
 

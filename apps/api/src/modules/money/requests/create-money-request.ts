@@ -17,6 +17,11 @@ export const createMoneyRequestProcedure = idempotentProcedure
   .output(ZCreateMoneyRequestResponseSchema)
   .mutation(({ ctx, input }) =>
     ctx.idempotently('create-money-request', input, (trx) =>
-      createMoneyRequest(trx, ctx.deps, { requesterId: ctx.userId, payerId: input.payerId, amountPesewas: input.amount, message: input.message ?? null }),
+      createMoneyRequest(trx, ctx.deps, {
+        requesterId: ctx.userId,
+        payerId: input.payerId,
+        amountPesewas: input.amount,
+        message: input.message ?? null,
+      }),
     ),
   );

@@ -7,7 +7,12 @@ const PENDING_REQUESTS_SHOWN = 100;
 
 export const listPendingMoneyRequestsProcedure = authedProcedure
   .meta({
-    openapi: { method: 'GET', path: '/money-requests/pending', tags: ['money'], summary: 'Requests waiting for the signed-in user to pay, newest first' },
+    openapi: {
+      method: 'GET',
+      path: '/money-requests/pending',
+      tags: ['money'],
+      summary: 'Requests waiting for the signed-in user to pay, newest first',
+    },
   })
   .input(ZListPendingMoneyRequestsRequestSchema)
   .output(ZListPendingMoneyRequestsResponseSchema)

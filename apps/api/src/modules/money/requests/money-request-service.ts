@@ -5,7 +5,13 @@ import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS, movePayment } from '../money-movements';
 import { MONEY_REQUEST_TTL_MS } from '../money-policy';
 import { toMoneyRequestDto, type TMoneyRequest } from './money-request-dto';
-import { expireOverdueRequestRows, findMoneyRequestRow, insertMoneyRequest, lockMoneyRequest, updateMoneyRequest } from './money-request-repository';
+import {
+  expireOverdueRequestRows,
+  findMoneyRequestRow,
+  insertMoneyRequest,
+  lockMoneyRequest,
+  updateMoneyRequest,
+} from './money-request-repository';
 import { findMoneyUserById, fullName } from '../money-user-repository';
 import { insertTransaction } from '../transaction-repository';
 import { assertNotBlocked } from '../../social';

@@ -103,7 +103,13 @@ describe('POST /api/money-requests/{id}/respond', () => {
     expect(await balanceOf(t, ama.id)).toBe(before.ama - 12_50n);
     expect(await balanceOf(t, kofi.id)).toBe(before.kofi + 12_50n);
     const tx = await kofi.client.get(`/api/transactions/${res.body.transactionId}`);
-    expect(tx.body).toMatchObject({ senderId: ama.id, recipientId: kofi.id, amount: '12.50', status: 'completed', transactionType: 'request_payment' });
+    expect(tx.body).toMatchObject({
+      senderId: ama.id,
+      recipientId: kofi.id,
+      amount: '12.50',
+      status: 'completed',
+      transactionType: 'request_payment',
+    });
     expect((await ama.client.get('/api/money-requests/pending')).body.map((r: { id: number }) => r.id)).not.toContain(request.id);
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
@@ -181,7 +187,11 @@ describe('expiry', () => {
     expect(expired).toBeGreaterThanOrEqual(2);
     const row = await t.deps.db.selectFrom('moneyRequests').select('status').where('id', '=', String(request.id)).executeTakeFirstOrThrow();
     expect(row.status).toBe('expired');
-    const kept = await t.deps.db.selectFrom('moneyRequests').select('status').where('id', '=', String(stillFresh.id)).executeTakeFirstOrThrow();
+    const kept = await t.deps.db
+      .selectFrom('moneyRequests')
+      .select('status')
+      .where('id', '=', String(stillFresh.id))
+      .executeTakeFirstOrThrow();
     expect(kept.status).toBe('pending');
     expect(await expireOverdueMoneyRequests(t.deps)).toBe(0);
   });

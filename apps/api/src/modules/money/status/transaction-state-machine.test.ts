@@ -18,7 +18,10 @@ describe('planSenderStatusChange', () => {
   });
 
   it('says why', () => {
-    expect(planSenderStatusChange('completed', 'cancelled')).toEqual({ action: 'refuse', message: 'Only a blocked transaction can be cancelled; this one is completed' });
+    expect(planSenderStatusChange('completed', 'cancelled')).toEqual({
+      action: 'refuse',
+      message: 'Only a blocked transaction can be cancelled; this one is completed',
+    });
     expect(planSenderStatusChange('blocked', 'completed')).toEqual({
       action: 'refuse',
       message: 'A transaction can only be set to pending (to proceed after a fraud warning) or cancelled',
@@ -28,7 +31,9 @@ describe('planSenderStatusChange', () => {
 
 describe('canTransition', () => {
   it('allows only the documented moves, and nothing out of a final status', () => {
-    const allowed = TRANSACTION_STATUSES.flatMap((from) => TRANSACTION_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
+    const allowed = TRANSACTION_STATUSES.flatMap((from) =>
+      TRANSACTION_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
     expect(allowed.sort()).toEqual(['blocked→cancelled', 'blocked→pending', 'pending→completed', 'pending→reversed']);
   });
 });

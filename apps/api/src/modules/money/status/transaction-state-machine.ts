@@ -29,7 +29,10 @@ export function planSenderStatusChange(current: TransactionStatus, requested: Tr
     return { action: 'refuse', message: 'A transaction can only be set to pending (to proceed after a fraud warning) or cancelled' };
   }
   if (current !== 'blocked') {
-    return { action: 'refuse', message: `Only a blocked transaction can be ${requested === 'pending' ? 'proceeded with' : 'cancelled'}; this one is ${current}` };
+    return {
+      action: 'refuse',
+      message: `Only a blocked transaction can be ${requested === 'pending' ? 'proceeded with' : 'cancelled'}; this one is ${current}`,
+    };
   }
   return requested === 'pending' ? { action: 'proceed' } : { action: 'cancel' };
 }

@@ -36,7 +36,12 @@ export async function changeTransactionStatus(
       await updateTransaction(trx, id, { status: 'cancelled', updatedAt: now });
       break;
     case 'proceed': {
-      await movePayment(trx, { transactionId: id, senderId: tx.senderId, recipientId: tx.recipientId, amountPesewas: BigInt(tx.amountPesewas) });
+      await movePayment(trx, {
+        transactionId: id,
+        senderId: tx.senderId,
+        recipientId: tx.recipientId,
+        amountPesewas: BigInt(tx.amountPesewas),
+      });
       // blocked → pending, and on to completed at once when the recipient has an account.
       const next: TransactionStatus = tx.recipientId ? 'completed' : 'pending';
       await updateTransaction(trx, id, {

@@ -1,7 +1,15 @@
 import { auditLedger } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { balanceOf, countRows, createMoneyUser, heldBalance, moveClockToMidday, reportUser, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  countRows,
+  createMoneyUser,
+  heldBalance,
+  moveClockToMidday,
+  reportUser,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 
 let t: TestApp;
 let mule: MoneyTestUser;

@@ -25,7 +25,15 @@ export interface MoneyTestUser {
  */
 export async function createMoneyUser(
   t: TestApp,
-  options: { balance?: bigint; ageDays?: number; firstName?: string; lastName?: string; phoneNumber?: string; email?: string; emailVerified?: boolean } = {},
+  options: {
+    balance?: bigint;
+    ageDays?: number;
+    firstName?: string;
+    lastName?: string;
+    phoneNumber?: string;
+    email?: string;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<MoneyTestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const n = String(++counter).padStart(7, '0');
@@ -38,7 +46,18 @@ export async function createMoneyUser(
   const id = await t.deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
-      .values({ username, phoneNumber, email, firstName, lastName, passwordHash: await passwordHash!, phoneVerified: true, emailVerified: options.emailVerified ?? true, createdAt, updatedAt: createdAt })
+      .values({
+        username,
+        phoneNumber,
+        email,
+        firstName,
+        lastName,
+        passwordHash: await passwordHash!,
+        phoneVerified: true,
+        emailVerified: options.emailVerified ?? true,
+        createdAt,
+        updatedAt: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('ledgerAccounts').values({ kind: 'wallet', userId: user.id }).execute();

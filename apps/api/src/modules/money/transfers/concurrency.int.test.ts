@@ -22,7 +22,9 @@ describe('concurrent money movements through the HTTP API', () => {
     const transactionsBefore = await countRows(t, 'transactions');
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => sender.client.post('/api/send-money', { amount: '10.00', recipientUsername: recipients[i % 4]!.username })),
+      Array.from({ length: 20 }, (_, i) =>
+        sender.client.post('/api/send-money', { amount: '10.00', recipientUsername: recipients[i % 4]!.username }),
+      ),
     );
 
     const completed = results.filter((r) => r.status === 200);
@@ -44,7 +46,11 @@ describe('concurrent money movements through the HTTP API', () => {
     const recipient = await createMoneyUser(t);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        sender.client.post('/api/send-money', { amount: '10.00', recipientUsername: recipient.username }, { 'Idempotency-Key': 'double-tap' }),
+        sender.client.post(
+          '/api/send-money',
+          { amount: '10.00', recipientUsername: recipient.username },
+          { 'Idempotency-Key': 'double-tap' },
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 200);
@@ -74,7 +80,9 @@ describe('concurrent money movements through the HTTP API', () => {
   it('many payers, one recipient (a hot account): every payment lands', async () => {
     const shop = await createMoneyUser(t);
     const payers = await Promise.all(Array.from({ length: 10 }, () => createMoneyUser(t, { balance: 20_00n })));
-    const results = await Promise.all(payers.flatMap((p) => [1, 2].map(() => p.client.post('/api/send-money', { amount: '5.00', recipientUsername: shop.username }))));
+    const results = await Promise.all(
+      payers.flatMap((p) => [1, 2].map(() => p.client.post('/api/send-money', { amount: '5.00', recipientUsername: shop.username }))),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(t, shop.id)).toBe(100_00n);
     expect(await auditLedger(t.deps.db)).toEqual([]);

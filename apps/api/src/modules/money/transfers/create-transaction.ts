@@ -20,7 +20,12 @@ export const createTransactionProcedure = idempotentProcedure
       sendMoney(trx, ctx.deps, {
         senderId: ctx.userId,
         amountPesewas: input.amount,
-        recipient: { recipientId: input.recipientId, phone: input.recipientPhone, email: input.recipientEmail, username: input.recipientUsername },
+        recipient: {
+          recipientId: input.recipientId,
+          phone: input.recipientPhone,
+          email: input.recipientEmail,
+          username: input.recipientUsername,
+        },
         message: input.message ?? null,
       }),
     ),

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { zIdempotencyKeyField } from '../../idempotency';
-import {
-  zOptionalMessage,
-  zRecipientEmail,
-  zRecipientId,
-  zRecipientPhone,
-  zRecipientUsername,
-} from '../money-inputs';
+import { zOptionalMessage, zRecipientEmail, zRecipientId, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 import { ZTransactionSchema } from '../transaction-dto';
 
 /**

@@ -4,7 +4,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { hashRequest } from '../../idempotency';
-import { balanceOf, countRows, createMoneyUser, moveClockToMidday, reportUser, signIn, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  countRows,
+  createMoneyUser,
+  moveClockToMidday,
+  reportUser,
+  signIn,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 
 let t: TestApp;
 let ama: MoneyTestUser;
@@ -32,7 +40,11 @@ describe('Idempotency-Key on POST /api/send-money', () => {
     const first = await ama.client.post('/api/send-money', body, withKey(k));
     expect(first.status, first.text).toBe(200);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const second = await ama.client.post('/api/send-money', { message: 'Rent share', recipientUsername: kofi.username, amount: '10.0' }, withKey(k));
+    const second = await ama.client.post(
+      '/api/send-money',
+      { message: 'Rent share', recipientUsername: kofi.username, amount: '10.0' },
+      withKey(k),
+    );
     expect(second.status, second.text).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');

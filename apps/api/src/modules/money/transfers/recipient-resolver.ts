@@ -29,12 +29,14 @@ export async function resolveRecipient(db: Database, senderId: string, query: Re
   } else {
     const matches = await findMoneyUsersByIdentifiers(db, query);
     const distinct = new Map(matches.map((u) => [u.id, u]));
-    if (distinct.size > 1) throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
+    if (distinct.size > 1)
+      throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
     const [user] = distinct.values();
     if (user) resolved = { kind: 'user', user };
     else if (query.phone || query.email) resolved = { kind: 'unregistered', phone: query.phone ?? null, email: query.email ?? null };
     else throw new AppError('NOT_FOUND', `No GhanaPay user has the username @${query.username ?? ''}`);
   }
-  if (resolved.kind === 'user' && resolved.user.id === senderId) throw new AppError('VALIDATION_FAILED', 'You cannot send money to yourself');
+  if (resolved.kind === 'user' && resolved.user.id === senderId)
+    throw new AppError('VALIDATION_FAILED', 'You cannot send money to yourself');
   return resolved;
 }

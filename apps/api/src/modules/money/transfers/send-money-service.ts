@@ -39,7 +39,14 @@ export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, comma
   // checks again under its lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas) throw insufficientBalance();
 
-  const assessment = scoreLoadedPayment({ sender, recipient: key, amountPesewas: command.amountPesewas, now, history: context.history, recipientHistory: context.recipientHistory });
+  const assessment = scoreLoadedPayment({
+    sender,
+    recipient: key,
+    amountPesewas: command.amountPesewas,
+    now,
+    history: context.history,
+    recipientHistory: context.recipientHistory,
+  });
   const blocked = assessment.decision === 'block';
   const held = recipient.kind === 'unregistered';
   const status: TransactionStatus = blocked ? 'blocked' : held ? 'pending' : 'completed';

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { balanceOf, countRows, createMoneyUser, moneyFootprint, moveClockToMidday, reportUser, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  countRows,
+  createMoneyUser,
+  moneyFootprint,
+  moveClockToMidday,
+  reportUser,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 
 let t: TestApp;
 let ama: MoneyTestUser;
@@ -9,8 +17,19 @@ let kofi: MoneyTestUser;
 beforeAll(async () => {
   t = await startTestApp();
   moveClockToMidday(t);
-  ama = await createMoneyUser(t, { balance: 500_00n, firstName: 'Ama', lastName: 'Mensah', phoneNumber: '+233241110001', email: 'ama@example.com' });
-  kofi = await createMoneyUser(t, { firstName: 'Kofi', lastName: 'Boateng', phoneNumber: '+233241110002', email: 'kofi.boateng@example.com' });
+  ama = await createMoneyUser(t, {
+    balance: 500_00n,
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phoneNumber: '+233241110001',
+    email: 'ama@example.com',
+  });
+  kofi = await createMoneyUser(t, {
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    phoneNumber: '+233241110002',
+    email: 'kofi.boateng@example.com',
+  });
 });
 
 afterAll(async () => {
@@ -70,7 +89,13 @@ describe('POST /api/send-money', () => {
   });
 
   it('ignores empty recipient fields the form sends along', async () => {
-    const res = await ama.client.post('/api/send-money', { amount: '2.00', recipientPhone: '', recipientEmail: '', recipientUsername: kofi.username, message: '' });
+    const res = await ama.client.post('/api/send-money', {
+      amount: '2.00',
+      recipientPhone: '',
+      recipientEmail: '',
+      recipientUsername: kofi.username,
+      message: '',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBeNull();
   });
@@ -91,7 +116,10 @@ describe('POST /api/send-money', () => {
       [{ amount: '25000.01', recipientUsername: 'x' }, 'Amount cannot exceed ₵25,000.00 per transaction'],
       [{ amount: '999999999999.99', recipientUsername: 'x' }, 'Amount cannot exceed ₵25,000.00 per transaction'],
       [{ amount: '10' }, 'Please provide a phone number, email, or username'],
-      [{ amount: '10', recipientPhone: '', recipientEmail: '', recipientUsername: '' }, 'Please provide a phone number, email, or username'],
+      [
+        { amount: '10', recipientPhone: '', recipientEmail: '', recipientUsername: '' },
+        'Please provide a phone number, email, or username',
+      ],
       [{ amount: '10', recipientEmail: 'not-an-email' }, 'Please enter a valid email address'],
       [{ amount: '10', recipientPhone: '12345' }, 'Please enter a valid Ghana phone number'],
       // A landline or an unused range: a payment held for it could never be claimed.
@@ -137,7 +165,11 @@ describe('POST /api/send-money', () => {
   });
 
   it('refuses details that name two different people', async () => {
-    const res = await ama.client.post('/api/send-money', { amount: '5.00', recipientUsername: kofi.username, recipientEmail: 'ama@example.com' });
+    const res = await ama.client.post('/api/send-money', {
+      amount: '5.00',
+      recipientUsername: kofi.username,
+      recipientEmail: 'ama@example.com',
+    });
     expect(res.status, res.text).toBe(400);
   });
 
@@ -200,7 +232,10 @@ describe('fraud scoring on send', () => {
     expect(second.body.fraudReasons).not.toContain('First payment to this recipient');
 
     const saved = await createMoneyUser(t, { phoneNumber: '+233241119999' });
-    await t.deps.db.insertInto('contacts').values({ userId: payer.id, contactName: 'Saved', contactPhone: '+233241119999', createdAt: twoDaysAgo }).execute();
+    await t.deps.db
+      .insertInto('contacts')
+      .values({ userId: payer.id, contactName: 'Saved', contactPhone: '+233241119999', createdAt: twoDaysAgo })
+      .execute();
     const toSaved = await payer.client.post('/api/send-money', { amount: '2.00', recipientUsername: saved.username });
     expect(toSaved.body.fraudReasons).not.toContain('Recipient is a new contact');
   });
@@ -242,7 +277,12 @@ describe('fraud scoring on send', () => {
     expect(await balanceOf(t, mule.id)).toBe(0n);
     expect(await countRows(t, 'ledgerEntries')).toBe(entries);
     const alerts = await payer.client.get('/api/fraud-alerts');
-    expect(alerts.body[0]).toMatchObject({ transactionId: res.body.id, alertType: 'HIGH_RISK_TRANSACTION', riskLevel: 'High', transactionAmount: '40.00' });
+    expect(alerts.body[0]).toMatchObject({
+      transactionId: res.body.id,
+      alertType: 'HIGH_RISK_TRANSACTION',
+      riskLevel: 'High',
+      transactionAmount: '40.00',
+    });
     expect(alerts.body[0].confidence).toBeGreaterThan(0);
     expect(alerts.body[0].mlInsights).toMatch(/Risk score/);
   });
@@ -262,7 +302,13 @@ describe('POST /api/transactions', () => {
       transactionType: 'send',
     });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ recipientId: kofi.id, amount: '7.25', status: 'completed', transactionType: 'send', recipientName: 'Kofi Boateng' });
+    expect(res.body).toMatchObject({
+      recipientId: kofi.id,
+      amount: '7.25',
+      status: 'completed',
+      transactionType: 'send',
+      recipientName: 'Kofi Boateng',
+    });
     expect(await balanceOf(t, kofi.id)).toBe(before + 7_25n);
   });
 
@@ -270,7 +316,11 @@ describe('POST /api/transactions', () => {
     [{ recipientId: 'kofi', amount: '1.00', transactionType: 'send' }, 404, 'Recipient not found'],
     [{ recipientId: '00000000-0000-4000-8000-000000000000', amount: '1.00', transactionType: 'send' }, 404, 'Recipient not found'],
     [{ recipientId: '', amount: '1.00', transactionType: 'send' }, 400, 'Please provide a phone number, email, or username'],
-    [{ recipientId: 'x', amount: '1.00', transactionType: 'request' }, 400, 'transactionType must be "send" (use money requests to ask for money)'],
+    [
+      { recipientId: 'x', amount: '1.00', transactionType: 'request' },
+      400,
+      'transactionType must be "send" (use money requests to ask for money)',
+    ],
     [{ recipientId: 'x', transactionType: 'send' }, 400, 'Amount is required'],
     [{ recipientId: 'x', amount: '1.001', transactionType: 'send' }, 400, 'Amount can have at most 2 decimal places'],
   ])('%j → %i "%s", nothing written', async (body, status, message) => {

@@ -114,14 +114,25 @@ describe('held payments are claimed only through the identifier they were sent t
     // Signs up by e-mail (a different address) — claims neither.
     const byEmail = t.client();
     await verifyContact(byEmail, 'other.person@example.com');
-    await byEmail.post('/api/auth/complete-registration', { firstName: 'Other', lastName: 'Person', email: 'other.person@example.com', username: 'other_person', password: PASSWORD, confirmPassword: PASSWORD });
+    await byEmail.post('/api/auth/complete-registration', {
+      firstName: 'Other',
+      lastName: 'Person',
+      email: 'other.person@example.com',
+      username: 'other_person',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(await balanceOf(t, (await userByUsername('other_person')).id)).toBe(0n);
 
     // Signs up by phone 0245880003 typing split.person@example.com: gets the phone's money, not the e-mail's.
     await signUp(t.client(), person(8804, { phoneNumber: '0245880003', email: 'split.person@example.com', username: 'split_person' }));
     const split = await userByUsername('split_person');
     expect(await balanceOf(t, split.id)).toBe(200n);
-    const emailPayment = await t.deps.db.selectFrom('transactions').select(['status', 'recipientId']).where('id', '=', String(forEmail.body.id)).executeTakeFirstOrThrow();
+    const emailPayment = await t.deps.db
+      .selectFrom('transactions')
+      .select(['status', 'recipientId'])
+      .where('id', '=', String(forEmail.body.id))
+      .executeTakeFirstOrThrow();
     expect(emailPayment).toEqual({ status: 'pending', recipientId: null });
   });
 });

@@ -38,7 +38,10 @@ export async function deleteFriendshipOfPair(db: Database, a: string, b: string)
   await db
     .deleteFrom('friendships')
     .where((eb) =>
-      eb.or([eb.and([eb('requesterId', '=', a), eb('addresseeId', '=', b)]), eb.and([eb('requesterId', '=', b), eb('addresseeId', '=', a)])]),
+      eb.or([
+        eb.and([eb('requesterId', '=', a), eb('addresseeId', '=', b)]),
+        eb.and([eb('requesterId', '=', b), eb('addresseeId', '=', a)]),
+      ]),
     )
     .execute();
 }

@@ -10,7 +10,10 @@ let kofi: SocialTestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [ama, kofi] = await Promise.all([createUser(t, { firstName: 'Ama', lastName: 'Mensah' }), createUser(t, { firstName: 'Kofi', lastName: 'Boateng' })]);
+  [ama, kofi] = await Promise.all([
+    createUser(t, { firstName: 'Ama', lastName: 'Mensah' }),
+    createUser(t, { firstName: 'Kofi', lastName: 'Boateng' }),
+  ]);
 });
 
 afterAll(async () => {
@@ -99,15 +102,19 @@ describe('DELETE /api/users/{userId}/block', () => {
 describe('helpers for the money module', () => {
   it('assertNotBlocked refuses either direction with a 403 naming the action', async () => {
     const [payer, requester] = await Promise.all([createUser(t), createUser(t)]);
-    await expect(assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'money-request' })).resolves.toBeUndefined();
+    await expect(
+      assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'money-request' }),
+    ).resolves.toBeUndefined();
     await payer.client.post(`/api/users/${requester.id}/block`);
     const blocked = assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'money-request' });
     await expect(blocked).rejects.toBeInstanceOf(AppError);
     await expect(blocked).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot request money from this user' });
-    await expect(assertNotBlocked(t.deps.db, { actorId: payer.id, targetId: requester.id, action: 'money-request' })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-      message: 'You have blocked this user. Unblock them to request money from them',
-    });
+    await expect(assertNotBlocked(t.deps.db, { actorId: payer.id, targetId: requester.id, action: 'money-request' })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+        message: 'You have blocked this user. Unblock them to request money from them',
+      },
+    );
   });
 
   it('blockedUserIdsFor and hideBlockedCounterpartiesSql drop the blocked user’s transactions from a list', async () => {

@@ -21,6 +21,10 @@ export async function findOpenReport(db: Database, report: Pick<NewReport, 'repo
 }
 
 export async function insertReport(db: Database, report: NewReport): Promise<string> {
-  const row = await db.insertInto('userReports').values({ ...report, status: 'open' }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('userReports')
+    .values({ ...report, status: 'open' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -56,7 +56,9 @@ describe('POST /api/users/{userId}/report', () => {
     const reporters = await Promise.all([createUser(t, { ageDays: 30 }), createUser(t, { ageDays: 30 }), createUser(t, { ageDays: 30 })]);
     for (const reporter of reporters) {
       await creditFromFunding(t.deps.db, { userId: reporter.id, amountPesewas: 5_00n });
-      expect((await reporter.client.post('/api/send-money', { amount: '1.00', recipientUsername: ama.username })).body.status).toBe('completed');
+      expect((await reporter.client.post('/api/send-money', { amount: '1.00', recipientUsername: ama.username })).body.status).toBe(
+        'completed',
+      );
       expect((await reporter.client.post(reportPath(target.id))).status).toBe(200);
       await reporter.client.post(reportPath(target.id), { reason: 'again' });
     }

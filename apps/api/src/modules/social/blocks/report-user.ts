@@ -14,5 +14,10 @@ export const reportUserProcedure = authedProcedure
   .input(ZReportUserRequestSchema)
   .output(ZReportUserResponseSchema)
   .mutation(({ ctx, input }) =>
-    reportUser(ctx.deps.db, ctx.deps.now(), { reporterId: ctx.userId, reportedId: input.userId, reason: input.reason, transactionId: input.transactionId }),
+    reportUser(ctx.deps.db, ctx.deps.now(), {
+      reporterId: ctx.userId,
+      reportedId: input.userId,
+      reason: input.reason,
+      transactionId: input.transactionId,
+    }),
   );

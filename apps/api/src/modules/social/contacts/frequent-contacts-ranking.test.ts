@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { rankFrequentCounterparts, type CounterpartStats } from './frequent-contacts-ranking';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day));
-const stat = (userId: string, completedCount: number, totalCount: number, day: number): CounterpartStats => ({ userId, completedCount, totalCount, lastAt: at(day) });
+const stat = (userId: string, completedCount: number, totalCount: number, day: number): CounterpartStats => ({
+  userId,
+  completedCount,
+  totalCount,
+  lastAt: at(day),
+});
 
 describe('rankFrequentCounterparts', () => {
   it('puts completed dealings before attempts, then recency', () => {
@@ -13,7 +18,13 @@ describe('rankFrequentCounterparts', () => {
       stat('paid-three', 3, 3, 2),
       stat('paid-twice-new-fewer-tries', 2, 2, 10),
     ]);
-    expect(ranked.map((s) => s.userId)).toEqual(['paid-three', 'paid-twice-new', 'paid-twice-new-fewer-tries', 'paid-twice-old', 'blocked-many']);
+    expect(ranked.map((s) => s.userId)).toEqual([
+      'paid-three',
+      'paid-twice-new',
+      'paid-twice-new-fewer-tries',
+      'paid-twice-old',
+      'blocked-many',
+    ]);
   });
 
   it('breaks full ties by recency, then id, and keeps the top 10', () => {

@@ -19,7 +19,12 @@ export async function loadCounterpartStats(db: Database, userId: string): Promis
     ) i
     WHERE NOT ${blockWithAnySql(userId, [sql.ref('i.counterpart_id')])}
     GROUP BY i.counterpart_id`.execute(db);
-  return rows.map((r) => ({ userId: r.userId, completedCount: Number(r.completedCount), totalCount: Number(r.totalCount), lastAt: new Date(r.lastAt) }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    completedCount: Number(r.completedCount),
+    totalCount: Number(r.totalCount),
+    lastAt: new Date(r.lastAt),
+  }));
 }
 
 export async function findUsersForContacts(db: Database, viewerId: string, ids: string[]) {
@@ -27,10 +32,12 @@ export async function findUsersForContacts(db: Database, viewerId: string, ids: 
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.firstName', 'u.lastName', 'u.username', 'u.phoneNumber', 'u.email', 'u.profileImageUrl'])
-    .select(sql<boolean>`EXISTS (
+    .select(
+      sql<boolean>`EXISTS (
       SELECT 1 FROM friendships f WHERE f.status = 'accepted'
         AND LEAST(f.requester_id, f.addressee_id) = LEAST(u.id, ${viewerId}::uuid)
-        AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid))`.as('isFriend'))
+        AND GREATEST(f.requester_id, f.addressee_id) = GREATEST(u.id, ${viewerId}::uuid))`.as('isFriend'),
+    )
     .where('u.id', 'in', ids)
     .execute();
 }
@@ -42,7 +49,17 @@ export async function listSavedContacts(db: Database, userId: string) {
   return db
     .selectFrom('contacts as c')
     .leftJoin('users as u', 'u.id', 'c.contactUserId')
-    .select(['c.id', 'c.contactUserId', 'c.contactName', 'c.contactPhone', 'c.contactEmail', 'c.contactUsername', 'c.isFrequent', 'u.profileImageUrl', 'u.username'])
+    .select([
+      'c.id',
+      'c.contactUserId',
+      'c.contactName',
+      'c.contactPhone',
+      'c.contactEmail',
+      'c.contactUsername',
+      'c.isFrequent',
+      'u.profileImageUrl',
+      'u.username',
+    ])
     .where('c.userId', '=', userId)
     .where((eb) => eb.or([eb('c.contactUserId', 'is', null), eb.not(blockWithAnySql(userId, [sql.ref('c.contact_user_id')]))]))
     .orderBy('c.isFrequent', 'desc')

@@ -25,7 +25,14 @@ export interface ContactView {
 export async function listFrequentContacts(db: Database, userId: string): Promise<ContactView[]> {
   const stats = await loadCounterpartStats(db, userId);
   const ranked = rankFrequentCounterparts(stats);
-  const [users, saved] = await Promise.all([findUsersForContacts(db, userId, ranked.map((s) => s.userId)), listSavedContacts(db, userId)]);
+  const [users, saved] = await Promise.all([
+    findUsersForContacts(
+      db,
+      userId,
+      ranked.map((s) => s.userId),
+    ),
+    listSavedContacts(db, userId),
+  ]);
   const usersById = new Map(users.map((u) => [u.id, u]));
   const lastAtByUser = new Map(stats.map((s) => [s.userId, s.lastAt]));
 

@@ -12,9 +12,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-
 async function requestMoney(t: TestApp, requester: SocialTestUser, payer: SocialTestUser, status: string, requestedAt: Date) {
-  await t.deps.db.insertInto('moneyRequests').values({ requesterId: requester.id, payerId: payer.id, amountPesewas: '1000', status, requestedAt }).execute();
+  await t.deps.db
+    .insertInto('moneyRequests')
+    .values({ requesterId: requester.id, payerId: payer.id, amountPesewas: '1000', status, requestedAt })
+    .execute();
 }
 
 describe('GET /api/contacts/frequent', () => {
@@ -74,7 +76,13 @@ describe('GET /api/contacts/frequent', () => {
     // Never paid either: their phone and email stay theirs.
     expect(res.body[3]).toMatchObject({ id: askedOnly.id, phone: null, email: null, lastTransactionDate: minutesAgo(1).toISOString() });
     expect(res.body[4]).toMatchObject({ id: expect.stringMatching(/^contact-\d+$/), userId: null, phone: '+233201234567', username: null });
-    expect(res.body[5]).toMatchObject({ id: saved.id, userId: saved.id, phone: '+233209999999', profileImage: 'https://img.example/s.png', lastTransactionDate: null });
+    expect(res.body[5]).toMatchObject({
+      id: saved.id,
+      userId: saved.id,
+      phone: '+233209999999',
+      profileImage: 'https://img.example/s.png',
+      lastTransactionDate: null,
+    });
   });
 
   it('keeps the ten most frequent', async () => {

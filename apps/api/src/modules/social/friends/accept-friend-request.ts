@@ -3,7 +3,14 @@ import { ZAcceptFriendRequestRequestSchema, ZAcceptFriendRequestResponseSchema }
 import { respondToFriendRequest } from './friendship-service';
 
 export const acceptFriendRequestProcedure = authedProcedure
-  .meta({ openapi: { method: 'POST', path: '/friends/accept/{id}', tags: ['social'], summary: 'Accept a pending friend request addressed to me (others: 404)' } })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/friends/accept/{id}',
+      tags: ['social'],
+      summary: 'Accept a pending friend request addressed to me (others: 404)',
+    },
+  })
   .input(ZAcceptFriendRequestRequestSchema)
   .output(ZAcceptFriendRequestResponseSchema)
   .mutation(({ ctx, input }) => respondToFriendRequest(ctx.deps.db, ctx.deps.now(), ctx.userId, input.id, 'accept'));

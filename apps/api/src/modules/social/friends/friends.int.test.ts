@@ -16,7 +16,10 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function pair(): Promise<[SocialTestUser, SocialTestUser]> {
-  const [a, b] = await Promise.all([createUser(t, { firstName: 'Ama', lastName: 'Mensah' }), createUser(t, { firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: 'https://img.example/k.png' })]);
+  const [a, b] = await Promise.all([
+    createUser(t, { firstName: 'Ama', lastName: 'Mensah' }),
+    createUser(t, { firstName: 'Kofi', lastName: 'Boateng', profileImageUrl: 'https://img.example/k.png' }),
+  ]);
   return [a, b];
 }
 
@@ -25,10 +28,24 @@ describe('a friend request, end to end', () => {
     const [ama, kofi] = await pair();
     const sent = await ama.client.post('/api/friends/request', { addresseeId: kofi.id });
     expect(sent.status, sent.text).toBe(200);
-    expect(sent.body).toMatchObject({ requesterId: ama.id, addresseeId: kofi.id, status: 'pending', respondedAt: null, message: 'Friend request sent' });
+    expect(sent.body).toMatchObject({
+      requesterId: ama.id,
+      addresseeId: kofi.id,
+      status: 'pending',
+      respondedAt: null,
+      message: 'Friend request sent',
+    });
 
-    expect((await ama.client.get(`/api/friendship/status/${kofi.id}`)).body).toEqual({ status: 'pending', direction: 'sent', friendshipId: sent.body.id });
-    expect((await kofi.client.get(`/api/friendship/status/${ama.id}`)).body).toEqual({ status: 'pending', direction: 'received', friendshipId: sent.body.id });
+    expect((await ama.client.get(`/api/friendship/status/${kofi.id}`)).body).toEqual({
+      status: 'pending',
+      direction: 'sent',
+      friendshipId: sent.body.id,
+    });
+    expect((await kofi.client.get(`/api/friendship/status/${ama.id}`)).body).toEqual({
+      status: 'pending',
+      direction: 'received',
+      friendshipId: sent.body.id,
+    });
 
     const requests = await kofi.client.get('/api/friends/requests');
     expect(requests.status, requests.text).toBe(200);
@@ -72,7 +89,11 @@ describe('a friend request, end to end', () => {
     expect(rejected.body).toMatchObject({ status: 'rejected', message: 'Friend request rejected' });
     expect((await kofi.client.get('/api/friends/requests')).body).toEqual([]);
     expect((await ama.client.get('/api/friends')).body).toEqual([]);
-    expect((await ama.client.get(`/api/friendship/status/${kofi.id}`)).body).toEqual({ status: 'rejected', direction: 'sent', friendshipId: sent.body.id });
+    expect((await ama.client.get(`/api/friendship/status/${kofi.id}`)).body).toEqual({
+      status: 'rejected',
+      direction: 'sent',
+      friendshipId: sent.body.id,
+    });
   });
 });
 
@@ -135,7 +156,13 @@ describe('POST /api/friends/request refuses, writing nothing', () => {
 
     const changedMind = await kofi.client.post('/api/friends/request', { addresseeId: ama.id });
     expect(changedMind.status, changedMind.text).toBe(200);
-    expect(changedMind.body).toMatchObject({ id: sent.body.id, requesterId: kofi.id, addresseeId: ama.id, status: 'pending', respondedAt: null });
+    expect(changedMind.body).toMatchObject({
+      id: sent.body.id,
+      requesterId: kofi.id,
+      addresseeId: ama.id,
+      status: 'pending',
+      respondedAt: null,
+    });
     expect((await ama.client.get('/api/friends/requests')).body.map((r: { id: number }) => r.id)).toEqual([sent.body.id]);
   });
 

@@ -11,12 +11,18 @@ export async function findFriendshipOfPair(db: Database, a: string, b: string): 
     .selectFrom('friendships')
     .select(PAIR_COLUMNS)
     .where((eb) =>
-      eb.or([eb.and([eb('requesterId', '=', a), eb('addresseeId', '=', b)]), eb.and([eb('requesterId', '=', b), eb('addresseeId', '=', a)])]),
+      eb.or([
+        eb.and([eb('requesterId', '=', a), eb('addresseeId', '=', b)]),
+        eb.and([eb('requesterId', '=', b), eb('addresseeId', '=', a)]),
+      ]),
     )
     .executeTakeFirst();
 }
 
-export async function insertFriendRequest(db: Database, request: { requesterId: string; addresseeId: string; requestedAt: Date }): Promise<PairRow> {
+export async function insertFriendRequest(
+  db: Database,
+  request: { requesterId: string; addresseeId: string; requestedAt: Date },
+): Promise<PairRow> {
   return db
     .insertInto('friendships')
     .values({ ...request, status: 'pending' })
@@ -43,7 +49,12 @@ export async function lockFriendship(db: Database, id: string): Promise<PairRow 
   return db.selectFrom('friendships').select(PAIR_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function updateFriendshipStatus(db: Database, id: string, status: 'accepted' | 'rejected', respondedAt: Date): Promise<PairRow> {
+export async function updateFriendshipStatus(
+  db: Database,
+  id: string,
+  status: 'accepted' | 'rejected',
+  respondedAt: Date,
+): Promise<PairRow> {
   return db.updateTable('friendships').set({ status, respondedAt }).where('id', '=', id).returning(PAIR_COLUMNS).executeTakeFirstOrThrow();
 }
 

@@ -6,7 +6,15 @@ const THEM = 'them';
 const now = new Date('2026-11-22T12:00:00Z');
 
 function pair(overrides: Partial<PairRow>): PairRow {
-  return { id: '7', requesterId: ME, addresseeId: THEM, status: 'pending', requestedAt: new Date('2026-11-01T00:00:00Z'), respondedAt: null, ...overrides };
+  return {
+    id: '7',
+    requesterId: ME,
+    addresseeId: THEM,
+    status: 'pending',
+    requestedAt: new Date('2026-11-01T00:00:00Z'),
+    respondedAt: null,
+    ...overrides,
+  };
 }
 
 describe('decideFriendRequest', () => {
@@ -15,7 +23,10 @@ describe('decideFriendRequest', () => {
   });
 
   it('refuses a duplicate in either direction and between friends', () => {
-    expect(decideFriendRequest(pair({}), ME, now)).toEqual({ action: 'refuse', message: 'You have already sent a friend request to this user' });
+    expect(decideFriendRequest(pair({}), ME, now)).toEqual({
+      action: 'refuse',
+      message: 'You have already sent a friend request to this user',
+    });
     expect(decideFriendRequest(pair({ requesterId: THEM, addresseeId: ME }), ME, now)).toEqual({
       action: 'refuse',
       message: 'This user has already sent you a friend request. Accept it instead',

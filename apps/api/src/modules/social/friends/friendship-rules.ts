@@ -15,10 +15,7 @@ export interface PairRow {
   respondedAt: Date | null;
 }
 
-export type RequestDecision =
-  | { action: 'create' }
-  | { action: 'reopen'; friendshipId: string }
-  | { action: 'refuse'; message: string };
+export type RequestDecision = { action: 'create' } | { action: 'reopen'; friendshipId: string } | { action: 'refuse'; message: string };
 
 export function decideFriendRequest(existing: PairRow | undefined, requesterId: string, now: Date): RequestDecision {
   if (!existing) return { action: 'create' };
@@ -27,7 +24,9 @@ export function decideFriendRequest(existing: PairRow | undefined, requesterId: 
     case 'pending':
       return {
         action: 'refuse',
-        message: iAsked ? 'You have already sent a friend request to this user' : 'This user has already sent you a friend request. Accept it instead',
+        message: iAsked
+          ? 'You have already sent a friend request to this user'
+          : 'This user has already sent you a friend request. Accept it instead',
       };
     case 'accepted':
       return { action: 'refuse', message: 'You are already friends' };

@@ -24,7 +24,11 @@ export interface FriendView extends TSocialUser {
 
 export async function listMyFriends(db: Database, userId: string): Promise<FriendView[]> {
   const rows = await listFriendRows(db, userId, userId, FRIENDS_SHOWN);
-  return rows.map((row) => ({ ...toSocialUser(row), friendshipId: Number(row.friendshipId), friendsSince: row.respondedAt?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    ...toSocialUser(row),
+    friendshipId: Number(row.friendshipId),
+    friendsSince: row.respondedAt?.toISOString() ?? null,
+  }));
 }
 
 export interface FriendRequestView {
@@ -35,7 +39,11 @@ export interface FriendRequestView {
 
 export async function listMyFriendRequests(db: Database, userId: string): Promise<FriendRequestView[]> {
   const rows = await listIncomingRequests(db, userId, REQUESTS_SHOWN);
-  return rows.map((row) => ({ id: Number(row.id), requestedAt: row.requestedAt.toISOString(), requester: toSocialUser({ ...row, id: row.userId }) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    requestedAt: row.requestedAt.toISOString(),
+    requester: toSocialUser({ ...row, id: row.userId }),
+  }));
 }
 
 export interface FriendshipView {
@@ -81,13 +89,20 @@ export async function sendFriendRequest(db: Database, now: Date, requesterId: st
     return toFriendshipView(await insertFriendRequest(db, request), 'Friend request sent');
   } catch (error) {
     // The other person asked at the same moment: one row per pair, theirs won.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('ALREADY_EXISTS', 'A friend request between you already exists');
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new AppError('ALREADY_EXISTS', 'A friend request between you already exists');
     throw error;
   }
 }
 
 /** Only the addressee answers, and only a pending request; anyone else gets 404. */
-export async function respondToFriendRequest(db: Database, now: Date, userId: string, friendshipId: number, answer: 'accept' | 'reject'): Promise<FriendshipView> {
+export async function respondToFriendRequest(
+  db: Database,
+  now: Date,
+  userId: string,
+  friendshipId: number,
+  answer: 'accept' | 'reject',
+): Promise<FriendshipView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockFriendship(trx, String(friendshipId));
     if (!row || row.addresseeId !== userId) throw new AppError('NOT_FOUND', 'Friend request not found');

@@ -40,6 +40,12 @@ describe('toFeedItem', () => {
   });
 
   it('names both sides and pads the display id', () => {
-    expect(toFeedItem(row, STRANGER)).toMatchObject({ displayId: 'GHP00000042', senderName: 'Ama Mensah', recipientName: 'Kofi Boateng', likeCount: 3, commentCount: 1 });
+    expect(toFeedItem(row, STRANGER)).toMatchObject({
+      displayId: 'GHP00000042',
+      senderName: 'Ama Mensah',
+      recipientName: 'Kofi Boateng',
+      likeCount: 3,
+      commentCount: 1,
+    });
   });
 });

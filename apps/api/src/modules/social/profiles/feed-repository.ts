@@ -26,7 +26,10 @@ export interface FeedRow {
  * Completed payments `userId` took part in that `viewerId` may see, newest first. Like and comment
  * counts leave out people across a block with the viewer, as the lists do.
  */
-export async function listFeedRows(db: Database, query: { userId: string; viewerId: string; limit: number; beforeId?: number | undefined }): Promise<FeedRow[]> {
+export async function listFeedRows(
+  db: Database,
+  query: { userId: string; viewerId: string; limit: number; beforeId?: number | undefined },
+): Promise<FeedRow[]> {
   const { userId, viewerId } = query;
   let builder = db
     .selectFrom('transactions as t')

@@ -27,17 +27,30 @@ export async function countFriends(db: Database, userId: string): Promise<number
 
 /** Accepted friends of `userId` by name, leaving out anyone across a block with `viewerId`. */
 export async function listFriendRows(db: Database, userId: string, viewerId: string, limit: number) {
-  return db
-    .selectFrom('friendships as f')
-    // The friend is whichever side of the pair is not `userId`.
-    .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = CASE WHEN f.requester_id = ${userId}::uuid THEN f.addressee_id ELSE f.requester_id END`))
-    .select(['u.id', 'u.firstName', 'u.lastName', 'u.username', 'u.profileImageUrl', 'u.isVerified', 'f.id as friendshipId', 'f.respondedAt'])
-    .where('f.status', '=', 'accepted')
-    .where((eb) => eb.or([eb('f.requesterId', '=', userId), eb('f.addresseeId', '=', userId)]))
-    .where((eb) => eb.not(blockWithAnySql(viewerId, [sql.ref('u.id')])))
-    .orderBy('u.firstName')
-    .orderBy('u.lastName')
-    .orderBy('u.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('friendships as f')
+      // The friend is whichever side of the pair is not `userId`.
+      .innerJoin('users as u', (join) =>
+        join.on(sql<boolean>`u.id = CASE WHEN f.requester_id = ${userId}::uuid THEN f.addressee_id ELSE f.requester_id END`),
+      )
+      .select([
+        'u.id',
+        'u.firstName',
+        'u.lastName',
+        'u.username',
+        'u.profileImageUrl',
+        'u.isVerified',
+        'f.id as friendshipId',
+        'f.respondedAt',
+      ])
+      .where('f.status', '=', 'accepted')
+      .where((eb) => eb.or([eb('f.requesterId', '=', userId), eb('f.addresseeId', '=', userId)]))
+      .where((eb) => eb.not(blockWithAnySql(viewerId, [sql.ref('u.id')])))
+      .orderBy('u.firstName')
+      .orderBy('u.lastName')
+      .orderBy('u.id')
+      .limit(limit)
+      .execute()
+  );
 }

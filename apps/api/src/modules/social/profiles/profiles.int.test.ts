@@ -27,11 +27,32 @@ beforeAll(async () => {
   await t.deps.db.insertInto('friendships').values({ requesterId: stranger.id, addresseeId: kofi.id }).execute();
   const base = t.deps.now().getTime();
   const at = (minutes: number) => new Date(base + minutes * 60_000);
-  publicPayment = await insertPayment(t, kofi, ama, { amountPesewas: 120_00n, message: 'Kenkey', senderVisibility: 'public', recipientVisibility: 'public', createdAt: at(1) });
+  publicPayment = await insertPayment(t, kofi, ama, {
+    amountPesewas: 120_00n,
+    message: 'Kenkey',
+    senderVisibility: 'public',
+    recipientVisibility: 'public',
+    createdAt: at(1),
+  });
   friendsPayment = await insertPayment(t, kofi, ama, { amountPesewas: 5_50n, message: 'Trotro', createdAt: at(2) });
-  privatePayment = await insertPayment(t, kofi, ama, { amountPesewas: 999_00n, message: 'Rent', senderVisibility: 'private', createdAt: at(3) });
-  pendingPayment = await insertPayment(t, kofi, ama, { status: 'pending', senderVisibility: 'public', recipientVisibility: 'public', createdAt: at(4) });
-  incomingPublic = await insertPayment(t, kofisFriend, kofi, { amountPesewas: 3_00n, senderVisibility: 'public', recipientVisibility: 'public', createdAt: at(5) });
+  privatePayment = await insertPayment(t, kofi, ama, {
+    amountPesewas: 999_00n,
+    message: 'Rent',
+    senderVisibility: 'private',
+    createdAt: at(3),
+  });
+  pendingPayment = await insertPayment(t, kofi, ama, {
+    status: 'pending',
+    senderVisibility: 'public',
+    recipientVisibility: 'public',
+    createdAt: at(4),
+  });
+  incomingPublic = await insertPayment(t, kofisFriend, kofi, {
+    amountPesewas: 3_00n,
+    senderVisibility: 'public',
+    recipientVisibility: 'public',
+    createdAt: at(5),
+  });
   await ama.client.post(`/api/transactions/${publicPayment}/like`);
   await ama.client.post(`/api/transactions/${publicPayment}/comments`, { comment: 'Chale!' });
 });
@@ -87,7 +108,14 @@ describe('GET /api/users/{userId}/friends', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual([
       { id: ama.id, firstName: 'Ama', lastName: 'Mensah', username: ama.username, profileImageUrl: null, isVerified: false },
-      { id: kofisFriend.id, firstName: 'Esi', lastName: 'Friend', username: kofisFriend.username, profileImageUrl: null, isVerified: false },
+      {
+        id: kofisFriend.id,
+        firstName: 'Esi',
+        lastName: 'Friend',
+        username: kofisFriend.username,
+        profileImageUrl: null,
+        isVerified: false,
+      },
     ]);
   });
 
@@ -145,7 +173,11 @@ describe('GET /api/users/{userId}/transactions', () => {
     expect(ids(res.body)).toEqual([incomingPublic, privatePayment, friendsPayment, publicPayment]);
     const amounts = Object.fromEntries(res.body.map((i: { id: number; amount: string | null }) => [i.id, i.amount]));
     expect(amounts).toEqual({ [incomingPublic]: null, [privatePayment]: '999.00', [friendsPayment]: '5.50', [publicPayment]: '120.00' });
-    expect(res.body.find((i: { id: number }) => i.id === privatePayment)).toMatchObject({ isMine: true, myVisibility: 'friends', visibility: 'private' });
+    expect(res.body.find((i: { id: number }) => i.id === privatePayment)).toMatchObject({
+      isMine: true,
+      myVisibility: 'friends',
+      visibility: 'private',
+    });
   });
 
   it('shows me my own completed payments with amounts, not the pending one', async () => {

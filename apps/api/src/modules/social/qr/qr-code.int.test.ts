@@ -22,12 +22,23 @@ describe('GET /api/qr/generate and POST /api/qr/verify', () => {
   it('gives me a signed code that another user’s scan turns into me', async () => {
     const mine = await ama.client.get('/api/qr/generate');
     expect(mine.status, mine.text).toBe(200);
-    expect(mine.body).toEqual({ payload: expect.stringMatching(new RegExp(`^ghanapay:pay:v1:${ama.id}:${ama.username}:[A-Za-z0-9_-]{43}$`)), userId: ama.id, username: ama.username, name: 'Ama Mensah' });
+    expect(mine.body).toEqual({
+      payload: expect.stringMatching(new RegExp(`^ghanapay:pay:v1:${ama.id}:${ama.username}:[A-Za-z0-9_-]{43}$`)),
+      userId: ama.id,
+      username: ama.username,
+      name: 'Ama Mensah',
+    });
     expect((await ama.client.get('/api/qr/generate')).body.payload).toBe(mine.body.payload);
 
     const scanned = await kofi.client.post('/api/qr/verify', { payload: mine.body.payload });
     expect(scanned.status, scanned.text).toBe(200);
-    expect(scanned.body).toEqual({ id: ama.id, firstName: 'Ama', lastName: 'Mensah', username: ama.username, profileImageUrl: 'https://img.example/ama.png' });
+    expect(scanned.body).toEqual({
+      id: ama.id,
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      username: ama.username,
+      profileImageUrl: 'https://img.example/ama.png',
+    });
   });
 
   it('refuses a code that is not ours, or was tampered with, with the scanner’s messages', async () => {

@@ -8,9 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PREFIX = 'ghanapay:pay:v1';
 const KEY_LABEL = 'ghanapay qr payment code v1';
 
-export type QrVerification =
-  | { ok: true; userId: string; username: string }
-  | { ok: false; reason: 'not-ours' | 'tampered' };
+export type QrVerification = { ok: true; userId: string; username: string } | { ok: false; reason: 'not-ours' | 'tampered' };
 
 export function deriveQrKey(sessionSecret: string): Buffer {
   return createHmac('sha256', sessionSecret).update(KEY_LABEL).digest();

@@ -30,11 +30,21 @@ export interface QrPayee {
 export async function verifyQrCode(db: Database, sessionSecret: string, scannerId: string, payload: string): Promise<QrPayee> {
   const result = verifyQrPayload(deriveQrKey(sessionSecret), payload);
   if (!result.ok) {
-    throw new AppError('VALIDATION_FAILED', result.reason === 'not-ours' ? 'This QR code is not a GhanaPay code' : 'This QR code has been tampered with');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      result.reason === 'not-ours' ? 'This QR code is not a GhanaPay code' : 'This QR code has been tampered with',
+    );
   }
   if (result.userId === scannerId) throw new AppError('VALIDATION_FAILED', 'This is your own QR code');
   const user = await findSocialUser(db, result.userId);
   // A payee who blocked the scanner is as unknown to them as elsewhere.
-  if (!user || (await findBlocksBetween(db, scannerId, user.id)).bBlockedA) throw new AppError('NOT_FOUND', 'This GhanaPay user no longer exists');
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName, username: user.username, profileImageUrl: user.profileImageUrl };
+  if (!user || (await findBlocksBetween(db, scannerId, user.id)).bBlockedA)
+    throw new AppError('NOT_FOUND', 'This GhanaPay user no longer exists');
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    profileImageUrl: user.profileImageUrl,
+  };
 }

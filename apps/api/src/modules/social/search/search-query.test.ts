@@ -26,7 +26,12 @@ describe('parseSearchQuery', () => {
   });
 
   it('reads anything else as name words, trigram-searchable from 3 letters', () => {
-    expect(parseSearchQuery('  Kwame   Mensah ')).toEqual({ kind: 'name', words: ['kwame', 'mensah'], text: 'kwame mensah', trigram: true });
+    expect(parseSearchQuery('  Kwame   Mensah ')).toEqual({
+      kind: 'name',
+      words: ['kwame', 'mensah'],
+      text: 'kwame mensah',
+      trigram: true,
+    });
     expect(parseSearchQuery('Ak')).toEqual({ kind: 'name', words: ['ak'], text: 'ak', trigram: false });
     expect(parseSearchQuery('ab cd')).toMatchObject({ kind: 'name', trigram: false });
     expect(parseSearchQuery('abena_0001')).toMatchObject({ kind: 'name', words: ['abena_0001'] });

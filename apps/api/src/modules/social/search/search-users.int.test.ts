@@ -18,12 +18,36 @@ beforeAll(async () => {
   t = await startTestApp();
   [me, kwameMensah, kwameAsante, _akosua, friend, paidBefore, savedContact, blocker, pest] = await Promise.all([
     createUser(t, { firstName: 'Kwame', lastName: 'Searcher', username: 'kwame_searcher' }),
-    createUser(t, { firstName: 'Kwame', lastName: 'Mensah', username: 'kwame_mensah', phoneNumber: '+233244123456', email: 'kwame.mensah@example.com' }),
-    createUser(t, { firstName: 'Kwame', lastName: 'Asante', username: 'kasante', phoneNumber: '+233244999888', email: 'k.asante@mail.com' }),
+    createUser(t, {
+      firstName: 'Kwame',
+      lastName: 'Mensah',
+      username: 'kwame_mensah',
+      phoneNumber: '+233244123456',
+      email: 'kwame.mensah@example.com',
+    }),
+    createUser(t, {
+      firstName: 'Kwame',
+      lastName: 'Asante',
+      username: 'kasante',
+      phoneNumber: '+233244999888',
+      email: 'k.asante@mail.com',
+    }),
     createUser(t, { firstName: 'Akosua', lastName: 'Akoto', username: 'akoto_a', phoneNumber: '+233501112233' }),
-    createUser(t, { firstName: 'Kwame', lastName: 'Friendly', username: 'kfriend', phoneNumber: '+233551110000', email: 'friend@example.com' }),
+    createUser(t, {
+      firstName: 'Kwame',
+      lastName: 'Friendly',
+      username: 'kfriend',
+      phoneNumber: '+233551110000',
+      email: 'friend@example.com',
+    }),
     createUser(t, { firstName: 'Kwame', lastName: 'Payee', username: 'kpayee', phoneNumber: '+233551110001', email: 'payee@example.com' }),
-    createUser(t, { firstName: 'Kwame', lastName: 'Contact', username: 'kcontact', phoneNumber: '+233551110002', email: 'contact@example.com' }),
+    createUser(t, {
+      firstName: 'Kwame',
+      lastName: 'Contact',
+      username: 'kcontact',
+      phoneNumber: '+233551110002',
+      email: 'contact@example.com',
+    }),
     createUser(t, { firstName: 'Kwame', lastName: 'Blocker', username: 'kblocker' }),
     createUser(t, { firstName: 'Kwame', lastName: 'Pest', username: 'kpest' }),
   ]);
@@ -136,10 +160,22 @@ describe('GET /api/search/users', () => {
   it('shows nobody else’s phone or email in full — friends, saved contacts and past payees included — only masked forms', async () => {
     const res = await search('kwame');
     const byUsername = Object.fromEntries(res.body.map((u: { username: string }) => [u.username, u]));
-    expect(byUsername.kfriend).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••00', emailHint: 'f•••@example.com', isFriend: true, lastTransactionDate: null });
+    expect(byUsername.kfriend).toMatchObject({
+      phoneNumber: null,
+      email: null,
+      phoneHint: '055 ••• ••00',
+      emailHint: 'f•••@example.com',
+      isFriend: true,
+      lastTransactionDate: null,
+    });
     expect(byUsername.kcontact).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••02', isFriend: false });
     // The audit paid ₵0.01 and then read the payee's details in search: paying reveals nothing more.
-    expect(byUsername.kpayee).toMatchObject({ phoneNumber: null, email: null, phoneHint: '055 ••• ••01', lastTransactionDate: paidAt.toISOString() });
+    expect(byUsername.kpayee).toMatchObject({
+      phoneNumber: null,
+      email: null,
+      phoneHint: '055 ••• ••01',
+      lastTransactionDate: paidAt.toISOString(),
+    });
     expect(byUsername.kasante).toMatchObject({ phoneNumber: null, email: null, lastTransactionDate: null });
     expect(res.text).not.toMatch(/\+233\d{9}|[a-z]+@example\.com/);
   });

@@ -113,14 +113,18 @@ export async function insertPayment(
 
 export async function makeFriends(t: TestApp, a: { id: string }, b: { id: string }): Promise<void> {
   const now = t.deps.now();
-  await t.deps.db.insertInto('friendships').values({ requesterId: a.id, addresseeId: b.id, status: 'accepted', requestedAt: now, respondedAt: now }).execute();
+  await t.deps.db
+    .insertInto('friendships')
+    .values({ requesterId: a.id, addresseeId: b.id, status: 'accepted', requestedAt: now, respondedAt: now })
+    .execute();
 }
 
 export async function block(t: TestApp, blocker: { id: string }, blocked: { id: string }): Promise<void> {
   await t.deps.db.insertInto('userBlocks').values({ blockerId: blocker.id, blockedId: blocked.id }).execute();
 }
 
-type SocialTable = 'transactionComments' | 'transactionReactions' | 'transactionLikes' | 'friendships' | 'userBlocks' | 'userReports' | 'transactions';
+type SocialTable =
+  'transactionComments' | 'transactionReactions' | 'transactionLikes' | 'friendships' | 'userBlocks' | 'userReports' | 'transactions';
 
 export async function countRows(t: TestApp, table: SocialTable): Promise<number> {
   const row = await t.deps.db
@@ -132,8 +136,19 @@ export async function countRows(t: TestApp, table: SocialTable): Promise<number>
 
 /** Row counts of everything a social call may write, to prove a refused call wrote nothing. */
 export async function socialFootprint(t: TestApp) {
-  const tables: SocialTable[] = ['transactionComments', 'transactionReactions', 'transactionLikes', 'friendships', 'userBlocks', 'userReports'];
+  const tables: SocialTable[] = [
+    'transactionComments',
+    'transactionReactions',
+    'transactionLikes',
+    'friendships',
+    'userBlocks',
+    'userReports',
+  ];
   const counts = await Promise.all(tables.map((table) => countRows(t, table)));
-  const visibilities = await t.deps.db.selectFrom('transactions').select(['id', 'senderVisibility', 'recipientVisibility']).orderBy('id').execute();
+  const visibilities = await t.deps.db
+    .selectFrom('transactions')
+    .select(['id', 'senderVisibility', 'recipientVisibility'])
+    .orderBy('id')
+    .execute();
   return { ...Object.fromEntries(tables.map((table, i) => [table, counts[i]])), visibilities };
 }

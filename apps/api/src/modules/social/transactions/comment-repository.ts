@@ -30,7 +30,10 @@ export async function listCommentRows(db: Database, transactionId: string, viewe
   return rows.reverse();
 }
 
-export async function insertComment(db: Database, comment: { transactionId: string; userId: string; comment: string; createdAt: Date }): Promise<CommentRow> {
+export async function insertComment(
+  db: Database,
+  comment: { transactionId: string; userId: string; comment: string; createdAt: Date },
+): Promise<CommentRow> {
   const { id } = await db.insertInto('transactionComments').values(comment).returning('id').executeTakeFirstOrThrow();
   return selectComments(db).where('c.id', '=', id).executeTakeFirstOrThrow();
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const EMOJI_MAX_CHARACTERS = 10;
 
 // Pictographs, skin tones, flags (regional indicators), keycaps, ZWJ sequences and tag sequences.
-const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[#*0-9]|[\u{e0020}-\u{e007f}])+$/u;
+const EMOJI_ONLY =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[#*0-9]|[\u{e0020}-\u{e007f}])+$/u;
 const HAS_PICTURE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
 /** A reaction is an emoji, not a way to post text past the comment rules. */

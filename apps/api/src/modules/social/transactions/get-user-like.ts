@@ -3,7 +3,14 @@ import { ZGetUserLikeRequestSchema, ZGetUserLikeResponseSchema } from './get-use
 import { getUserLike } from './like-service';
 
 export const getUserLikeProcedure = authedProcedure
-  .meta({ openapi: { method: 'GET', path: '/transactions/{id}/user-like', tags: ['social'], summary: 'Whether the signed-in user likes this transaction' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/transactions/{id}/user-like',
+      tags: ['social'],
+      summary: 'Whether the signed-in user likes this transaction',
+    },
+  })
   .input(ZGetUserLikeRequestSchema)
   .output(ZGetUserLikeResponseSchema)
   .query(({ ctx, input }) => getUserLike(ctx.deps.db, ctx.userId, input.id));

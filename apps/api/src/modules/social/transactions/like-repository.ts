@@ -23,7 +23,12 @@ export async function listLikeRows(db: Database, transactionId: string, viewerId
 }
 
 export async function hasLiked(db: Database, transactionId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('transactionLikes').select('id').where('transactionId', '=', transactionId).where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('transactionLikes')
+    .select('id')
+    .where('transactionId', '=', transactionId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -28,7 +28,12 @@ export async function getUserLike(db: Database, viewerId: string, transactionId:
   return { liked: await hasLiked(db, tx.id, viewerId) };
 }
 
-export async function toggleLike(db: Database, now: Date, viewerId: string, transactionId: number): Promise<{ liked: boolean; count: number }> {
+export async function toggleLike(
+  db: Database,
+  now: Date,
+  viewerId: string,
+  transactionId: number,
+): Promise<{ liked: boolean; count: number }> {
   const tx = await findTransactionToInteractWith(db, viewerId, transactionId);
   const liked = await db.transaction().execute((trx) => toggleLikeRow(trx, { transactionId: tx.id, userId: viewerId, createdAt: now }));
   return { liked, count: await countLikes(db, tx.id, viewerId) };

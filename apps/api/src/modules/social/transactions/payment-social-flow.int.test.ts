@@ -40,8 +40,12 @@ describe('a real payment through the money API, then its social life', () => {
     expect((await ama.client.post(`/api/transactions/${id}/comments`, { comment: 'Enjoy!' })).status).toBe(200);
 
     expect((await kofi.client.get(`/api/transactions/${id}/reactions`)).body).toEqual([{ emoji: '🎉', count: 1, reactedByMe: false }]);
-    expect((await kofi.client.get(`/api/transactions/${id}/likes`)).body).toMatchObject([{ userId: ama.id, userName: 'Ama Mensah', isMine: false }]);
-    expect((await kofi.client.get(`/api/transactions/${id}/comments`)).body).toMatchObject([{ userName: 'Ama Mensah', comment: 'Enjoy!', isMine: false }]);
+    expect((await kofi.client.get(`/api/transactions/${id}/likes`)).body).toMatchObject([
+      { userId: ama.id, userName: 'Ama Mensah', isMine: false },
+    ]);
+    expect((await kofi.client.get(`/api/transactions/${id}/comments`)).body).toMatchObject([
+      { userName: 'Ama Mensah', comment: 'Enjoy!', isMine: false },
+    ]);
     expect((await kofi.client.get(`/api/transactions/${id}/user-like`)).body).toEqual({ liked: false });
 
     // New payments are friends-only by default: a stranger learns nothing, not even that it exists.
@@ -60,6 +64,13 @@ describe('a real payment through the money API, then its social life', () => {
     expect((await kofi.client.get(`/api/users/${ama.id}/transactions`)).body[0].amount).toBe('12.50');
 
     // Paying someone makes them a frequent contact (paid by id and @username); it reveals no phone or e-mail.
-    expect((await ama.client.get('/api/contacts/frequent')).body[0]).toMatchObject({ id: kofi.id, name: 'Kofi Boateng', isFrequent: true, phone: null, email: null, username: kofi.username });
+    expect((await ama.client.get('/api/contacts/frequent')).body[0]).toMatchObject({
+      id: kofi.id,
+      name: 'Kofi Boateng',
+      isFrequent: true,
+      phone: null,
+      email: null,
+      username: kofi.username,
+    });
   });
 });

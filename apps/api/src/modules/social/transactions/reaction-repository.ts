@@ -28,7 +28,10 @@ export async function countReactions(db: Database, transactionId: string, viewer
 }
 
 /** Once per user and emoji: a repeat is a no-op. */
-export async function insertReaction(db: Database, reaction: { transactionId: string; userId: string; emoji: string; createdAt: Date }): Promise<void> {
+export async function insertReaction(
+  db: Database,
+  reaction: { transactionId: string; userId: string; emoji: string; createdAt: Date },
+): Promise<void> {
   await db
     .insertInto('transactionReactions')
     .values(reaction)

@@ -9,7 +9,13 @@ export async function listReactions(db: Database, viewerId: string, transactionI
   return countReactions(db, tx.id, viewerId);
 }
 
-export async function addReaction(db: Database, now: Date, viewerId: string, transactionId: number, emoji: string): Promise<ReactionSummary[]> {
+export async function addReaction(
+  db: Database,
+  now: Date,
+  viewerId: string,
+  transactionId: number,
+  emoji: string,
+): Promise<ReactionSummary[]> {
   const tx = await findTransactionToInteractWith(db, viewerId, transactionId);
   await insertReaction(db, { transactionId: tx.id, userId: viewerId, emoji, createdAt: now });
   return countReactions(db, tx.id, viewerId);

@@ -11,7 +11,11 @@ export interface VisibleTransactionRow {
 }
 
 /** The transaction when `viewerId` may see it; undefined when it does not exist or is hidden. */
-export async function findTransactionVisibleTo(db: Database, viewerId: string, transactionId: number): Promise<VisibleTransactionRow | undefined> {
+export async function findTransactionVisibleTo(
+  db: Database,
+  viewerId: string,
+  transactionId: number,
+): Promise<VisibleTransactionRow | undefined> {
   return db
     .selectFrom('transactions as t')
     .select(['t.id', 't.senderId', 't.recipientId', 't.status', 't.senderVisibility', 't.recipientVisibility'])

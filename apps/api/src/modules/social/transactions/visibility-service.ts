@@ -15,7 +15,12 @@ export interface VisibilityView {
 }
 
 /** A party sets their own side; the other party's choice is theirs to keep. */
-export async function setTransactionVisibility(db: Database, viewerId: string, transactionId: number, visibility: Visibility): Promise<VisibilityView> {
+export async function setTransactionVisibility(
+  db: Database,
+  viewerId: string,
+  transactionId: number,
+  visibility: Visibility,
+): Promise<VisibilityView> {
   const tx = await findVisibleTransaction(db, viewerId, transactionId);
   const side = tx.senderId === viewerId ? 'sender' : tx.recipientId === viewerId ? 'recipient' : null;
   if (!side) throw new AppError('FORBIDDEN', 'Only the people in a payment can change who sees it');

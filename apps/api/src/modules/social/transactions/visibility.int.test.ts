@@ -60,7 +60,11 @@ describe('who may see a payment (reactions, comments, likes and feeds all ask th
 
   it('defaults a new payment to friends-only on both sides', async () => {
     const id = await insertPayment(t, sender, recipient);
-    const row = await t.deps.db.selectFrom('transactions').select(['senderVisibility', 'recipientVisibility']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('transactions')
+      .select(['senderVisibility', 'recipientVisibility'])
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ senderVisibility: 'friends', recipientVisibility: 'friends' });
     expect(await whoSees(id)).not.toContain('stranger');
   });
@@ -82,12 +86,24 @@ describe('PATCH /api/transactions/{id}/visibility', () => {
     const id = await insertPayment(t, sender, recipient);
     const toPrivate = await patch(sender, id, { visibility: 'private' });
     expect(toPrivate.status, toPrivate.text).toBe(200);
-    expect(toPrivate.body).toEqual({ id, visibility: 'private', senderVisibility: 'private', recipientVisibility: 'friends', effectiveVisibility: 'private' });
+    expect(toPrivate.body).toEqual({
+      id,
+      visibility: 'private',
+      senderVisibility: 'private',
+      recipientVisibility: 'friends',
+      effectiveVisibility: 'private',
+    });
     expect(await whoSees(id)).toEqual(['sender', 'recipient']);
 
     // The recipient cannot undo the sender's choice by going public.
     const recipientPublic = await patch(recipient, id, { visibility: 'public' });
-    expect(recipientPublic.body).toEqual({ id, visibility: 'public', senderVisibility: 'private', recipientVisibility: 'public', effectiveVisibility: 'private' });
+    expect(recipientPublic.body).toEqual({
+      id,
+      visibility: 'public',
+      senderVisibility: 'private',
+      recipientVisibility: 'public',
+      effectiveVisibility: 'private',
+    });
     expect(await whoSees(id)).toEqual(['sender', 'recipient']);
 
     const bothPublic = await patch(sender, id, { visibility: 'public' });

@@ -87,7 +87,13 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           error={usernameError}
           description={usernameError ? undefined : <UsernameStatus availability={availability} />}
         />
-        <PasswordField label="Password" autoComplete="new-password" description="At least 8 characters" required {...form.getInputProps('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          required
+          {...form.getInputProps('password')}
+        />
         <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" size="md" fullWidth loading={register.isPending || register.isSuccess}>
           Create Account

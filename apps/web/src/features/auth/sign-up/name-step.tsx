@@ -14,7 +14,10 @@ interface NameStepProps {
 export function NameStep({ initial, onContinue }: NameStepProps) {
   const form = useForm({ initialValues: initial, validate: schemaResolver(zNames, { sync: true }), validateInputOnBlur: true });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onContinue({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => onContinue({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }))}
+    >
       <Stack gap="md">
         <TextInput label="First Name" autoComplete="given-name" required autoFocus {...form.getInputProps('firstName')} />
         <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('lastName')} />

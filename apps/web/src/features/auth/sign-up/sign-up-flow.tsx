@@ -38,7 +38,11 @@ export function SignUpFlow() {
         />
       )}
       {step.index === 1 && (
-        <CodeStep contact={step.contact} onVerified={() => setStep({ index: 2, contact: step.contact })} onChangeContact={() => setStep({ index: 0 })} />
+        <CodeStep
+          contact={step.contact}
+          onVerified={() => setStep({ index: 2, contact: step.contact })}
+          onChangeContact={() => setStep({ index: 0 })}
+        />
       )}
       {step.index === 2 && (
         <NameStep
@@ -50,7 +54,12 @@ export function SignUpFlow() {
         />
       )}
       {step.index === 3 && (
-        <AccountStep contact={step.contact} firstName={step.firstName} lastName={step.lastName} onBack={() => setStep({ index: 2, contact: step.contact })} />
+        <AccountStep
+          contact={step.contact}
+          firstName={step.firstName}
+          lastName={step.lastName}
+          onBack={() => setStep({ index: 2, contact: step.contact })}
+        />
       )}
     </>
   );

@@ -5,10 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { shouldCheckUsername } from './username';
 
 export type UsernameAvailability =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'available'; message: string }
-  | { state: 'taken'; message: string };
+  { state: 'idle' } | { state: 'checking' } | { state: 'available'; message: string } | { state: 'taken'; message: string };
 
 const DEBOUNCE_MS = 400;
 

@@ -24,7 +24,10 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
 
   const send = useSendMoney({
     keys,
-    sentToast: (tx) => ({ title: 'Money Sent!', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}` }),
+    sentToast: (tx) => ({
+      title: 'Money Sent!',
+      message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}`,
+    }),
     failureToast: (error) => transferFailureToast(error, 'send'),
     onDone: goHome,
     recipientLabel: state.recipient?.name ?? 'your recipient',
@@ -48,7 +51,11 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
     const input = {
       ...(recipient.id
         ? { recipientId: recipient.id }
-        : { recipientPhone: recipient.phone ?? undefined, recipientEmail: recipient.email ?? undefined, recipientUsername: recipient.username ?? undefined }),
+        : {
+            recipientPhone: recipient.phone ?? undefined,
+            recipientEmail: recipient.email ?? undefined,
+            recipientUsername: recipient.username ?? undefined,
+          }),
       recipientName: recipient.name,
       amount,
       transactionType: 'send' as const,

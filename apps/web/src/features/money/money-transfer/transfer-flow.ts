@@ -72,9 +72,9 @@ export function formatGhs(amount: Pesewas | string): string {
 const MISSING_FIELDS = 'Please fill in all required fields.';
 
 /** What the confirm button submits, or the spec's message when something is missing. */
-export function transferSubmission(state: TransferState):
-  | { ok: true; action: MoneyAction; recipient: TransferParty; amount: string; message?: string }
-  | { ok: false; message: string } {
+export function transferSubmission(
+  state: TransferState,
+): { ok: true; action: MoneyAction; recipient: TransferParty; amount: string; message?: string } | { ok: false; message: string } {
   const amount = readAmountInput(state.amount);
   if (!state.action || !state.recipient || !amount.ok) return { ok: false, message: MISSING_FIELDS };
   const message = state.message.trim();

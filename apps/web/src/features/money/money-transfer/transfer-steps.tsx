@@ -65,7 +65,9 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        {state.action === 'request' ? `Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from` : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
+        {state.action === 'request'
+          ? `Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from`
+          : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
       </Title>
       <SearchField
         aria-label="Search people"
@@ -76,13 +78,26 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
         autoFocus
       />
       {trimmed.length === 0 ? (
-        <ContactSection title="Frequent Contacts" contacts={usable(frequent.contacts)} loading={frequent.loading} emptyText="No frequent contacts yet" onPick={pick} />
+        <ContactSection
+          title="Frequent Contacts"
+          contacts={usable(frequent.contacts)}
+          loading={frequent.loading}
+          emptyText="No frequent contacts yet"
+          onPick={pick}
+        />
       ) : trimmed.length < TRANSFER_SEARCH_MIN_LENGTH ? (
         <Text size="sm" c="dimmed" ta="center" role="status">
           Type at least {TRANSFER_SEARCH_MIN_LENGTH} characters to search
         </Text>
       ) : (
-        <ContactSection title="Search Results" contacts={usable(search.results)} loading={search.searching} loadingText="Searching..." emptyText="No users found" onPick={pick} />
+        <ContactSection
+          title="Search Results"
+          contacts={usable(search.results)}
+          loading={search.searching}
+          loadingText="Searching..."
+          emptyText="No users found"
+          onPick={pick}
+        />
       )}
       <Button variant="subtle" onClick={() => dispatch({ type: 'back' })} w="fit-content">
         Change amount
@@ -92,7 +107,17 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
 }
 
 /** Step 3: the summary and the button that submits it. */
-export function ConfirmStep({ state, dispatch, onSubmit, busy }: { state: TransferState; dispatch: Dispatch; onSubmit: () => void; busy: boolean }) {
+export function ConfirmStep({
+  state,
+  dispatch,
+  onSubmit,
+  busy,
+}: {
+  state: TransferState;
+  dispatch: Dispatch;
+  onSubmit: () => void;
+  busy: boolean;
+}) {
   const amount = formatGhs(amountOrNull(state.amount) ?? 0n);
   const verb = state.action === 'request' ? 'Request' : 'Send';
   const message = state.message.trim();

@@ -15,8 +15,12 @@ describe('validateSendMoney', () => {
   it('gives the spec messages', () => {
     expect(validateSendMoney(base)).toEqual({ amount: 'Amount is required' });
     expect(validateSendMoney({ ...base, amount: '0' })).toEqual({ amount: 'Amount must be a positive number' });
-    expect(validateSendMoney({ ...base, amount: '5', username: ' ' })).toEqual({ username: 'Please provide a phone number, email, or username' });
-    expect(validateSendMoney({ ...base, amount: '5', recipientType: 'email', email: 'not-an-email' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateSendMoney({ ...base, amount: '5', username: ' ' })).toEqual({
+      username: 'Please provide a phone number, email, or username',
+    });
+    expect(validateSendMoney({ ...base, amount: '5', recipientType: 'email', email: 'not-an-email' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect(validateSendMoney({ ...base, amount: '5' })).toEqual({});
   });
 });

@@ -49,7 +49,10 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   const goHome = () => void navigate({ to: '/' });
   const send = useSendMoney({
     keys,
-    sentToast: (tx) => ({ title: 'Transaction Initiated', message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}` }),
+    sentToast: (tx) => ({
+      title: 'Transaction Initiated',
+      message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
+    }),
     failureToast: sendFailureToast,
     onDone: goHome,
     recipientLabel: search.recipientName || recipientValue(form.values),
@@ -126,8 +129,20 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 ))}
               </Tabs>
             )}
-            <AmountField label="Amount" {...form.getInputProps('amount')} value={form.values.amount} onChange={(value) => form.setFieldValue('amount', value)} />
-            <Textarea label="Message (optional)" placeholder="What's it for?" autosize minRows={2} maxLength={280} {...form.getInputProps('message')} />
+            <AmountField
+              label="Amount"
+              {...form.getInputProps('amount')}
+              value={form.values.amount}
+              onChange={(value) => form.setFieldValue('amount', value)}
+            />
+            <Textarea
+              label="Message (optional)"
+              placeholder="What's it for?"
+              autosize
+              minRows={2}
+              maxLength={280}
+              {...form.getInputProps('message')}
+            />
             <div className={classes.notice} role="note">
               <IconShieldCheck size={20} aria-hidden="true" />
               <span>

@@ -58,20 +58,46 @@ async function startServer(options: { user: string; password: string; rejectData
 describe('SmtpEmailProvider against a real SMTP server', () => {
   it('authenticates and delivers the subject and text to the recipient', async () => {
     const smtp = await startServer({ user: 'relay-user', password: 'relay-pass' });
-    const provider = new SmtpEmailProvider({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'relay-user', password: 'relay-pass', from: 'GhanaPay <no-reply@ghanapay.test>' });
-    const receipt = await provider.sendEmail({ to: 'ama@example.com', subject: 'Reset your GhanaPay password', text: 'Your code is 123456.' });
+    const provider = new SmtpEmailProvider({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'relay-user',
+      password: 'relay-pass',
+      from: 'GhanaPay <no-reply@ghanapay.test>',
+    });
+    const receipt = await provider.sendEmail({
+      to: 'ama@example.com',
+      subject: 'Reset your GhanaPay password',
+      text: 'Your code is 123456.',
+    });
     provider.close();
     expect(receipt.provider).toBe('smtp');
     expect(receipt.providerMessageId).not.toBe('');
     expect(smtp.received).toEqual([
-      { user: 'relay-user', from: 'no-reply@ghanapay.test', to: ['ama@example.com'], subject: 'Reset your GhanaPay password', text: 'Your code is 123456.' },
+      {
+        user: 'relay-user',
+        from: 'no-reply@ghanapay.test',
+        to: ['ama@example.com'],
+        subject: 'Reset your GhanaPay password',
+        text: 'Your code is 123456.',
+      },
     ]);
   });
 
   it('says "credentials refused" when the server refuses the login, without the message text', async () => {
     const smtp = await startServer({ user: 'relay-user', password: 'relay-pass' });
-    const provider = new SmtpEmailProvider({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'relay-user', password: 'wrong', from: 'no-reply@ghanapay.test' });
-    const error = await provider.sendEmail({ to: 'ama@example.com', subject: 'Code', text: 'Your code is 654321.' }).catch((e: unknown) => e);
+    const provider = new SmtpEmailProvider({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'relay-user',
+      password: 'wrong',
+      from: 'no-reply@ghanapay.test',
+    });
+    const error = await provider
+      .sendEmail({ to: 'ama@example.com', subject: 'Code', text: 'Your code is 654321.' })
+      .catch((e: unknown) => e);
     provider.close();
     expect(error).toBeInstanceOf(ProviderUnavailableError);
     expect((error as Error).message).toBe('smtp: credentials refused');
@@ -81,7 +107,14 @@ describe('SmtpEmailProvider against a real SMTP server', () => {
 
   it('reports a refused message and an unreachable server as provider failures', async () => {
     const smtp = await startServer({ user: 'u', password: 'p', rejectData: true });
-    const refusing = new SmtpEmailProvider({ host: '127.0.0.1', port: smtp.port, secure: false, user: 'u', password: 'p', from: 'no-reply@ghanapay.test' });
+    const refusing = new SmtpEmailProvider({
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: 'u',
+      password: 'p',
+      from: 'no-reply@ghanapay.test',
+    });
     await expect(refusing.sendEmail({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow('smtp: refused the message (550)');
     refusing.close();
     const nowhere = new SmtpEmailProvider({ host: '127.0.0.1', port: 1, secure: false, from: 'no-reply@ghanapay.test', timeoutMs: 2_000 });

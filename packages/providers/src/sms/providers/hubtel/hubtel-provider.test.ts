@@ -21,7 +21,10 @@ describe('HubtelSmsProvider', () => {
     server.use(
       http.post(SEND_URL, async ({ request }) => {
         seen = { auth: request.headers.get('authorization'), type: request.headers.get('content-type'), body: await request.json() };
-        return HttpResponse.json({ rate: 0.03, messageId: 'msg-1', status: 0, networkId: '62001', statusDescription: 'request submitted successfully' }, { status: 201 });
+        return HttpResponse.json(
+          { rate: 0.03, messageId: 'msg-1', status: 0, networkId: '62001', statusDescription: 'request submitted successfully' },
+          { status: 201 },
+        );
       }),
     );
     const receipt = await provider.sendSms(message);
@@ -53,7 +56,9 @@ describe('HubtelSmsProvider', () => {
   });
 
   it('refuses a sender id Hubtel would reject as soon as it is configured', () => {
-    expect(() => new HubtelSmsProvider({ clientId: 'a', clientSecret: 'b', senderId: 'GhanaPay Wallet', baseUrl: BASE_URL })).toThrow(/sender id/);
+    expect(() => new HubtelSmsProvider({ clientId: 'a', clientSecret: 'b', senderId: 'GhanaPay Wallet', baseUrl: BASE_URL })).toThrow(
+      /sender id/,
+    );
   });
 
   it('gives up after its timeout', async () => {

@@ -14,7 +14,8 @@ export class HubtelSmsProvider implements SmsProvider {
     fetchImpl?: typeof fetch,
   ) {
     // Fail at start-up, not at the first sign-up.
-    if (!isValidHubtelSenderId(config.senderId)) throw new Error(`Hubtel: sender id "${config.senderId}" must be 1-11 letters, digits or spaces`);
+    if (!isValidHubtelSenderId(config.senderId))
+      throw new Error(`Hubtel: sender id "${config.senderId}" must be 1-11 letters, digits or spaces`);
     this.api = new HubtelApi(config, fetchImpl);
   }
 

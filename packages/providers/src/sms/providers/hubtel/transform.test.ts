@@ -19,7 +19,14 @@ describe('toHubtelSendRequest', () => {
 
 describe('fromHubtelSendResponse', () => {
   it('reads the documented success answer', () => {
-    const body = { rate: 0.0309, messageId: '9c5f3edc-529e', status: 0, networkId: '62001', clientReference: null, statusDescription: 'request submitted successfully' };
+    const body = {
+      rate: 0.0309,
+      messageId: '9c5f3edc-529e',
+      status: 0,
+      networkId: '62001',
+      clientReference: null,
+      statusDescription: 'request submitted successfully',
+    };
     expect(fromHubtelSendResponse(201, body)).toEqual({ ok: true, messageId: '9c5f3edc-529e' });
   });
   it('reads the older PascalCase answer too', () => {

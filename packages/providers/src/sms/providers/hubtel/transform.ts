@@ -27,7 +27,11 @@ export function fromHubtelSendResponse(httpStatus: number, body: unknown): Hubte
   }
   const messageId = data.messageId ?? data.MessageId;
   if (providerStatus !== 0 || !messageId) {
-    return { ok: false, reason: `not submitted (status ${String(providerStatus)}${description ? `: ${description}` : ''})`, providerStatus };
+    return {
+      ok: false,
+      reason: `not submitted (status ${String(providerStatus)}${description ? `: ${description}` : ''})`,
+      providerStatus,
+    };
   }
   return { ok: true, messageId };
 }

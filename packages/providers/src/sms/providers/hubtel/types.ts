@@ -33,6 +33,4 @@ export interface HubtelSendResponse {
   message?: string;
 }
 
-export type HubtelSendOutcome =
-  | { ok: true; messageId: string }
-  | { ok: false; reason: string; providerStatus?: string | number };
+export type HubtelSendOutcome = { ok: true; messageId: string } | { ok: false; reason: string; providerStatus?: string | number };

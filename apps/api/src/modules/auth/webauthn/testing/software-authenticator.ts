@@ -39,7 +39,14 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create() for the options the API gave. */
   createCredential(options: { challenge: string; user: { id: string } }, overrides: { origin?: string } = {}) {
     this.userHandle = options.user.id;
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: overrides.origin ?? this.origin, crossOrigin: false }));
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.create',
+        challenge: options.challenge,
+        origin: overrides.origin ?? this.origin,
+        crossOrigin: false,
+      }),
+    );
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([
@@ -51,11 +58,13 @@ export class SoftwareAuthenticator {
       this.credentialId,
       this.cosePublicKey,
     ]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, string> | Uint8Array>([
-      ['fmt', 'none'],
-      ['attStmt', new Map<string, string>()],
-      ['authData', new Uint8Array(authData)],
-    ]));
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Map<string, string> | Uint8Array>([
+        ['fmt', 'none'],
+        ['attStmt', new Map<string, string>()],
+        ['authData', new Uint8Array(authData)],
+      ]),
+    );
     return {
       id: this.id,
       rawId: this.id,
@@ -69,7 +78,9 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.get() for the options the API gave (a discoverable credential). */
   getAssertion(options: { challenge: string }) {
     this.signCount += 1;
-    const clientDataJSON = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }));
+    const clientDataJSON = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: this.origin, crossOrigin: false }),
+    );
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.signCount);
     const authenticatorData = Buffer.concat([sha256(this.rpID), Buffer.from([0x05]), counter]);
