@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install everything the tests need, then typecheck, run every vitest suite (unit and
+// `npm test`: install everything the tests need, then typecheck, lint, run every vitest suite (unit and
 // API tests on a real embedded PostgreSQL), build, and run the Playwright tests in Chromium.
 // Ends with one line "Tests: N passed, N failed" summing every runner.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,7 @@ const step = (name, args) => {
 };
 
 step('Typecheck', ['turbo', 'run', 'typecheck', '--continue']);
+step('Lint (ESLint with the boundary rules, Prettier, knip)', ['lint']);
 step('Unit and API tests (vitest, embedded PostgreSQL)', [
   'turbo',
   'run',
