@@ -4,3 +4,4 @@ export * from './auth';
 export * from './login-id';
 export * from './contact-masks';
 export * from './amount';
+export * from './accounts';
