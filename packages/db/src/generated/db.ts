@@ -38,14 +38,19 @@ export interface BankAccounts {
   isActive: Generated<boolean>;
   isDefault: Generated<boolean>;
   isVerified: Generated<boolean>;
+  registeredName: string | null;
   swiftCode: string | null;
   updatedAt: Generated<Timestamp>;
   userId: string;
+  verificationNote: string | null;
+  verificationStatus: Generated<string>;
+  verifiedAt: Timestamp | null;
 }
 
 export interface BankCards {
   bankName: string;
   cardFingerprint: string;
+  cardFirst6: string;
   cardholderName: string;
   cardLast4: string;
   cardNumberEncrypted: string;
@@ -54,6 +59,7 @@ export interface BankCards {
   expiryDate: string;
   id: Generated<Int8>;
   isDefault: Generated<boolean>;
+  keyId: string;
   userId: string;
 }
 
@@ -197,8 +203,12 @@ export interface MobileMoneyAccounts {
   isVerified: Generated<boolean>;
   phoneNumber: string;
   provider: string;
+  registeredName: string | null;
   updatedAt: Generated<Timestamp>;
   userId: string;
+  verificationNote: string | null;
+  verificationStatus: Generated<string>;
+  verifiedAt: Timestamp | null;
 }
 
 export interface MoneyRequests {
@@ -226,6 +236,16 @@ export interface OneTimeCodes {
   maxAttempts: Generated<number>;
   purpose: string;
   requesterIp: string | null;
+}
+
+export interface ProfileImages {
+  content: Buffer;
+  contentType: string;
+  etag: string;
+  height: number;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+  width: number;
 }
 
 export interface RateLimitHits {
@@ -389,6 +409,7 @@ export interface DB {
   mobileMoneyAccounts: MobileMoneyAccounts;
   moneyRequests: MoneyRequests;
   oneTimeCodes: OneTimeCodes;
+  profileImages: ProfileImages;
   rateLimitHits: RateLimitHits;
   sessions: Sessions;
   simulatedMessages: SimulatedMessages;
