@@ -58,9 +58,23 @@ const zEnv = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Card numbers are encrypted with these AES-256 keys: "id:base64key" pairs separated by commas, the
+   * first encrypts, all decrypt (rotation). Required in production; a demo keeps generated keys
+   * under DATA_DIR.
+   */
+  CARD_ENCRYPTION_KEYS: z.string().optional(),
+  /** The HMAC key (base64, ≥ 32 bytes) of card fingerprints, which refuse the same card twice. */
+  CARD_FINGERPRINT_KEY: z.string().optional(),
 });
 
-export type Env = z.infer<typeof zEnv> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY'> & {
+  SESSION_SECRET: string;
+  CARD_ENCRYPTION_KEYS: string;
+  CARD_FINGERPRINT_KEY: string;
+  /** True when the card keys came from DATA_DIR rather than the configuration (refused in production). */
+  CARD_KEYS_GENERATED: boolean;
+};
 
 /** The only place that reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -76,7 +90,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_HOST) {
     throw new Error('Invalid environment: EMAIL_PROVIDER=smtp needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD for a relay that asks)');
   }
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR) };
+  const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR),
+    CARD_ENCRYPTION_KEYS: env.CARD_ENCRYPTION_KEYS ?? `local1:${persistentKey(env.DATA_DIR, 'card-encryption-key')}`,
+    CARD_FINGERPRINT_KEY: env.CARD_FINGERPRINT_KEY ?? persistentKey(env.DATA_DIR, 'card-fingerprint-key'),
+    CARD_KEYS_GENERATED: !cardKeysGiven,
+  };
+}
+
+/** 32 random bytes (base64) kept under DATA_DIR: a demo's card keys survive restarts. */
+function persistentKey(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 /** A random session secret kept under DATA_DIR, so restarts do not sign everyone out. */
@@ -96,7 +127,15 @@ function persistentSecret(dataDir: string): string {
 export function productionRefusal(env: Env): string | null {
   if (env.DEMO_MODE) return null;
   const simulated = [env.SMS_PROVIDER === 'simulator' && 'SMS', env.EMAIL_PROVIDER === 'simulator' && 'e-mail'].filter(Boolean);
-  if (simulated.length === 0) return null;
+  if (simulated.length === 0) {
+    if (env.CARD_KEYS_GENERATED) {
+      return (
+        'Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS (id:base64 of 32 random bytes) and ' +
+        'CARD_FINGERPRINT_KEY (base64 of 32 random bytes), kept outside the database — or DEMO_MODE=1 for a demo.'
+      );
+    }
+    return null;
+  }
   return (
     `Refusing to start in production with simulated ${simulated.join(' and ')}: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, ` +
     'and EMAIL_PROVIDER=smtp with SMTP_HOST, SMTP_USER, SMTP_PASSWORD and SMTP_FROM — or DEMO_MODE=1 for a demo with simulated messages.'

@@ -1,9 +1,11 @@
+import { accountsRouter } from '../modules/accounts';
 import { authRouter } from '../modules/auth';
 import { moneyRouter } from '../modules/money';
 import { socialRouter } from '../modules/social';
 import { router } from './init';
 
 export const appRouter = router({
+  accounts: accountsRouter,
   auth: authRouter,
   money: moneyRouter,
   social: socialRouter,

@@ -22,6 +22,10 @@ afterAll(() => server.close());
 const baseEnv = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/ghanapay-notifier-test' };
 const hubtel = { SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id-1', HUBTEL_CLIENT_SECRET: 'secret-1', HUBTEL_BASE_URL: HUBTEL };
 const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.test', SMTP_USER: 'relay', SMTP_PASSWORD: 'relay-pass' };
+const cardKeys = {
+  CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
 const quiet = () => {};
 
 describe('production refuses simulated providers', () => {
@@ -36,7 +40,10 @@ describe('production refuses simulated providers', () => {
   });
 
   it('lets real providers start, and a demo start on simulators', () => {
-    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toBeNull();
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toMatch(
+      /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,
+    );
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...cardKeys }))).toBeNull();
     expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
   });
 

@@ -1,0 +1,34 @@
+import { router } from '../../trpc/init';
+import {
+  addBankAccountProcedure,
+  deleteBankAccountProcedure,
+  listBankAccountsProcedure,
+  setDefaultBankAccountProcedure,
+  toggleBankAccountProcedure,
+} from './bank-accounts/bank-account-procedures';
+import { addCardProcedure, deleteCardProcedure, listCardsProcedure, setDefaultCardProcedure } from './cards/card-procedures';
+import { addMobileMoneyAccountProcedure } from './mobile-money/add-mobile-money-account';
+import { deleteMobileMoneyAccountProcedure } from './mobile-money/delete-mobile-money-account';
+import { listMobileMoneyAccountsProcedure } from './mobile-money/list-mobile-money-accounts';
+import { setDefaultMobileMoneyAccountProcedure } from './mobile-money/set-default-mobile-money-account';
+import { toggleMobileMoneyAccountProcedure } from './mobile-money/toggle-mobile-money-account';
+import { deletePaymentAccountProcedure, listPaymentAccountsProcedure } from './payment-accounts/payment-accounts';
+
+export const accountsRouter = router({
+  listMobileMoneyAccounts: listMobileMoneyAccountsProcedure,
+  addMobileMoneyAccount: addMobileMoneyAccountProcedure,
+  deleteMobileMoneyAccount: deleteMobileMoneyAccountProcedure,
+  toggleMobileMoneyAccount: toggleMobileMoneyAccountProcedure,
+  setDefaultMobileMoneyAccount: setDefaultMobileMoneyAccountProcedure,
+  listBankAccounts: listBankAccountsProcedure,
+  addBankAccount: addBankAccountProcedure,
+  deleteBankAccount: deleteBankAccountProcedure,
+  toggleBankAccount: toggleBankAccountProcedure,
+  setDefaultBankAccount: setDefaultBankAccountProcedure,
+  listCards: listCardsProcedure,
+  addCard: addCardProcedure,
+  deleteCard: deleteCardProcedure,
+  setDefaultCard: setDefaultCardProcedure,
+  listPaymentAccounts: listPaymentAccountsProcedure,
+  deletePaymentAccount: deletePaymentAccountProcedure,
+});

@@ -1,0 +1,292 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createUser, type SocialTestUser } from '../social/testing/social-test-helpers';
+
+let t: TestApp;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every text column of every row of the tables a linked account touches, as one string. */
+async function everythingStored(): Promise<string> {
+  const tables = ['mobile_money_accounts', 'bank_accounts', 'bank_cards', 'idempotency_keys'];
+  const dumps = await Promise.all(
+    tables.map((table) =>
+      sql<{ dump: string }>`SELECT coalesce(string_agg(t::text, '|'), '') AS dump FROM ${sql.table(table)} t`.execute(t.deps.db),
+    ),
+  );
+  return dumps.map((d) => d.rows[0]!.dump).join('\n');
+}
+
+const momo = { provider: 'MTN MoMo', phoneNumber: '024 555 1234', accountPin: '8642', accountName: 'Ama Mensah' };
+
+describe('mobile-money accounts', () => {
+  let ama: SocialTestUser;
+  beforeAll(async () => {
+    ama = await createUser(t, { firstName: 'Ama', lastName: 'Mensah' });
+  });
+
+  it('links a wallet with the page’s payload: PIN checked, never stored or logged, first one default, pending verification', async () => {
+    const res = await ama.client.post('/api/mobile-money/accounts', momo);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      provider: 'MTN MoMo',
+      phoneNumber: '+233245551234',
+      accountName: 'Ama Mensah',
+      isActive: true,
+      isDefault: true,
+      isVerified: false,
+      verificationStatus: 'pending',
+      message: 'Mobile money account added successfully',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('8642');
+    expect(await everythingStored()).not.toContain('8642');
+    expect(lines.join('\n')).not.toContain('8642');
+  });
+
+  it('takes the wallet home’s payload too, and refuses the same wallet twice', async () => {
+    const res = await ama.client.post('/api/mobile-money/accounts', {
+      type: 'mobile_money',
+      provider: 'Vodafone Cash',
+      phoneNumber: '0205551234',
+      accountName: 'Ama Mensah',
+      isActive: true,
+      isDefault: false,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ provider: 'Vodafone Cash', providerLabel: 'Telecel Cash (Vodafone Cash)', isDefault: false });
+    const again = await ama.client.post('/api/mobile-money/accounts', momo);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This mobile money account is already linked');
+  });
+
+  it('gives the spec’s messages and changes nothing on bad input', async () => {
+    const before = (await ama.client.get('/api/mobile-money/accounts')).body.length;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...momo, provider: 'M-Pesa' }, 'Please select a mobile money provider'],
+      [{ ...momo, phoneNumber: '0302123456' }, 'Invalid Ghana phone number'],
+      [{ ...momo, accountPin: '12' }, 'PIN must be at least 4 digits'],
+      [{ ...momo, accountPin: '1234567' }, 'PIN must be at most 6 digits'],
+      [{ ...momo, accountName: 'A' }, 'Account name is required'],
+      [{ ...momo, phoneNumber: '0205559999' }, 'This number is not on the MTN MoMo network'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ama.client.post('/api/mobile-money/accounts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await ama.client.get('/api/mobile-money/accounts')).body).toHaveLength(before);
+  });
+
+  it('keeps exactly one default under 10 concurrent set-default calls', async () => {
+    const user = await createUser(t);
+    const ids: number[] = [];
+    for (const [i, phone] of ['0241110001', '0241110002', '0241110003', '0551110004', '0591110005'].entries()) {
+      const res = await user.client.post('/api/mobile-money/accounts', {
+        provider: 'MTN MoMo',
+        phoneNumber: phone,
+        accountName: `Wallet ${i}`,
+      });
+      ids.push(res.body.id);
+    }
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      user.client.request('PATCH', `/api/mobile-money/accounts/${ids[i % ids.length]}/set-default`),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const list = (await user.client.get('/api/mobile-money/accounts')).body as { isDefault: boolean }[];
+    expect(list.filter((a) => a.isDefault)).toHaveLength(1);
+  });
+
+  it('sets the default only on an active account, and turning the default off hands it on', async () => {
+    const user = await createUser(t);
+    const first = (
+      await user.client.post('/api/mobile-money/accounts', { provider: 'MTN MoMo', phoneNumber: '0242220001', accountName: 'One' })
+    ).body;
+    const second = (
+      await user.client.post('/api/mobile-money/accounts', { provider: 'MTN MoMo', phoneNumber: '0242220002', accountName: 'Two' })
+    ).body;
+    expect((await user.client.patch(`/api/mobile-money/accounts/${second.id}/toggle`, { isActive: false })).status).toBe(200);
+    const refused = await user.client.request('PATCH', `/api/mobile-money/accounts/${second.id}/set-default`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Activate this account before making it your default');
+    await user.client.patch(`/api/mobile-money/accounts/${second.id}/toggle`, { isActive: true });
+    await user.client.patch(`/api/mobile-money/accounts/${first.id}/toggle`, { isActive: false });
+    const list = (await user.client.get('/api/mobile-money/accounts')).body as { id: number; isDefault: boolean; isActive: boolean }[];
+    expect(list.find((a) => a.id === first.id)).toMatchObject({ isActive: false, isDefault: false });
+    expect(list.find((a) => a.id === second.id)).toMatchObject({ isActive: true, isDefault: true });
+  });
+
+  it('answers 404 for another user’s wallet on every call, and changes nothing', async () => {
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const account = (
+      await owner.client.post('/api/mobile-money/accounts', { provider: 'MTN MoMo', phoneNumber: '0243330001', accountName: 'Mine' })
+    ).body;
+    for (const res of [
+      await stranger.client.request('PATCH', `/api/mobile-money/accounts/${account.id}/set-default`),
+      await stranger.client.patch(`/api/mobile-money/accounts/${account.id}/toggle`, { isActive: false }),
+      await stranger.client.delete(`/api/mobile-money/accounts/${account.id}`),
+      await stranger.client.delete(`/api/payment-accounts/momo-${account.id}`),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await owner.client.get('/api/mobile-money/accounts')).body).toMatchObject([
+      { id: account.id, isActive: true, isDefault: true },
+    ]);
+  });
+});
+
+describe('bank accounts and the combined list', () => {
+  it('links a bank account by either payload, lists both kinds together, and removes by combined id', async () => {
+    const user = await createUser(t);
+    await user.client.post('/api/mobile-money/accounts', {
+      provider: 'AirtelTigo Money',
+      phoneNumber: '0271234567',
+      accountName: 'Yaw Asante',
+    });
+    const page = await user.client.post('/api/bank-accounts', {
+      bankName: 'GCB Bank',
+      accountNumber: '1234567890',
+      accountName: 'Yaw Asante',
+      accountType: 'CURRENT',
+      branchCode: '040101',
+    });
+    expect(page.status, page.text).toBe(200);
+    expect(page.body).toMatchObject({
+      bankName: 'GCB Bank',
+      bankCode: 'GCB',
+      accountType: 'CURRENT',
+      isDefault: true,
+      message: 'Bank account added successfully',
+    });
+    const home = await user.client.post('/api/bank-accounts', {
+      type: 'bank',
+      provider: 'ECO',
+      bankName: 'ECO',
+      accountNumber: '9876543210',
+      accountName: 'Yaw Asante',
+      accountType: 'SAVINGS',
+      isActive: true,
+      isDefault: true,
+    });
+    expect(home.status, home.text).toBe(200);
+    expect(home.body).toMatchObject({ bankName: 'Ecobank Ghana', isDefault: true });
+    const list = (await user.client.get('/api/payment-accounts')).body as {
+      id: string;
+      type: string;
+      isDefault: boolean;
+      provider: string;
+    }[];
+    expect(list.map((a) => [a.type, a.provider, a.isDefault])).toEqual([
+      ['mobile_money', 'AirtelTigo Money', true],
+      ['bank', 'GCB Bank', false],
+      ['bank', 'Ecobank Ghana', true],
+    ]);
+    const removed = await user.client.delete(`/api/payment-accounts/${list[2]!.id}`);
+    expect(removed.status).toBe(200);
+    const after = (await user.client.get('/api/payment-accounts')).body as { provider: string; isDefault: boolean }[];
+    expect(after.map((a) => [a.provider, a.isDefault])).toEqual([
+      ['AirtelTigo Money', true],
+      ['GCB Bank', true],
+    ]);
+  });
+
+  it('gives the bank form’s messages', async () => {
+    const user = await createUser(t);
+    const base = { bankName: 'GCB Bank', accountNumber: '1234567890', accountName: 'Kofi', accountType: 'SAVINGS' };
+    for (const [body, message] of [
+      [{ ...base, accountNumber: '12345' }, 'Account number must be at least 10 digits'],
+      [{ ...base, accountName: 'K' }, 'Account name is required'],
+      [{ ...base, accountType: 'FIXED' }, 'Please select account type'],
+      [{ ...base, bankName: 'Bank of Nowhere' }, 'Please select a bank from the list'],
+    ] as const) {
+      const res = await user.client.post('/api/bank-accounts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await user.client.delete('/api/payment-accounts/card-1')).status).toBe(400);
+  });
+});
+
+describe('cards', () => {
+  const card = {
+    cardNumber: '4111 1111 1111 1111',
+    cardholderName: 'Efua Addo',
+    expiryMonth: '09',
+    expiryYear: '2031',
+    cvv: '737',
+    bankName: 'GCB Bank',
+  };
+
+  it('saves a card encrypted: responses masked, no number or CVV in the database or the log', async () => {
+    const user = await createUser(t);
+    const res = await user.client.post('/api/cards', card);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({
+      cardNumber: '•••• •••• •••• 1111',
+      last4: '1111',
+      revealedNumber: '4111 11•• •••• 1111',
+      cardType: 'visa',
+      expiryDate: '09/31',
+      isDefault: true,
+      message: 'Card added successfully',
+    });
+    const stored = await everythingStored();
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('737');
+    expect(lines.join('\n')).not.toContain('4111111111111111');
+    expect(lines.join('\n')).not.toMatch(/"cvv"/);
+    const listed = (await user.client.get('/api/cards')).body;
+    expect(JSON.stringify(listed)).not.toContain('4111111111111111');
+  });
+
+  it('refuses the same card twice, an expired card and a bad number, with clear messages', async () => {
+    const user = await createUser(t);
+    expect((await user.client.post('/api/cards', card)).status).toBe(200);
+    const twice = await user.client.post('/api/cards', { ...card, cardNumber: '4111-1111-1111-1111' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This card is already saved');
+    const expired = await user.client.post('/api/cards', {
+      ...card,
+      cardNumber: '5555555555554444',
+      expiryYear: '2020',
+      expiryMonth: '01',
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('This card has expired');
+    const luhn = await user.client.post('/api/cards', { ...card, cardNumber: '4111111111111112' });
+    expect(luhn.body.message).toBe('Invalid card number');
+  });
+
+  it('takes the wallet home’s payload (MM/YY, no CVV), reads the brand from the number, sets default and deletes', async () => {
+    const user = await createUser(t);
+    const first = (await user.client.post('/api/cards', card)).body;
+    const second = await user.client.post('/api/cards', {
+      type: 'card',
+      provider: 'Mastercard',
+      cardNumber: '5555555555554444',
+      expiryDate: '12/30',
+      cardholderName: 'Efua Addo',
+      cardType: 'visa',
+      bankName: 'Ecobank',
+      isDefault: false,
+    });
+    expect(second.status, second.text).toBe(200);
+    expect(second.body).toMatchObject({ cardType: 'mastercard', isDefault: false });
+    expect((await user.client.request('PATCH', `/api/cards/${second.body.id}/set-default`)).body).toEqual({
+      message: 'Default card updated',
+    });
+    expect((await user.client.delete(`/api/cards/${second.body.id}`)).body).toEqual({ message: 'Card removed successfully' });
+    const list = (await user.client.get('/api/cards')).body;
+    expect(list).toMatchObject([{ id: first.id, isDefault: true }]);
+    const stranger = await createUser(t);
+    expect((await stranger.client.delete(`/api/cards/${first.id}`)).status).toBe(404);
+  });
+});
