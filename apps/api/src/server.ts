@@ -60,7 +60,13 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await registerGateways(app, deps);
-  await app.register(restPlugin, { prefix: '/api', router: appRouter, createContext, onError: logProcedureFailure });
+  await app.register(restPlugin, {
+    prefix: '/api',
+    router: appRouter,
+    createContext,
+    onError: logProcedureFailure,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
 
   if (options.serveWeb !== false) await registerWebApp(app, deps.env.WEB_DIST);
   return app;

@@ -1,11 +1,18 @@
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { errorBody } from '../http/error-body';
+import { PROFILE_IMAGE_MAX_BYTES } from '../modules/accounts';
 import type { AppRouter } from '../trpc/root-router';
 import { buildOpenApiDocument } from './openapi-document';
 
+/** A 5 MB picture is about 6.7 MB as base64 in JSON: only the profile-picture route takes that much. */
+const PROFILE_PICTURE_BODY_LIMIT = Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 interface RestOptions {
   router: AppRouter;
+  /** The server's body limit, which every REST call but the profile picture keeps. */
+  bodyLimit: number;
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => unknown;
   onError: (req: FastifyRequest, error: { code: string; cause?: unknown }, path: string | undefined) => void;
 }
@@ -54,11 +61,20 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
   // hook still runs (the session store saving), Fastify would take that undefined for an unsent reply
   // and send an empty body. Returning the reply makes Fastify wait for the real response instead.
   app.addHook('onRoute', (route) => {
+    // trpc-to-openapi serves every path from one catch-all route: it takes the picture's size, and the
+    // preParsing hook below holds every other path to the server's limit.
+    route.bodyLimit = PROFILE_PICTURE_BODY_LIMIT;
     const handler = route.handler;
     route.handler = async function (this: FastifyInstance, request, reply) {
       await handler.call(this, request, reply);
       return reply;
     };
+  });
+
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (req.url.split('?')[0]!.endsWith('/profile/picture')) return payload;
+    if (Number(req.headers['content-length'] ?? 0) > opts.bodyLimit) throw bodyTooLarge();
+    return limitedStream(payload, opts.bodyLimit);
   });
 
   await app.register(fastifyTRPCOpenApiPlugin, {
@@ -68,4 +84,21 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
     onError: ({ error, path, req }: { error: { code: string; cause?: unknown }; path: string | undefined; req: unknown }) =>
       opts.onError(req as FastifyRequest, error, path),
   });
+}
+
+function bodyTooLarge(): Error {
+  return Object.assign(new Error('Request body is too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+}
+
+/** The body as it streams in, cut off with a 413 once it passes `limit` bytes (a chunked body has no length). */
+function limitedStream(payload: Readable, limit: number): Readable {
+  let seen = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? bodyTooLarge() : null, chunk);
+    },
+  });
+  payload.on('error', (error) => counted.destroy(error));
+  return payload.pipe(counted);
 }

@@ -13,6 +13,7 @@ import { listMobileMoneyAccountsProcedure } from './mobile-money/list-mobile-mon
 import { setDefaultMobileMoneyAccountProcedure } from './mobile-money/set-default-mobile-money-account';
 import { toggleMobileMoneyAccountProcedure } from './mobile-money/toggle-mobile-money-account';
 import { deletePaymentAccountProcedure, listPaymentAccountsProcedure } from './payment-accounts/payment-accounts';
+import { updateProfilePictureProcedure } from './profile-picture/update-profile-picture';
 
 export const accountsRouter = router({
   listMobileMoneyAccounts: listMobileMoneyAccountsProcedure,
@@ -31,4 +32,5 @@ export const accountsRouter = router({
   setDefaultCard: setDefaultCardProcedure,
   listPaymentAccounts: listPaymentAccountsProcedure,
   deletePaymentAccount: deletePaymentAccountProcedure,
+  updateProfilePicture: updateProfilePictureProcedure,
 });

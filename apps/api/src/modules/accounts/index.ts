@@ -1,3 +1,6 @@
-// What other modules may call of accounts: its router (the root router). The money-in-and-out issue
-// will add the lookups of a user's active accounts here.
+// What other modules and the server may call of accounts: its router (the root router) and the
+// stored profile pictures (the profile-images gateway). The money-in-and-out issue will add the
+// lookups of a user's active accounts here.
 export { accountsRouter } from './accounts-router';
+export { findProfileImage } from './profile-picture/profile-image-repository';
+export { PROFILE_IMAGE_MAX_BYTES } from './profile-picture/profile-image';
