@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import CardsScreen from '../../features/accounts/cards-screen';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/cards')({
-  component: () => <ComingSoon title="My Cards" />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const accounts = await import('../../features/accounts/accounts-queries');
+      return [query(accounts.cardsQuery())];
+    }),
+  component: CardsScreen,
 });

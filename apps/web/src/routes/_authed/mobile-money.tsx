@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import MobileMoneyScreen from '../../features/accounts/mobile-money-screen';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/mobile-money')({
-  component: () => <ComingSoon title="Mobile Money" description="Link your MTN MoMo, Telecel Cash or AirtelTigo Money wallets." />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const accounts = await import('../../features/accounts/accounts-queries');
+      return [query(accounts.mobileMoneyAccountsQuery())];
+    }),
+  component: MobileMoneyScreen,
 });

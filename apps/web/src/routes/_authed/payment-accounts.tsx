@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import PaymentAccountsScreen from '../../features/accounts/payment-accounts-screen';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/payment-accounts')({
-  component: () => <ComingSoon title="Payment Accounts" />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const accounts = await import('../../features/accounts/accounts-queries');
+      return [query(accounts.paymentAccountsQuery())];
+    }),
+  component: PaymentAccountsScreen,
 });

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { apiFund, newSignedUpPage } from './support';
+
+test('a person links a MoMo wallet, a bank account and a card, manages them, and sees them on /me with the real balance', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { page, user } = await newSignedUpPage(browser, baseURL, 'Abena', 'Ofori');
+  await apiFund(request, user.username, '12.50');
+  await apiFund(request, user.username, '7.25');
+
+  // Mobile money: the page's dialog, the spec's messages, then a wallet that lands pending verification.
+  await page.goto('/mobile-money');
+  await expect(page.getByText('No Mobile Money Accounts')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const momo = page.getByRole('dialog', { name: 'Add Mobile Money Account' });
+  await momo.getByRole('button', { name: 'Add Account' }).click();
+  await expect(momo.getByText('Please select a mobile money provider')).toBeVisible();
+  await expect(momo.getByText('Invalid Ghana phone number')).toBeVisible();
+  await momo.getByLabel('Phone Number').fill('024 777 0101');
+  await momo.getByLabel('Phone Number').blur();
+  await expect(momo.getByPlaceholder('Select provider')).toHaveValue('MTN MoMo');
+  await momo.getByLabel('PIN', { exact: false }).fill('12');
+  await momo.getByLabel('Account Name').fill('Abena Ofori');
+  await momo.getByRole('button', { name: 'Add Account' }).click();
+  await expect(momo.getByText('PIN must be at least 4 digits')).toBeVisible();
+  await momo.getByLabel('PIN', { exact: false }).fill('4321');
+  await momo.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page.getByText('Mobile money account added successfully').last()).toBeVisible();
+  const wallet = page.getByRole('listitem', { name: 'MTN MoMo 024 777 0101' });
+  await expect(wallet.getByText('Default', { exact: true })).toBeVisible();
+  await expect(wallet.getByText('Verifying')).toBeVisible();
+
+  // Cards: masked but for the last 4; reveal shows at most first 6 + last 4; default; delete.
+  await page.goto('/cards');
+  await expect(page.getByText('No Cards Added')).toBeVisible();
+  for (const [number, bank] of [
+    ['4111111111111111', 'GCB Bank'],
+    ['5555555555554444', 'Ecobank'],
+  ]) {
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Card' });
+    await dialog.getByLabel('Card Number').fill(number);
+    await dialog.getByLabel('Cardholder Name').fill('Abena Ofori');
+    await dialog.getByPlaceholder('MM').click();
+    await page.getByRole('option', { name: '09' }).click();
+    await dialog.getByPlaceholder('YYYY').click();
+    await page.getByRole('option', { name: String(new Date().getFullYear() + 3) }).click();
+    await dialog.getByLabel('CVV').fill('123');
+    await dialog.getByLabel('Bank Name').fill(bank);
+    await dialog.getByRole('button', { name: 'Add Card' }).click();
+    await expect(page.getByText('Card added successfully').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByText('•••• •••• •••• 1111')).toBeVisible();
+  await expect(page.getByText('•••• •••• •••• 4444')).toBeVisible();
+  await expect(page.getByText('4111111111111111')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show card number' }).first().click();
+  await expect(page.getByText('4111 11•• •••• 1111')).toBeVisible();
+  await page.getByRole('button', { name: 'Set Default' }).click();
+  await expect(page.getByText('Default card updated').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).first().click();
+  await page.getByRole('dialog', { name: 'Remove Account' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Card removed successfully').last()).toBeVisible();
+  await expect(page.getByText('•••• •••• •••• 1111')).toHaveCount(0);
+  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+
+  // The combined list: a bank account, the active toggle, and remove.
+  await page.goto('/payment-accounts');
+  await page.getByRole('button', { name: 'Add Bank Account' }).click();
+  const bank = page.getByRole('dialog', { name: 'Add Bank Account' });
+  await bank.getByPlaceholder('Select bank').click();
+  await page.getByRole('option', { name: 'CAL Bank' }).click();
+  await bank.getByLabel('Account Number').fill('123456');
+  await bank.getByLabel('Account Name').fill('Abena Ofori');
+  await bank.getByRole('button', { name: 'Add Account' }).click();
+  await expect(bank.getByText('Account number must be at least 10 digits')).toBeVisible();
+  await bank.getByLabel('Account Number').fill('0123456789');
+  await bank.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page.getByText('Bank account added successfully').last()).toBeVisible();
+  const calBank = page.getByRole('listitem', { name: 'CAL Bank 0123456789' });
+  await calBank.getByRole('switch').click();
+  await expect(calBank.getByText('Inactive')).toBeVisible();
+  await expect(calBank.getByRole('switch')).not.toBeChecked();
+  await expect(calBank.getByRole('button', { name: 'Set Default' })).toHaveCount(0);
+  await calBank.getByRole('switch').click();
+  await expect(calBank.getByText('Active', { exact: true })).toBeVisible();
+  await calBank.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove Account' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Account Removed').last()).toBeVisible();
+  await expect(calBank).toHaveCount(0);
+
+  // The wallet home: the real balance (₵19.75), the wallet, the latest transactions, the picture.
+  await page.goto('/me');
+  await expect(page.getByRole('heading', { name: 'Abena Ofori' })).toBeVisible();
+  await expect(page.getByText('₵19.75')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Connected accounts' }).getByText('024 777 0101')).toBeVisible();
+  await expect(page.getByText('₵12.50').first()).toBeVisible();
+  await expect(page.getByText('₵7.25').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Transfer to Account' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Update profile picture' }).click();
+  const pictureDialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+  await pictureDialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please select an image file').last()).toBeVisible();
+  // A real PNG, drawn by the browser itself.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#0b7a4b';
+    g.fillRect(0, 0, 96, 64);
+    g.fillStyle = '#fcd116';
+    g.fillRect(32, 16, 32, 32);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await pictureDialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await pictureDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile picture updated').last()).toBeVisible();
+  const avatar = page.getByRole('button', { name: 'Update profile picture' }).locator('img');
+  await expect(avatar).toHaveAttribute('src', new RegExp(`^/api/profile-images/${user.id}\\?v=`));
+  const served = await page.request.get((await avatar.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+});

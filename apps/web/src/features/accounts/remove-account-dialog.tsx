@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** "Remove this account?": the confirmation before an account is unlinked. */
+export function RemoveAccountDialog({
+  target,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  target: { label: string } | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title="Remove Account" centered>
+      <Text size="sm">Remove {target?.label} from GhanaPay? You can link it again later. Money already on its way is not affected.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={busy} onClick={onConfirm}>
+          Remove
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
