@@ -18,3 +18,19 @@ export {
   type SmsChoice,
   type UnavailableChannel,
 } from './channels';
+export {
+  namesMatch,
+  type AccountVerifier,
+  type BankAccountCheck,
+  type MobileMoneyCheck,
+  type MobileNetwork,
+  type VerificationOutcome,
+} from './account-verification/account-verifier';
+export {
+  createAccountVerifier,
+  type AggregatorChoice,
+  type MtnChoice,
+  type SimulatedAccountProviders,
+} from './account-verification/create-account-verifier';
+export { startDemoAccountProviders, type RunningDemoAccountProviders } from './simulators/demo-account-providers';
+export { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler } from './simulators/http-simulator';
