@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import type { AccountVerifier, SimulatorHandler } from '@ghanapay/providers';
 import type { Env } from './env';
 import type { Notifier } from './modules/notify';
 
@@ -7,6 +8,10 @@ export interface AppDeps {
   db: Database;
   env: Env;
   notifier: Notifier;
+  /** Confirms linked wallets and bank accounts with their providers. */
+  accountVerifier: AccountVerifier;
+  /** Demo mode only: the provider simulators the app also serves under /simulators/…. */
+  simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler };
   /** Injected so tests can move time (OTP expiry, session idle). */
   now: () => Date;
 }

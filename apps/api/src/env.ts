@@ -50,6 +50,18 @@ const zEnv = z.object({
   HUBTEL_CLIENT_SECRET: z.string().optional(),
   HUBTEL_SENDER_ID: z.string().default('GhanaPay'),
   HUBTEL_BASE_URL: z.string().url().default('https://smsc.hubtel.com'),
+  /** MTN wallets are verified through MTN's MoMo Open API ("simulator" only in demo mode). */
+  MTN_MOMO_PROVIDER: z.enum(['simulator', 'mtn-momo']).default('simulator'),
+  MTN_MOMO_BASE_URL: z.string().url().default('https://proxy.momoapi.mtn.com'),
+  MTN_MOMO_SUBSCRIPTION_KEY: z.string().optional(),
+  MTN_MOMO_API_USER: z.string().optional(),
+  MTN_MOMO_API_KEY: z.string().optional(),
+  /** "sandbox" on MTN's sandbox; the market's name in production ("mtnghana"). */
+  MTN_MOMO_TARGET_ENVIRONMENT: z.string().default('mtnghana'),
+  /** Telecel Cash, AirtelTigo Money and bank accounts are resolved through a payments aggregator. */
+  AGGREGATOR_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
   /** Seeds the demo users the first time an embedded database is created ("false" to skip). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /**
@@ -86,6 +98,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.SMS_PROVIDER === 'hubtel' && (!env.HUBTEL_CLIENT_ID || !env.HUBTEL_CLIENT_SECRET)) {
     throw new Error('Invalid environment: SMS_PROVIDER=hubtel needs HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET');
+  }
+  if (env.MTN_MOMO_PROVIDER === 'mtn-momo' && !(env.MTN_MOMO_SUBSCRIPTION_KEY && env.MTN_MOMO_API_USER && env.MTN_MOMO_API_KEY)) {
+    throw new Error(
+      'Invalid environment: MTN_MOMO_PROVIDER=mtn-momo needs MTN_MOMO_SUBSCRIPTION_KEY, MTN_MOMO_API_USER and MTN_MOMO_API_KEY',
+    );
+  }
+  if (env.AGGREGATOR_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+    throw new Error('Invalid environment: AGGREGATOR_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
   }
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_HOST) {
     throw new Error('Invalid environment: EMAIL_PROVIDER=smtp needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD for a relay that asks)');
@@ -128,6 +148,16 @@ export function productionRefusal(env: Env): string | null {
   if (env.DEMO_MODE) return null;
   const simulated = [env.SMS_PROVIDER === 'simulator' && 'SMS', env.EMAIL_PROVIDER === 'simulator' && 'e-mail'].filter(Boolean);
   if (simulated.length === 0) {
+    const accountProviders = [
+      env.MTN_MOMO_PROVIDER === 'simulator' && 'MTN MoMo',
+      env.AGGREGATOR_PROVIDER === 'simulator' && 'the payments aggregator',
+    ].filter(Boolean);
+    if (accountProviders.length > 0) {
+      return (
+        `Refusing to start in production with simulated ${accountProviders.join(' and ')}: set MTN_MOMO_PROVIDER=mtn-momo with MTN_MOMO_SUBSCRIPTION_KEY, ` +
+        'MTN_MOMO_API_USER and MTN_MOMO_API_KEY, and AGGREGATOR_PROVIDER=paystack with PAYSTACK_SECRET_KEY — or DEMO_MODE=1 for a demo.'
+      );
+    }
     if (env.CARD_KEYS_GENERATED) {
       return (
         'Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS (id:base64 of 32 random bytes) and ' +

@@ -1,6 +1,8 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv, productionRefusal } from './env';
-import { seedDemoData, startDemoProviders, type RunningDemoProviders } from './modules/demo';
+import type { RunningDemoAccountProviders } from '@ghanapay/providers';
+import { accountVerifierFor } from './modules/accounts';
+import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
 import { createJobQueue } from './modules/jobs';
 import { createNotifier } from './modules/notify';
 import { buildServer } from './server';
@@ -18,8 +20,16 @@ if (refusal) {
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 let demo: RunningDemoProviders | undefined;
-if (env.DEMO_MODE) demo = await startDemoProviders(database.db);
-const deps: AppDeps = { db: database.db, env, notifier: createNotifier(env, { simulated: demo }), now: () => new Date() };
+let demoAccounts: RunningDemoAccountProviders | undefined;
+if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);
+const deps: AppDeps = {
+  db: database.db,
+  env,
+  notifier: createNotifier(env, { simulated: demo }),
+  accountVerifier: accountVerifierFor(env, demoAccounts),
+  simulators: demoAccounts?.handlers,
+  now: () => new Date(),
+};
 
 if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
   const seeded = await seedDemoData(deps);
@@ -49,7 +59,7 @@ async function shutdown(signal: string) {
   const steps: [string, () => Promise<unknown>][] = [
     ['HTTP server', () => app.close()],
     ['job queue', () => jobs.stop()],
-    ['demo simulators', async () => demo?.stop()],
+    ['demo simulators', async () => Promise.all([demo?.stop(), demoAccounts?.stop()])],
     ['database', () => database.close()],
   ];
   for (const [name, run] of steps) {

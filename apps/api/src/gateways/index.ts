@@ -3,10 +3,11 @@ import type { AppDeps } from '../deps';
 import { registerDemoRoutes } from '../modules/demo';
 import { registerHealthGateway } from './health-gateway';
 import { registerProfileImagesGateway } from './profile-images-gateway';
+import { registerSimulatorsGateway } from './simulators-gateway';
 
 /**
  * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (demo mode only),
- * the stored profile pictures,
+ * the stored profile pictures, the provider simulators (demo mode only),
  * and the coming provider callbacks and USSD gateway. Each gateway is a Fastify plugin in this folder
  * with its own content types, CSRF and authentication rules (a provider or an aggregator is not a
  * browser); it parses and checks the request, then calls a module's service through its index.ts.
@@ -15,4 +16,5 @@ export async function registerGateways(app: FastifyInstance, deps: AppDeps): Pro
   await registerHealthGateway(app, deps);
   await registerDemoRoutes(app, deps);
   await registerProfileImagesGateway(app, deps);
+  await registerSimulatorsGateway(app, deps);
 }

@@ -1,5 +1,6 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv } from '../env';
+import { accountVerifierFor } from '../modules/accounts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../modules/demo';
 import { createNotifier } from '../modules/notify';
 
@@ -7,7 +8,13 @@ import { createNotifier } from '../modules/notify';
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
-  const created = await seedDemoData({ db: database.db, env, notifier: createNotifier(env), now: () => new Date() });
+  const created = await seedDemoData({
+    db: database.db,
+    env,
+    notifier: createNotifier(env),
+    accountVerifier: accountVerifierFor(env),
+    now: () => new Date(),
+  });
   const skipped = DEMO_USERS.length - created.length;
   console.info(`Demo users created: ${created.length ? created.join(', ') : 'none'}${skipped ? ` (${skipped} already existed)` : ''}.`);
   console.info(`Every demo user signs in with the password ${DEMO_PASSWORD}.`);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
+import { accountVerifierFor } from '../modules/accounts';
+import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
 import { HttpClient } from './http-client';
@@ -39,7 +41,16 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const deps: AppDeps = { db: testDb.db, env, notifier, now: () => new Date(Date.now() + offsetMs) };
+  // The account providers' simulators answer from this test's database, as in demo mode.
+  const simulators = env.DEMO_MODE ? await startDemoAccountSimulators(testDb.db) : undefined;
+  const deps: AppDeps = {
+    db: testDb.db,
+    env,
+    notifier,
+    accountVerifier: accountVerifierFor(env, simulators),
+    simulators: simulators?.handlers,
+    now: () => new Date(Date.now() + offsetMs),
+  };
   const app = await buildServer(deps, { serveWeb: false, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -56,6 +67,7 @@ export async function startTestApp(
     client: () => new HttpClient(baseUrl),
     close: async () => {
       await app.close();
+      await simulators?.stop();
       await settlePendingResets();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });

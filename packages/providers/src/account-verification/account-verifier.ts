@@ -29,7 +29,7 @@ export interface AccountVerifier {
   verifyBankAccount(check: BankAccountCheck): Promise<VerificationOutcome>;
 }
 
-export const NAME_MISMATCH_REASON = 'The name on this account does not match the name you entered';
+const NAME_MISMATCH_REASON = 'The name on this account does not match the name you entered';
 
 function nameTokens(name: string): string[] {
   return name

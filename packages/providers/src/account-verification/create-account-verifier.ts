@@ -22,11 +22,15 @@ export function createAccountVerifier(
   choice: { mtn: MtnChoice; aggregator: AggregatorChoice },
   simulated?: SimulatedAccountProviders,
 ): AccountVerifier {
-  const mtn = new MtnMomoVerifier(mtnConfig(choice.mtn, simulated));
-  const aggregator = new PaystackVerifier(aggregatorConfig(choice.aggregator, simulated));
+  // Built on first use: a process that never verifies (a script, a production-rules test) needs no simulator.
+  let mtn: MtnMomoVerifier | undefined;
+  let aggregator: PaystackVerifier | undefined;
+  const mtnVerifier = () => (mtn ??= new MtnMomoVerifier(mtnConfig(choice.mtn, simulated)));
+  const aggregatorVerifier = () => (aggregator ??= new PaystackVerifier(aggregatorConfig(choice.aggregator, simulated)));
   return {
-    verifyMobileMoney: (check: MobileMoneyCheck) => (check.network === 'MTN' ? mtn.verify(check) : aggregator.verifyMobileMoney(check)),
-    verifyBankAccount: (check: BankAccountCheck) => aggregator.verifyBankAccount(check),
+    verifyMobileMoney: async (check: MobileMoneyCheck) =>
+      check.network === 'MTN' ? mtnVerifier().verify(check) : aggregatorVerifier().verifyMobileMoney(check),
+    verifyBankAccount: async (check: BankAccountCheck) => aggregatorVerifier().verifyBankAccount(check),
   };
 }
 

@@ -1,6 +1,9 @@
 // What other modules and the server may call of accounts: its router (the root router) and the
-// stored profile pictures (the profile-images gateway). The money-in-and-out issue will add the
+// stored profile pictures (the profile-images gateway), the verifier main builds and the sweep the
+// job queue runs. The money-in-and-out issue will add the
 // lookups of a user's active accounts here.
 export { accountsRouter } from './accounts-router';
+export { accountVerifierFor } from './verification/create-account-verifier';
+export { verifyPendingAccounts } from './verification/verify-accounts';
 export { findProfileImage } from './profile-picture/profile-image-repository';
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-picture/profile-image';

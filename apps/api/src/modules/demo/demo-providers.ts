@@ -1,5 +1,12 @@
 import type { Database } from '@ghanapay/db';
-import { startDemoChannels, type RunningDemoChannels } from '@ghanapay/providers';
+import {
+  startDemoAccountProviders,
+  startDemoChannels,
+  type RunningDemoAccountProviders,
+  type RunningDemoChannels,
+} from '@ghanapay/providers';
+import { GHANA_BANKS } from '@ghanapay/validators';
+import { demoHolderOfBankAccount, demoHolderOfPhone } from './demo-account-directory-repository';
 import { recordSimulatedMessage } from './demo-inbox-repository';
 
 export type RunningDemoProviders = RunningDemoChannels;
@@ -11,4 +18,25 @@ export type RunningDemoProviders = RunningDemoChannels;
  */
 export function startDemoProviders(db: Database): Promise<RunningDemoProviders> {
   return startDemoChannels((message) => recordSimulatedMessage(db, message));
+}
+
+const MOBILE_MONEY_CODES = new Set(['MTN', 'VOD', 'ATL']);
+
+/**
+ * Demo mode's MTN MoMo and aggregator simulators, answering from what the demo knows (see
+ * demo-account-directory-repository.ts): a wallet on a user's own proved number verifies when the
+ * name typed is theirs.
+ */
+export function startDemoAccountSimulators(db: Database): Promise<RunningDemoAccountProviders> {
+  return startDemoAccountProviders({
+    subscribers: async (msisdn) => {
+      const name = await demoHolderOfPhone(db, `+${msisdn}`);
+      return name ? { name, active: true } : null;
+    },
+    accounts: async (bankCode, accountNumber) => {
+      if (MOBILE_MONEY_CODES.has(bankCode)) return demoHolderOfPhone(db, accountNumber.replace(/^0/, '+233'));
+      const bank = GHANA_BANKS.find((b) => `${b.sortCode}100` === bankCode);
+      return bank ? demoHolderOfBankAccount(db, bank.code, accountNumber) : null;
+    },
+  });
 }

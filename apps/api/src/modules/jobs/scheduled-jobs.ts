@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
 import { purgeExpiredData } from './purge-expired-data';
@@ -20,5 +21,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
+  { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
 ];

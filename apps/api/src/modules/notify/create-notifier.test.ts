@@ -26,6 +26,14 @@ const cardKeys = {
   CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
   CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
+const accountProviders = {
+  MTN_MOMO_PROVIDER: 'mtn-momo',
+  MTN_MOMO_SUBSCRIPTION_KEY: 'sub',
+  MTN_MOMO_API_USER: 'user',
+  MTN_MOMO_API_KEY: 'key',
+  AGGREGATOR_PROVIDER: 'paystack',
+  PAYSTACK_SECRET_KEY: 'sk_live_x',
+};
 const quiet = () => {};
 
 describe('production refuses simulated providers', () => {
@@ -41,9 +49,12 @@ describe('production refuses simulated providers', () => {
 
   it('lets real providers start, and a demo start on simulators', () => {
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toMatch(
+      /^Refusing to start in production with simulated MTN MoMo and the payments aggregator: set MTN_MOMO_PROVIDER=mtn-momo/,
+    );
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders }))).toMatch(
       /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,
     );
-    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...cardKeys }))).toBeNull();
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toBeNull();
     expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { findGhanaBank } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { clearDefault, newAccountIsDefault } from '../linked-account-rules';
+import { verifySoon } from '../verification/verify-accounts';
 import { toBankAccountDto } from './bank-account-dto';
 import { insertBankAccountRow, listBankAccountRows } from './bank-account-repository';
 
@@ -18,7 +19,7 @@ export interface AddBankAccountInput {
 }
 
 /** Links a bank account at one of the document's banks; it stays "pending" until name enquiry confirms it. */
-export async function addBankAccount(deps: Pick<AppDeps, 'db' | 'now'>, userId: string, input: AddBankAccountInput) {
+export async function addBankAccount(deps: Pick<AppDeps, 'db' | 'now' | 'accountVerifier'>, userId: string, input: AddBankAccountInput) {
   const bank = findGhanaBank(input.bankName);
   if (!bank) throw new AppError('VALIDATION_FAILED', 'Please select a bank from the list', { field: 'bankName' });
   const isActive = input.isActive ?? true;
@@ -38,6 +39,7 @@ export async function addBankAccount(deps: Pick<AppDeps, 'db' | 'now'>, userId: 
         isDefault,
       });
     });
+    verifySoon({ ...deps, log: (error) => console.error('Verifying a linked account failed:', error) }, 'bankAccounts', row.id);
     return toBankAccountDto(row);
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) {

@@ -2,6 +2,7 @@ import { networkMismatchMessage, phoneMatchesProvider, type MobileMoneyProvider 
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { clearDefault, newAccountIsDefault } from '../linked-account-rules';
+import { verifySoon } from '../verification/verify-accounts';
 import { toMobileMoneyDto } from './mobile-money-dto';
 import { insertMobileMoneyRow, listMobileMoneyRows } from './mobile-money-repository';
 
@@ -21,7 +22,11 @@ export interface AddMobileMoneyInput {
  * not even passed here: it is never stored, logged or returned. The wallet starts unverified
  * ("pending") until its provider confirms the number and the name.
  */
-export async function addMobileMoneyAccount(deps: Pick<AppDeps, 'db' | 'now'>, userId: string, input: AddMobileMoneyInput) {
+export async function addMobileMoneyAccount(
+  deps: Pick<AppDeps, 'db' | 'now' | 'accountVerifier'>,
+  userId: string,
+  input: AddMobileMoneyInput,
+) {
   if (!phoneMatchesProvider(input.phoneNumber, input.provider)) {
     throw new AppError('VALIDATION_FAILED', networkMismatchMessage(input.provider), { field: 'phoneNumber' });
   }
@@ -39,6 +44,7 @@ export async function addMobileMoneyAccount(deps: Pick<AppDeps, 'db' | 'now'>, u
         isDefault,
       });
     });
+    verifySoon({ ...deps, log: (error) => console.error('Verifying a linked account failed:', error) }, 'mobileMoneyAccounts', row.id);
     return toMobileMoneyDto(row);
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) {

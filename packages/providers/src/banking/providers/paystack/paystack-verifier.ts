@@ -5,8 +5,8 @@ import { PaystackApi } from './paystack-api';
 import { localNumber, PAYSTACK_MOBILE_MONEY_CODES, paystackBankCode, resolvedName } from './transform';
 import type { PaystackConfig } from './types';
 
-export const UNKNOWN_BANK_ACCOUNT_REASON = 'The bank does not know this account number';
-export const UNKNOWN_WALLET_REASON = 'No mobile money wallet is registered to this number';
+const UNKNOWN_BANK_ACCOUNT_REASON = 'The bank does not know this account number';
+const UNKNOWN_WALLET_REASON = 'No mobile money wallet is registered to this number';
 
 /**
  * Name enquiry through Paystack's account resolution: a bank account (GhIPSS) or a Telecel Cash /

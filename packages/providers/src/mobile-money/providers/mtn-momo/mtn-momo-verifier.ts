@@ -5,7 +5,7 @@ import { MtnMomoApi } from './mtn-momo-api';
 import { describeMtnError, isNoSuchAccountHolder, registeredNameOf, toMsisdn } from './transform';
 import type { MtnActiveResponse, MtnBasicUserInfo, MtnMomoConfig } from './types';
 
-export const NO_MTN_WALLET_REASON = 'No active MTN MoMo wallet is registered to this number';
+const NO_MTN_WALLET_REASON = 'No active MTN MoMo wallet is registered to this number';
 
 /**
  * An MTN wallet is verified when the account holder is active and the name MTN holds (basic user

@@ -1,0 +1,30 @@
+import { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler } from '@ghanapay/providers';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+
+/**
+ * Demo mode only: the provider simulators at /simulators/momo (MTN's MoMo Open API) and
+ * /simulators/paystack, so a third-party MoMo or Paystack client pointed at this base URL works
+ * unchanged. The simulators read their own bodies and check their own credentials (the provider's
+ * headers, not a session), so these routes take the raw request.
+ */
+export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  if (!deps.env.DEMO_MODE || !deps.simulators) return;
+  const mount = (prefix: string, handler: SimulatorHandler) =>
+    app.register(
+      async (scope) => {
+        // The simulator parses the body itself, as the provider would.
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+        scope.all('/*', async (req, reply) => {
+          const below = req.url.slice(prefix.length) || '/';
+          const response = await handler(await readSimulatorRequest(req.raw, below));
+          reply.hijack();
+          writeSimulatorResponse(reply.raw, response);
+        });
+      },
+      { prefix },
+    );
+  await mount('/simulators/momo', deps.simulators.momo);
+  await mount('/simulators/paystack', deps.simulators.paystack);
+}
