@@ -45,6 +45,13 @@ export const GHANA_BANKS = [
 ] as const;
 export type GhanaBankCode = (typeof GHANA_BANKS)[number]['code'];
 
+/**
+ * Banks a person may link beyond the transfer list: the settings dialog offers Absa Bank, which the
+ * document's bank list does not name. Absa Bank Ghana's code is 030 (as is ADB's in the document's
+ * list, so a look-up by sort code finds ADB first).
+ */
+export const LINKABLE_BANKS = [...GHANA_BANKS, { code: 'ABS', sortCode: '030', name: 'Absa Bank Ghana' }] as const;
+
 export const BANK_ACCOUNT_TYPES = ['SAVINGS', 'CURRENT', 'CHECKING'] as const;
 
 /** The settings dialog's six account types (document 2, section 3). */
@@ -215,7 +222,22 @@ export const zBankAccountNumber = z
 export const zBankAccountType = z.enum(BANK_ACCOUNT_TYPES, { error: ACCOUNT_MESSAGES.selectAccountType });
 
 /** The bank from the fixed list, by code or by name (both payload shapes of the document). */
-export function findGhanaBank(codeOrName: string): (typeof GHANA_BANKS)[number] | undefined {
+export function findGhanaBank(codeOrName: string): (typeof LINKABLE_BANKS)[number] | undefined {
   const key = codeOrName.trim().toLowerCase();
-  return GHANA_BANKS.find((b) => b.code.toLowerCase() === key || b.name.toLowerCase() === key || b.sortCode === key);
+  return LINKABLE_BANKS.find((b) => b.code.toLowerCase() === key || b.name.toLowerCase() === key || b.sortCode === key);
 }
+
+/** The settings dialog's account types to what they link: a wallet of a provider, or a bank by code. */
+export const SETTINGS_ACCOUNT_TARGETS: Readonly<
+  Record<
+    (typeof SETTINGS_ACCOUNT_TYPES)[number],
+    { kind: 'mobile_money'; provider: MobileMoneyProvider } | { kind: 'bank'; bankCode: string }
+  >
+> = {
+  'MTN MoMo': { kind: 'mobile_money', provider: 'MTN MoMo' },
+  'Vodafone Cash': { kind: 'mobile_money', provider: 'Vodafone Cash' },
+  'AirtelTigo Money': { kind: 'mobile_money', provider: 'AirtelTigo Money' },
+  'GCB Bank': { kind: 'bank', bankCode: 'GCB' },
+  Ecobank: { kind: 'bank', bankCode: 'ECO' },
+  'Absa Bank': { kind: 'bank', bankCode: 'ABS' },
+};

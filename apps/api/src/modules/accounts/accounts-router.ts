@@ -12,6 +12,7 @@ import { deleteMobileMoneyAccountProcedure } from './mobile-money/delete-mobile-
 import { listMobileMoneyAccountsProcedure } from './mobile-money/list-mobile-money-accounts';
 import { setDefaultMobileMoneyAccountProcedure } from './mobile-money/set-default-mobile-money-account';
 import { toggleMobileMoneyAccountProcedure } from './mobile-money/toggle-mobile-money-account';
+import { addSettingsAccountProcedure } from './payment-accounts/add-settings-account';
 import { deletePaymentAccountProcedure, listPaymentAccountsProcedure } from './payment-accounts/payment-accounts';
 import { updateProfilePictureProcedure } from './profile-picture/update-profile-picture';
 
@@ -32,5 +33,6 @@ export const accountsRouter = router({
   setDefaultCard: setDefaultCardProcedure,
   listPaymentAccounts: listPaymentAccountsProcedure,
   deletePaymentAccount: deletePaymentAccountProcedure,
+  addAccount: addSettingsAccountProcedure,
   updateProfilePicture: updateProfilePictureProcedure,
 });

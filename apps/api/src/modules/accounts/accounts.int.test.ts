@@ -46,8 +46,20 @@ describe('mobile-money accounts', () => {
       message: 'Mobile money account added successfully',
     });
     expect(JSON.stringify(res.body)).not.toContain('8642');
-    expect(await everythingStored()).not.toContain('8642');
-    expect(lines.join('\n')).not.toContain('8642');
+    // Every column of the wallet but the random ones (ids, timestamps) where four digits could occur by chance.
+    const wallet = await t.deps.db
+      .selectFrom('mobileMoneyAccounts')
+      .select(['provider', 'phoneNumber', 'accountName', 'verificationStatus', 'verificationNote', 'registeredName', 'balancePesewas'])
+      .where('userId', '=', ama.id)
+      .execute();
+    expect(JSON.stringify(wallet)).not.toContain('8642');
+    const columns = await sql<{
+      name: string;
+    }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'mobile_money_accounts'`.execute(t.deps.db);
+    expect(columns.rows.map((c) => c.name).filter((n) => /pin/i.test(n))).toEqual([]);
+    // In the log a PIN would be a quoted value or a field (a bare 8642 can occur inside a timestamp).
+    expect(lines.join('\n')).not.toContain('"8642"');
+    expect(lines.join('\n')).not.toMatch(/accountPin/);
   });
 
   it('takes the wallet home’s payload too, and refuses the same wallet twice', async () => {
@@ -240,7 +252,17 @@ describe('cards', () => {
     });
     const stored = await everythingStored();
     expect(stored).not.toContain('4111111111111111');
-    expect(stored).not.toContain('737');
+    // No column could hold a CVV, and the card's readable columns do not carry it.
+    const columns = await sql<{
+      name: string;
+    }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'bank_cards'`.execute(t.deps.db);
+    expect(columns.rows.map((c) => c.name).filter((n) => /cvv|cvc|security/i.test(n))).toEqual([]);
+    const readable = await t.deps.db
+      .selectFrom('bankCards')
+      .select(['cardLast4', 'cardFirst6', 'cardholderName', 'expiryDate', 'cardType', 'bankName'])
+      .where('userId', '=', user.id)
+      .execute();
+    expect(JSON.stringify(readable)).not.toContain('737');
     expect(lines.join('\n')).not.toContain('4111111111111111');
     expect(lines.join('\n')).not.toMatch(/"cvv"/);
     const listed = (await user.client.get('/api/cards')).body;
@@ -288,5 +310,42 @@ describe('cards', () => {
     expect(list).toMatchObject([{ id: first.id, isDefault: true }]);
     const stranger = await createUser(t);
     expect((await stranger.client.delete(`/api/cards/${first.id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/accounts (the settings dialog)', () => {
+  it('links a wallet or a bank account from {type, accountNumber, accountName}, with the spec’s messages', async () => {
+    const user = await createUser(t, { firstName: 'Nana', lastName: 'Ampofo' });
+    const wallet = await user.client.post('/api/accounts', {
+      type: 'AirtelTigo Money',
+      accountNumber: '0277001122',
+      accountName: 'Nana Ampofo',
+    });
+    expect(wallet.status, wallet.text).toBe(200);
+    expect(wallet.body).toMatchObject({
+      type: 'mobile_money',
+      id: expect.stringMatching(/^momo-\d+$/),
+      message: 'Account added successfully',
+    });
+    const absa = await user.client.post('/api/accounts', { type: 'Absa Bank', accountNumber: '0301234567', accountName: 'Nana Ampofo' });
+    expect(absa.body).toMatchObject({ type: 'bank', id: expect.stringMatching(/^bank-\d+$/) });
+    const list = (await user.client.get('/api/payment-accounts')).body as { provider: string; accountNumber: string }[];
+    expect(list.map((a) => [a.provider, a.accountNumber])).toEqual([
+      ['AirtelTigo Money', '+233277001122'],
+      ['Absa Bank Ghana', '0301234567'],
+    ]);
+    for (const [body, message] of [
+      [
+        { type: 'Zenith', accountNumber: '1234567890', accountName: 'Nana' },
+        'Account type must be one of MTN MoMo, Vodafone Cash, AirtelTigo Money, GCB Bank, Ecobank, Absa Bank',
+      ],
+      [{ type: 'GCB Bank', accountNumber: '', accountName: 'Nana' }, 'Account number is required'],
+      [{ type: 'GCB Bank', accountNumber: '1234567890', accountName: '' }, 'Account name is required'],
+      [{ type: 'MTN MoMo', accountNumber: '0302123456', accountName: 'Nana Ampofo' }, 'Invalid Ghana phone number'],
+    ] as const) {
+      const res = await user.client.post('/api/accounts', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
   });
 });

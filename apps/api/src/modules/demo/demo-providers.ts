@@ -5,7 +5,7 @@ import {
   type RunningDemoAccountProviders,
   type RunningDemoChannels,
 } from '@ghanapay/providers';
-import { GHANA_BANKS } from '@ghanapay/validators';
+import { LINKABLE_BANKS } from '@ghanapay/validators';
 import { demoHolderOfBankAccount, demoHolderOfPhone } from './demo-account-directory-repository';
 import { recordSimulatedMessage } from './demo-inbox-repository';
 
@@ -35,8 +35,11 @@ export function startDemoAccountSimulators(db: Database): Promise<RunningDemoAcc
     },
     accounts: async (bankCode, accountNumber) => {
       if (MOBILE_MONEY_CODES.has(bankCode)) return demoHolderOfPhone(db, accountNumber.replace(/^0/, '+233'));
-      const bank = GHANA_BANKS.find((b) => `${b.sortCode}100` === bankCode);
-      return bank ? demoHolderOfBankAccount(db, bank.code, accountNumber) : null;
+      for (const bank of LINKABLE_BANKS.filter((b) => `${b.sortCode}100` === bankCode)) {
+        const holder = await demoHolderOfBankAccount(db, bank.code, accountNumber);
+        if (holder) return holder;
+      }
+      return null;
     },
   });
 }
