@@ -15,7 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
-const pages = ['/', '/auth'];
+// '/' and '/auth' signed out; '/me' (the wallet home) signed in as a demo user.
+const pages = ['/', '/auth', '/me'];
+const SIGNED_IN = new Set(['/me']);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
 
@@ -29,7 +31,9 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
+    // Demo mode: simulated providers (production refuses them) and the demo users to sign in with.
+    DEMO_MODE: '1',
+    SEED_DEMO_DATA: 'true',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -63,7 +67,22 @@ function gzippedScriptBytes(lhr) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** A demo user's session cookie, for the signed-in pages. */
+async function signInCookie() {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ loginId: 'ama_mensah', password: 'Demo-pass-2025' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 await waitForHealth();
+const cookie = await signInCookie();
 const results = [];
 for (const page of pages) {
   const perf = [];
@@ -93,6 +112,7 @@ for (const page of pages) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         formFactor: 'mobile',
+        ...(SIGNED_IN.has(page) ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const lhr = result.lhr;
       // A trace Lighthouse failed to record (NO_NAVSTART and the like) scores null: run that one again.
