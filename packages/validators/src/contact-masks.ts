@@ -1,4 +1,4 @@
-import { formatGhanaPhoneLocal } from './ghana-phone';
+import { formatGhanaPhoneLocal } from './format';
 
 const DOT = '•';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatGhanaPhoneLocal, normalizeGhanaPhone, zGhanaPhone } from './ghana-phone';
+import { formatGhanaPhoneLocal } from './format';
+import { normalizeGhanaPhone, zGhanaPhone } from './ghana-phone';
 
 describe('normalizeGhanaPhone', () => {
   it.each([

@@ -13,12 +13,6 @@ export function normalizeGhanaPhone(input: string): string | null {
   return `+233${match[1]}`;
 }
 
-/** The local spelling people read: 024 123 4567. */
-export function formatGhanaPhoneLocal(e164: string): string {
-  const digits = e164.replace(/^\+233/, '0');
-  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
-}
-
 /** The sign-up phone rule, with the spec's messages. Output is E.164. */
 export const zGhanaPhone = z
   .string()

@@ -5,3 +5,4 @@ export * from './login-id';
 export * from './contact-masks';
 export * from './amount';
 export * from './accounts';
+export * from './format';

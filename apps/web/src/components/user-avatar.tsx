@@ -1,7 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { initialsOf } from '../lib/user-display';
-import { avatarSeed } from './avatar-seed';
+import { avatarSeed, cartoonAvatarUrl } from './avatar-seed';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   userId: string | null | undefined;
@@ -11,18 +10,11 @@ interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   alt?: string;
 }
 
-/** The profile picture, else a cartoon generated from the user id (initials while it renders). */
+/** The profile picture, else the cartoon the API draws from the user id (initials until it loads). */
 export function UserAvatar({ userId, firstName, lastName, profileImageUrl, alt = '', ...props }: UserAvatarProps) {
-  const seed = avatarSeed(userId);
-  const { data: cartoon } = useQuery({
-    queryKey: ['cartoon-avatar', seed],
-    queryFn: () => import('./cartoon-avatar').then(({ cartoonAvatarUri }) => cartoonAvatarUri(seed)),
-    enabled: !profileImageUrl,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const src = profileImageUrl || cartoonAvatarUrl(avatarSeed(userId));
   return (
-    <Avatar radius="xl" color="kente" {...props} src={profileImageUrl || cartoon || null} alt={alt}>
+    <Avatar radius="xl" color="kente" {...props} src={src} alt={alt}>
       {initialsOf(firstName, lastName)}
     </Avatar>
   );

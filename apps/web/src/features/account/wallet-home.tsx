@@ -1,4 +1,4 @@
-import { formatGhanaPhoneLocal } from '@ghanapay/validators';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
@@ -9,7 +9,7 @@ import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BalanceCard } from '../../components/balance-card';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
@@ -201,14 +201,18 @@ export function WalletHome() {
 
         <LogoutButton />
       </Stack>
-      <ProfilePictureDialog opened={picture} onClose={() => setPicture(false)} current={user.profileImageUrl} />
-      <AddAccountDialog opened={adding} onClose={() => setAdding(false)} />
-      <RemoveAccountDialog
-        target={removing}
-        busy={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate({ id: removing.id })}
-      />
+      <Suspense fallback={null}>
+        {picture && <ProfilePictureDialog opened onClose={() => setPicture(false)} current={user.profileImageUrl} />}
+        {adding && <AddAccountDialog opened onClose={() => setAdding(false)} />}
+        {removing && (
+          <RemoveAccountDialog
+            target={removing}
+            busy={remove.isPending}
+            onClose={() => setRemoving(null)}
+            onConfirm={() => remove.mutate({ id: removing.id })}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

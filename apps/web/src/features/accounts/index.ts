@@ -1,7 +1,11 @@
-// What other features may use of linked accounts: the wallet home's connected-accounts pieces.
-export { AddAccountDialog } from './add-account-dialog';
+import { lazy } from 'react';
+
+// What other features may use of linked accounts: the wallet home's connected-accounts pieces. The
+// dialogs load when first opened (they bring Mantine's Modal, Select and the forms' rules), so the
+// wallet home paints without them.
+export const AddAccountDialog = lazy(() => import('./add-account-dialog').then((m) => ({ default: m.AddAccountDialog })));
+export const ProfilePictureDialog = lazy(() => import('./profile-picture-dialog').then((m) => ({ default: m.ProfilePictureDialog })));
+export const RemoveAccountDialog = lazy(() => import('./remove-account-dialog').then((m) => ({ default: m.RemoveAccountDialog })));
 export { paymentAccountsQuery, useRefreshAccounts } from './accounts-queries';
-export { ProfilePictureDialog } from './profile-picture-dialog';
-export { RemoveAccountDialog } from './remove-account-dialog';
 export { showAccountFailure } from './account-toasts';
 export { VerificationBadge } from './verification-badge';

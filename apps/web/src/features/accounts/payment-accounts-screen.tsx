@@ -1,4 +1,4 @@
-import { formatGhanaPhoneLocal } from '@ghanapay/validators';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';

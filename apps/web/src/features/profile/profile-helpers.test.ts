@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedItemTitle } from './feed-item-title';
-import { avatarSeed } from '../../components/avatar-seed';
-import { cartoonAvatarUri } from '../../components/cartoon-avatar';
+import { avatarSeed, cartoonAvatarUrl } from '../../components/avatar-seed';
 import { friendshipButtonState } from './friendship-button-state';
 import { moneyTransferSearchForUser, sendMoneySearchForUser } from '../../lib/send-money-search';
 
@@ -26,11 +25,9 @@ describe('avatars', () => {
     expect(avatarSeed(null)).toBe('unknown');
   });
 
-  it('renders the same local SVG for the same id and a different one for another', () => {
-    const first = cartoonAvatarUri('user-1');
-    expect(first).toMatch(/^data:image\/svg\+xml/);
-    expect(cartoonAvatarUri('user-1')).toBe(first);
-    expect(cartoonAvatarUri('user-2')).not.toBe(first);
+  it('asks this origin for the cartoon of the seed, escaped', () => {
+    expect(cartoonAvatarUrl('user-1')).toBe('/api/avatars/user-1.svg');
+    expect(cartoonAvatarUrl('a/b')).toBe('/api/avatars/a%2Fb.svg');
   });
 });
 
