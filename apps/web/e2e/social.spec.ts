@@ -138,7 +138,10 @@ test("A opens B's profile, asks to be friends and pays from it; one's own profil
   await expect(a.getByRole('heading', { name: 'Yaw Profiled' })).toBeVisible();
   await expect(a.getByText(`@${bUser.username}`)).toBeVisible();
   await expect(a.getByText('0 friends')).toBeVisible();
-  await expect(a.getByRole('img', { name: 'Avatar of Yaw Profiled' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  // The generated avatar, seeded by the user id, drawn by this origin (and it really is an image).
+  const avatar = a.getByRole('img', { name: 'Avatar of Yaw Profiled' });
+  await expect(avatar).toHaveAttribute('src', `/api/avatars/${bUser.id}.svg`);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(a.getByText('No public transactions')).toBeVisible();
   await a.getByRole('button', { name: 'Add Friend' }).click();
   await expect(a.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
