@@ -34,3 +34,5 @@ export {
 } from './account-verification/create-account-verifier';
 export { startDemoAccountProviders, type RunningDemoAccountProviders } from './simulators/demo-account-providers';
 export { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler } from './simulators/http-simulator';
+export { MtnMomoPayments } from './mobile-money/providers/mtn-momo/mtn-momo-payments';
+export type { MobileMoneyPayments, PaymentOrder, PaymentState } from './mobile-money/mobile-money-payments';

@@ -8,8 +8,10 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  * until a minute before it expires), then Bearer calls with Ocp-Apim-Subscription-Key and
  * X-Target-Environment. Answers are returned as they came; the provider interprets them.
  */
+export type MtnProduct = 'collection' | 'disbursement';
+
 export class MtnMomoApi {
-  private token: { value: string; expiresAt: number } | null = null;
+  private readonly tokens = new Map<MtnProduct, { value: string; expiresAt: number }>();
 
   constructor(
     private readonly config: MtnMomoConfig,
@@ -17,34 +19,61 @@ export class MtnMomoApi {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(path: string): Promise<{ httpStatus: number; body: unknown }> {
-    const token = await this.accessToken();
-    return this.send('GET', path, {
-      authorization: `Bearer ${token}`,
-      'x-target-environment': this.config.targetEnvironment,
-    });
+  async get(path: string, product: MtnProduct = 'collection'): Promise<{ httpStatus: number; body: unknown }> {
+    const token = await this.accessToken(product);
+    return this.send('GET', path, { authorization: `Bearer ${token}`, 'x-target-environment': this.config.targetEnvironment }, product);
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > this.now()) return this.token.value;
-    const basic = Buffer.from(`${this.config.apiUser}:${this.config.apiKey}`).toString('base64');
-    const { httpStatus, body } = await this.send('POST', '/collection/token/', { authorization: `Basic ${basic}` });
+  /** An asynchronous request (request to pay, transfer) under the caller's X-Reference-Id. */
+  async post(path: string, product: MtnProduct, referenceId: string, body: unknown): Promise<{ httpStatus: number; body: unknown }> {
+    const token = await this.accessToken(product);
+    return this.send(
+      'POST',
+      path,
+      {
+        authorization: `Bearer ${token}`,
+        'x-target-environment': this.config.targetEnvironment,
+        'x-reference-id': referenceId,
+        'content-type': 'application/json',
+      },
+      product,
+      JSON.stringify(body),
+    );
+  }
+
+  private credentials(product: MtnProduct) {
+    return product === 'disbursement' && this.config.disbursement ? this.config.disbursement : this.config;
+  }
+
+  private async accessToken(product: MtnProduct): Promise<string> {
+    const cached = this.tokens.get(product);
+    if (cached && cached.expiresAt > this.now()) return cached.value;
+    const { apiUser, apiKey } = this.credentials(product);
+    const basic = Buffer.from(`${apiUser}:${apiKey}`).toString('base64');
+    const { httpStatus, body } = await this.send('POST', `/${product}/token/`, { authorization: `Basic ${basic}` }, product);
     const token = body as Partial<MtnTokenResponse>;
     if (httpStatus !== 200 || typeof token.access_token !== 'string') {
       throw new ProviderUnavailableError('mtn-momo', `token refused (HTTP ${httpStatus})`, { httpStatus });
     }
     const lifetimeMs = Math.max(0, (Number(token.expires_in) || 3600) - 60) * 1000;
-    this.token = { value: token.access_token, expiresAt: this.now() + lifetimeMs };
+    this.tokens.set(product, { value: token.access_token, expiresAt: this.now() + lifetimeMs });
     return token.access_token;
   }
 
-  private async send(method: string, path: string, headers: Record<string, string>): Promise<{ httpStatus: number; body: unknown }> {
+  private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    product: MtnProduct,
+    body?: string,
+  ): Promise<{ httpStatus: number; body: unknown }> {
     const url = new URL(path.replace(/^\//, ''), this.config.baseUrl.endsWith('/') ? this.config.baseUrl : `${this.config.baseUrl}/`);
     let response: Response;
     try {
       response = await (this.fetchImpl ?? globalThis.fetch)(url, {
         method,
-        headers: { ...headers, 'ocp-apim-subscription-key': this.config.subscriptionKey, accept: 'application/json' },
+        headers: { ...headers, 'ocp-apim-subscription-key': this.credentials(product).subscriptionKey, accept: 'application/json' },
+        body,
         signal: AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
     } catch (error) {
@@ -52,13 +81,13 @@ export class MtnMomoApi {
       throw new ProviderUnavailableError('mtn-momo', reason);
     }
     const text = await response.text().catch(() => '');
-    let body: unknown;
+    let parsed: unknown;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      parsed = text ? JSON.parse(text) : undefined;
     } catch {
-      body = { message: text.slice(0, 200) };
+      parsed = { message: text.slice(0, 200) };
     }
-    if (response.status === 401) this.token = null;
-    return { httpStatus: response.status, body };
+    if (response.status === 401) this.tokens.delete(product);
+    return { httpStatus: response.status, body: parsed };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMtnError, isNoSuchAccountHolder, registeredNameOf, toMsisdn } from './transform';
+import { describeMtnError, isNoSuchAccountHolder, paymentStateOf, registeredNameOf, toMoneyString, toMsisdn } from './transform';
 
 describe('MTN MoMo transform', () => {
   it('spells a number as MTN wants it: country code, no plus', () => {
@@ -15,5 +15,29 @@ describe('MTN MoMo transform', () => {
     expect(isNoSuchAccountHolder(400, { code: 'PAYEE_NOT_FOUND' })).toBe(true);
     expect(isNoSuchAccountHolder(500, { code: 'INTERNAL_PROCESSING_ERROR' })).toBe(false);
     expect(describeMtnError(500, { code: 'INTERNAL_PROCESSING_ERROR', message: 'down' })).toBe('HTTP 500 INTERNAL_PROCESSING_ERROR down');
+  });
+});
+
+describe('MTN payment transforms', () => {
+  it('writes pesewas as MTN’s amount string, never through a float', () => {
+    expect(toMoneyString(1n)).toBe('0.01');
+    expect(toMoneyString(1_005n)).toBe('10.05');
+    expect(toMoneyString(2_500_000n)).toBe('25000.00');
+    expect(() => toMoneyString(0n)).toThrow(RangeError);
+  });
+  it('reads an order’s state, with a readable reason for a failure', () => {
+    expect(paymentStateOf({ status: 'PENDING' })).toEqual({ status: 'pending' });
+    expect(paymentStateOf({ status: 'SUCCESSFUL', financialTransactionId: '42' })).toEqual({
+      status: 'successful',
+      providerTransactionId: '42',
+    });
+    expect(paymentStateOf({ status: 'FAILED', reason: 'EXPIRED' })).toEqual({
+      status: 'failed',
+      reason: 'The payer did not approve the request in time',
+    });
+    expect(paymentStateOf({ status: 'FAILED', reason: { code: 'SOMETHING_NEW' } })).toEqual({
+      status: 'failed',
+      reason: 'The mobile money provider declined the payment',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { MtnBasicUserInfo, MtnErrorBody } from './types';
+import type { PaymentState } from '../../mobile-money-payments';
+import type { MtnBasicUserInfo, MtnErrorBody, MtnPaymentStatus } from './types';
 
 /** MTN's MSISDN form: country code and number, no plus ("233241234567"). */
 export function toMsisdn(e164: string): string {
@@ -21,4 +22,31 @@ export function describeMtnError(httpStatus: number, body: unknown): string {
 export function isNoSuchAccountHolder(httpStatus: number, body: unknown): boolean {
   const code = ((body ?? {}) as MtnErrorBody).code ?? '';
   return httpStatus === 404 || /NOT_FOUND|NOT_ACTIVE|PAYEE_NOT_FOUND/i.test(code);
+}
+
+/** Integer pesewas to MTN's amount string ("12.50"). */
+export function toMoneyString(pesewas: bigint): string {
+  if (pesewas <= 0n) throw new RangeError('An amount must be positive');
+  return `${pesewas / 100n}.${String(pesewas % 100n).padStart(2, '0')}`;
+}
+
+const REASONS: Record<string, string> = {
+  APPROVAL_REJECTED: 'The payer declined the request on their phone',
+  EXPIRED: 'The payer did not approve the request in time',
+  PAYER_NOT_FOUND: 'No MTN MoMo wallet is registered to this number',
+  PAYEE_NOT_FOUND: 'No MTN MoMo wallet is registered to this number',
+  NOT_ENOUGH_FUNDS: 'The wallet does not have enough money',
+  PAYER_LIMIT_REACHED: 'The wallet has reached its limit',
+  PAYEE_NOT_ALLOWED_TO_RECEIVE: 'This wallet cannot receive money',
+};
+
+/** The state of a request to pay or a transfer, with a reason a person can read when it failed. */
+export function paymentStateOf(body: unknown): PaymentState {
+  const b = (body ?? {}) as MtnPaymentStatus;
+  if (b.status === 'SUCCESSFUL') return { status: 'successful', providerTransactionId: b.financialTransactionId ?? null };
+  if (b.status === 'FAILED') {
+    const code = typeof b.reason === 'string' ? b.reason : (b.reason?.code ?? '');
+    return { status: 'failed', reason: REASONS[code] ?? 'The mobile money provider declined the payment' };
+  }
+  return { status: 'pending' };
 }

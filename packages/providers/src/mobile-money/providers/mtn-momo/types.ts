@@ -9,7 +9,38 @@ export interface MtnMomoConfig {
   apiKey: string;
   /** "sandbox", or the market's environment in production ("mtnghana"). */
   targetEnvironment: string;
+  /** The disbursement product's own credentials (MTN subscribes products separately); default: the same. */
+  disbursement?: { subscriptionKey: string; apiUser: string; apiKey: string };
+  /** The ISO currency MTN expects ("GHS"; the sandbox takes only "EUR"). */
+  currency?: string;
   timeoutMs?: number;
+}
+
+/** A party of a request to pay or a transfer. */
+interface MtnParty {
+  partyIdType: 'MSISDN';
+  partyId: string;
+}
+
+/** POST /collection/v1_0/requesttopay and POST /disbursement/v1_0/transfer bodies. */
+export interface MtnPaymentRequest {
+  amount: string;
+  currency: string;
+  externalId: string;
+  payer?: MtnParty;
+  payee?: MtnParty;
+  payerMessage: string;
+  payeeNote: string;
+}
+
+/** GET …/requesttopay/{referenceId} and …/transfer/{referenceId} → */
+export interface MtnPaymentStatus {
+  amount?: string;
+  currency?: string;
+  financialTransactionId?: string;
+  externalId?: string;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  reason?: string | { code?: string; message?: string };
 }
 
 /** POST /collection/token/ → */
