@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { registerDemoRoutes } from '../modules/demo';
 import { registerAvatarsGateway } from './avatars-gateway';
+import { registerDemoGateway } from './demo-gateway';
 import { registerHealthGateway } from './health-gateway';
 import { registerProfileImagesGateway } from './profile-images-gateway';
+import { registerSignInRedirectGateway } from './sign-in-redirect-gateway';
 import { registerSimulatorsGateway } from './simulators-gateway';
 
 /**
- * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (demo mode only),
- * the generated and the stored profile pictures, the provider simulators (demo mode only),
- * and the coming provider callbacks and USSD gateway. Each gateway is a Fastify plugin in this folder
- * with its own content types, CSRF and authentication rules (a provider or an aggregator is not a
- * browser); it parses and checks the request, then calls a module's service through its index.ts.
+ * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (the app's mode, and
+ * the inbox in demo mode only), the generated and the stored profile pictures, the provider
+ * simulators (demo mode only), the /api/login redirect, and the coming provider callbacks and USSD
+ * gateway. Each gateway is a Fastify plugin in this folder with its own content types, CSRF and
+ * authentication rules (a provider or an aggregator is not a browser); it parses and checks the
+ * request, then calls a module's service through its index.ts.
  */
 export async function registerGateways(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerHealthGateway(app, deps);
-  await registerDemoRoutes(app, deps);
+  await registerDemoGateway(app, deps);
   await registerProfileImagesGateway(app, deps);
   await registerAvatarsGateway(app);
   await registerSimulatorsGateway(app, deps);
+  await registerSignInRedirectGateway(app);
 }

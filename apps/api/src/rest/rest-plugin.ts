@@ -24,8 +24,6 @@ interface RestOptions {
 export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promise<void> {
   const document = buildOpenApiDocument(opts.router);
   app.get('/openapi.json', async () => document);
-  // The spec's sign-in redirect target outside the app: it leads to the sign-in screen.
-  app.get('/login', async (_req, reply) => reply.redirect('/auth', 302));
 
   // The spec's clients POST some calls (logout, like) with no body and no content type.
   app.addHook('preValidation', async (req) => {

@@ -1,4 +1,4 @@
-import type { DeliveryReceipt, Notifier, OutgoingMessage } from '../modules/notify/notifier';
+import type { DeliveryReceipt, Notifier, OutgoingMessage } from '../modules/notify';
 
 /**
  * The API tests' notifier: delivers nothing and keeps what it was given, so a test can read the code

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps';
-import { listSimulatedMessages } from './demo-inbox-repository';
+import type { AppDeps } from '../deps';
+import { listSimulatedMessages } from '../modules/demo';
 
 const INBOX_PAGE = 50;
 
@@ -8,7 +8,7 @@ const INBOX_PAGE = 50;
  * GET /api/app-config tells the web app which mode it runs in (the demo banner). GET /api/dev/inbox
  * lists what the demo's simulators "sent", newest first; it exists only in demo mode (404 otherwise).
  */
-export async function registerDemoRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/app-config', async (_req, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return { demoMode: deps.env.DEMO_MODE };
