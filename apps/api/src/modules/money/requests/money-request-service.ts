@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS } from '@ghanapay/money';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS, movePayment } from '../money-movements';
@@ -74,6 +74,9 @@ export async function respondToMoneyRequest(
   }
 
   const amountPesewas = BigInt(request.amountPesewas);
+  // A request made before the per-transaction ceiling existed may ask for more: it can be rejected,
+  // never paid (the request stays pending).
+  if (amountPesewas > MAX_TRANSACTION_PESEWAS) throw new AppError('VALIDATION_FAILED', MAX_TRANSACTION_MESSAGE);
   const transactionId = await insertTransaction(trx, {
     senderId: request.payerId,
     recipientId: request.requesterId,

@@ -196,3 +196,31 @@ describe('expiry', () => {
     expect(await expireOverdueMoneyRequests(t.deps)).toBe(0);
   });
 });
+
+describe('a request older than the ₵25,000 ceiling', () => {
+  it('cannot be paid (the ceiling holds on every path), changes nothing, and can still be rejected', async () => {
+    const payer = await createMoneyUser(t, { balance: 30_000_00n });
+    const requester = await createMoneyUser(t);
+    // Written as an old row would be: the API refuses to create such a request today.
+    const row = await t.deps.db
+      .insertInto('moneyRequests')
+      .values({
+        requesterId: requester.id,
+        payerId: payer.id,
+        amountPesewas: '3000000',
+        message: 'Old request',
+        expiresAt: new Date(t.deps.now().getTime() + 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const footprint = await moneyFootprint(t);
+    const approve = await payer.client.post(`/api/money-requests/${row.id}/respond`, { action: 'approve' });
+    expect(approve.status).toBe(400);
+    expect(approve.body.message).toBe('Amount cannot exceed ₵25,000.00 per transaction');
+    expect(await moneyFootprint(t)).toEqual(footprint);
+    expect(await balanceOf(t, payer.id)).toBe(30_000_00n);
+    const reject = await payer.client.post(`/api/money-requests/${row.id}/respond`, { action: 'reject' });
+    expect(reject.status).toBe(200);
+    expect(reject.body.status).toBe('rejected');
+  });
+});
