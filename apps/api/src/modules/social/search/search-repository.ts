@@ -20,16 +20,31 @@ export interface SearchRow {
 // The expression the trigram index (users_search_trgm_idx) is built on, spelled the same way.
 const SEARCH_TEXT = sql`(u.first_name || ' ' || u.last_name || ' ' || u.username)`;
 
+/**
+ * The viewer already knows this person: a friend, a saved contact, or someone they paid or were
+ * paid by. Only such people are found by the start of a phone number or an e-mail address; a
+ * stranger is found only by the whole of it. Otherwise a stranger's number could be spelled out one
+ * digit at a time (type 024, 0241, 02412 … and watch who is still found).
+ */
+function knownToViewerSql(viewerId: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${areFriendsSql(viewerId, sql.ref('u.id'))}
+    OR EXISTS (SELECT 1 FROM contacts c WHERE c.user_id = ${viewerId}::uuid AND c.contact_user_id = u.id)
+    OR EXISTS (SELECT 1 FROM transactions t WHERE t.status = 'completed'
+      AND ((t.sender_id = ${viewerId}::uuid AND t.recipient_id = u.id) OR (t.sender_id = u.id AND t.recipient_id = ${viewerId}::uuid))))`;
+}
+
 /** Rows the query matches; every branch is served by an index (see the 0007 migration). */
-function matches(query: Exclude<SearchQuery, { kind: 'nothing' }>): RawBuilder<SqlBool> {
+function matches(query: Exclude<SearchQuery, { kind: 'nothing' }>, viewerId: string): RawBuilder<SqlBool> {
   switch (query.kind) {
     case 'username':
       return sql<SqlBool>`u.username LIKE ${query.pattern}`;
     case 'email':
       // Only an address its account proved finds it: a typed, unverified e-mail names nobody.
-      return sql<SqlBool>`u.email LIKE ${query.pattern} AND u.email_verified`;
-    case 'phone':
-      return sql<SqlBool>`(u.phone_number LIKE ${query.pattern} OR u.username LIKE ${query.usernamePattern})`;
+      return sql<SqlBool>`u.email LIKE ${query.pattern} AND u.email_verified AND (u.email = ${query.exact} OR ${knownToViewerSql(viewerId)})`;
+    case 'phone': {
+      const whole = query.exact === null ? sql<SqlBool>`false` : sql<SqlBool>`u.phone_number = ${query.exact}`;
+      return sql<SqlBool>`((u.phone_number LIKE ${query.pattern} AND (${whole} OR ${knownToViewerSql(viewerId)})) OR u.username LIKE ${query.usernamePattern})`;
+    }
     case 'name': {
       const contains = query.words.map((w) => sql<SqlBool>`${SEARCH_TEXT} ILIKE ${`%${escapeLike(w)}%`}`);
       if (query.trigram) return sql<SqlBool>`(${sql.join(contains, sql` AND `)})`;
@@ -83,7 +98,7 @@ export async function searchUserRows(db: Database, viewerId: string, query: Sear
     .selectFrom('users as u')
     .select(['u.id', 'u.firstName', 'u.lastName', 'u.username', 'u.phoneNumber', 'u.email', 'u.profileImageUrl', 'u.isVerified'])
     .select(rank(query).as('rank'))
-    .where(matches(query))
+    .where(matches(query, viewerId))
     .where('u.id', '<>', viewerId)
     .where((eb) => eb.not(blockWithAnySql(viewerId, [sql.ref('u.id')])))
     .orderBy('rank')

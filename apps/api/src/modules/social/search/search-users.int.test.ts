@@ -127,34 +127,37 @@ describe('GET /api/search/users', () => {
     },
   );
 
-  it('finds by the start of a phone number, masking it', async () => {
-    const res = await search('024412');
-    expect(res.body).toEqual([
-      {
-        id: kwameMensah.id,
-        firstName: 'Kwame',
-        lastName: 'Mensah',
-        phoneNumber: null,
-        email: null,
-        phoneHint: '024 ••• ••56',
-        emailHint: 'k•••@example.com',
-        username: 'kwame_mensah',
-        profileImageUrl: null,
-        isVerified: false,
-        isFriend: false,
-        lastTransactionDate: null,
-      },
-    ]);
-    expect(usernames((await search('0244')).body).sort()).toEqual(['kasante', 'kwame_mensah']);
+  it('finds people I know by the start of their number, masked', async () => {
+    const res = await search('05511100');
+    expect(usernames(res.body).sort()).toEqual(['kcontact', 'kfriend', 'kpayee']);
+    expect(res.body.find((u: { username: string }) => u.username === 'kfriend')).toMatchObject({
+      phoneNumber: null,
+      email: null,
+      phoneHint: '055 ••• ••00',
+      isFriend: true,
+    });
   });
 
-  it('finds by email, exact (shown) or by its start (masked)', async () => {
+  it('cannot spell out a stranger’s number by narrowing: a start finds no stranger, the whole number does', async () => {
+    // The attack: type the number digit by digit and watch who is still found.
+    for (const prefix of ['024', '0244', '02441', '024412', '0244123', '02441234', '024412345']) {
+      expect(usernames((await search(prefix)).body), prefix).not.toContain('kwame_mensah');
+    }
+    // A failed payment is not a relationship either.
+    expect(usernames((await search('0244999')).body)).toEqual([]);
+    expect(usernames((await search('0244123456')).body)).toEqual(['kwame_mensah']);
+  });
+
+  it('finds a stranger by a whole e-mail address only; people I know by its start too', async () => {
     const exact = await search('Kwame.Mensah@Example.com');
     expect(exact.body).toHaveLength(1);
     expect(exact.body[0]).toMatchObject({ id: kwameMensah.id, email: 'kwame.mensah@example.com', phoneNumber: null });
-    const prefix = await search('k.asante@');
-    expect(prefix.body).toHaveLength(1);
-    expect(prefix.body[0]).toMatchObject({ id: kwameAsante.id, email: null, emailHint: 'k•••@mail.com' });
+    for (const prefix of ['k.asante@', 'kwame.mensah@example.co', 'kwame.m']) {
+      expect((await search(prefix)).body, prefix).toEqual([]);
+    }
+    const known = await search('friend@ex');
+    expect(known.body).toHaveLength(1);
+    expect(known.body[0]).toMatchObject({ id: friend.id, email: null, emailHint: 'f•••@example.com' });
   });
 
   it('shows nobody else’s phone or email in full — friends, saved contacts and past payees included — only masked forms', async () => {
