@@ -6,3 +6,4 @@ export * from './contact-masks';
 export * from './amount';
 export * from './accounts';
 export * from './format';
+export * from './record-id';

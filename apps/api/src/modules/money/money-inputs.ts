@@ -45,11 +45,3 @@ export const zRecipientUsername = z.preprocess(
 );
 
 export const zRecipientId = z.preprocess(blankToUndefined, z.string().trim().max(64).optional());
-
-/** Path ids ({id}) arrive as strings over REST and as numbers from tRPC clients. */
-export const zRecordId = (what: string) =>
-  z.coerce
-    .number({ error: `Invalid ${what} id` })
-    .int(`Invalid ${what} id`)
-    .positive(`Invalid ${what} id`)
-    .max(Number.MAX_SAFE_INTEGER, `Invalid ${what} id`);

@@ -1,3 +1,4 @@
+import { zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,15 +11,7 @@ export function isUserId(value: string): boolean {
 /** Path user ids: any string up to 64 characters; one that names nobody is a 404, not a 400. */
 export const zUserIdParam = z.string({ error: 'User id is required' }).trim().min(1, 'User id is required').max(64, 'User not found');
 
-/** Path record ids ({id}) arrive as strings over REST and as numbers from tRPC clients. */
-export const zRecordIdParam = (what: string) =>
-  z.coerce
-    .number({ error: `Invalid ${what} id` })
-    .int(`Invalid ${what} id`)
-    .positive(`Invalid ${what} id`)
-    .max(Number.MAX_SAFE_INTEGER, `Invalid ${what} id`);
-
-export const zTransactionIdParam = zRecordIdParam('transaction');
+export const zTransactionIdParam = zRecordId('transaction');
 
 /** Calls with no input beyond the path accept an empty body (the spec's clients send none). */
 export const ZEmptyRequestSchema = z.object({}).optional();

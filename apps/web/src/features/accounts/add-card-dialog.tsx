@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, cardBrandOf, cardDigits, zCardNumber } from '@ghanapay/validators';
+import { cardBrandOf, cardDigits, zAddCardForm } from '@ghanapay/validators';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ interface Values {
   bankName: string;
 }
 
+const card = zAddCardForm.shape;
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const BRAND_LABELS = { visa: 'Visa', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
@@ -35,13 +36,14 @@ export function AddCardDialog({ opened, onClose }: { opened: boolean; onClose: (
   const years = Array.from({ length: 12 }, (_, i) => String(thisYear + i));
   const form = useForm<Values>({
     initialValues: { cardNumber: '', cardholderName: '', expiryMonth: '', expiryYear: '', cvv: '', bankName: '' },
+    // The server's own rules and messages (zAddCardForm), field by field.
     validate: {
-      cardNumber: (v) => firstIssue(zCardNumber, v),
-      cardholderName: (v) => (v.trim().length >= 2 ? null : ACCOUNT_MESSAGES.cardholderRequired),
-      expiryMonth: (v) => (/^(0[1-9]|1[0-2])$/.test(v) ? null : ACCOUNT_MESSAGES.invalidMonth),
-      expiryYear: (v) => (/^20[2-9]\d$/.test(v) ? null : ACCOUNT_MESSAGES.invalidYear),
-      cvv: (v) => (/^\d{3,4}$/.test(v) ? null : ACCOUNT_MESSAGES.cvvLength),
-      bankName: (v) => (v.trim().length >= 2 ? null : ACCOUNT_MESSAGES.bankNameRequired),
+      cardNumber: (v) => firstIssue(card.cardNumber, v),
+      cardholderName: (v) => firstIssue(card.cardholderName, v),
+      expiryMonth: (v) => firstIssue(card.expiryMonth, v),
+      expiryYear: (v) => firstIssue(card.expiryYear, v),
+      cvv: (v) => firstIssue(card.cvv, v),
+      bankName: (v) => firstIssue(card.bankName, v),
     },
   });
   const add = useMutation(

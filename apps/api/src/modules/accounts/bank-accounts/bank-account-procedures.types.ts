@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, zAccountName, zBankAccountNumber, zBankAccountType } from '@ghanapay/validators';
 import { z } from 'zod';
-import { zAccountId, zFlag } from '../accounts-inputs';
+import { zRecordId } from '@ghanapay/validators';
+import { zFlag } from '../accounts-inputs';
 import { ZBankAccountSchema } from './bank-account-dto';
 
 /**
@@ -31,9 +32,9 @@ export const ZAddBankAccountRequestSchema = z
 export const ZAddBankAccountResponseSchema = ZBankAccountSchema.extend({ message: z.string() });
 export const ZListBankAccountsRequestSchema = z.object({});
 export const ZListBankAccountsResponseSchema = z.array(ZBankAccountSchema);
-export const ZBankAccountIdSchema = z.object({ id: zAccountId('bank account') }).strict();
+export const ZBankAccountIdSchema = z.object({ id: zRecordId('bank account') }).strict();
 export const ZToggleBankAccountRequestSchema = z
-  .object({ id: zAccountId('bank account'), isActive: zFlag('isActive must be true or false') })
+  .object({ id: zRecordId('bank account'), isActive: zFlag('isActive must be true or false') })
   .strict();
 export const ZBankAccountMessageSchema = z.object({ message: z.string() });
 

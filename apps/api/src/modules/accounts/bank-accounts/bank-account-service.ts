@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@ghanapay/db';
 import { findGhanaBank } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -5,8 +6,6 @@ import { clearDefault, newAccountIsDefault } from '../linked-account-rules';
 import { verifySoon } from '../verification/verify-accounts';
 import { toBankAccountDto } from './bank-account-dto';
 import { insertBankAccountRow, listBankAccountRows } from './bank-account-repository';
-
-const UNIQUE_VIOLATION = '23505';
 
 export interface AddBankAccountInput {
   bankName: string;
@@ -42,7 +41,7 @@ export async function addBankAccount(deps: Pick<AppDeps, 'db' | 'now' | 'account
     verifySoon({ ...deps, log: (error) => console.error('Verifying a linked account failed:', error) }, 'bankAccounts', row.id);
     return toBankAccountDto(row);
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       throw new AppError('ALREADY_EXISTS', 'This bank account is already linked', { field: 'accountNumber' });
     }
     throw error;

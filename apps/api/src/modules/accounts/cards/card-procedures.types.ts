@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, zCardNumber } from '@ghanapay/validators';
+import { ACCOUNT_MESSAGES, zAddCardForm, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
-import { zAccountId, zFlag } from '../accounts-inputs';
+import { zFlag } from '../accounts-inputs';
 import { ZCardSchema } from './card-dto';
 
 /**
@@ -10,34 +10,25 @@ import { ZCardSchema } from './card-dto';
  * isDefault}. Month and year (with a CVV), or expiryDate, must be there. The brand is read from the
  * number (a cardType that disagrees is ignored); the CVV is checked and never passed on.
  */
+const card = zAddCardForm.shape;
+
 export const ZAddCardRequestSchema = z
   .object({
     type: z.literal('card').optional(),
     provider: z.string().max(100).optional(),
-    cardNumber: zCardNumber,
-    cardholderName: z.string({ error: ACCOUNT_MESSAGES.cardholderRequired }).trim().min(2, ACCOUNT_MESSAGES.cardholderRequired).max(100),
-    expiryMonth: z
-      .string({ error: ACCOUNT_MESSAGES.invalidMonth })
-      .trim()
-      .regex(/^(0[1-9]|1[0-2])$/, ACCOUNT_MESSAGES.invalidMonth)
-      .optional(),
-    expiryYear: z
-      .string({ error: ACCOUNT_MESSAGES.invalidYear })
-      .trim()
-      .regex(/^20[2-9]\d$/, ACCOUNT_MESSAGES.invalidYear)
-      .optional(),
-    cvv: z
-      .string({ error: ACCOUNT_MESSAGES.cvvLength })
-      .trim()
-      .regex(/^\d{3,4}$/, ACCOUNT_MESSAGES.cvvLength)
-      .optional(),
+    // The cards page's fields and messages are the validators' own (zAddCardForm); here some are optional.
+    cardNumber: card.cardNumber,
+    cardholderName: card.cardholderName,
+    expiryMonth: card.expiryMonth.optional(),
+    expiryYear: card.expiryYear.optional(),
+    cvv: card.cvv.optional(),
     expiryDate: z
       .string()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry date must be MM/YY')
       .optional(),
     cardType: z.enum(['visa', 'mastercard', 'verve']).optional(),
-    bankName: z.string({ error: ACCOUNT_MESSAGES.bankNameRequired }).trim().min(2, ACCOUNT_MESSAGES.bankNameRequired).max(100),
+    bankName: card.bankName,
     isDefault: zFlag('isDefault must be true or false').optional(),
   })
   .strict()
@@ -58,7 +49,7 @@ export function expiryOf(input: z.infer<typeof ZAddCardRequestSchema>): { expiry
 export const ZAddCardResponseSchema = ZCardSchema.extend({ message: z.string() });
 export const ZListCardsRequestSchema = z.object({});
 export const ZListCardsResponseSchema = z.array(ZCardSchema);
-export const ZCardIdSchema = z.object({ id: zAccountId('card') }).strict();
+export const ZCardIdSchema = z.object({ id: zRecordId('card') }).strict();
 export const ZCardMessageSchema = z.object({ message: z.string() });
 
 export type TAddCardRequest = z.input<typeof ZAddCardRequestSchema>;

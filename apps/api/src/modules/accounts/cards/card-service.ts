@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@ghanapay/db';
 import { cardBrandOf, cardExpired } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import type { Env } from '../../../env';
@@ -6,7 +7,6 @@ import { toCardDto } from './card-dto';
 import { deleteCardRow, insertCardRow, listCardRows, lockCardRows, setCardDefault } from './card-repository';
 import { CardVault, parseCardKeys } from './card-vault';
 
-const UNIQUE_VIOLATION = '23505';
 const vaults = new WeakMap<Env, CardVault>();
 
 /** One vault per configuration (the keys are parsed once). */
@@ -64,7 +64,7 @@ export async function addCard(deps: Pick<AppDeps, 'db' | 'env' | 'now'>, userId:
     });
     return toCardDto(row);
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       throw new AppError('ALREADY_EXISTS', 'This card is already saved', { field: 'cardNumber' });
     }
     throw error;

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@ghanapay/db';
 import { networkMismatchMessage, phoneMatchesProvider, type MobileMoneyProvider } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -5,8 +6,6 @@ import { clearDefault, newAccountIsDefault } from '../linked-account-rules';
 import { verifySoon } from '../verification/verify-accounts';
 import { toMobileMoneyDto } from './mobile-money-dto';
 import { insertMobileMoneyRow, listMobileMoneyRows } from './mobile-money-repository';
-
-const UNIQUE_VIOLATION = '23505';
 
 export interface AddMobileMoneyInput {
   provider: MobileMoneyProvider;
@@ -47,7 +46,7 @@ export async function addMobileMoneyAccount(
     verifySoon({ ...deps, log: (error) => console.error('Verifying a linked account failed:', error) }, 'mobileMoneyAccounts', row.id);
     return toMobileMoneyDto(row);
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(error)) {
       throw new AppError('ALREADY_EXISTS', 'This mobile money account is already linked', { field: 'phoneNumber' });
     }
     throw error;

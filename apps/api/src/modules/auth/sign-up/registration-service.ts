@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@ghanapay/db';
 import type { TCompleteRegistrationRequest } from './complete-registration.types';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
@@ -46,7 +47,7 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
   } catch (error) {
     // Two sign-ups racing for the same value: the database's unique constraint decides.
     const field = UNIQUE_CONSTRAINTS[(error as { constraint?: string }).constraint ?? ''];
-    if ((error as { code?: string }).code === '23505' && field) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
+    if (isUniqueViolation(error) && field) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
     throw error;
   }
   // Money sent to this phone or email before the account existed now reaches it. Only details the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFraudAlertSchema } from './fraud-alert-dto';
-import { zRecordId } from '../money-inputs';
+import { zRecordId } from '@ghanapay/validators';
 
 export const ZResolveFraudAlertRequestSchema = z.object({ id: zRecordId('alert') });
 export const ZResolveFraudAlertResponseSchema = ZFraudAlertSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zRecordId } from '../money-inputs';
+import { zRecordId } from '@ghanapay/validators';
 import { ZTransactionSchema } from '../transaction-dto';
 
 export const ZGetTransactionRequestSchema = z.object({ id: zRecordId('transaction') });

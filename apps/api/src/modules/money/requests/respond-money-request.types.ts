@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
-import { zRecordId } from '../money-inputs';
+import { zRecordId } from '@ghanapay/validators';
 
 export const ZRespondMoneyRequestRequestSchema = z.object({
   id: zRecordId('money request'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
-import { zRecordId } from '../money-inputs';
+import { zRecordId } from '@ghanapay/validators';
 import { TRANSACTION_STATUSES, ZTransactionSchema } from '../transaction-dto';
 
 /**

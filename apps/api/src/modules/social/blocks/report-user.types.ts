@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zRecordIdParam, zUserIdParam } from '../social-inputs';
+import { zRecordId } from '@ghanapay/validators';
+import { zUserIdParam } from '../social-inputs';
 
 const REPORT_REASON_MAX_LENGTH = 500;
 
@@ -17,7 +18,7 @@ export const ZReportUserRequestSchema = z.object({
       .max(REPORT_REASON_MAX_LENGTH, `Reason must be at most ${REPORT_REASON_MAX_LENGTH} characters`)
       .nullable(),
   ),
-  transactionId: z.preprocess(blankToNull, zRecordIdParam('transaction').nullable()),
+  transactionId: z.preprocess(blankToNull, zRecordId('transaction').nullable()),
 });
 
 export const ZReportUserResponseSchema = z.object({

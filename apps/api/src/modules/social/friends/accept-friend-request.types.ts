@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zRecordIdParam } from '../social-inputs';
+import { zRecordId } from '@ghanapay/validators';
 import { ZFriendshipSchema } from './friendship-dto';
 
-export const ZAcceptFriendRequestRequestSchema = z.object({ id: zRecordIdParam('friend request') });
+export const ZAcceptFriendRequestRequestSchema = z.object({ id: zRecordId('friend request') });
 export const ZAcceptFriendRequestResponseSchema = ZFriendshipSchema;
 
 export type TAcceptFriendRequestRequest = z.input<typeof ZAcceptFriendRequestRequestSchema>;

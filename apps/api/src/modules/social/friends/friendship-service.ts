@@ -1,4 +1,4 @@
-import type { Database } from '@ghanapay/db';
+import { isUniqueViolation, type Database } from '@ghanapay/db';
 import { AppError } from '../../../errors';
 import { findBlocksBetween } from '../blocks/block-repository';
 import { assertNotBlocked } from '../blocks/block-service';
@@ -68,8 +68,6 @@ function toFriendshipView(row: PairRow, message: string): FriendshipView {
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 export async function sendFriendRequest(db: Database, now: Date, requesterId: string, addresseeId: string): Promise<FriendshipView> {
   if (addresseeId === requesterId) throw new AppError('VALIDATION_FAILED', 'You cannot send a friend request to yourself');
   const addressee = await findSocialUser(db, addresseeId);
@@ -89,8 +87,7 @@ export async function sendFriendRequest(db: Database, now: Date, requesterId: st
     return toFriendshipView(await insertFriendRequest(db, request), 'Friend request sent');
   } catch (error) {
     // The other person asked at the same moment: one row per pair, theirs won.
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new AppError('ALREADY_EXISTS', 'A friend request between you already exists');
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_EXISTS', 'A friend request between you already exists');
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zRecordIdParam } from '../social-inputs';
+import { zRecordId } from '@ghanapay/validators';
 import { ZFriendshipSchema } from './friendship-dto';
 
-export const ZRejectFriendRequestRequestSchema = z.object({ id: zRecordIdParam('friend request') });
+export const ZRejectFriendRequestRequestSchema = z.object({ id: zRecordId('friend request') });
 export const ZRejectFriendRequestResponseSchema = ZFriendshipSchema;
 
 export type TRejectFriendRequestRequest = z.input<typeof ZRejectFriendRequestRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zRecordIdParam, zUserIdParam } from '../social-inputs';
+import { zRecordId } from '@ghanapay/validators';
+import { zUserIdParam } from '../social-inputs';
 import { FEED_PAGE_MAX, ZFeedItemSchema } from './feed-item';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`;
@@ -8,7 +9,7 @@ const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${FEED_PAGE_MAX}`;
 export const ZListUserTransactionsRequestSchema = z.object({
   userId: zUserIdParam,
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(FEED_PAGE_MAX, LIMIT_MESSAGE).optional(),
-  cursor: zRecordIdParam('cursor').optional(),
+  cursor: zRecordId('cursor').optional(),
 });
 export const ZListUserTransactionsResponseSchema = z.array(ZFeedItemSchema);
 

@@ -1,7 +1,6 @@
 import { ProviderUnavailableError } from '../../../provider-error';
+import { providerRequest, providerUrl } from '../../../provider-http';
 import type { MtnMomoConfig, MtnTokenResponse } from './types';
-
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
  * The HTTP edge of MTN's MoMo Open API (collection): the OAuth token (Basic apiUser:apiKey, cached
@@ -67,27 +66,14 @@ export class MtnMomoApi {
     product: MtnProduct,
     body?: string,
   ): Promise<{ httpStatus: number; body: unknown }> {
-    const url = new URL(path.replace(/^\//, ''), this.config.baseUrl.endsWith('/') ? this.config.baseUrl : `${this.config.baseUrl}/`);
-    let response: Response;
-    try {
-      response = await (this.fetchImpl ?? globalThis.fetch)(url, {
-        method,
-        headers: { ...headers, 'ocp-apim-subscription-key': this.credentials(product).subscriptionKey, accept: 'application/json' },
-        body,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable';
-      throw new ProviderUnavailableError('mtn-momo', reason);
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = { message: text.slice(0, 200) };
-    }
-    if (response.status === 401) this.tokens.delete(product);
-    return { httpStatus: response.status, body: parsed };
+    const answer = await providerRequest(
+      'mtn-momo',
+      providerUrl(this.config.baseUrl, path),
+      { method, headers: { ...headers, 'ocp-apim-subscription-key': this.credentials(product).subscriptionKey }, body },
+      { timeoutMs: this.config.timeoutMs, fetchImpl: this.fetchImpl },
+    );
+    // A refused token is dropped, so the next call asks for a new one.
+    if (answer.httpStatus === 401) this.tokens.delete(product);
+    return answer;
   }
 }
