@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isUnauthorized } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
+import { frequentContactsQuery } from './contacts-queries';
 import { contactFromFrequent, contactFromSearchResult } from './contact-directory';
 
 /** The spec: search fires after a 300 ms pause, and only from 2 characters. */
@@ -11,7 +12,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 
 export function useFrequentContacts() {
-  const query = useQuery(trpc.social.listFrequentContacts.queryOptions({}, { select: (contacts) => contacts.map(contactFromFrequent) }));
+  const query = useQuery({ ...frequentContactsQuery(), select: (contacts) => contacts.map(contactFromFrequent) });
   return { contacts: query.data ?? [], loading: query.isPending && query.fetchStatus !== 'idle' };
 }
 

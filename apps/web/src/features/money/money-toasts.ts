@@ -1,6 +1,5 @@
-import { errorMessage } from '../../lib/api-errors';
+import { appCodeOf, errorMessage, httpStatusOf, isUnauthorized } from '../../lib/api-errors';
 import { TOAST_MS, type Toast } from '../../lib/toast';
-import { appCodeOf, httpStatusOf } from '../../lib/api-errors';
 
 const UNAUTHORIZED_TOAST: Toast = {
   title: 'Unauthorized',
@@ -24,7 +23,7 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 export function failureToast(error: unknown, title: string, fallback: string): Toast {
-  if (httpStatusOf(error) === 401) return UNAUTHORIZED_TOAST;
+  if (isUnauthorized(error)) return UNAUTHORIZED_TOAST;
   return { title, message: failureText(error, fallback), destructive: true, durationMs: TOAST_MS.failure };
 }
 

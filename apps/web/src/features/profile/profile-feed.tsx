@@ -1,17 +1,15 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatCedis } from '@ghanapay/money';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { formatTransactionDate } from '../money';
-import { TransactionSkeletons } from '../money';
+import { formatTransactionDate, TransactionSkeletons } from '../money';
 import { EmptyList } from '../../components/empty-list';
-import { LikeButton } from '../social';
-import { ReactionBar } from '../social';
+import { LikeButton, ReactionBar } from '../social';
 import { feedItemTitle } from './feed-item-title';
+import { userTransactionsQuery } from './profile-queries';
 
 /** The person's public payments (and, to their parties, the amount). */
 export function ProfileFeed({ userId, viewerId }: { userId: string; viewerId: string }) {
-  const { data } = useQuery(trpc.social.listUserTransactions.queryOptions({ userId }));
+  const { data } = useQuery(userTransactionsQuery(userId));
   if (!data) return <TransactionSkeletons count={2} />;
   if (data.length === 0) return <EmptyList title="No public transactions" hint="Payments this person shares will appear here" />;
   return (

@@ -1,15 +1,15 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 import { fullNameOf } from '../../lib/user-display';
 import { EmptyList } from '../../components/empty-list';
 import { PersonList, PersonRow } from '../../components/person-row';
 import { TransactionSkeletons } from '../money';
+import { userFriendsQuery } from './profile-queries';
 
 /** The person's friends, each with a View link to their profile. */
 export function ProfileFriends({ userId }: { userId: string }) {
-  const { data } = useQuery(trpc.social.listUserFriends.queryOptions({ userId }));
+  const { data } = useQuery(userFriendsQuery(userId));
   if (!data) return <TransactionSkeletons count={2} />;
   if (data.length === 0) return <EmptyList title="No friends yet" hint="Friends of this person will appear here" />;
   return (

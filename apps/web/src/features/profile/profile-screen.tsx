@@ -2,7 +2,6 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 import { fullNameOf } from '../../lib/user-display';
 import { EmptyList } from '../../components/empty-list';
 import { BackLink } from '../../components/back-link';
@@ -12,6 +11,7 @@ import { Page } from '../../components/page';
 import { FriendshipButton } from './friendship-button';
 import { ProfileFeed } from './profile-feed';
 import { ProfileFriends } from './profile-friends';
+import { userProfileQuery } from './profile-queries';
 import { moneyTransferSearchForUser } from '../../lib/send-money-search';
 import { UserAvatar } from '../../components/user-avatar';
 
@@ -19,7 +19,7 @@ import { UserAvatar } from '../../components/user-avatar';
 export default function ProfileScreen({ userId }: { userId: string }) {
   const { user } = useSession();
   const router = useRouter();
-  const profile = useQuery(trpc.social.getUserProfile.queryOptions({ userId }));
+  const profile = useQuery(userProfileQuery(userId));
   if (!user) return null;
 
   if (profile.isError) {

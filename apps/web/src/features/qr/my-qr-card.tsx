@@ -1,11 +1,11 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { myQrCodeQuery } from './qr-queries';
 import classes from './qr.module.css';
 
 /** "My QR Code": the signed payment payload from the API, drawn locally by the qrcode library. */
 export function MyQrCard() {
-  const code = useQuery(trpc.social.generateQrCode.queryOptions({}));
+  const code = useQuery(myQrCodeQuery());
   const payload = code.data?.payload;
   const image = useQuery({
     queryKey: ['qr-image', payload],

@@ -1,9 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
 import { useMutation } from '@tanstack/react-query';
-import { registerPasskey } from '../auth';
-import { faceIdErrorMessage } from '../auth';
-import { usePlatformAuthenticator } from '../auth';
+import { faceIdErrorMessage, registerPasskey, usePlatformAuthenticator } from '../auth';
 import { showToast, TOAST_MS } from '../../lib/toast';
 
 function passkeyErrorMessage(error: unknown): string {

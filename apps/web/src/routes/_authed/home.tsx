@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetch, query } from '../../lib/prefetch';
+import { prefetch } from '../../lib/prefetch';
 import HomeDashboard from '../../features/home/home-dashboard';
 
 export const Route = createFileRoute('/_authed/home')({
   loader: ({ context }) =>
     prefetch(context.queryClient, async () => {
-      const money = await import('../../features/money/money-queries');
-      return [
-        query(money.dashboardFeedQuery()),
-        query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsDashboard)),
-        query(money.fraudAlertsQuery()),
-      ];
+      const home = await import('../../features/home/home-queries');
+      return home.homeDashboardQueries();
     }),
   component: HomeDashboard,
 });

@@ -6,11 +6,11 @@ import { validateMoneyTransferSearch } from '../../lib/search-params';
 export const Route = createFileRoute('/_authed/money-transfer')({
   loader: ({ context }) =>
     prefetch(context.queryClient, async () => {
-      const [{ trpc }, money] = await Promise.all([import('../../lib/trpc'), import('../../features/money/money-queries')]);
-      return [
-        query(trpc.social.listFrequentContacts.queryOptions({})),
-        query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused)),
-      ];
+      const [contacts, money] = await Promise.all([
+        import('../../features/contacts/contacts-queries'),
+        import('../../features/money/money-queries'),
+      ]);
+      return [query(contacts.frequentContactsQuery()), query(money.pendingRequestsQuery(money.POLL_MS.pendingRequestsFocused))];
     }),
   validateSearch: validateMoneyTransferSearch,
   component: function MoneyTransferRoute() {

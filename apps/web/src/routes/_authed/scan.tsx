@@ -5,8 +5,8 @@ import QrScreen from '../../features/qr/qr-screen';
 export const Route = createFileRoute('/_authed/scan')({
   loader: ({ context }) =>
     prefetch(context.queryClient, async () => {
-      const { trpc } = await import('../../lib/trpc');
-      return [query(trpc.social.generateQrCode.queryOptions({}))];
+      const qr = await import('../../features/qr/qr-queries');
+      return [query(qr.myQrCodeQuery())];
     }),
   component: QrScreen,
 });

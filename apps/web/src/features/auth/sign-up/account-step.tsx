@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
 import { PasswordField } from '../password-field';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import type { Contact } from './sign-up-flow';
+import type { Contact } from './contact-entry';
 import { sanitizeUsername, suggestUsername } from './username';
 import { UsernameStatus, useUsernameAvailability } from './username-availability';
 

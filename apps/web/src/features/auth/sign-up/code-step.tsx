@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../lib/toast';
 import { codeSentToast, failureToast, sendCodeFailureToast } from '../auth-toasts';
 import { resendLabel } from './countdown';
-import type { Contact } from './sign-up-flow';
+import type { Contact } from './contact-entry';
 import { useCountdown } from './use-countdown';
 
 interface CodeStepProps {

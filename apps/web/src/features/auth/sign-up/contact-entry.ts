@@ -2,6 +2,13 @@ import { normalizeGhanaPhone } from '@ghanapay/validators';
 
 export type ContactChannel = 'phone' | 'email';
 
+/** The contact a code went to in step 1, carried through the later steps. */
+export interface Contact {
+  channel: ContactChannel;
+  value: string;
+  resendAfterSeconds: number;
+}
+
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Step 1 of sign-up, with the spec's messages; null when the entry may be sent. */

@@ -6,9 +6,8 @@ import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../lib/toast';
 import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
 import { ChannelToggle } from './channel-toggle';
-import { contactEntryError, emptyContactTitle, type ContactChannel } from './contact-entry';
+import { contactEntryError, emptyContactTitle, type Contact, type ContactChannel } from './contact-entry';
 import { RESEND_SECONDS } from './countdown';
-import type { Contact } from './sign-up-flow';
 
 interface ContactStepProps {
   initial: { channel: ContactChannel; value: string };

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { AccountStep } from './account-step';
 import { CodeStep } from './code-step';
-import type { ContactChannel } from './contact-entry';
+import type { Contact, ContactChannel } from './contact-entry';
 import { ContactStep } from './contact-step';
 import { NameStep } from './name-step';
 import { StepIndicator } from './step-indicator';
-
-export interface Contact {
-  channel: ContactChannel;
-  value: string;
-  resendAfterSeconds: number;
-}
 
 type Step =
   | { index: 0 }

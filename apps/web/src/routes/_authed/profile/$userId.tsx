@@ -10,11 +10,11 @@ function PublicProfile() {
 export const Route = createFileRoute('/_authed/profile/$userId')({
   loader: ({ context, params: { userId } }) =>
     prefetch(context.queryClient, async () => {
-      const { trpc } = await import('../../../lib/trpc');
+      const profile = await import('../../../features/profile/profile-queries');
       return [
-        query(trpc.social.getUserProfile.queryOptions({ userId })),
-        query(trpc.social.listUserTransactions.queryOptions({ userId })),
-        query(trpc.social.listUserFriends.queryOptions({ userId })),
+        query(profile.userProfileQuery(userId)),
+        query(profile.userTransactionsQuery(userId)),
+        query(profile.userFriendsQuery(userId)),
       ];
     }),
   component: PublicProfile,

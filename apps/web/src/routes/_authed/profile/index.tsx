@@ -13,11 +13,11 @@ export const Route = createFileRoute('/_authed/profile/')({
     const userId = sessionUserId(context.queryClient);
     if (!userId) return;
     prefetch(context.queryClient, async () => {
-      const { trpc } = await import('../../../lib/trpc');
+      const profile = await import('../../../features/profile/profile-queries');
       return [
-        query(trpc.social.getUserProfile.queryOptions({ userId })),
-        query(trpc.social.listUserTransactions.queryOptions({ userId })),
-        query(trpc.social.listUserFriends.queryOptions({ userId })),
+        query(profile.userProfileQuery(userId)),
+        query(profile.userTransactionsQuery(userId)),
+        query(profile.userFriendsQuery(userId)),
       ];
     });
   },
