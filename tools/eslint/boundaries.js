@@ -159,7 +159,7 @@ const onlyLedgerWritesLedger = {
     const file = relative(context.filename);
     if (
       file.startsWith('packages/ledger/') ||
-      file.startsWith('packages/db/migrations/') ||
+      file.startsWith('packages/db/src/migrations/') ||
       /\.test\.ts$/.test(file) ||
       file.includes('/testing/')
     )

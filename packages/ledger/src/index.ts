@@ -1,5 +1,5 @@
 export { postJournal } from './post-journal';
-export { transfer, type TransferInput } from './transfer';
+export { transfer, transferEntries, type TransferInput } from './transfer';
 export { reverseJournal, type ReverseJournalOptions } from './reverse-journal';
 export { ensureWalletAccount, findWalletAccount } from './ensure-wallet-account';
 export { systemAccount, SYSTEM_ACCOUNT_CODES } from './system-account';

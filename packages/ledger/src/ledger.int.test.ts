@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from './audit-ledger';
 import { creditFromFunding } from './credit-from-funding';
+import { mayGoNegative } from './balance-policy';
 import { mapDatabaseError } from './database-error';
 import { ensureWalletAccount } from './ensure-wallet-account';
 import { getBalance, getWalletBalanceByUser } from './get-balance';
@@ -224,6 +225,16 @@ describe('postJournal', () => {
     );
     expect(isLedgerError(error, 'INSUFFICIENT_FUNDS')).toBe(true);
     expect(await getBalance(t.db, a!)).toBe(100n);
+  });
+});
+
+describe('the balance policy in the database', () => {
+  it('is the same as balance-policy.ts for every account kind (ledger_post, used by sends, follows the database one)', async () => {
+    const kinds = ['wallet', 'funding', 'fees', 'held', 'momo_settlement', 'bank_settlement', 'card_settlement'] as const;
+    for (const kind of kinds) {
+      const { rows } = await sql<{ may: boolean }>`SELECT ledger_may_go_negative(${kind}) AS may`.execute(t.db);
+      expect([kind, rows[0]!.may]).toEqual([kind, mayGoNegative(kind)]);
+    }
   });
 });
 

@@ -1,10 +1,8 @@
 import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
-import { mayGoNegative } from './balance-policy';
 import { mapDatabaseError } from './database-error';
 import { inTransaction } from './in-transaction';
 import { LedgerError } from './ledger-error';
-import { lockAccounts } from './lock-accounts';
 import { normalizeId, validateEntries, validateJournalKind } from './validate-entries';
 import type { JournalId, PostedEntry, PostedJournal, PostJournalInput } from './types';
 
@@ -33,63 +31,61 @@ export interface ValidatedJournal {
   entries: PostedEntry[];
 }
 
-/** Locks, checks funds and writes. Needs a transaction and entries that passed validateEntries. */
+/**
+ * Locks, checks funds and writes, in one call of the database's `ledger_post` (migration 0011): it
+ * locks the accounts in ascending id order (so two postings touching the same accounts wait for each
+ * other instead of deadlocking, and no balance changes between the check and the write), refuses a
+ * missing account or a balance that would go below zero without writing anything (the caller's
+ * transaction stays usable), and otherwise writes the journal, its entries and the balances.
+ * Needs a transaction and entries that passed validateEntries.
+ */
 export async function writeJournal(trx: Database, journal: ValidatedJournal): Promise<PostedJournal> {
-  const accounts = await lockAccounts(
-    trx,
-    journal.entries.map((e) => e.accountId),
-  );
-  for (const entry of journal.entries) {
-    const account = accounts.get(entry.accountId)!;
-    const after = account.balancePesewas + entry.amountPesewas;
-    if (entry.amountPesewas < 0n && after < 0n && !mayGoNegative(account.kind)) {
-      throw new LedgerError(
-        'INSUFFICIENT_FUNDS',
-        `Account ${account.id} has ${account.balancePesewas} pesewas, needs ${-entry.amountPesewas}`,
-        {
-          accountId: account.id,
-          accountKind: account.kind,
-          balancePesewas: account.balancePesewas,
-          requiredPesewas: -entry.amountPesewas,
-        },
-      );
-    }
-  }
-
-  // One statement writes the journal, its entries and the balances: the fewer round trips while the
-  // accounts are locked, the less a busy (hot) account makes other payers wait.
-  const moves = sql.join(journal.entries.map((e) => sql`(${e.accountId}::bigint, ${e.amountPesewas.toString()}::bigint)`));
-  let rows: { journalId: string; accountId: string; balancePesewas: string }[];
+  const accounts = journal.entries.map((e) => e.accountId);
+  const amounts = journal.entries.map((e) => e.amountPesewas.toString());
+  let rows: LedgerPostRow[];
   try {
-    const result = await sql<{ journalId: string; accountId: string; balancePesewas: string }>`
-      WITH journal AS (
-        INSERT INTO ledger_journals (kind, transaction_id, description, reverses_journal_id)
-        VALUES (${journal.kind}, ${journal.transactionId}::bigint, ${journal.description}, ${journal.reversesJournalId}::bigint)
-        RETURNING id
-      ), moves (account_id, amount_pesewas) AS (
-        VALUES ${moves}
-      ), posted AS (
-        INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas)
-        SELECT journal.id, moves.account_id, moves.amount_pesewas FROM journal CROSS JOIN moves
-      ), updated AS (
-        UPDATE ledger_accounts AS account SET balance_pesewas = account.balance_pesewas + moves.amount_pesewas
-        FROM moves WHERE account.id = moves.account_id
-        RETURNING account.id, account.balance_pesewas
-      )
-      SELECT journal.id AS journal_id, updated.id AS account_id, updated.balance_pesewas
-      FROM journal CROSS JOIN updated
-      ORDER BY updated.id`.execute(trx);
+    const result = await sql<LedgerPostRow>`
+      SELECT outcome, journal_id, account_id, account_kind, balance_pesewas, required_pesewas
+      FROM ledger_post(${journal.kind}, ${journal.transactionId}::bigint, ${journal.description}, ${journal.reversesJournalId}::bigint,
+        ${accounts}::bigint[], ${amounts}::bigint[])`.execute(trx);
     rows = result.rows;
   } catch (error) {
     throw mapDatabaseError(error);
   }
-
+  const outcome = rows[0]?.outcome;
+  if (outcome === 'missing') {
+    const missing = rows.map((r) => r.accountId);
+    throw new LedgerError('ACCOUNT_NOT_FOUND', `No ledger account ${missing.join(', ')}`, { accountIds: missing });
+  }
+  if (outcome === 'insufficient') {
+    const short = rows[0]!;
+    const balancePesewas = BigInt(short.balancePesewas!);
+    const requiredPesewas = BigInt(short.requiredPesewas!);
+    throw new LedgerError('INSUFFICIENT_FUNDS', `Account ${short.accountId} has ${balancePesewas} pesewas, needs ${requiredPesewas}`, {
+      accountId: short.accountId,
+      accountKind: short.accountKind,
+      balancePesewas,
+      requiredPesewas,
+    });
+  }
+  if (outcome !== 'posted') throw new Error(`ledger_post answered ${String(outcome)}`);
   return {
-    journalId: rows[0]!.journalId,
+    journalId: rows[0]!.journalId!,
     kind: journal.kind,
     transactionId: journal.transactionId,
     reversesJournalId: journal.reversesJournalId,
     entries: journal.entries,
-    balances: rows.map((r) => ({ accountId: r.accountId, balancePesewas: BigInt(r.balancePesewas) })),
+    balances: rows
+      .map((r) => ({ accountId: r.accountId, balancePesewas: BigInt(r.balancePesewas!) }))
+      .sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1)),
   };
+}
+
+interface LedgerPostRow {
+  outcome: 'posted' | 'missing' | 'insufficient';
+  journalId: string | null;
+  accountId: string;
+  accountKind: string | null;
+  balancePesewas: string | null;
+  requiredPesewas: string | null;
 }

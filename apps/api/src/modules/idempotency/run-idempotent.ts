@@ -4,8 +4,6 @@ import type { Transaction } from 'kysely';
 import { AppError, type AppErrorCode, toTRPCError } from '../../errors';
 import type { AppDeps } from '../../deps';
 
-/** How long a key and its stored response live (Stripe keeps 24 h). */
-const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 import {
   deleteIdempotencyKey,
   findIdempotencyKey,
@@ -17,11 +15,14 @@ import {
 } from './idempotency-key-repository';
 import { hashRequest } from './request-hash';
 
+/** How long a key and its stored response live (Stripe keeps 24 h). */
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Failures that say nothing about the request itself: not remembered, so the same key may be
  * retried. Every other AppError (a 4xx the operation decided) is stored and replayed.
  */
-const TRANSIENT_CODES: ReadonlySet<AppErrorCode> = new Set<AppErrorCode>([
+export const TRANSIENT_CODES: ReadonlySet<AppErrorCode> = new Set<AppErrorCode>([
   'UNAUTHENTICATED',
   'RATE_LIMITED',
   'PROVIDER_UNAVAILABLE',
@@ -97,7 +98,7 @@ export async function runIdempotent<T>(
   return replay<T>(outcome.stored);
 }
 
-function lifetime(now: Date) {
+export function lifetime(now: Date) {
   return { createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS) };
 }
 
@@ -126,7 +127,7 @@ async function rememberFailure(
   });
 }
 
-function replay<T>(stored: StoredIdempotencyKey): T {
+export function replay<T>(stored: Pick<StoredIdempotencyKey, 'responseStatus' | 'responseBody'>): T {
   if (stored.responseStatus !== 200) {
     const { error } = stored.responseBody as StoredError;
     throw new AppError(error.code, error.message);
@@ -134,11 +135,11 @@ function replay<T>(stored: StoredIdempotencyKey): T {
   return stored.responseBody as T;
 }
 
-function inFlight() {
+export function inFlight() {
   return new AppError('IDEMPOTENCY_IN_FLIGHT', 'A request with this Idempotency-Key is still being processed. Retry in a moment.');
 }
 
-function keyReused() {
+export function keyReused() {
   return new AppError(
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used with a different request. Use a new key for a new request.',

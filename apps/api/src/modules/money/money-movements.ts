@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, isLedgerError, systemAccount, transfer } from '@ghanapay/ledger';
+import { ensureWalletAccount, isLedgerError, systemAccount, transfer, transferEntries, type PostedEntry } from '@ghanapay/ledger';
 import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
 
@@ -22,21 +22,38 @@ export const JOURNAL_KINDS = {
 export async function movePayment(
   trx: Database,
   payment: { transactionId: string; senderId: string; recipientId: string | null; amountPesewas: bigint; kind?: string },
-  /** Wallet ids the caller already read in this transaction (a send does); missing ones are looked up or created. */
-  known: { senderWallet?: string | null; recipientWallet?: string | null } = {},
 ): Promise<void> {
-  const from = known.senderWallet ?? (await ensureWalletAccount(trx, payment.senderId));
-  const to = payment.recipientId
-    ? (known.recipientWallet ?? (await ensureWalletAccount(trx, payment.recipientId)))
-    : await systemAccount(trx, 'held');
+  const from = await ensureWalletAccount(trx, payment.senderId);
+  const to = payment.recipientId ? await ensureWalletAccount(trx, payment.recipientId) : await systemAccount(trx, 'held');
   const kind = payment.kind ?? (payment.recipientId ? JOURNAL_KINDS.send : JOURNAL_KINDS.hold);
-  // The fee policy (packages/money) is the one the send screen shows; today a payment between wallets
-  // is free, so no fee leg is posted and no fees-account lookup is spent on the send path.
-  const feePesewas = feeFor('p2p', payment.amountPesewas);
-  const fee = feePesewas > 0n ? { amountPesewas: feePesewas, to: await systemAccount(trx, 'fees') } : null;
+  const fee = await feeLeg(trx, payment.amountPesewas);
   await withFundsCheck(() =>
     transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId, fee }),
   );
+}
+
+/**
+ * The ledger entries of a send, for the one statement that writes it (send_payment): sender wallet →
+ * recipient wallet (created if missing), or → the held account for someone without an account.
+ */
+export async function paymentEntries(
+  db: Database,
+  payment: { senderWallet: string; recipientId: string | null; recipientWallet: string | null; amountPesewas: bigint },
+): Promise<PostedEntry[]> {
+  const to = payment.recipientId
+    ? (payment.recipientWallet ?? (await ensureWalletAccount(db, payment.recipientId)))
+    : await systemAccount(db, 'held');
+  const fee = await feeLeg(db, payment.amountPesewas);
+  return transferEntries({ from: payment.senderWallet, to, amountPesewas: payment.amountPesewas, fee });
+}
+
+/**
+ * The fee policy (packages/money) is the one the send screen shows; today a payment between wallets
+ * is free, so no fee leg is posted and no fees-account lookup is spent on the send path.
+ */
+async function feeLeg(db: Database, amountPesewas: bigint) {
+  const feePesewas = feeFor('p2p', amountPesewas);
+  return feePesewas > 0n ? { amountPesewas: feePesewas, to: await systemAccount(db, 'fees') } : null;
 }
 
 /** Maps the ledger's INSUFFICIENT_FUNDS to the API error with the spec's wording. */

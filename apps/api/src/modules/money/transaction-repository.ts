@@ -8,31 +8,6 @@ export async function insertTransaction(trx: Database, values: Insertable<Transa
   return row.id;
 }
 
-const TRANSACTION_COLUMNS = [
-  'id',
-  'senderId',
-  'recipientId',
-  'recipientPhone',
-  'recipientEmail',
-  'recipientUsername',
-  'amountPesewas',
-  'message',
-  'status',
-  'transactionType',
-  'fraudScore',
-  'fraudReasons',
-  'createdAt',
-  'updatedAt',
-  'completedAt',
-] as const;
-
-export type InsertedTransaction = Omit<TransactionRow, 'senderFirstName' | 'senderLastName' | 'recipientFirstName' | 'recipientLastName'>;
-
-/** Inserts and returns the row as stored (the columns findTransactionRow reads from `transactions`). */
-export async function insertTransactionReturningRow(trx: Database, values: Insertable<Transactions>): Promise<InsertedTransaction> {
-  return trx.insertInto('transactions').values(values).returning(TRANSACTION_COLUMNS).executeTakeFirstOrThrow();
-}
-
 /** The columns a state change needs, locked for the rest of the caller's transaction. */
 export async function lockTransaction(trx: Database, id: string) {
   return trx

@@ -1,6 +1,4 @@
-import type { FraudAlerts, Json, Database } from '@ghanapay/db';
-import type { Insertable } from 'kysely';
-import { sql } from 'kysely';
+import type { Database } from '@ghanapay/db';
 
 const ALERT_COLUMNS = [
   'id',
@@ -21,16 +19,6 @@ const ALERT_COLUMNS = [
 ] as const;
 
 export type FraudAlertRow = Awaited<ReturnType<typeof listFraudAlertRows>>[number];
-
-export async function insertFraudAlert(
-  trx: Database,
-  values: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights: string },
-): Promise<void> {
-  await trx
-    .insertInto('fraudAlerts')
-    .values({ ...values, mlInsights: sql<Json>`${JSON.stringify(values.mlInsights)}::jsonb` })
-    .execute();
-}
 
 export async function listFraudAlertRows(db: Database, userId: string, limit: number) {
   return db.selectFrom('fraudAlerts').select(ALERT_COLUMNS).where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();

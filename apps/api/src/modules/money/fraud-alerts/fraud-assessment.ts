@@ -1,12 +1,10 @@
-import type { Database } from '@ghanapay/db';
 import { buildPaymentFeatures, scoreTransaction, type FraudAssessment, type OutgoingPayment } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
 import type { SenderProfile } from './fraud-features-repository';
-import { insertFraudAlert } from './fraud-alert-repository';
 
 const ALERT_TYPES = { block: 'HIGH_RISK_TRANSACTION', alert: 'SUSPICIOUS_TRANSACTION' } as const;
 
-/** Scores a payment whose facts are already loaded (a send loads them with loadPaymentContext). */
+/** Scores a payment whose facts are already loaded (a send loads them with loadSendContext). */
 export function scoreLoadedPayment(payment: {
   sender: SenderProfile;
   recipient: { createdAt: Date | null };
@@ -27,24 +25,21 @@ export function scoreLoadedPayment(payment: {
   );
 }
 
-/** An alert for the sender about a payment scored above the alert threshold. */
-export async function raiseFraudAlert(
-  trx: Database,
-  alert: {
-    assessment: FraudAssessment;
-    senderId: string;
-    recipientId: string | null;
-    recipientLabel: string;
-    transactionId: string;
-    amountPesewas: bigint;
-    now: Date;
-  },
-): Promise<void> {
+/** The alert for the sender about a payment scored above the alert threshold (a send writes it with the payment). */
+export function fraudAlertFor(alert: {
+  assessment: FraudAssessment;
+  senderId: string;
+  recipientId: string | null;
+  recipientLabel: string;
+  transactionId: string;
+  amountPesewas: bigint;
+  now: Date;
+}) {
   const { assessment } = alert;
   const blocked = assessment.decision === 'block';
   const amount = formatCedis(alert.amountPesewas);
   const topReason = assessment.reasons[0] ?? 'Suspicious activity detected';
-  await insertFraudAlert(trx, {
+  return {
     userId: alert.senderId,
     transactionId: alert.transactionId,
     alertType: blocked ? ALERT_TYPES.block : ALERT_TYPES.alert,
@@ -61,5 +56,5 @@ export async function raiseFraudAlert(
     mlInsights: assessment.mlInsights,
     confidence: assessment.confidence,
     createdAt: alert.now,
-  });
+  };
 }

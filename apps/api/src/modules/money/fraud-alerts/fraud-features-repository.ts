@@ -1,7 +1,5 @@
 import type { DB, Database } from '@ghanapay/db';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { OutgoingPayment } from '@ghanapay/fraud';
-import { FRAUD_HISTORY_LIMIT } from '../money-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,77 +26,6 @@ export async function loadRecipientHistory(db: Database, senderId: string, recip
   return toRecipientHistory(row, recipient);
 }
 
-export interface PaymentContext {
-  sender: SenderProfile & { walletAccountId: string | null };
-  history: OutgoingPayment[];
-  recipientHistory: { paidBefore: boolean; establishedContact: boolean; distinctReporters: number };
-  /** The recipient's wallet, when they have an account and a wallet. */
-  recipientWalletAccountId: string | null;
-}
-
-/**
- * Everything a send reads before it writes, in one round trip: the sender's profile and wallet,
- * their latest payments that moved money (newest first, at most FRAUD_HISTORY_LIMIT, as a JSON
- * array), the recipient facts (as loadRecipientHistory reads them) and the recipient's wallet id.
- */
-export async function loadPaymentContext(
-  db: Database,
-  senderId: string,
-  recipient: RecipientKey,
-  now: Date,
-): Promise<PaymentContext | undefined> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      ...recipientHistorySelections(eb, senderId, recipient, now),
-      sql<SenderRow | null>`(
-        SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text,
-          'balancePesewas', a.balance_pesewas::text, 'walletAccountId', a.id::text)
-        FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'wallet'
-        WHERE u.id = ${senderId})`.as('sender'),
-      sql<[string, string, string][]>`(
-        SELECT coalesce(json_agg(json_build_array(h.amount_pesewas::text, floor(extract(epoch FROM h.created_at) * 1000)::bigint::text, h.status)), '[]'::json)
-        FROM (
-          SELECT amount_pesewas, created_at, status FROM transactions
-          WHERE sender_id = ${senderId} AND status IN ('completed', 'pending')
-          ORDER BY id DESC LIMIT ${FRAUD_HISTORY_LIMIT}
-        ) h)`.as('history'),
-      sql<string | null>`(SELECT id::text FROM ledger_accounts WHERE user_id = ${recipient.userId} AND kind = 'wallet')`.as(
-        'recipientWallet',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  const sender = row.sender;
-  if (!sender) return undefined;
-  return {
-    sender: {
-      id: sender.id,
-      firstName: sender.firstName,
-      lastName: sender.lastName,
-      createdAt: new Date(Number(sender.createdAtMs)),
-      balancePesewas: BigInt(sender.balancePesewas ?? 0),
-      walletAccountId: sender.walletAccountId,
-    },
-    history: row.history.map(([amount, createdAtMs, status]) => ({
-      amountPesewas: BigInt(amount),
-      createdAt: new Date(Number(createdAtMs)),
-      status: status as OutgoingPayment['status'],
-    })),
-    recipientHistory: toRecipientHistory(row, recipient),
-    recipientWalletAccountId: row.recipientWallet,
-  };
-}
-
-interface SenderRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  createdAtMs: string;
-  balancePesewas: string | null;
-  walletAccountId: string | null;
-}
-
-/** The selections behind loadRecipientHistory, shared with loadPaymentContext's single statement. */
 /** How old a reporter's account must be for their report to weigh on payments (finding 3.7). */
 const REPORTER_MIN_AGE_DAYS = 7;
 
@@ -111,7 +38,8 @@ export async function lockSenderForScoring(db: Database, senderId: string): Prom
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${senderId}, 7))`.execute(db);
 }
 
-function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: string, recipient: RecipientKey, now: Date) {
+/** The selections behind loadRecipientHistory, shared with a send's single context statement (loadSendContext). */
+export function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: string, recipient: RecipientKey, now: Date) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const reporterStandingSince = new Date(now.getTime() - REPORTER_MIN_AGE_DAYS * DAY_MS);
   const recipientUserId = recipient.userId;
@@ -191,7 +119,7 @@ function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: 
   ] as const;
 }
 
-function toRecipientHistory(
+export function toRecipientHistory(
   row: { paidBefore: unknown; savedContact: unknown; friend: unknown; distinctReporters: unknown },
   recipient: RecipientKey,
 ) {

@@ -16,8 +16,9 @@ export const createTransactionProcedure = idempotentProcedure
   .input(ZCreateTransactionRequestSchema)
   .output(ZCreateTransactionResponseSchema)
   .mutation(({ ctx, input }) =>
-    ctx.idempotently('create-transaction', input, (trx) =>
-      sendMoney(trx, ctx.deps, {
+    sendMoney(
+      ctx.deps,
+      {
         senderId: ctx.userId,
         amountPesewas: input.amount,
         recipient: {
@@ -27,6 +28,7 @@ export const createTransactionProcedure = idempotentProcedure
           username: input.recipientUsername,
         },
         message: input.message ?? null,
-      }),
+      },
+      { idempotency: ctx.idempotency('create-transaction', input), sessionId: ctx.sessionId },
     ),
   );

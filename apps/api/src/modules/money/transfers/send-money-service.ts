@@ -1,14 +1,16 @@
 import type { Database } from '@ghanapay/db';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
-import { raiseFraudAlert, scoreLoadedPayment } from '../fraud-alerts/fraud-assessment';
-import { loadPaymentContext, lockSenderForScoring } from '../fraud-alerts/fraud-features-repository';
-import { insufficientBalance, movePayment } from '../money-movements';
+import { fraudAlertFor, scoreLoadedPayment } from '../fraud-alerts/fraud-assessment';
+import { lockSenderForScoring } from '../fraud-alerts/fraud-features-repository';
+import { inFlight, keyLifetime, keyReused, refuseIdempotently, settleStoredKey, type IdempotentRequest } from '../../idempotency';
+import { insufficientBalance, JOURNAL_KINDS, paymentEntries } from '../money-movements';
 import { HELD_PAYMENT_TTL_MS } from '../money-policy';
 import { fullName } from '../money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
 import { toTransactionDto, type TransactionStatus, type TTransaction } from '../transaction-dto';
-import { findTransactionRow, insertTransactionReturningRow } from '../transaction-repository';
+import { findTransactionRow } from '../transaction-repository';
+import { loadSendContext, writeSendPayment, type PaymentAlertRow, type PaymentRow } from './send-repository';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -17,27 +19,70 @@ export interface SendMoneyCommand {
   message: string | null;
 }
 
+/** Optimistic attempts (score, then write if the wallet did not change) before a send waits its turn. */
+const OPTIMISTIC_ATTEMPTS = 3;
+/** A send that still finds its wallet changed after this many turns gives up (409, retry). */
+const MAX_ATTEMPTS = 20;
+
+export interface SendOptions {
+  /** The request's Idempotency-Key, if it came with one. */
+  idempotency: IdempotentRequest | null;
+  /** The signed-in session: a send commits only while it is still valid (revocation is immediate). */
+  sessionId: string | null;
+}
+
 /**
- * Sends money, in the caller's transaction: resolves the recipient, scores the payment, writes the
- * transaction row and (unless blocked) moves the money through the ledger.
+ * Sends money: resolves the recipient, scores the payment, and writes it in one statement
+ * (send_payment: the transaction row, the fraud alert, the ledger posting unless blocked, the stored
+ * response). Three round trips in all: the recipient, everything the score needs, the write.
  * - allow: completed (or pending in the held account for someone without an account);
  * - alert: the same, plus a fraud alert for the sender;
  * - block: status blocked, nothing moves, a fraud alert; the sender may proceed or cancel.
- * A short balance throws INSUFFICIENT_FUNDS before anything is written.
+ * A short balance is INSUFFICIENT_FUNDS and writes nothing.
+ *
+ * Concurrent sends from one wallet: the score is computed outside any lock, and the write commits
+ * only if the sender's wallet is still the version that was scored (its row changes with every
+ * posting). Otherwise the payment is scored again with the payment that got in first counted, so
+ * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
+ * waits for the wallet's scoring lock instead of racing again.
  */
-export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, command: SendMoneyCommand): Promise<TTransaction> {
-  await lockSenderForScoring(trx, command.senderId);
+export async function sendMoney(deps: Pick<AppDeps, 'db' | 'now'>, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+  try {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const outcome =
+        attempt <= OPTIMISTIC_ATTEMPTS
+          ? await attemptSend(deps.db, deps, command, options)
+          : await deps.db.transaction().execute(async (trx) => {
+              await lockSenderForScoring(trx, command.senderId);
+              return attemptSend(trx, deps, command, options);
+            });
+      if (outcome !== 'stale') return outcome;
+    }
+    throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'Your wallet is busy with other payments. Try again in a moment.');
+  } catch (error) {
+    if (options.idempotency) return refuseIdempotently(deps, options.idempotency, error);
+    throw error;
+  }
+}
+
+async function attemptSend(
+  db: Database,
+  deps: Pick<AppDeps, 'now'>,
+  command: SendMoneyCommand,
+  options: SendOptions,
+): Promise<TTransaction | 'stale'> {
   const now = deps.now();
-  const recipient = await resolveRecipient(trx, command.senderId, command.recipient);
+  const { idempotency } = options;
+  const recipient = await resolveRecipient(db, command.senderId, command.recipient);
   const key = recipientKey(recipient);
-  // One round trip for the sender, their history, the recipient facts and both wallets: on a busy
-  // machine every round trip costs a few milliseconds of scheduling (docs/performance.md).
-  const context = await loadPaymentContext(trx, command.senderId, key, now);
+  const context = await loadSendContext(db, command.senderId, key, now, idempotency?.key ?? null);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
+    return settleStoredKey<TTransaction>(idempotency, context.storedKey);
   const { sender } = context;
-  // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. The ledger
-  // checks again under its lock, which is what makes concurrent sends safe.
-  if (sender.balancePesewas < command.amountPesewas) throw insufficientBalance();
+  // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
+  // checks again under the wallet's lock, which is what makes concurrent sends safe.
+  if (sender.balancePesewas < command.amountPesewas || !sender.walletAccountId) throw insufficientBalance();
 
   const assessment = scoreLoadedPayment({
     sender,
@@ -50,8 +95,9 @@ export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, comma
   const blocked = assessment.decision === 'block';
   const held = recipient.kind === 'unregistered';
   const status: TransactionStatus = blocked ? 'blocked' : held ? 'pending' : 'completed';
-
-  const inserted = await insertTransactionReturningRow(trx, {
+  const transactionId = context.transactionId;
+  const payment = {
+    id: transactionId,
     senderId: command.senderId,
     recipientId: key.userId,
     // Only what the sender typed: the recipient's own phone and e-mail are never copied onto a payment.
@@ -68,35 +114,30 @@ export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, comma
     updatedAt: now,
     completedAt: status === 'completed' ? now : null,
     heldUntil: status === 'pending' ? heldUntil(now) : null,
-  });
-  const transactionId = inserted.id;
-  if (assessment.decision !== 'allow') {
-    await raiseFraudAlert(trx, {
-      assessment,
-      senderId: command.senderId,
-      recipientId: key.userId,
-      recipientLabel: recipientLabel(recipient),
-      transactionId,
-      amountPesewas: command.amountPesewas,
-      now,
-    });
-  }
-  // The ledger posting comes last: it locks both wallets until commit, so the fewer statements
-  // after it, the shorter a busy (hot) wallet keeps other payers waiting. A refusal here rolls
-  // back the whole transaction, alert included.
-  if (!blocked) {
-    await movePayment(
-      trx,
-      { transactionId, senderId: command.senderId, recipientId: key.userId, amountPesewas: command.amountPesewas },
-      { senderWallet: sender.walletAccountId, recipientWallet: context.recipientWalletAccountId },
-    );
-  }
-  // The row as inserted plus the names already in hand: what findTransactionRow would read back
-  // (nothing in this transaction changes the row after the insert), without another round trip
-  // while the wallets are locked.
-  return toTransactionDto(
+  };
+  const alert =
+    assessment.decision === 'allow'
+      ? null
+      : fraudAlertFor({
+          assessment,
+          senderId: command.senderId,
+          recipientId: key.userId,
+          recipientLabel: recipientLabel(recipient),
+          transactionId,
+          amountPesewas: command.amountPesewas,
+          now,
+        });
+  const entries = blocked
+    ? []
+    : await paymentEntries(db, {
+        senderWallet: sender.walletAccountId,
+        recipientId: key.userId,
+        recipientWallet: context.recipientWalletAccountId,
+        amountPesewas: command.amountPesewas,
+      });
+  const response = toTransactionDto(
     {
-      ...inserted,
+      ...payment,
       senderFirstName: sender.firstName,
       senderLastName: sender.lastName,
       recipientFirstName: recipient.kind === 'user' ? recipient.user.firstName : null,
@@ -104,6 +145,99 @@ export async function sendMoney(trx: Database, deps: Pick<AppDeps, 'now'>, comma
     },
     command.senderId,
   );
+
+  const written = await writeSendPayment(db, {
+    sessionId: options.sessionId,
+    now,
+    senderId: command.senderId,
+    idempotency: idempotency
+      ? { key: idempotency.key, operation: idempotency.operation, requestHash: idempotency.requestHash, ...keyLifetime(now) }
+      : null,
+    senderWallet: sender.walletAccountId,
+    senderWalletVersion: sender.walletVersion,
+    payment: paymentRow(payment),
+    alert: alert && alertRow(alert),
+    journalKind: held ? JOURNAL_KINDS.hold : JOURNAL_KINDS.send,
+    entries,
+    response,
+  });
+  switch (written.outcome) {
+    case 'completed':
+      return response;
+    case 'stale':
+      return 'stale';
+    case 'replay':
+      return settleStoredKey<TTransaction>(idempotency!, {
+        state: 'completed',
+        operation: idempotency!.operation,
+        requestHash: idempotency!.requestHash,
+        responseStatus: written.responseStatus,
+        responseBody: written.responseBody,
+      });
+    case 'in_flight':
+      throw inFlight();
+    case 'key_reused':
+      throw keyReused();
+    case 'insufficient':
+      throw insufficientBalance();
+    case 'unauthenticated':
+      throw new AppError('UNAUTHENTICATED', 'You are not signed in');
+  }
+}
+
+function paymentRow(payment: {
+  id: string;
+  senderId: string;
+  recipientId: string | null;
+  recipientPhone: string | null;
+  recipientEmail: string | null;
+  recipientUsername: string | null;
+  amountPesewas: string;
+  message: string | null;
+  status: string;
+  transactionType: string;
+  fraudScore: number;
+  fraudReasons: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+  heldUntil: Date | null;
+}): PaymentRow {
+  return {
+    id: payment.id,
+    sender_id: payment.senderId,
+    recipient_id: payment.recipientId,
+    recipient_phone: payment.recipientPhone,
+    recipient_email: payment.recipientEmail,
+    recipient_username: payment.recipientUsername,
+    amount_pesewas: payment.amountPesewas,
+    message: payment.message,
+    status: payment.status,
+    transaction_type: payment.transactionType,
+    fraud_score: payment.fraudScore,
+    fraud_reasons: payment.fraudReasons,
+    created_at: payment.createdAt.toISOString(),
+    updated_at: payment.updatedAt.toISOString(),
+    completed_at: payment.completedAt?.toISOString() ?? null,
+    held_until: payment.heldUntil?.toISOString() ?? null,
+  };
+}
+
+function alertRow(alert: ReturnType<typeof fraudAlertFor>): PaymentAlertRow {
+  return {
+    user_id: alert.userId,
+    transaction_id: alert.transactionId,
+    alert_type: alert.alertType,
+    alert_message: alert.alertMessage,
+    risk_score: alert.riskScore,
+    risk_factors: alert.riskFactors,
+    transaction_amount_pesewas: alert.transactionAmountPesewas,
+    recipient_id: alert.recipientId,
+    description: alert.description,
+    ml_insights: alert.mlInsights,
+    confidence: alert.confidence,
+    created_at: alert.createdAt.toISOString(),
+  };
 }
 
 export function heldUntil(now: Date): Date {

@@ -16,12 +16,14 @@ export const sendMoneyProcedure = idempotentProcedure
   .input(ZSendMoneyRequestSchema)
   .output(ZSendMoneyResponseSchema)
   .mutation(({ ctx, input }) =>
-    ctx.idempotently('send-money', input, (trx) =>
-      sendMoney(trx, ctx.deps, {
+    sendMoney(
+      ctx.deps,
+      {
         senderId: ctx.userId,
         amountPesewas: input.amount,
         recipient: { phone: input.recipientPhone, email: input.recipientEmail, username: input.recipientUsername },
         message: input.message ?? null,
-      }),
+      },
+      { idempotency: ctx.idempotency('send-money', input), sessionId: ctx.sessionId },
     ),
   );
