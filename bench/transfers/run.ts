@@ -88,6 +88,10 @@ const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/ap
     PORT: String(PORT),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // Production refuses simulated SMS and e-mail; demo mode runs the production build with them
+    // (no message is sent on the send path either way). No demo users are seeded.
+    DEMO_MODE: '1',
+    SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     DATA_DIR: dir,
   },

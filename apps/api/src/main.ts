@@ -6,6 +6,7 @@ import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type Runn
 import { createJobQueue } from './modules/jobs';
 import { createNotifier } from './modules/notify';
 import { buildServer } from './server';
+import { SessionCache } from './http/session-cache';
 import type { AppDeps } from './deps';
 
 /** A clean stop that takes longer than this is cut short (exit 1, naming the step that hung). */
@@ -22,8 +23,14 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 let demo: RunningDemoProviders | undefined;
 let demoAccounts: RunningDemoAccountProviders | undefined;
 if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);
+const sessionCache = new SessionCache(database.connectionString, {
+  onError: (error) =>
+    console.error('Session cache: lost its PostgreSQL connection (sessions are read from the database until it is back)', error),
+});
+await sessionCache.start();
 const deps: AppDeps = {
   db: database.db,
+  sessionCache,
   env,
   notifier: createNotifier(env, { simulated: demo }),
   accountVerifier: accountVerifierFor(env, demoAccounts),
@@ -59,6 +66,7 @@ async function shutdown(signal: string) {
   const steps: [string, () => Promise<unknown>][] = [
     ['HTTP server', () => app.close()],
     ['job queue', () => jobs.stop()],
+    ['session cache', () => sessionCache.stop()],
     ['demo simulators', async () => Promise.all([demo?.stop(), demoAccounts?.stop()])],
     ['database', () => database.close()],
   ];

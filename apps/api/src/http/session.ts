@@ -24,7 +24,7 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
   await app.register(fastifySession, {
     cookieName: SESSION_COOKIE,
     secret: deps.env.SESSION_SECRET,
-    store: new PostgresSessionStore(deps.db, deps.now),
+    store: new PostgresSessionStore(deps.db, deps.now, deps.sessionCache),
     saveUninitialized: false,
     // Not rolling: a rolling session is written back (an UPSERT and a commit) on every request.
     // The preHandler below touches lastSeenAt at most once a minute (signed-in and stored anonymous

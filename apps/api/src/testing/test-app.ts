@@ -11,6 +11,7 @@ import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
 import { HttpClient } from './http-client';
+import { SessionCache } from '../http/session-cache';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,8 +44,12 @@ export async function startTestApp(
   });
   // The account providers' simulators answer from this test's database, as in demo mode.
   const simulators = env.DEMO_MODE ? await startDemoAccountSimulators(testDb.db) : undefined;
+  // Sessions cached as in production, so every API test also runs through the cache's revocation.
+  const sessionCache = new SessionCache(testDb.connectionString);
+  await sessionCache.start();
   const deps: AppDeps = {
     db: testDb.db,
+    sessionCache,
     env,
     notifier,
     accountVerifier: accountVerifierFor(env, simulators),
@@ -67,6 +72,7 @@ export async function startTestApp(
     client: () => new HttpClient(baseUrl),
     close: async () => {
       await app.close();
+      await sessionCache.stop();
       await simulators?.stop();
       await settlePendingResets();
       await testDb.drop();

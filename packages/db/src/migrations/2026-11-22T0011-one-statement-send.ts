@@ -14,6 +14,27 @@ import { type Kysely, sql } from 'kysely';
 //   replay, key reused), the sender's wallet unchanged since the payment was scored, the
 //   transaction row, the fraud alert, the ledger posting and the stored response, committed together.
 export async function up(db: Kysely<any>): Promise<void> {
+  // Sessions are read on every request; an API process keeps the ones in use in memory and drops one
+  // the moment its row changes or goes (sign-out, sign-out everywhere, expiry, another process's
+  // write): every such change NOTIFYs the sid on 'session_changed' (a TRUNCATE: '*').
+  await sql`
+    CREATE FUNCTION sessions_notify_change() RETURNS trigger
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'TRUNCATE' THEN
+        PERFORM pg_notify('session_changed', '*');
+      ELSE
+        PERFORM pg_notify('session_changed', OLD.sid);
+      END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  await sql`
+    CREATE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions
+    FOR EACH ROW EXECUTE FUNCTION sessions_notify_change()`.execute(db);
+  await sql`
+    CREATE TRIGGER sessions_truncated AFTER TRUNCATE ON sessions
+    FOR EACH STATEMENT EXECUTE FUNCTION sessions_notify_change()`.execute(db);
+
   await sql`
     CREATE FUNCTION ledger_may_go_negative(p_kind text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT p_kind NOT IN ('wallet', 'held', 'fees') $$`.execute(db);
@@ -73,6 +94,105 @@ export async function up(db: Kysely<any>): Promise<void> {
         FROM unnest(p_accounts, p_amounts) AS m (id, amount)
         WHERE a.id = m.id
         RETURNING 'posted'::text, v_journal, a.id, a.kind, a.balance_pesewas, NULL::bigint;
+    END $$`.execute(db);
+
+  // The facts the fraud model weighs about a recipient (paid before, an established contact or
+  // friend, reports by people in good standing): one definition, read by a send's context and by
+  // loadRecipientHistory. The recipient is a user id, or (no account yet) the phone or e-mail typed.
+  await sql`
+    CREATE FUNCTION payment_recipient_facts(
+      p_sender_id uuid, p_recipient_id uuid, p_phone text, p_email text,
+      p_established_before timestamptz, p_reporter_standing_since timestamptz)
+    RETURNS TABLE (paid_before boolean, saved_contact boolean, friend boolean, distinct_reporters integer)
+    LANGUAGE plpgsql STABLE AS $$
+    BEGIN
+      RETURN QUERY SELECT
+        EXISTS (
+          SELECT 1 FROM transactions t
+          WHERE t.sender_id = p_sender_id AND t.status IN ('completed', 'pending')
+            AND CASE WHEN p_recipient_id IS NOT NULL THEN t.recipient_id = p_recipient_id
+                     ELSE t.recipient_phone = p_phone OR t.recipient_email = p_email END),
+        EXISTS (
+          SELECT 1 FROM contacts c
+          WHERE c.user_id = p_sender_id AND c.created_at <= p_established_before
+            AND (c.contact_user_id = p_recipient_id OR c.contact_phone = p_phone OR c.contact_email = p_email)),
+        p_recipient_id IS NOT NULL AND EXISTS (
+          SELECT 1 FROM friendships f
+          WHERE f.status = 'accepted' AND coalesce(f.responded_at, f.requested_at) <= p_established_before
+            AND ((f.requester_id = p_sender_id AND f.addressee_id = p_recipient_id)
+              OR (f.requester_id = p_recipient_id AND f.addressee_id = p_sender_id))),
+        CASE WHEN p_recipient_id IS NULL THEN 0 ELSE (
+          SELECT count(DISTINCT ur.reporter_id)::integer
+          FROM user_reports ur JOIN users reporter ON reporter.id = ur.reporter_id
+          WHERE ur.reported_id = p_recipient_id AND ur.reporter_id <> p_sender_id AND ur.status <> 'dismissed'
+            AND reporter.created_at <= p_reporter_standing_since
+            AND (reporter.phone_verified OR reporter.email_verified)
+            AND EXISTS (
+              SELECT 1 FROM transactions rt
+              WHERE rt.sender_id = ur.reporter_id AND rt.status = 'completed' AND rt.recipient_id <> p_recipient_id)) END;
+    END $$`.execute(db);
+
+  // Everything a send reads before it writes, in one call: the accounts its recipient fields name
+  // (a username, or a phone or e-mail its owner proved; or an explicit id), the sender with their
+  // wallet and the wallet row's version (xmin changes with every posting), their latest payments
+  // that moved money, the recipient facts (for the one account named, or for the phone or e-mail
+  // when nobody has them), the recipient's wallet, the id the payment will take and the stored
+  // Idempotency-Key. The caller applies the resolution rules (two different people: refused).
+  await sql`
+    CREATE FUNCTION send_context(
+      p_sender_id uuid, p_recipient_id uuid, p_username text, p_phone text, p_email text,
+      p_established_before timestamptz, p_reporter_standing_since timestamptz, p_history_limit integer,
+      p_idempotency_key text)
+    RETURNS jsonb
+    LANGUAGE plpgsql AS $$
+    DECLARE
+      v_candidates jsonb;
+      v_count integer;
+      v_recipient uuid;
+      v_phone text := p_phone;
+      v_email text := p_email;
+      v_facts record;
+    BEGIN
+      SELECT coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+          'username', u.username, 'phoneNumber', u.phone_number, 'email', u.email, 'profileImageUrl', u.profile_image_url,
+          'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text)), '[]'::jsonb), count(*)
+      INTO v_candidates, v_count
+      FROM users u
+      WHERE CASE WHEN p_recipient_id IS NOT NULL THEN u.id = p_recipient_id
+                 ELSE u.username = p_username
+                   OR (u.phone_number = p_phone AND u.phone_verified)
+                   OR (u.email = p_email AND u.email_verified) END;
+      IF v_count = 1 THEN
+        v_recipient := (v_candidates -> 0 ->> 'id')::uuid;
+        v_phone := v_candidates -> 0 ->> 'phoneNumber';
+        v_email := v_candidates -> 0 ->> 'email';
+      END IF;
+      SELECT * INTO v_facts FROM payment_recipient_facts(p_sender_id, v_recipient, v_phone, v_email,
+        p_established_before, p_reporter_standing_since);
+      RETURN jsonb_build_object(
+        'candidates', v_candidates,
+        'sender', (
+          SELECT jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+            'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text,
+            'balancePesewas', a.balance_pesewas::text, 'walletAccountId', a.id::text, 'walletVersion', a.xmin::text)
+          FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'wallet'
+          WHERE u.id = p_sender_id),
+        'history', (
+          SELECT coalesce(jsonb_agg(jsonb_build_array(h.amount_pesewas::text,
+            floor(extract(epoch FROM h.created_at) * 1000)::bigint::text, h.status) ORDER BY h.id DESC), '[]'::jsonb)
+          FROM (
+            SELECT id, amount_pesewas, created_at, status FROM transactions
+            WHERE sender_id = p_sender_id AND status IN ('completed', 'pending')
+            ORDER BY id DESC LIMIT p_history_limit) h),
+        'facts', jsonb_build_object('paidBefore', v_facts.paid_before, 'savedContact', v_facts.saved_contact,
+          'friend', v_facts.friend, 'distinctReporters', v_facts.distinct_reporters),
+        'recipientWallet', (SELECT id::text FROM ledger_accounts WHERE user_id = v_recipient AND kind = 'wallet'),
+        'transactionId', nextval(pg_get_serial_sequence('transactions', 'id'))::text,
+        'storedKey', (
+          SELECT jsonb_build_object('state', k.state, 'operation', k.operation, 'requestHash', k.request_hash,
+            'responseStatus', k.response_status, 'responseBody', k.response_body,
+            'expiresAtMs', floor(extract(epoch FROM k.expires_at) * 1000)::bigint::text)
+          FROM idempotency_keys k WHERE k.user_id = p_sender_id AND k.key = p_idempotency_key));
     END $$`.execute(db);
 
   // outcome: 'completed' (written; the caller has the response it passed in), 'replay' (the key's
@@ -174,7 +294,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP TRIGGER IF EXISTS sessions_truncated ON sessions`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS sessions_changed ON sessions`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS sessions_notify_change`.execute(db);
   await sql`DROP FUNCTION IF EXISTS send_payment`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS send_context`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS payment_recipient_facts`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ledger_post`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ledger_lock`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ledger_may_go_negative`.execute(db);

@@ -1,5 +1,5 @@
-import type { DB, Database } from '@ghanapay/db';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '@ghanapay/db';
+import { sql } from 'kysely';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,13 +17,39 @@ export interface RecipientKey {
   email: string | null;
 }
 
+export interface RecipientHistory {
+  paidBefore: boolean;
+  establishedContact: boolean;
+  distinctReporters: number;
+}
+
 /**
  * Reports, earlier payments and contact history between the sender and this recipient, in one
- * round trip (this runs on every payment).
+ * round trip (the database's payment_recipient_facts, which a send's context reads too).
  */
-export async function loadRecipientHistory(db: Database, senderId: string, recipient: RecipientKey, now: Date) {
-  const row = await db.selectNoFrom((eb) => recipientHistorySelections(eb, senderId, recipient, now)).executeTakeFirstOrThrow();
-  return toRecipientHistory(row, recipient);
+export async function loadRecipientHistory(db: Database, senderId: string, recipient: RecipientKey, now: Date): Promise<RecipientHistory> {
+  const since = recipientFactsSince(now);
+  const { rows } = await sql<{ paidBefore: boolean; savedContact: boolean; friend: boolean; distinctReporters: number }>`
+    SELECT * FROM payment_recipient_facts(${senderId}, ${recipient.userId}::uuid, ${recipient.phone}, ${recipient.email},
+      ${since.establishedBefore}, ${since.reporterStandingSince})`.execute(db);
+  const facts = rows[0]!;
+  return {
+    paidBefore: facts.paidBefore,
+    establishedContact: facts.savedContact || facts.friend,
+    distinctReporters: facts.distinctReporters,
+  };
+}
+
+/**
+ * The two moments the recipient facts are measured against: a contact or a friendship counts once it
+ * is a day old (a fraudster's victim is often added just before paying), and a report counts only
+ * from a reporter whose account is at least REPORTER_MIN_AGE_DAYS old (finding 3.7).
+ */
+export function recipientFactsSince(now: Date): { establishedBefore: Date; reporterStandingSince: Date } {
+  return {
+    establishedBefore: new Date(now.getTime() - DAY_MS),
+    reporterStandingSince: new Date(now.getTime() - REPORTER_MIN_AGE_DAYS * DAY_MS),
+  };
 }
 
 /** How old a reporter's account must be for their report to weigh on payments (finding 3.7). */
@@ -36,96 +62,4 @@ const REPORTER_MIN_AGE_DAYS = 7;
  */
 export async function lockSenderForScoring(db: Database, senderId: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${senderId}, 7))`.execute(db);
-}
-
-/** The selections behind loadRecipientHistory, shared with a send's single context statement (loadSendContext). */
-export function recipientHistorySelections(eb: ExpressionBuilder<DB, never>, senderId: string, recipient: RecipientKey, now: Date) {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const reporterStandingSince = new Date(now.getTime() - REPORTER_MIN_AGE_DAYS * DAY_MS);
-  const recipientUserId = recipient.userId;
-  return [
-    eb
-      .exists(
-        eb
-          .selectFrom('transactions')
-          .select('id')
-          .where('senderId', '=', senderId)
-          .where('status', 'in', ['completed', 'pending'])
-          .where((w) =>
-            recipientUserId
-              ? w('recipientId', '=', recipientUserId)
-              : w.or([
-                  ...(recipient.phone ? [w('recipientPhone', '=', recipient.phone)] : []),
-                  ...(recipient.email ? [w('recipientEmail', '=', recipient.email)] : []),
-                ]),
-          ),
-      )
-      .as('paidBefore'),
-    eb
-      .exists(
-        eb
-          .selectFrom('contacts')
-          .select('id')
-          .where('userId', '=', senderId)
-          .where('createdAt', '<=', dayAgo)
-          .where((w) =>
-            w.or([
-              ...(recipientUserId ? [w('contactUserId', '=', recipientUserId)] : []),
-              ...(recipient.phone ? [w('contactPhone', '=', recipient.phone)] : []),
-              ...(recipient.email ? [w('contactEmail', '=', recipient.email)] : []),
-            ]),
-          ),
-      )
-      .as('savedContact'),
-    eb
-      .exists(
-        eb
-          .selectFrom('friendships')
-          .select('id')
-          .where('status', '=', 'accepted')
-          .where((w) => w(w.fn.coalesce('respondedAt', 'requestedAt'), '<=', dayAgo))
-          .where((w) =>
-            recipientUserId
-              ? w.or([
-                  w.and([w('requesterId', '=', senderId), w('addresseeId', '=', recipientUserId)]),
-                  w.and([w('requesterId', '=', recipientUserId), w('addresseeId', '=', senderId)]),
-                ])
-              : w.val(false),
-          ),
-      )
-      .as('friend'),
-    // Only reporters in good standing count: a proved phone or e-mail, an account at least a week
-    // old and a real completed payment of their own. Five throwaway accounts count for nothing.
-    eb
-      .selectFrom('userReports as ur')
-      .innerJoin('users as reporter', 'reporter.id', 'ur.reporterId')
-      .select((s) => s.fn.count<string>('ur.reporterId').distinct().as('reporters'))
-      .where('ur.reportedId', '=', recipientUserId ?? '00000000-0000-0000-0000-000000000000')
-      .where('ur.reporterId', '<>', senderId)
-      .where('ur.status', '<>', 'dismissed')
-      .where('reporter.createdAt', '<=', reporterStandingSince)
-      .where((w) => w.or([w('reporter.phoneVerified', '=', true), w('reporter.emailVerified', '=', true)]))
-      .where((w) =>
-        w.exists(
-          w
-            .selectFrom('transactions as rt')
-            .select('rt.id')
-            .whereRef('rt.senderId', '=', 'ur.reporterId')
-            .where('rt.status', '=', 'completed')
-            .where('rt.recipientId', '<>', recipientUserId ?? '00000000-0000-0000-0000-000000000000'),
-        ),
-      )
-      .as('distinctReporters'),
-  ] as const;
-}
-
-export function toRecipientHistory(
-  row: { paidBefore: unknown; savedContact: unknown; friend: unknown; distinctReporters: unknown },
-  recipient: RecipientKey,
-) {
-  return {
-    paidBefore: Boolean(row.paidBefore),
-    establishedContact: Boolean(row.savedContact) || Boolean(row.friend),
-    distinctReporters: recipient.userId ? Number(row.distinctReporters ?? 0) : 0,
-  };
 }

@@ -1,6 +1,5 @@
-import type { Database } from '@ghanapay/db';
 import { AppError } from '../../../errors';
-import { findMoneyUserById, findMoneyUsersByIdentifiers, type MoneyUser } from '../money-user-repository';
+import type { MoneyUser } from '../money-user-repository';
 
 /** How a sender named the recipient; phone (E.164), email and username already normalised. */
 export interface RecipientQuery {
@@ -16,19 +15,19 @@ export type ResolvedRecipient =
   | { kind: 'unregistered'; phone: string | null; email: string | null };
 
 /**
- * Finds who receives a payment. An explicit recipientId wins; otherwise any of username, phone and
- * email that belongs to an account names it (they must not name two different people). A phone or
- * email nobody has is a payment to an unregistered person; an unknown username is not found.
+ * Decides who receives a payment from the accounts the query named (read with the send's context).
+ * An explicit recipientId wins; otherwise any of username, phone and email that belongs to an
+ * account names it (they must not name two different people). A phone or email nobody has is a
+ * payment to an unregistered person; an unknown username is not found.
  */
-export async function resolveRecipient(db: Database, senderId: string, query: RecipientQuery): Promise<ResolvedRecipient> {
+export function resolveRecipient(senderId: string, query: RecipientQuery, candidates: readonly MoneyUser[]): ResolvedRecipient {
   let resolved: ResolvedRecipient;
   if (query.recipientId) {
-    const user = await findMoneyUserById(db, query.recipientId);
+    const [user] = candidates;
     if (!user) throw new AppError('NOT_FOUND', 'Recipient not found');
     resolved = { kind: 'user', user };
   } else {
-    const matches = await findMoneyUsersByIdentifiers(db, query);
-    const distinct = new Map(matches.map((u) => [u.id, u]));
+    const distinct = new Map(candidates.map((u) => [u.id, u]));
     if (distinct.size > 1)
       throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
     const [user] = distinct.values();

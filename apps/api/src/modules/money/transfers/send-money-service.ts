@@ -34,7 +34,7 @@ export interface SendOptions {
 /**
  * Sends money: resolves the recipient, scores the payment, and writes it in one statement
  * (send_payment: the transaction row, the fraud alert, the ledger posting unless blocked, the stored
- * response). Three round trips in all: the recipient, everything the score needs, the write.
+ * response). Two round trips in all: everything the score needs (send_context), then the write.
  * - allow: completed (or pending in the held account for someone without an account);
  * - alert: the same, plus a fraud alert for the sender;
  * - block: status blocked, nothing moves, a fraud alert; the sender may proceed or cancel.
@@ -73,12 +73,12 @@ async function attemptSend(
 ): Promise<TTransaction | 'stale'> {
   const now = deps.now();
   const { idempotency } = options;
-  const recipient = await resolveRecipient(db, command.senderId, command.recipient);
-  const key = recipientKey(recipient);
-  const context = await loadSendContext(db, command.senderId, key, now, idempotency?.key ?? null);
+  const context = await loadSendContext(db, command.senderId, command.recipient, now, idempotency?.key ?? null);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);
+  const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
+  const key = recipientKey(recipient);
   const { sender } = context;
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
   // checks again under the wallet's lock, which is what makes concurrent sends safe.

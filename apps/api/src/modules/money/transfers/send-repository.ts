@@ -2,19 +2,19 @@ import type { Database } from '@ghanapay/db';
 import type { OutgoingPayment } from '@ghanapay/fraud';
 import type { PostedEntry } from '@ghanapay/ledger';
 import { sql } from 'kysely';
-import {
-  recipientHistorySelections,
-  toRecipientHistory,
-  type RecipientKey,
-  type SenderProfile,
-} from '../fraud-alerts/fraud-features-repository';
+import { recipientFactsSince, type RecipientHistory, type SenderProfile } from '../fraud-alerts/fraud-features-repository';
+import type { MoneyUser } from '../money-user-repository';
+import type { RecipientQuery } from './recipient-resolver';
 import { FRAUD_HISTORY_LIMIT } from '../money-policy';
 
 export interface SendContext {
+  /** The accounts the recipient fields name (resolveRecipient decides what that means). */
+  candidates: MoneyUser[];
   sender: SenderProfile & { walletAccountId: string | null; walletVersion: string | null };
   history: OutgoingPayment[];
-  recipientHistory: { paidBefore: boolean; establishedContact: boolean; distinctReporters: number };
-  /** The recipient's wallet, when they have an account and a wallet. */
+  /** About the one account named, or the phone or e-mail when nobody has them. */
+  recipientHistory: RecipientHistory;
+  /** The recipient's wallet, when exactly one account was named and it has a wallet. */
   recipientWalletAccountId: string | null;
   /** The id the payment will have (taken from the transactions' identity; unused ids leave gaps). */
   transactionId: string;
@@ -32,49 +32,33 @@ interface StoredKey {
 }
 
 /**
- * Everything a send reads before it writes, in one round trip: the sender's profile, wallet and the
- * wallet row's version (xmin: it changes with every posting to the wallet), their latest payments
- * that moved money (newest first, at most FRAUD_HISTORY_LIMIT), the recipient facts, the
- * recipient's wallet id, the id the payment will take, and the stored Idempotency-Key.
+ * Everything a send reads before it writes, in one call of the database's send_context (migration
+ * 0011, whose plans PostgreSQL keeps per connection): the candidates for the recipient, the sender
+ * with their wallet and its version, their latest payments that moved money (newest first, at most
+ * FRAUD_HISTORY_LIMIT), the recipient facts, the recipient's wallet, the payment's id and the
+ * stored Idempotency-Key. undefined when the sender no longer exists.
  */
 export async function loadSendContext(
   db: Database,
   senderId: string,
-  recipient: RecipientKey,
+  recipient: RecipientQuery,
   now: Date,
   idempotencyKey: string | null,
 ): Promise<SendContext | undefined> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      ...recipientHistorySelections(eb, senderId, recipient, now),
-      sql<SenderRow | null>`(
-        SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text,
-          'balancePesewas', a.balance_pesewas::text, 'walletAccountId', a.id::text, 'walletVersion', a.xmin::text)
-        FROM users u LEFT JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'wallet'
-        WHERE u.id = ${senderId})`.as('sender'),
-      sql<[string, string, string][]>`(
-        SELECT coalesce(json_agg(json_build_array(h.amount_pesewas::text, floor(extract(epoch FROM h.created_at) * 1000)::bigint::text, h.status)), '[]'::json)
-        FROM (
-          SELECT amount_pesewas, created_at, status FROM transactions
-          WHERE sender_id = ${senderId} AND status IN ('completed', 'pending')
-          ORDER BY id DESC LIMIT ${FRAUD_HISTORY_LIMIT}
-        ) h)`.as('history'),
-      sql<string | null>`(SELECT id::text FROM ledger_accounts WHERE user_id = ${recipient.userId} AND kind = 'wallet')`.as(
-        'recipientWallet',
-      ),
-      sql<string>`nextval(pg_get_serial_sequence('transactions', 'id'))::text`.as('transactionId'),
-      sql<KeyRow | null>`(
-        SELECT json_build_object('state', k.state, 'operation', k.operation, 'requestHash', k.request_hash,
-          'responseStatus', k.response_status, 'responseBody', k.response_body,
-          'expiresAtMs', floor(extract(epoch FROM k.expires_at) * 1000)::bigint::text)
-        FROM idempotency_keys k WHERE k.user_id = ${senderId} AND k.key = ${idempotencyKey})`.as('storedKey'),
-    ])
-    .executeTakeFirstOrThrow();
-  const sender = row.sender;
+  const since = recipientFactsSince(now);
+  const recipientId =
+    recipient.recipientId === undefined ? null : UUID_PATTERN.test(recipient.recipientId) ? recipient.recipientId : NOBODY;
+  const { rows } = await sql<{ context: ContextJson }>`
+    SELECT send_context(${senderId}, ${recipientId}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
+      ${recipient.email ?? null}, ${since.establishedBefore}, ${since.reporterStandingSince}, ${FRAUD_HISTORY_LIMIT},
+      ${idempotencyKey}) AS context`.execute(db);
+  const context = rows[0]!.context;
+  const sender = context.sender;
   if (!sender) return undefined;
-  const key = row.storedKey;
+  const key = context.storedKey;
+  const facts = context.facts;
   return {
+    candidates: context.candidates.map(({ createdAtMs, ...user }) => ({ ...user, createdAt: new Date(Number(createdAtMs)) })),
     sender: {
       id: sender.id,
       firstName: sender.firstName,
@@ -84,14 +68,18 @@ export async function loadSendContext(
       walletAccountId: sender.walletAccountId,
       walletVersion: sender.walletVersion,
     },
-    history: row.history.map(([amount, createdAtMs, status]) => ({
+    history: context.history.map(([amount, createdAtMs, status]) => ({
       amountPesewas: BigInt(amount),
       createdAt: new Date(Number(createdAtMs)),
       status: status as OutgoingPayment['status'],
     })),
-    recipientHistory: toRecipientHistory(row, recipient),
-    recipientWalletAccountId: row.recipientWallet,
-    transactionId: row.transactionId,
+    recipientHistory: {
+      paidBefore: facts.paidBefore,
+      establishedContact: facts.savedContact || facts.friend,
+      distinctReporters: facts.distinctReporters,
+    },
+    recipientWalletAccountId: context.recipientWallet,
+    transactionId: context.transactionId,
     storedKey: key
       ? {
           state: key.state,
@@ -105,23 +93,33 @@ export async function loadSendContext(
   };
 }
 
-interface SenderRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  createdAtMs: string;
-  balancePesewas: string | null;
-  walletAccountId: string | null;
-  walletVersion: string | null;
-}
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Not a uuid: nobody has it (and PostgreSQL would refuse the comparison). */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-interface KeyRow {
-  state: string;
-  operation: string;
-  requestHash: string;
-  responseStatus: number | null;
-  responseBody: unknown;
-  expiresAtMs: string;
+interface ContextJson {
+  candidates: (Omit<MoneyUser, 'createdAt'> & { createdAtMs: string })[];
+  sender: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    createdAtMs: string;
+    balancePesewas: string | null;
+    walletAccountId: string | null;
+    walletVersion: string | null;
+  } | null;
+  history: [string, string, string][];
+  facts: { paidBefore: boolean; savedContact: boolean; friend: boolean; distinctReporters: number };
+  recipientWallet: string | null;
+  transactionId: string;
+  storedKey: {
+    state: string;
+    operation: string;
+    requestHash: string;
+    responseStatus: number | null;
+    responseBody: unknown;
+    expiresAtMs: string;
+  } | null;
 }
 
 /** A payment's row as send_payment inserts it (snake_case: it is read with jsonb_populate_record). */
