@@ -363,6 +363,14 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN QUERY SELECT 'completed'::text, 200, NULL::jsonb;
     END $$`.execute(db);
+
+  // Every statement in these functions finds its rows through a primary key or a unique index, so
+  // one generic plan per connection serves every call. Without this, PL/pgSQL keeps planning some
+  // of them afresh on every call (custom plans, chosen when a generic plan's estimate looks worse),
+  // which also parses the inlined SQL functions each time.
+  for (const fn of ['ledger_post', 'payment_recipient_facts', 'send_context', 'send_payment']) {
+    await sql`ALTER FUNCTION ${sql.raw(fn)} SET plan_cache_mode = force_generic_plan`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
