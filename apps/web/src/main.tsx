@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker } from './features/shell/service-worker';
+import { registerServiceWorkerAfterStart } from './features/shell/service-worker';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,8 +22,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Installable app: the service worker caches the shell (production builds only; Vite's dev server has none).
-if (import.meta.env.PROD) registerServiceWorker();
+// Installable app: the service worker caches the shell (production builds only; Vite's dev server has
+// none), installed once the first screen is up.
+if (import.meta.env.PROD) registerServiceWorkerAfterStart();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

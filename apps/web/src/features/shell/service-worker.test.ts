@@ -87,3 +87,24 @@ describe('registerServiceWorker', () => {
     expect(sw.isUpdateReady()).toBe(true);
   });
 });
+
+describe('registerServiceWorkerAfterStart', () => {
+  it('waits for the first screen before installing (its downloads would compete with it), then registers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    // The page has loaded; this test runs in node, so the page is globalThis.
+    vi.stubGlobal('document', { readyState: 'complete' });
+    vi.stubGlobal('window', globalThis);
+    try {
+      const sw = await freshModule();
+      const fake = fakeContainer({ controlled: false });
+      sw.registerServiceWorkerAfterStart(2_500, fake.container);
+      vi.advanceTimersByTime(2_000);
+      expect(fake.container.register).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1_000);
+      expect(fake.container.register).toHaveBeenCalledWith('/sw.js');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -46,6 +46,20 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
     });
 }
 
+/**
+ * Registers once the first screen is up: after the load event, the splash's first seconds and an
+ * idle moment. Installing downloads the shell (index, entry chunk, styles, icons); before the first
+ * screen it would compete with it for a slow connection.
+ */
+export function registerServiceWorkerAfterStart(afterMs = 2_500, container: ServiceWorkerContainer | undefined = navigator.serviceWorker) {
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 0));
+    window.setTimeout(() => idle(() => registerServiceWorker(container)), Math.max(0, afterMs - performance.now()));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 export function applyUpdate() {
   waiting?.postMessage('SKIP_WAITING');
 }
