@@ -1,9 +1,15 @@
 import { VisuallyHidden } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
-import { BrandMark } from '../../components/brand-mark';
 import classes from './splash.module.css';
 
 const SPLASH_MS = 2_000;
+export const SPLASH_LOGO_PX = 88;
+/**
+ * The mark (public/favicon.svg) written into the page: drawn with the first paint, with no request to
+ * wait for. index.html carries the same text (a test holds them equal).
+ */
+export const SPLASH_LOGO_SRC =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b7a4b'/%3E%3Ctext x='32' y='44' font-family='Arial,sans-serif' font-size='34' font-weight='700' text-anchor='middle' fill='%23fcd116'%3E₵%3C/text%3E%3C/svg%3E";
 
 /** Time the splash must still show, counted from navigation start. */
 export function splashRemainingMs(elapsedMs: number, durationMs = SPLASH_MS): number {
@@ -26,7 +32,8 @@ export function useSplashElapsed(): boolean {
 export function Splash() {
   return (
     <div className={classes.splash} role="status">
-      <BrandMark size={88} />
+      {/* The same image and size as the splash index.html draws before JavaScript, so the switch is invisible. */}
+      <img src={SPLASH_LOGO_SRC} width={SPLASH_LOGO_PX} height={SPLASH_LOGO_PX} alt="" />
       <p className={classes.name}>GhanaPay</p>
       <p className={classes.tagline}>Secure • Fast • Trusted</p>
       <div className={classes.spinner} aria-hidden="true" />
