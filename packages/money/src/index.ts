@@ -3,3 +3,4 @@ export * from './format-cedis';
 export * from './fees';
 export * from './limits';
 export * from './split';
+export * from './business-days';
