@@ -1,6 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
-import classes from './splash.module.css';
 
 const SPLASH_MS = 2_000;
 export const SPLASH_LOGO_PX = 88;
@@ -29,15 +27,18 @@ export function useSplashElapsed(): boolean {
   return elapsed;
 }
 
+/**
+ * The splash index.html draws before JavaScript, drawn again by React with the same markup and the
+ * same styles (the boot-splash classes in index.html's <style>), so the switch cannot be seen.
+ */
 export function Splash() {
   return (
-    <div className={classes.splash} role="status">
-      {/* The same image and size as the splash index.html draws before JavaScript, so the switch is invisible. */}
+    <div className="boot-splash" role="status">
       <img src={SPLASH_LOGO_SRC} width={SPLASH_LOGO_PX} height={SPLASH_LOGO_PX} alt="" />
-      <p className={classes.name}>GhanaPay</p>
-      <p className={classes.tagline}>Secure • Fast • Trusted</p>
-      <div className={classes.spinner} aria-hidden="true" />
-      <VisuallyHidden>Loading</VisuallyHidden>
+      <p className="boot-splash-name">GhanaPay</p>
+      <p className="boot-splash-tagline">Secure • Fast • Trusted</p>
+      <div className="boot-splash-spinner" aria-hidden="true" />
+      <span className="boot-splash-hidden">Loading</span>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { fullName } from '../money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
 import { toTransactionDto, type TransactionStatus, type TTransaction } from '../transaction-dto';
 import { findTransactionRow } from '../transaction-repository';
-import { loadSendContext, writeSendPayment, type PaymentAlertRow, type PaymentRow } from './send-repository';
+import { loadSendContext, writeSendPayment } from './send-repository';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -155,8 +155,8 @@ async function attemptSend(
       : null,
     senderWallet: sender.walletAccountId,
     senderWalletVersion: sender.walletVersion,
-    payment: paymentRow(payment),
-    alert: alert && alertRow(alert),
+    payment,
+    alert,
     journalKind: held ? JOURNAL_KINDS.hold : JOURNAL_KINDS.send,
     entries,
     response,
@@ -183,61 +183,6 @@ async function attemptSend(
     case 'unauthenticated':
       throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   }
-}
-
-function paymentRow(payment: {
-  id: string;
-  senderId: string;
-  recipientId: string | null;
-  recipientPhone: string | null;
-  recipientEmail: string | null;
-  recipientUsername: string | null;
-  amountPesewas: string;
-  message: string | null;
-  status: string;
-  transactionType: string;
-  fraudScore: number;
-  fraudReasons: string[];
-  createdAt: Date;
-  updatedAt: Date;
-  completedAt: Date | null;
-  heldUntil: Date | null;
-}): PaymentRow {
-  return {
-    id: payment.id,
-    sender_id: payment.senderId,
-    recipient_id: payment.recipientId,
-    recipient_phone: payment.recipientPhone,
-    recipient_email: payment.recipientEmail,
-    recipient_username: payment.recipientUsername,
-    amount_pesewas: payment.amountPesewas,
-    message: payment.message,
-    status: payment.status,
-    transaction_type: payment.transactionType,
-    fraud_score: payment.fraudScore,
-    fraud_reasons: payment.fraudReasons,
-    created_at: payment.createdAt.toISOString(),
-    updated_at: payment.updatedAt.toISOString(),
-    completed_at: payment.completedAt?.toISOString() ?? null,
-    held_until: payment.heldUntil?.toISOString() ?? null,
-  };
-}
-
-function alertRow(alert: ReturnType<typeof fraudAlertFor>): PaymentAlertRow {
-  return {
-    user_id: alert.userId,
-    transaction_id: alert.transactionId,
-    alert_type: alert.alertType,
-    alert_message: alert.alertMessage,
-    risk_score: alert.riskScore,
-    risk_factors: alert.riskFactors,
-    transaction_amount_pesewas: alert.transactionAmountPesewas,
-    recipient_id: alert.recipientId,
-    description: alert.description,
-    ml_insights: alert.mlInsights,
-    confidence: alert.confidence,
-    created_at: alert.createdAt.toISOString(),
-  };
 }
 
 export function heldUntil(now: Date): Date {

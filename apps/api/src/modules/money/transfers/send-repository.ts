@@ -3,7 +3,9 @@ import type { OutgoingPayment } from '@ghanapay/fraud';
 import type { PostedEntry } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { recipientFactsSince, type RecipientHistory, type SenderProfile } from '../fraud-alerts/fraud-features-repository';
+import type { fraudAlertFor } from '../fraud-alerts/fraud-assessment';
 import type { MoneyUser } from '../money-user-repository';
+import type { TransactionRow } from '../transaction-dto';
 import type { RecipientQuery } from './recipient-resolver';
 import { FRAUD_HISTORY_LIMIT } from '../money-policy';
 
@@ -122,41 +124,6 @@ interface ContextJson {
   } | null;
 }
 
-/** A payment's row as send_payment inserts it (snake_case: it is read with jsonb_populate_record). */
-export interface PaymentRow {
-  id: string;
-  sender_id: string;
-  recipient_id: string | null;
-  recipient_phone: string | null;
-  recipient_email: string | null;
-  recipient_username: string | null;
-  amount_pesewas: string;
-  message: string | null;
-  status: string;
-  transaction_type: string;
-  fraud_score: number;
-  fraud_reasons: string[];
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  held_until: string | null;
-}
-
-export interface PaymentAlertRow {
-  user_id: string;
-  transaction_id: string;
-  alert_type: string;
-  alert_message: string;
-  risk_score: number;
-  risk_factors: string[];
-  transaction_amount_pesewas: string;
-  recipient_id: string | null;
-  description: string;
-  ml_insights: unknown;
-  confidence: number;
-  created_at: string;
-}
-
 export interface SendPaymentWrite {
   sessionId: string | null;
   now: Date;
@@ -164,8 +131,11 @@ export interface SendPaymentWrite {
   idempotency: { key: string; operation: string; requestHash: string; expiresAt: Date } | null;
   senderWallet: string;
   senderWalletVersion: string | null;
-  payment: PaymentRow;
-  alert: PaymentAlertRow | null;
+  /** The payment's row (send_payment reads it with jsonb_populate_record, so its keys go out in snake_case). */
+  payment: Omit<TransactionRow, 'senderFirstName' | 'senderLastName' | 'recipientFirstName' | 'recipientLastName'> & {
+    heldUntil: Date | null;
+  };
+  alert: ReturnType<typeof fraudAlertFor> | null;
   journalKind: string;
   /** The ledger entries to post (none for a blocked payment). */
   entries: readonly PostedEntry[];
@@ -189,10 +159,17 @@ export async function writeSendPayment(db: Database, write: SendPaymentWrite): P
       ${write.sessionId}, ${write.now}, ${write.senderId},
       ${key?.key ?? null}, ${key?.operation ?? null}, ${key?.requestHash ?? null}, ${key?.expiresAt ?? null},
       ${write.senderWallet}::bigint, ${write.senderWalletVersion},
-      ${JSON.stringify(write.payment)}::jsonb, ${write.alert ? JSON.stringify(write.alert) : null}::jsonb,
+      ${snakeCaseJson(write.payment)}::jsonb, ${write.alert ? snakeCaseJson(write.alert) : null}::jsonb,
       ${write.journalKind}, ${write.entries.map((e) => e.accountId)}::bigint[], ${write.entries.map((e) => e.amountPesewas.toString())}::bigint[],
       ${JSON.stringify(write.response ?? null)}::jsonb)`.execute(db);
   const row = rows[0]!;
   if (row.outcome === 'replay') return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
   return { outcome: row.outcome };
+}
+
+/** A row for jsonb_populate_record: camelCase keys as the table's snake_case columns (dates as ISO text). */
+function snakeCaseJson(row: object): string {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])),
+  );
 }
