@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { AccountVerifier, SimulatorHandler } from '@ghanapay/providers';
+import type { AccountVerifier, MoneyRails, SimulatorHandler } from '@ghanapay/providers';
 import type { Env } from './env';
 import type { SessionCache } from './http/session-cache';
 import type { Notifier } from './modules/notify';
@@ -11,6 +11,13 @@ export interface AppDeps {
   notifier: Notifier;
   /** Confirms linked wallets and bank accounts with their providers. */
   accountVerifier: AccountVerifier;
+  /** Payouts, collections and provider callbacks (MTN MoMo and the aggregator, or their simulators). */
+  moneyRails: MoneyRails;
+  /**
+   * Asks the job queue to run a transfer's next step now (set once the queue has started); without
+   * it (tests, scripts) the minute job, or the test itself, runs it.
+   */
+  kickTransfer?: (transferId: string) => void;
   /** Demo mode only: the provider simulators the app also serves under /simulators/…. */
   simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler };
   /** The sessions in use, in memory (revocation still immediate; see SessionCache). None: every request reads its row. */

@@ -3,7 +3,10 @@ import { loadEnv, productionRefusal } from './env';
 import type { RunningDemoAccountProviders } from '@ghanapay/providers';
 import { accountVerifierFor } from './modules/accounts';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
-import { createJobQueue } from './modules/jobs';
+import { createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
+import { DEMO_RUNTIME_FILE, moneyRailsFor } from './modules/money';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createNotifier } from './modules/notify';
 import { buildServer } from './server';
 import { SessionCache } from './http/session-cache';
@@ -34,9 +37,16 @@ const deps: AppDeps = {
   env,
   notifier: createNotifier(env, { simulated: demo }),
   accountVerifier: accountVerifierFor(env, demoAccounts),
+  moneyRails: moneyRailsFor(env, demoAccounts),
   simulators: demoAccounts?.handlers,
   now: () => new Date(),
 };
+
+if (demoAccounts) {
+  // For `pnpm reconcile` while the demo runs: its embedded database and simulators (this machine only).
+  const runtime = { databaseUrl: database.connectionString, providers: { mtn: demoAccounts.mtn, paystack: demoAccounts.paystack } };
+  writeFileSync(path.join(env.DATA_DIR, DEMO_RUNTIME_FILE), JSON.stringify(runtime), { mode: 0o600 });
+}
 
 if (database.freshlyCreated && env.SEED_DEMO_DATA === 'true') {
   const seeded = await seedDemoData(deps);
@@ -50,6 +60,9 @@ const jobs = createJobQueue({
   log: { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) },
 });
 await jobs.start();
+deps.kickTransfer = (id) => {
+  jobs.send(TRANSFER_STEP_JOB, { id }).catch((error: unknown) => app.log.error({ err: error }, 'could not queue a transfer step'));
+};
 
 let closing = false;
 /** Stops in order: HTTP (no new requests), the job queue, the simulators, the pool and the database. */
@@ -84,6 +97,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// Demo: the simulated providers call this process back, as MTN and Paystack would call APP_ORIGIN.
+demoAccounts?.controls.momo.setCallbackUrl(`http://localhost:${env.PORT}/api/callbacks/mtn-momo`);
+demoAccounts?.controls.paystack.setCallbackUrl(`http://localhost:${env.PORT}/api/callbacks/paystack`);
 console.info(
   `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );

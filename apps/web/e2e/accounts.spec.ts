@@ -104,7 +104,7 @@ test('a person links a MoMo wallet, a bank account and a card, manages them, and
   await expect(balanceCard(page)).toContainText('₵19.75');
   await expect(page.getByRole('list', { name: 'Connected accounts' }).getByText(grouped)).toBeVisible();
   await expect(page.getByRole('article', { name: /^Yaw Asante paid you/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Transfer to Account' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Transfer to Account' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Update profile picture' }).click();
   const pictureDialog = page.getByRole('dialog', { name: 'Update Profile Picture' });

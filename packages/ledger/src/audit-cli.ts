@@ -57,6 +57,12 @@ function describe(v: LedgerViolation): string {
       return `account ${v.accountId} (${v.accountKind}): negative balance ${v.balancePesewas} pesewas`;
     case 'LEDGER_NOT_ZERO_SUM':
       return `all balances together sum to ${v.totalPesewas} pesewas, not 0`;
+    case 'TRANSFER_SETTLED_AND_REVERSED':
+      return `transfer ${v.transferId}: both settled and reversed`;
+    case 'TRANSFER_STATE_MISMATCH':
+      return `transfer ${v.transferId}: status ${v.status} does not match its journals`;
+    case 'PAYOUT_PENDING_MISMATCH':
+      return `payout_pending holds ${v.balancePesewas} pesewas, open transfers ${v.openTransfersPesewas}`;
     default: {
       const never: never = v;
       return JSON.stringify(never);

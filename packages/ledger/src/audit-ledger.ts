@@ -8,7 +8,13 @@ export type LedgerViolation =
   | { type: 'EMPTY_JOURNAL'; journalId: string }
   | { type: 'BALANCE_MISMATCH'; accountId: string; cachedPesewas: bigint; entriesPesewas: bigint }
   | { type: 'NEGATIVE_BALANCE'; accountId: string; accountKind: string; balancePesewas: bigint }
-  | { type: 'LEDGER_NOT_ZERO_SUM'; totalPesewas: bigint };
+  | { type: 'LEDGER_NOT_ZERO_SUM'; totalPesewas: bigint }
+  /** An external transfer whose money left the pending account twice (settled and reversed, not recovered). */
+  | { type: 'TRANSFER_SETTLED_AND_REVERSED'; transferId: string }
+  /** A final transfer whose journals do not match its status, or an open one already settled or reversed. */
+  | { type: 'TRANSFER_STATE_MISMATCH'; transferId: string; status: string }
+  /** payout_pending must hold exactly the amount and fee of every transfer still on its way out. */
+  | { type: 'PAYOUT_PENDING_MISMATCH'; balancePesewas: bigint; openTransfersPesewas: bigint };
 
 export interface LedgerAuditReport {
   accounts: number;
@@ -76,6 +82,8 @@ async function runChecks(trx: Database): Promise<LedgerAuditReport> {
   const t = totals.rows[0]!;
   if (BigInt(t.total) !== 0n) violations.push({ type: 'LEDGER_NOT_ZERO_SUM', totalPesewas: BigInt(t.total) });
 
+  violations.push(...(await auditExternalTransfers(trx)));
+
   return {
     accounts: Number(t.accounts),
     journals: Number(t.journals),
@@ -83,4 +91,40 @@ async function runChecks(trx: Database): Promise<LedgerAuditReport> {
     customerMoneyPesewas: BigInt(t.customerMoney),
     violations,
   };
+}
+
+/**
+ * Money in and out through providers (external_transfers): no transfer is both settled and reversed
+ * unless the late-success rule took the money again; each status agrees with its journals; and the
+ * payout_pending account holds exactly what open outbound transfers hold (a hold that never left, or
+ * left twice, shows here).
+ */
+async function auditExternalTransfers(trx: Database): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const both = await sql<{ id: string }>`
+    SELECT id FROM external_transfers
+    WHERE settle_journal_id IS NOT NULL AND reverse_journal_id IS NOT NULL AND recover_journal_id IS NULL ORDER BY id`.execute(trx);
+  for (const r of both.rows) violations.push({ type: 'TRANSFER_SETTLED_AND_REVERSED', transferId: r.id });
+
+  const mismatched = await sql<{ id: string; status: string }>`
+    SELECT id, status FROM external_transfers WHERE direction = 'out' AND NOT CASE status
+      WHEN 'completed' THEN settle_journal_id IS NOT NULL AND (reverse_journal_id IS NULL OR recover_journal_id IS NOT NULL)
+      WHEN 'failed' THEN reverse_journal_id IS NOT NULL AND settle_journal_id IS NULL
+      WHEN 'review' THEN settle_journal_id IS NULL
+      ELSE settle_journal_id IS NULL AND reverse_journal_id IS NULL END
+    UNION ALL
+    SELECT id, status FROM external_transfers WHERE direction = 'in'
+      AND (status = 'completed') <> (settle_journal_id IS NOT NULL)
+    ORDER BY id`.execute(trx);
+  for (const r of mismatched.rows) violations.push({ type: 'TRANSFER_STATE_MISMATCH', transferId: r.id, status: r.status });
+
+  const pending = await sql<{ balance: string; open: string }>`
+    SELECT (SELECT coalesce(sum(balance_pesewas), 0) FROM ledger_accounts WHERE kind = 'payout_pending') AS balance,
+           (SELECT coalesce(sum(amount_pesewas + fee_pesewas), 0) FROM external_transfers
+            WHERE direction = 'out' AND settle_journal_id IS NULL AND reverse_journal_id IS NULL) AS open`.execute(trx);
+  const p = pending.rows[0]!;
+  if (BigInt(p.balance) !== BigInt(p.open)) {
+    violations.push({ type: 'PAYOUT_PENDING_MISMATCH', balancePesewas: BigInt(p.balance), openTransfersPesewas: BigInt(p.open) });
+  }
+  return violations;
 }

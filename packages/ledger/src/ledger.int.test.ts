@@ -230,7 +230,7 @@ describe('postJournal', () => {
 
 describe('the balance policy in the database', () => {
   it('is the same as balance-policy.ts for every account kind (ledger_post, used by sends, follows the database one)', async () => {
-    const kinds = ['wallet', 'funding', 'fees', 'held', 'momo_settlement', 'bank_settlement', 'card_settlement'] as const;
+    const kinds = ['wallet', 'funding', 'fees', 'held', 'payout_pending', 'momo_settlement', 'bank_settlement', 'card_settlement'] as const;
     for (const kind of kinds) {
       const { rows } = await sql<{ may: boolean }>`SELECT ledger_may_go_negative(${kind}) AS may`.execute(t.db);
       expect([kind, rows[0]!.may]).toEqual([kind, mayGoNegative(kind)]);

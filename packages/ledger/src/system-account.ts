@@ -6,6 +6,7 @@ export const SYSTEM_ACCOUNT_CODES: Readonly<Record<SystemAccountKind, string>> =
   funding: 'funding',
   fees: 'fees',
   held: 'held',
+  payout_pending: 'payout_pending',
   momo_settlement: 'momo_settlement',
   bank_settlement: 'bank_settlement',
   card_settlement: 'card_settlement',

@@ -103,6 +103,6 @@ describe('validateJournalKind', () => {
 describe('mayGoNegative', () => {
   it('lets only funding and the settlement accounts go below zero', () => {
     expect(['funding', 'momo_settlement', 'bank_settlement', 'card_settlement'].every(mayGoNegative)).toBe(true);
-    expect(['wallet', 'held', 'fees'].some(mayGoNegative)).toBe(false);
+    expect(['wallet', 'held', 'fees', 'payout_pending'].some(mayGoNegative)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, percentOfRoundedHalfUp } from './fees';
+import { feeFor, percentOfRoundedHalfUp, pesewasHalfUp } from './fees';
 import { parseCedis } from './pesewas';
 
 describe('feeFor', () => {
@@ -30,5 +30,33 @@ describe('percentOfRoundedHalfUp', () => {
   it('rounds exactly half up and below half down', () => {
     expect(percentOfRoundedHalfUp(200n, 25n)).toBe(1n); // 0.5 → 1
     expect(percentOfRoundedHalfUp(199n, 25n)).toBe(0n); // 0.4975 → 0
+  });
+});
+
+describe('pesewasHalfUp (a client fee read by the same rounding rule)', () => {
+  it.each([
+    ['1.75', 175n],
+    ['1.7500000000000002', 175n],
+    ['0.17500000000000002', 18n],
+    ['0.175', 18n],
+    ['0.1749', 17n],
+    ['2', 200n],
+    ['0.005', 1n],
+    ['0.0049999', 0n],
+    ['12.', 1200n],
+  ])('%s → %s pesewas', (text, pesewas) => {
+    expect(pesewasHalfUp(text)).toBe(pesewas);
+  });
+
+  it('agrees with the instant fee the server charges, for the float a browser computes', () => {
+    for (const cedis of [1, 10, 57, 100, 123.45, 999.99]) {
+      const amount = parseCedis(cedis.toFixed(2));
+      expect(pesewasHalfUp(String(cedis * 0.0175))).toBe(feeFor('transfer_instant', amount));
+    }
+  });
+
+  it('refuses what is not a decimal amount', () => {
+    expect(() => pesewasHalfUp('1e3')).toThrow(RangeError);
+    expect(() => pesewasHalfUp('-1')).toThrow(RangeError);
   });
 });

@@ -29,3 +29,15 @@ export function feeFor(kind: FeeKind, amount: Pesewas): Pesewas {
 export function percentOfRoundedHalfUp(amount: Pesewas, basisPoints: bigint): Pesewas {
   return (amount * basisPoints + 5_000n) / 10_000n;
 }
+
+/**
+ * A client's decimal text rounded half up to whole pesewas, in integers, by the same rule: how a fee
+ * a client computed in floating point ("0.17500000000000002", the document's amount × 0.0175) is
+ * compared with the server's. Digits, and an optional fraction, only.
+ */
+export function pesewasHalfUp(text: string): Pesewas {
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) throw new RangeError(`Not a decimal amount: ${text}`);
+  const thousandths = BigInt(match[1]!) * 1000n + BigInt(((match[2] ?? '') + '000').slice(0, 3));
+  return (thousandths + 5n) / 10n;
+}

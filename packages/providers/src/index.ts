@@ -32,7 +32,29 @@ export {
   type MtnChoice,
   type SimulatedAccountProviders,
 } from './account-verification/create-account-verifier';
-export { startDemoAccountProviders, type RunningDemoAccountProviders } from './simulators/demo-account-providers';
-export { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler } from './simulators/http-simulator';
+export {
+  startDemoAccountProviders,
+  type DemoAccountProviderOptions,
+  type RunningDemoAccountProviders,
+} from './simulators/demo-account-providers';
+export { readSimulatorRequest, serveSimulator, writeSimulatorResponse, type SimulatorHandler } from './simulators/http-simulator';
+export { createMomoSimulator, type MomoSimulator, type MomoSimulatorOptions } from './simulators/momo-simulator';
+export { createPaystackSimulator, type PaystackSimulator, type PaystackSimulatorOptions } from './simulators/paystack-simulator';
+export type { SimulatedOrderView, SimulatorBooks, SimulatorControl } from './simulators/simulator-control';
+export { FAULT_KINDS, parseFault, type SimulatorFault } from './simulators/simulator-faults';
 export { MtnMomoPayments } from './mobile-money/providers/mtn-momo/mtn-momo-payments';
+export { MtnMomoCollectionRail, MtnMomoPayoutRail } from './mobile-money/providers/mtn-momo/mtn-momo-rails';
+export type { MtnMomoConfig } from './mobile-money/providers/mtn-momo/types';
+export { PaystackTransfers } from './banking/providers/paystack/paystack-transfers';
+export type { PaystackConfig } from './banking/providers/paystack/types';
 export type { MobileMoneyPayments, PaymentOrder, PaymentState } from './mobile-money/mobile-money-payments';
+export { createMoneyRails } from './payouts/create-money-rails';
+export type {
+  CollectionOrder,
+  CollectionRail,
+  MoneyRails,
+  PayoutDestination,
+  PayoutOrder,
+  PayoutRail,
+  SubmitOutcome,
+} from './payouts/money-rails';

@@ -83,3 +83,31 @@ export function amountOrNull(text: string): Pesewas | null {
   const reading = readAmountInput(text);
   return reading.ok ? reading.pesewas : null;
 }
+
+/**
+ * The decimal text of a JSON number as the client wrote it, for the document's clients that send
+ * amounts as numbers: JavaScript prints a number as the shortest decimal that reads back to it, which
+ * is the text sent for any amount of up to 15 significant digits ("12.5" → "12.5", 0.1 → "0.1"). No
+ * arithmetic touches it; an exponent form (1e21, 1e-7) is refused.
+ */
+export function numberText(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = String(value);
+  return /e/i.test(text) ? null : text;
+}
+
+/** zAmount that also takes a JSON number (read from its decimal text, never through float arithmetic). */
+export const zAmountTextOrNumber = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? AMOUNT_MESSAGES.required : AMOUNT_MESSAGES.positive),
+  })
+  .meta({ description: 'Cedis with at most 2 decimals, as a string or a JSON number', example: '12.50' })
+  .transform((value, ctx): Pesewas => {
+    const text = typeof value === 'number' ? numberText(value) : value;
+    const result = readAmount(text ?? 'invalid');
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }
+    return result.pesewas;
+  });

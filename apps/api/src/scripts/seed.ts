@@ -1,6 +1,7 @@
 import { openDatabase } from '@ghanapay/db';
 import { loadEnv } from '../env';
 import { accountVerifierFor } from '../modules/accounts';
+import { moneyRailsFor } from '../modules/money';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../modules/demo';
 import { createNotifier } from '../modules/notify';
 
@@ -13,6 +14,7 @@ try {
     env,
     notifier: createNotifier(env),
     accountVerifier: accountVerifierFor(env),
+    moneyRails: moneyRailsFor(env),
     now: () => new Date(),
   });
   const skipped = DEMO_USERS.length - created.length;

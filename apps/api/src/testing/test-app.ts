@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@ghanapay/db/testing';
 import type { FastifyInstance } from 'fastify';
+import type { DemoAccountProviderOptions, RunningDemoAccountProviders } from '@ghanapay/providers';
 import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
 import { accountVerifierFor } from '../modules/accounts';
+import { moneyRailsFor } from '../modules/money';
 import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
@@ -20,6 +22,8 @@ export interface TestApp {
   /** The test database's connection string (for a second client: another process, a listener). */
   connectionString: string;
   notifier: RecordingNotifier;
+  /** Demo mode: the MTN MoMo and Paystack simulators' faults, books and callback targets. */
+  simulators?: RunningDemoAccountProviders['controls'];
   /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
   advanceClock: (ms: number) => void;
   client: () => HttpClient;
@@ -29,7 +33,11 @@ export interface TestApp {
 /** The real HTTP server on a database of its own (cloned from the migrated template). */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** The simulators' timing, and the money adapters' timeout (short by default, so faults are quick to test). */
+    providerTiming?: DemoAccountProviderOptions & { timeoutMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   let offsetMs = 0;
@@ -45,7 +53,8 @@ export async function startTestApp(
     ...envOverrides,
   });
   // The account providers' simulators answer from this test's database, as in demo mode.
-  const simulators = env.DEMO_MODE ? await startDemoAccountSimulators(testDb.db) : undefined;
+  const timing = { settleAfterMs: 30, slowMs: 1_500, lateMs: 150, timeoutMs: 1_000, ...options.providerTiming };
+  const simulators = env.DEMO_MODE ? await startDemoAccountSimulators(testDb.db, timing) : undefined;
   // Sessions cached as in production, so every API test also runs through the cache's revocation.
   const sessionCache = new SessionCache(testDb.connectionString);
   await sessionCache.start();
@@ -55,6 +64,13 @@ export async function startTestApp(
     env,
     notifier,
     accountVerifier: accountVerifierFor(env, simulators),
+    moneyRails: moneyRailsFor(
+      env,
+      simulators && {
+        mtn: { ...simulators.mtn, timeoutMs: timing.timeoutMs },
+        paystack: { ...simulators.paystack, timeoutMs: timing.timeoutMs },
+      },
+    ),
     simulators: simulators?.handlers,
     now: () => new Date(Date.now() + offsetMs),
   };
@@ -63,12 +79,16 @@ export async function startTestApp(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The providers call back here, as they would call the public origin.
+  simulators?.controls.momo.setCallbackUrl(`${baseUrl}/api/callbacks/mtn-momo`);
+  simulators?.controls.paystack.setCallbackUrl(`${baseUrl}/api/callbacks/paystack`);
   return {
     app,
     baseUrl,
     deps,
     connectionString: testDb.connectionString,
     notifier,
+    simulators: simulators?.controls,
     advanceClock: (ms) => {
       offsetMs += ms;
     },

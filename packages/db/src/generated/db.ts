@@ -87,6 +87,7 @@ export interface BankTransfers {
   bankName: string;
   createdAt: Generated<Timestamp>;
   id: Generated<Int8>;
+  interconnectReportedAt: Timestamp | null;
   narration: string | null;
   recipientAccount: string;
   recipientName: string;
@@ -107,6 +108,42 @@ export interface Contacts {
   createdAt: Generated<Timestamp>;
   id: Generated<Int8>;
   isFrequent: Generated<boolean>;
+  userId: string;
+}
+
+export interface ExternalTransfers {
+  accountName: string;
+  accountNumber: string;
+  amountPesewas: Int8;
+  bankName: string | null;
+  bankSortCode: string | null;
+  bankTransferId: Int8 | null;
+  checkCount: Generated<number>;
+  completedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  destinationKind: string;
+  direction: string;
+  executeAfter: Timestamp;
+  failureCode: string | null;
+  failureReason: string | null;
+  feePesewas: Generated<Int8>;
+  holdJournalId: Int8 | null;
+  id: string;
+  linkedAccountId: Int8 | null;
+  linkedAccountType: string | null;
+  network: string | null;
+  nextCheckAt: Timestamp | null;
+  provider: string;
+  providerTransactionId: string | null;
+  purpose: string;
+  recoverJournalId: Int8 | null;
+  reverseJournalId: Int8 | null;
+  reviewAfter: Timestamp | null;
+  settleJournalId: Int8 | null;
+  speed: string;
+  status: string;
+  submittedAt: Timestamp | null;
+  updatedAt: Generated<Timestamp>;
   userId: string;
 }
 
@@ -399,6 +436,7 @@ export interface DB {
   bankingTransactions: BankingTransactions;
   bankTransfers: BankTransfers;
   contacts: Contacts;
+  externalTransfers: ExternalTransfers;
   fraudAlerts: FraudAlerts;
   friendships: Friendships;
   idempotencyKeys: IdempotencyKeys;

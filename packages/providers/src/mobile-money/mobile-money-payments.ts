@@ -24,6 +24,7 @@ export interface PaymentOrder {
 export type PaymentState =
   | { status: 'pending' }
   | { status: 'successful'; providerTransactionId: string | null }
-  | { status: 'failed'; reason: string }
+  /** `reason` is for a person to read; `code` is the provider's own (MTN's reason, Paystack's status), for logs and reports. */
+  | { status: 'failed'; reason: string; code?: string }
   /** The provider has no order under this reference (it never arrived). */
   | { status: 'unknown' };

@@ -1,51 +1,81 @@
 import { randomUUID } from 'node:crypto';
-import type { SimulatedAccountProviders } from '../account-verification/create-account-verifier';
+import type { SimulatedAccountProviders } from '../provider-choice';
 import { serveSimulator, type SimulatorHandler } from './http-simulator';
 import { createMomoSimulator, type MomoSubscriberLookup } from './momo-simulator';
 import { createPaystackSimulator, type PaystackAccountLookup } from './paystack-simulator';
+import type { SimulatorControl } from './simulator-control';
 
 export interface RunningDemoAccountProviders extends SimulatedAccountProviders {
   /** The same simulators, for the app to serve under /simulators/momo and /simulators/paystack. */
   handlers: { momo: SimulatorHandler; paystack: SimulatorHandler };
+  /** Faults, books and callback targets of each simulator (also served at /_simulator/… of each). */
+  controls: { momo: SimulatorControl; paystack: SimulatorControl };
   /** The credentials a third-party client uses against the served simulators. */
   credentials: { momoSubscriptionKey: string; momoApiUser: string; momoApiKey: string; paystackSecretKey: string };
   stop: () => Promise<void>;
 }
 
+export interface DemoAccountProviderOptions {
+  /** Sent as MTN's X-Callback-Url on every order; unknown until the API listens? controls.momo.setCallbackUrl(url) later. */
+  momoCallbackUrl?: string;
+  /** Paystack's webhook URL; or controls.paystack.setCallbackUrl(url) later. */
+  paystackWebhookUrl?: string;
+  /** How long orders stay pending (default 1 s), answers are held (`slow`, default 15 s), late successes wait (default 2 s). */
+  settleAfterMs?: number;
+  slowMs?: number;
+  lateMs?: number;
+}
+
 /**
  * Demo mode's MTN MoMo and Paystack: the simulators on loopback with credentials only this process
- * knows, and the configurations that point the real adapters at them.
+ * knows, and the configurations that point the real adapters at them (MTN's collection and
+ * disbursement products under the same API user).
  */
-export async function startDemoAccountProviders(directory: {
-  subscribers: MomoSubscriberLookup;
-  accounts: PaystackAccountLookup;
-}): Promise<RunningDemoAccountProviders> {
+export async function startDemoAccountProviders(
+  directory: { subscribers: MomoSubscriberLookup; accounts: PaystackAccountLookup },
+  options: DemoAccountProviderOptions = {},
+): Promise<RunningDemoAccountProviders> {
   const credentials = {
     momoSubscriptionKey: randomUUID().replace(/-/g, ''),
     momoApiUser: randomUUID(),
     momoApiKey: randomUUID().replace(/-/g, ''),
     paystackSecretKey: `sk_test_${randomUUID().replace(/-/g, '')}`,
   };
+  const timing = { settleAfterMs: options.settleAfterMs, slowMs: options.slowMs, lateMs: options.lateMs };
   const momo = createMomoSimulator({
     subscriptionKey: credentials.momoSubscriptionKey,
     apiUser: credentials.momoApiUser,
     apiKey: credentials.momoApiKey,
     subscribers: directory.subscribers,
+    ...timing,
   });
-  const paystack = createPaystackSimulator({ secretKey: credentials.paystackSecretKey, accounts: directory.accounts });
+  const paystack = createPaystackSimulator({
+    secretKey: credentials.paystackSecretKey,
+    accounts: directory.accounts,
+    webhookUrl: options.paystackWebhookUrl,
+    ...timing,
+  });
   const [momoServer, paystackServer] = await Promise.all([serveSimulator(momo), serveSimulator(paystack)]);
+  const momoProduct = {
+    subscriptionKey: credentials.momoSubscriptionKey,
+    apiUser: credentials.momoApiUser,
+    apiKey: credentials.momoApiKey,
+  };
   return {
     mtn: {
       baseUrl: momoServer.url,
-      subscriptionKey: credentials.momoSubscriptionKey,
-      apiUser: credentials.momoApiUser,
-      apiKey: credentials.momoApiKey,
+      ...momoProduct,
+      disbursement: momoProduct,
       targetEnvironment: 'sandbox',
+      ...(options.momoCallbackUrl ? { callbackUrl: options.momoCallbackUrl } : {}),
     },
     paystack: { baseUrl: paystackServer.url, secretKey: credentials.paystackSecretKey },
     handlers: { momo, paystack },
+    controls: { momo: momo.control, paystack: paystack.control },
     credentials,
     stop: async () => {
+      momo.control.close();
+      paystack.control.close();
       await Promise.all([momoServer.close(), paystackServer.close()]);
     },
   };

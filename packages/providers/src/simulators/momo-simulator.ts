@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { SimulatorHandler, SimulatorRequest, SimulatorResponse } from './http-simulator';
+import { createMomoOrders, UUID, type MomoOrderOptions } from './momo-orders';
+import type { SimulatorControl } from './simulator-control';
 
 /** Who holds a wallet on the simulated MTN network (null: no wallet on that number). */
 export type MomoSubscriberLookup = (msisdn: string) => Promise<{ name: string; active: boolean } | null>;
 
-export interface MomoSimulatorOptions {
+export interface MomoSimulatorOptions extends MomoOrderOptions {
   subscriptionKey: string;
   /** The API user and key the app is configured with (more can be provisioned, as in the sandbox). */
   apiUser: string;
   apiKey: string;
   subscribers: MomoSubscriberLookup;
-  /** How long an order stays PENDING before it ends (default 1 s). */
-  settleAfterMs?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type MomoSimulator = SimulatorHandler & { control: SimulatorControl };
 
 /**
  * MTN's MoMo Open API as the sandbox documents it, enough for a real client pointed at this base URL:
@@ -22,20 +22,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * collection token (POST /collection/token/, Basic apiUser:apiKey), and the account-holder checks
  * (GET /collection/v1_0/accountholder/msisdn/{msisdn}/active and …/basicuserinfo) with Bearer token,
  * X-Target-Environment and Ocp-Apim-Subscription-Key on every call. Numbers ending 0000 are inactive.
- * Also collections (POST /collection/v1_0/requesttopay, GET …/{referenceId}) and payouts
- * (POST /disbursement/v1_0/transfer, GET …/{referenceId}): 202 on an order, 409 for a reference
- * seen before, PENDING then SUCCESSFUL or FAILED with MTN's reasons (see orderStatus).
+ *
+ * Also money, with books (see momo-orders.ts): collections (POST /collection/v1_0/requesttopay, GET
+ * …/{referenceId}) credit the collection account, payouts (POST /disbursement/v1_0/transfer, GET
+ * …/{referenceId}) debit the disbursement float; GET /{collection|disbursement}/v1_0/account/balance.
+ * 202 on an order, 409 for a reference seen before, PENDING for `settleAfterMs` then SUCCESSFUL or
+ * FAILED with MTN's reason, and then one PUT of the status body to the order's X-Callback-Url.
+ *
+ * By the MSISDN's last digits (unless a fault is set for it): …1111 the payer declines
+ * (APPROVAL_REJECTED), …2222 never completes (pending_forever), …3333 answers 500 and records
+ * nothing (error_5xx), …4444 has not enough funds (NOT_ENOUGH_FUNDS). Faults (simulator-faults.ts)
+ * are set through `control` or over HTTP: POST /_simulator/faults {party: MSISDN, fault}, DELETE
+ * /_simulator/faults, GET /_simulator/books, with the subscription key and a Bearer token (or the
+ * API user's Basic credentials), as the API itself.
  */
-export function createMomoSimulator(options: MomoSimulatorOptions): SimulatorHandler {
+export function createMomoSimulator(options: MomoSimulatorOptions): MomoSimulator {
   const apiUsers = new Map<string, { apiKey: string | null; providerCallbackHost: string }>([
     [options.apiUser, { apiKey: options.apiKey, providerCallbackHost: 'localhost' }],
   ]);
   const tokens = new Map<string, number>();
-  /** Requests to pay and transfers by X-Reference-Id. */
-  const orders = new Map<string, { kind: 'requesttopay' | 'transfer'; body: Record<string, unknown>; msisdn: string; createdAt: number }>();
-  const settleAfterMs = options.settleAfterMs ?? 1_000;
+  const orders = createMomoOrders(options);
 
-  return async (request: SimulatorRequest): Promise<SimulatorResponse> => {
+  const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
     if (request.headers['ocp-apim-subscription-key'] !== options.subscriptionKey) {
       return {
         status: 401,
@@ -105,63 +113,17 @@ export function createMomoSimulator(options: MomoSimulatorOptions): SimulatorHan
         },
       };
     }
-    const order = /^\/(collection|disbursement)\/v1_0\/(requesttopay|transfer)(?:\/([^/]+))?$/.exec(path);
-    if (order && (order[1] === 'collection') === (order[2] === 'requesttopay')) {
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (!bearer || (tokens.get(bearer) ?? 0) < Date.now())
-        return { status: 401, body: { code: 'NOT_AUTHORIZED', message: 'Authorization failed. Insufficient permissions.' } };
-      const kind = order[2] as 'requesttopay' | 'transfer';
-      if (method === 'POST' && !order[3]) {
-        const reference = request.headers['x-reference-id'];
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const party = (kind === 'requesttopay' ? body.payer : body.payee) as { partyIdType?: string; partyId?: string } | undefined;
-        if (!reference || !UUID.test(reference))
-          return { status: 400, body: { code: 'INVALID_REQUEST', message: 'X-Reference-Id must be a UUID' } };
-        if (
-          typeof body.amount !== 'string' ||
-          !/^\d+(\.\d{1,2})?$/.test(body.amount) ||
-          party?.partyIdType !== 'MSISDN' ||
-          !/^\d{9,15}$/.test(party.partyId ?? '')
-        ) {
-          return { status: 400, body: { code: 'INVALID_REQUEST', message: 'amount, currency and the party are required' } };
-        }
-        if (orders.has(reference))
-          return {
-            status: 409,
-            body: { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation of resource failed.' },
-          };
-        if (party.partyId!.endsWith('3333'))
-          return { status: 500, body: { code: 'INTERNAL_PROCESSING_ERROR', message: 'An internal error occurred while processing.' } };
-        orders.set(reference, { kind, body, msisdn: party.partyId!, createdAt: Date.now() });
-        return { status: 202 };
-      }
-      if (method === 'GET' && order[3]) {
-        const found = orders.get(order[3]);
-        if (!found || found.kind !== kind)
-          return { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } };
-        return { status: 200, body: orderStatus(found, settleAfterMs) };
-      }
-    }
-    return { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } };
+    // Orders, balances and the simulator's control: a Bearer token (the control also takes the API user's Basic credentials).
+    const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const [user, key] = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':') : [];
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const tokenValid = Boolean(bearer) && (tokens.get(bearer!) ?? 0) >= Date.now();
+    const basicValid = path.startsWith('/_simulator/') && Boolean(user) && Boolean(key) && apiUsers.get(user!)?.apiKey === key;
+    if (!tokenValid && !basicValid)
+      return { status: 401, body: { code: 'NOT_AUTHORIZED', message: 'Authorization failed. Insufficient permissions.' } };
+    return (
+      (await orders.route(request)) ?? { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } }
+    );
   };
-}
-
-/**
- * How an order ends, by the number's last digits: …1111 the payer declines (APPROVAL_REJECTED),
- * …2222 never completes (PENDING for ever), …4444 has not enough funds; any other number succeeds
- * `settleAfterMs` after the order.
- */
-function orderStatus(order: { kind: string; body: Record<string, unknown>; msisdn: string; createdAt: number }, settleAfterMs: number) {
-  const base = {
-    amount: order.body.amount,
-    currency: order.body.currency,
-    externalId: order.body.externalId,
-    payerMessage: order.body.payerMessage,
-    payeeNote: order.body.payeeNote,
-  };
-  const party = order.kind === 'requesttopay' ? { payer: order.body.payer } : { payee: order.body.payee };
-  if (order.msisdn.endsWith('2222') || Date.now() - order.createdAt < settleAfterMs) return { ...base, ...party, status: 'PENDING' };
-  if (order.msisdn.endsWith('1111')) return { ...base, ...party, status: 'FAILED', reason: 'APPROVAL_REJECTED' };
-  if (order.msisdn.endsWith('4444')) return { ...base, ...party, status: 'FAILED', reason: 'NOT_ENOUGH_FUNDS' };
-  return { ...base, ...party, status: 'SUCCESSFUL', financialTransactionId: String(1_000_000_000 + (order.createdAt % 1_000_000_000)) };
+  return Object.assign(handler, { control: orders.control });
 }

@@ -1,7 +1,15 @@
 import type { SimulatorHandler, SimulatorRequest, SimulatorResponse } from './http-simulator';
+import { createPaystackTransfers, type PaystackTransferOptions } from './paystack-transfers-simulator';
+import type { SimulatorControl } from './simulator-control';
 
 /** The name a bank or a mobile-money network holds for an account (null: it does not know it). */
 export type PaystackAccountLookup = (bankCode: string, accountNumber: string) => Promise<string | null>;
+
+export interface PaystackSimulatorOptions extends PaystackTransferOptions {
+  accounts: PaystackAccountLookup;
+}
+
+export type PaystackSimulator = SimulatorHandler & { control: SimulatorControl };
 
 const UNRESOLVED = { status: false, message: 'Could not resolve account name. Check parameters or try again.' };
 
@@ -9,10 +17,20 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  * Paystack's account resolution as documented: GET /bank/resolve?account_number=&bank_code= with a
  * Bearer secret key → {status: true, message: "Account number resolved", data: {account_number,
  * account_name, bank_id}}; 422 with status false when it cannot resolve; 401 {status: false,
- * message: "Invalid key"}. Account numbers starting 99 are unknown to every bank.
+ * message: "Invalid key"}. And its Transfers API with a GHS balance and signed webhooks (see
+ * paystack-transfers-simulator.ts).
+ *
+ * By the account number (a bank account, or a wallet's local number 0XXXXXXXXX), unless a fault is
+ * set for it: starting 99, unknown to every bank (resolution 422, recipient 400: a refusal); ending
+ * …1111 the transfer fails (the bank or network declines: PAYEE_NOT_ALLOWED_TO_RECEIVE), …2222 never
+ * completes (pending_forever), …3333 answers 500 and records nothing (error_5xx), …4444 is reversed
+ * (status "reversed", event transfer.reversed). Faults (simulator-faults.ts) are set through
+ * `control` or over HTTP with the secret key: POST /_simulator/faults {party: account number, fault},
+ * DELETE /_simulator/faults, GET /_simulator/books.
  */
-export function createPaystackSimulator(options: { secretKey: string; accounts: PaystackAccountLookup }): SimulatorHandler {
-  return async (request: SimulatorRequest): Promise<SimulatorResponse> => {
+export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
+  const transfers = createPaystackTransfers(options);
+  const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
     if (request.method === 'GET' && request.path === '/bank/resolve') {
@@ -31,6 +49,7 @@ export function createPaystackSimulator(options: { secretKey: string; accounts: 
         },
       };
     }
-    return { status: 404, body: { status: false, message: 'Not found' } };
+    return (await transfers.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } };
   };
+  return Object.assign(handler, { control: transfers.control });
 }

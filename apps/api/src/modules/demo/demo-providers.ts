@@ -1,6 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import {
   startDemoAccountProviders,
+  type DemoAccountProviderOptions,
   startDemoChannels,
   type RunningDemoAccountProviders,
   type RunningDemoChannels,
@@ -27,19 +28,22 @@ const MOBILE_MONEY_CODES = new Set(['MTN', 'VOD', 'ATL']);
  * demo-account-directory-repository.ts): a wallet on a user's own proved number verifies when the
  * name typed is theirs.
  */
-export function startDemoAccountSimulators(db: Database): Promise<RunningDemoAccountProviders> {
-  return startDemoAccountProviders({
-    subscribers: async (msisdn) => {
-      const name = await demoHolderOfPhone(db, `+${msisdn}`);
-      return name ? { name, active: true } : null;
+export function startDemoAccountSimulators(db: Database, options: DemoAccountProviderOptions = {}): Promise<RunningDemoAccountProviders> {
+  return startDemoAccountProviders(
+    {
+      subscribers: async (msisdn) => {
+        const name = await demoHolderOfPhone(db, `+${msisdn}`);
+        return name ? { name, active: true } : null;
+      },
+      accounts: async (bankCode, accountNumber) => {
+        if (MOBILE_MONEY_CODES.has(bankCode)) return demoHolderOfPhone(db, accountNumber.replace(/^0/, '+233'));
+        for (const bank of LINKABLE_BANKS.filter((b) => `${b.sortCode}100` === bankCode)) {
+          const holder = await demoHolderOfBankAccount(db, bank.code, accountNumber);
+          if (holder) return holder;
+        }
+        return null;
+      },
     },
-    accounts: async (bankCode, accountNumber) => {
-      if (MOBILE_MONEY_CODES.has(bankCode)) return demoHolderOfPhone(db, accountNumber.replace(/^0/, '+233'));
-      for (const bank of LINKABLE_BANKS.filter((b) => `${b.sortCode}100` === bankCode)) {
-        const holder = await demoHolderOfBankAccount(db, bank.code, accountNumber);
-        if (holder) return holder;
-      }
-      return null;
-    },
-  });
+    options,
+  );
 }

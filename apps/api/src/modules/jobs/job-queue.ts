@@ -1,12 +1,13 @@
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps';
-import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
+import { ON_DEMAND_JOBS, SCHEDULED_JOBS, type OnDemandJob, type ScheduledJob } from './scheduled-jobs';
 
 export interface JobQueueOptions {
   /** The app's database: pg-boss keeps its tables in the `pgboss` schema there. */
   connectionString: string;
   deps: AppDeps;
   jobs?: readonly ScheduledJob[];
+  onDemand?: readonly OnDemandJob[];
   /** How often a worker looks for work (pg-boss's minimum is 0.5 s; default 2 s). */
   pollingIntervalSeconds?: number;
   log?: { info: (message: string) => void; error: (error: unknown, message: string) => void };
@@ -17,6 +18,8 @@ export interface JobQueue {
   stop: () => Promise<void>;
   /** Queues one run of a scheduled job now (operators, tests). */
   runNow: (name: string) => Promise<string | null>;
+  /** Queues one run of an on-demand job (a transfer's next step right after it commits). */
+  send: (name: string, data: Record<string, string>) => Promise<string | null>;
   boss: PgBoss;
 }
 
@@ -52,11 +55,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         });
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
+      for (const job of options.onDemand ?? ON_DEMAND_JOBS) {
+        await boss.createQueue(job.name);
+        await boss.work<Record<string, string>>(
+          job.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async (batch) => {
+            for (const item of batch) await job.run(options.deps, item.data);
+          },
+        );
+      }
     },
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     runNow: (name) => boss.send(name, {}),
+    send: (name, data) => boss.send(name, data),
   };
 }

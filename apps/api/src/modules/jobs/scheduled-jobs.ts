@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
-import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments } from '../money';
+import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments, runDueTransfers, runTransferStep } from '../money';
 import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -21,6 +21,20 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
+  { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
+];
+
+/** A job queued by the app itself with data (not on a schedule). */
+export interface OnDemandJob {
+  name: string;
+  run: (deps: AppDeps, data: Record<string, string>) => Promise<unknown>;
+}
+
+/** A transfer's next step right after it commits; the minute job catches whatever this misses. */
+export const TRANSFER_STEP_JOB = 'money-transfer-step';
+
+export const ON_DEMAND_JOBS: readonly OnDemandJob[] = [
+  { name: TRANSFER_STEP_JOB, run: (deps, data) => (data.id ? runTransferStep(deps, data.id) : Promise.resolve()) },
 ];

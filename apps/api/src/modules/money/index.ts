@@ -5,3 +5,6 @@ export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
 export { moneyRouter } from './money-router';
+export { confirmByReference, runDueTransfers, runTransferStep } from './external';
+export { moneyRailsFor } from './external/money-rails-for';
+export { describeReconcileReport, reconcileTransfers, DEMO_RUNTIME_FILE } from './reconcile-cli-support';

@@ -21,3 +21,27 @@ export const TRANSACTIONS_PAGE_MAX = 100;
 export const FRAUD_HISTORY_LIMIT = 200;
 
 export const MESSAGE_MAX_LENGTH = 280;
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * After a transfer is submitted, its status is read back by reference at these intervals (then
+ * every 30 minutes): the provider's callback usually ends it first; the poll is for the callback
+ * that never comes (MTN sends it once, without retry).
+ */
+export const TRANSFER_CHECK_BACKOFF_MS = [15_000, 30_000, MINUTE_MS, 2 * MINUTE_MS, 5 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS];
+
+/** A transfer with no final answer this long after submission goes to review (it is never reversed on a guess). */
+export const TRANSFER_REVIEW_AFTER_MS = 24 * HOUR_MS;
+
+/** A standard transfer to a linked account is paid out this many business days after it is made. */
+export const STANDARD_TRANSFER_BUSINESS_DAYS = 3;
+
+/** A scheduled bank transfer, and a standard transfer's payout day, run from this hour (UTC, Ghana's time). */
+export const PAYOUT_HOUR_UTC = 8;
+
+/** The transfers listed on /me and /bank-transfers. */
+export const TRANSFERS_LIST_LIMIT = 50;
+
+/** A scheduled bank transfer's date may be at most this far ahead. */
+export const SCHEDULE_MAX_DAYS_AHEAD = 366;

@@ -1,4 +1,13 @@
 import { router } from '../../trpc/init';
+import {
+  addMoneyProcedure,
+  createBankTransferProcedure,
+  getExternalTransferProcedure,
+  interconnectTransferProcedure,
+  listBankTransfersProcedure,
+  listExternalTransfersProcedure,
+  walletTransferProcedure,
+} from './external';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { createTransactionProcedure } from './transfers/create-transaction';
 import { getTransactionProcedure } from './history/get-transaction';
@@ -21,4 +30,11 @@ export const moneyRouter = router({
   createMoneyRequest: createMoneyRequestProcedure,
   listPendingMoneyRequests: listPendingMoneyRequestsProcedure,
   respondMoneyRequest: respondMoneyRequestProcedure,
+  transferToAccount: walletTransferProcedure,
+  addMoney: addMoneyProcedure,
+  listWalletTransfers: listExternalTransfersProcedure,
+  getWalletTransfer: getExternalTransferProcedure,
+  listBankTransfers: listBankTransfersProcedure,
+  createBankTransfer: createBankTransferProcedure,
+  interconnectBankTransfer: interconnectTransferProcedure,
 });

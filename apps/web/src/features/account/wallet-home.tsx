@@ -28,6 +28,7 @@ import {
   VerificationBadge,
 } from '../accounts';
 import { EmptyTransactions, TransactionCard, TransactionSkeletons } from '../money';
+import { AddMoneyDialog, TransferToAccountDialog, WalletTransfersList } from '../transfers';
 import { LogoutButton } from './logout-button';
 
 /** The spec: the wallet home lists the latest 5 transactions. */
@@ -39,6 +40,8 @@ export function WalletHome() {
   const { user } = useSession();
   const [picture, setPicture] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [transferring, setTransferring] = useState(false);
+  const [addingMoney, setAddingMoney] = useState(false);
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const accounts = useQuery({ ...paymentAccountsQuery(), enabled: Boolean(user) });
   const transactions = useQuery({ ...walletHomeTransactionsQuery(), enabled: Boolean(user) });
@@ -97,19 +100,16 @@ export function WalletHome() {
 
         <BalanceCard user={user} />
 
-        <Stack gap={4}>
-          <Button
-            variant="light"
-            leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
-            disabled
-            aria-describedby="transfer-soon"
-          >
+        <Group grow gap="sm">
+          <Button variant="light" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setTransferring(true)}>
             Transfer to Account
           </Button>
-          <Text id="transfer-soon" size="xs" c="dimmed" ta="center">
-            Moving money to your linked accounts arrives with the next release.
-          </Text>
-        </Stack>
+          <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAddingMoney(true)}>
+            Add Money
+          </Button>
+        </Group>
+
+        <WalletTransfersList />
 
         <section aria-labelledby="connected-accounts">
           <Group justify="space-between" mb="sm">
@@ -204,6 +204,8 @@ export function WalletHome() {
       <Suspense fallback={null}>
         {picture && <ProfilePictureDialog opened onClose={() => setPicture(false)} current={user.profileImageUrl} />}
         {adding && <AddAccountDialog opened onClose={() => setAdding(false)} />}
+        {transferring && <TransferToAccountDialog opened onClose={() => setTransferring(false)} />}
+        {addingMoney && <AddMoneyDialog opened onClose={() => setAddingMoney(false)} />}
         {removing && (
           <RemoveAccountDialog
             target={removing}

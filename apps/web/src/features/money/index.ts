@@ -9,3 +9,4 @@ export { TransactionCard } from './transaction-card';
 export { formatTransactionDate, groupByDay } from './transaction-date';
 export { directionOf } from './transaction-display';
 export { TransactionSkeletons } from './transaction-skeletons';
+export { AmountField } from './amount-field';

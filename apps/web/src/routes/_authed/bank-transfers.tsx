@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import BankTransfersScreen from '../../features/transfers/bank-transfers-screen';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/bank-transfers')({
-  component: () => <ComingSoon title="Bank Transfers" description="Send money from your wallet to any Ghanaian bank account." />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const transfers = await import('../../features/transfers/transfers-queries');
+      return [query(transfers.bankTransfersQuery())];
+    }),
+  component: BankTransfersScreen,
 });

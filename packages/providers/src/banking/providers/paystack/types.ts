@@ -20,3 +20,57 @@ export interface PaystackResolvedAccount {
   account_name: string;
   bank_id?: number;
 }
+
+/** POST /transferrecipient: GHS wallets are `mobile_money` (bank_code MTN/VOD/ATL), banks `ghipss`. */
+export interface PaystackRecipientRequest {
+  type: 'mobile_money' | 'ghipss';
+  name: string;
+  account_number: string;
+  bank_code: string;
+  currency: 'GHS';
+}
+
+/** POST /transferrecipient → data */
+export interface PaystackRecipient {
+  recipient_code: string;
+  type?: string;
+  name?: string;
+  details?: { account_number?: string; account_name?: string | null; bank_code?: string; bank_name?: string };
+}
+
+/** POST /transfer: amount in subunits (pesewas), reference chosen by us (lowercase, digits, - and _). */
+export interface PaystackTransferRequest {
+  source: 'balance';
+  amount: number;
+  recipient: string;
+  reference: string;
+  reason: string;
+  currency: 'GHS';
+}
+
+/** A transfer's documented statuses (initiation, verify, list, webhooks). */
+type PaystackTransferStatus =
+  'pending' | 'success' | 'failed' | 'reversed' | 'otp' | 'abandoned' | 'blocked' | 'rejected' | 'received' | 'processing' | 'queued';
+
+/** A transfer (POST /transfer, GET /transfer/verify/:reference, GET /transfer, webhook data). */
+export interface PaystackTransfer {
+  id?: number;
+  amount?: number;
+  currency?: string;
+  reference?: string;
+  reason?: string;
+  status?: PaystackTransferStatus | string;
+  transfer_code?: string;
+  gateway_response?: string | null;
+  failures?: unknown;
+  recipient?: unknown;
+  createdAt?: string;
+  updatedAt?: string;
+  transferred_at?: string | null;
+}
+
+/** A webhook: {event: "transfer.success" | "transfer.failed" | "transfer.reversed" | …, data}. */
+export interface PaystackEvent {
+  event: string;
+  data: PaystackTransfer;
+}

@@ -3,7 +3,7 @@ import { providerRequest, providerUrl } from '../../../provider-http';
 import type { MtnMomoConfig, MtnTokenResponse } from './types';
 
 /**
- * The HTTP edge of MTN's MoMo Open API (collection): the OAuth token (Basic apiUser:apiKey, cached
+ * The HTTP edge of MTN's MoMo Open API (collection and disbursement): the OAuth token (Basic apiUser:apiKey, cached
  * until a minute before it expires), then Bearer calls with Ocp-Apim-Subscription-Key and
  * X-Target-Environment. Answers are returned as they came; the provider interprets them.
  */
@@ -23,9 +23,10 @@ export class MtnMomoApi {
     return this.send('GET', path, { authorization: `Bearer ${token}`, 'x-target-environment': this.config.targetEnvironment }, product);
   }
 
-  /** An asynchronous request (request to pay, transfer) under the caller's X-Reference-Id. */
+  /** An asynchronous request (request to pay, transfer) under the caller's X-Reference-Id, with X-Callback-Url when configured. */
   async post(path: string, product: MtnProduct, referenceId: string, body: unknown): Promise<{ httpStatus: number; body: unknown }> {
     const token = await this.accessToken(product);
+    const callback: Record<string, string> = this.config.callbackUrl ? { 'x-callback-url': this.config.callbackUrl } : {};
     return this.send(
       'POST',
       path,
@@ -34,6 +35,7 @@ export class MtnMomoApi {
         'x-target-environment': this.config.targetEnvironment,
         'x-reference-id': referenceId,
         'content-type': 'application/json',
+        ...callback,
       },
       product,
       JSON.stringify(body),

@@ -7,6 +7,7 @@ import { serveSimulator } from '../../../simulators/http-simulator';
 import { createMomoSimulator } from '../../../simulators/momo-simulator';
 import type { RunningSimulator } from '../../../simulators/simulated-message';
 import { MtnMomoPayments } from './mtn-momo-payments';
+import { createMtnMomoRails } from './mtn-momo-rails';
 import type { MtnMomoConfig } from './types';
 
 describe('MTN collections and payouts against the simulator, over HTTP', () => {
@@ -54,8 +55,13 @@ describe('MTN collections and payouts against the simulator, over HTTP', () => {
     expect(await payments.collectionStatus(declined.reference)).toEqual({
       status: 'failed',
       reason: 'The payer declined the request on their phone',
+      code: 'APPROVAL_REJECTED',
     });
-    expect(await payments.payoutStatus(short.reference)).toEqual({ status: 'failed', reason: 'The wallet does not have enough money' });
+    expect(await payments.payoutStatus(short.reference)).toEqual({
+      status: 'failed',
+      reason: 'The wallet does not have enough money',
+      code: 'NOT_ENOUGH_FUNDS',
+    });
   });
 
   it('an order MTN never took is "unknown"; an order that hangs stays pending; a 500 is an outage', async () => {
@@ -120,5 +126,45 @@ describe('MTN orders in the documented shape (msw)', () => {
         },
       },
     ]);
+  });
+
+  it('names the callback URL on each order when configured; a refusal is refused, a 403 or 503 is an outage', async () => {
+    const callbackUrls: (string | null)[] = [];
+    const answers = [
+      new HttpResponse(null, { status: 202 }),
+      HttpResponse.json({ code: 'PAYEE_NOT_FOUND', message: 'Payee does not exist' }, { status: 400 }),
+      HttpResponse.json({ code: 'NOT_ALLOWED', message: 'Authorization failed' }, { status: 403 }),
+      HttpResponse.json({ code: 'SERVICE_UNAVAILABLE', message: 'down' }, { status: 503 }),
+    ];
+    server.use(
+      http.post(`${MTN}/disbursement/token/`, () => HttpResponse.json({ access_token: 't', token_type: 'access_token', expires_in: 3600 })),
+      http.post(`${MTN}/disbursement/v1_0/transfer`, ({ request }) => {
+        callbackUrls.push(request.headers.get('x-callback-url'));
+        return answers.shift()!;
+      }),
+    );
+    const rails = createMtnMomoRails({
+      baseUrl: MTN,
+      subscriptionKey: 's',
+      apiUser: 'u',
+      apiKey: 'k',
+      targetEnvironment: 'mtnghana',
+      callbackUrl: 'https://api.ghanapay.test/api/callbacks/mtn-momo',
+    });
+    const order = () => ({
+      reference: randomUUID(),
+      amountPesewas: 5_00n,
+      destination: { kind: 'mobile_money' as const, network: 'MTN' as const, phoneNumber: '+233541230001', accountName: 'Ama' },
+      note: 'x',
+    });
+    expect(await rails.payout.submit(order())).toEqual({ status: 'accepted' });
+    expect(await rails.payout.submit(order())).toEqual({
+      status: 'refused',
+      reason: 'No MTN MoMo wallet is registered to this number',
+      code: 'PAYEE_NOT_FOUND',
+    });
+    await expect(rails.payout.submit(order())).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(rails.payout.submit(order())).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(callbackUrls).toEqual(Array(4).fill('https://api.ghanapay.test/api/callbacks/mtn-momo'));
   });
 });

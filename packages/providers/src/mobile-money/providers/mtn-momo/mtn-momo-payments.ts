@@ -1,7 +1,8 @@
 import type { MobileMoneyPayments, PaymentOrder, PaymentState } from '../../mobile-money-payments';
+import type { SubmitOutcome } from '../../../payouts/money-rails';
 import { ProviderUnavailableError } from '../../../provider-error';
 import { MtnMomoApi, type MtnProduct } from './mtn-momo-api';
-import { describeMtnError, paymentStateOf, toMoneyString, toMsisdn } from './transform';
+import { describeMtnError, paymentStateOf, submitOutcomeOf, toMoneyString, toMsisdn } from './transform';
 import type { MtnMomoConfig, MtnPaymentRequest } from './types';
 
 /**
@@ -19,23 +20,33 @@ export class MtnMomoPayments implements MobileMoneyPayments {
     this.api = new MtnMomoApi(config, fetchImpl);
   }
 
-  requestCollection(order: PaymentOrder): Promise<void> {
+  /** POST /collection/v1_0/requesttopay: accepted, refused (never taken), or thrown when the outcome is unknown. */
+  submitCollection(order: PaymentOrder): Promise<SubmitOutcome> {
     return this.submit('collection', '/collection/v1_0/requesttopay', order, 'payer');
+  }
+
+  /** POST /disbursement/v1_0/transfer: accepted, refused (never taken), or thrown when the outcome is unknown. */
+  submitPayout(order: PaymentOrder): Promise<SubmitOutcome> {
+    return this.submit('disbursement', '/disbursement/v1_0/transfer', order, 'payee');
+  }
+
+  async requestCollection(order: PaymentOrder): Promise<void> {
+    refusedAsError(await this.submitCollection(order));
   }
 
   collectionStatus(reference: string): Promise<PaymentState> {
     return this.status('collection', `/collection/v1_0/requesttopay/${reference}`);
   }
 
-  sendPayout(order: PaymentOrder): Promise<void> {
-    return this.submit('disbursement', '/disbursement/v1_0/transfer', order, 'payee');
+  async sendPayout(order: PaymentOrder): Promise<void> {
+    refusedAsError(await this.submitPayout(order));
   }
 
   payoutStatus(reference: string): Promise<PaymentState> {
     return this.status('disbursement', `/disbursement/v1_0/transfer/${reference}`);
   }
 
-  private async submit(product: MtnProduct, path: string, order: PaymentOrder, party: 'payer' | 'payee'): Promise<void> {
+  private async submit(product: MtnProduct, path: string, order: PaymentOrder, party: 'payer' | 'payee'): Promise<SubmitOutcome> {
     const body: MtnPaymentRequest = {
       amount: toMoneyString(order.amountPesewas),
       currency: this.config.currency ?? 'GHS',
@@ -45,8 +56,8 @@ export class MtnMomoPayments implements MobileMoneyPayments {
       payeeNote: order.note.slice(0, 160),
     };
     const { httpStatus, body: answer } = await this.api.post(path, product, order.reference, body);
-    // 202: accepted. 409 RESOURCE_ALREADY_EXIST: this reference was accepted before (a retry).
-    if (httpStatus === 202 || httpStatus === 409) return;
+    const outcome = submitOutcomeOf(httpStatus, answer);
+    if (outcome) return outcome;
     throw new ProviderUnavailableError('mtn-momo', describeMtnError(httpStatus, answer), { httpStatus });
   }
 
@@ -56,4 +67,10 @@ export class MtnMomoPayments implements MobileMoneyPayments {
     if (httpStatus !== 200) throw new ProviderUnavailableError('mtn-momo', describeMtnError(httpStatus, body), { httpStatus });
     return paymentStateOf(body);
   }
+}
+
+/** The older void interface reports a refusal as an error, as it always has. */
+function refusedAsError(outcome: SubmitOutcome): void {
+  if (outcome.status === 'refused')
+    throw new ProviderUnavailableError('mtn-momo', `order refused: ${outcome.code ?? ''} ${outcome.reason}`);
 }

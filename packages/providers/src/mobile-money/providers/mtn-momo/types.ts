@@ -11,6 +11,11 @@ export interface MtnMomoConfig {
   targetEnvironment: string;
   /** The disbursement product's own credentials (MTN subscribes products separately); default: the same. */
   disbursement?: { subscriptionKey: string; apiUser: string; apiKey: string };
+  /**
+   * Where MTN calls back (PUT, once, unsigned) when an order ends, sent as X-Callback-Url on each
+   * order; its host must be the API user's providerCallbackHost. None: no callbacks, status queries only.
+   */
+  callbackUrl?: string;
   /** The ISO currency MTN expects ("GHS"; the sandbox takes only "EUR"). */
   currency?: string;
   timeoutMs?: number;
@@ -41,6 +46,11 @@ export interface MtnPaymentStatus {
   externalId?: string;
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   reason?: string | { code?: string; message?: string };
+}
+
+/** The body of MTN's callback to X-Callback-Url: the order's status, as GET answers it. */
+export interface MtnCallbackBody extends Partial<MtnPaymentStatus> {
+  referenceId?: string;
 }
 
 /** POST /collection/token/ → */

@@ -1,0 +1,318 @@
+import type { Database } from '@ghanapay/db';
+import { addBusinessDays, feeFor, formatCedis, pesewasHalfUp, toIsoDate } from '@ghanapay/money';
+import type { PayoutDestination } from '@ghanapay/providers';
+import { findGhanaBank, GHANA_BANKS, NETWORK_OF_PROVIDER, type MobileMoneyProvider } from '@ghanapay/validators';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { PAYOUT_HOUR_UTC, SCHEDULE_MAX_DAYS_AHEAD, STANDARD_TRANSFER_BUSINESS_DAYS, TRANSFERS_LIST_LIMIT } from '../money-policy';
+import {
+  findExternalTransfer,
+  listUserExternalTransfers,
+  transferOfBankTransfer,
+  transfersOfBankTransfers,
+  type ExternalTransferRow,
+} from './external-transfer-repository';
+import {
+  findBankTransfer,
+  findUnreportedBankTransfer,
+  insertBankTransfer,
+  listUserBankTransfers,
+  lockBankReference,
+  markInterconnectReported,
+} from './bank-transfer-repository';
+import { findOwnBankAccount, findOwnMobileMoneyAccount } from './linked-account-repository';
+import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from './external-transfer.types';
+import { holdPayout, recordCollection } from './transfer-state-machine';
+import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
+
+type LinkedRef = { prefix: 'momo' | 'bank' | null; id: string };
+
+interface LinkedAccount {
+  type: 'mobile_money' | 'bank';
+  id: string;
+  destination: PayoutDestination;
+  bankName: string | null;
+  isActive: boolean;
+  isVerified: boolean;
+}
+
+/** The signed-in user's own linked account, or 404 (another user's id is as unknown as a missing one). */
+async function loadLinkedAccount(db: Database, userId: string, ref: LinkedRef, accountType: string | undefined): Promise<LinkedAccount> {
+  const kind = ref.prefix === 'momo' ? 'mobile_money' : ref.prefix === 'bank' ? 'bank' : accountType;
+  if (kind === 'card') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.cardsNotSupported);
+  if (kind === 'bank') {
+    const row = await findOwnBankAccount(db, userId, ref.id);
+    if (!row) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.accountNotFound);
+    const bank = row.bankCode ? findGhanaBank(row.bankCode) : findGhanaBank(row.bankName);
+    if (!bank) throw new AppError('VALIDATION_FAILED', 'This bank cannot receive transfers yet');
+    return {
+      type: 'bank',
+      id: row.id,
+      bankName: row.bankName,
+      destination: { kind: 'bank', bankSortCode: bank.sortCode, accountNumber: row.accountNumber, accountName: row.accountName },
+      isActive: row.isActive,
+      isVerified: row.isVerified,
+    };
+  }
+  const row = await findOwnMobileMoneyAccount(db, userId, ref.id);
+  if (!row) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.accountNotFound);
+  return {
+    type: 'mobile_money',
+    id: row.id,
+    bankName: null,
+    destination: {
+      kind: 'mobile_money',
+      network: NETWORK_OF_PROVIDER[row.provider as MobileMoneyProvider],
+      phoneNumber: row.phoneNumber,
+      accountName: row.accountName,
+    },
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+  };
+}
+
+function usable(account: LinkedAccount): void {
+  if (!account.isActive) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.accountInactive);
+  if (!account.isVerified) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.accountUnverified);
+}
+
+/** 08:00 on a day (Ghana is UTC all year): when a day's payouts start. */
+function payoutTimeOn(isoDate: string): Date {
+  return new Date(`${isoDate}T${String(PAYOUT_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
+}
+
+/** POST /api/wallet/transfer: wallet → a linked account, standard (free, 3 business days) or instant (1.75 %). */
+export async function transferToAccount(
+  trx: Database,
+  deps: AppDeps,
+  input: {
+    userId: string;
+    amountPesewas: bigint;
+    account: LinkedRef;
+    accountType?: string;
+    transferType: 'standard' | 'instant';
+    clientFee?: string | null;
+  },
+): Promise<{ message: string; transfer: TExternalTransfer }> {
+  const account = await loadLinkedAccount(trx, input.userId, input.account, input.accountType);
+  usable(account);
+  const fee = feeFor(input.transferType === 'instant' ? 'transfer_instant' : 'transfer_standard', input.amountPesewas);
+  if (input.clientFee != null && pesewasHalfUp(input.clientFee) !== fee) {
+    throw new AppError('VALIDATION_FAILED', `Fee mismatch: the fee for this transfer is ${formatCedis(fee)}`, { fee: formatCedis(fee) });
+  }
+  const now = deps.now();
+  const executeAfter = input.transferType === 'instant' ? now : payoutTimeOn(addBusinessDays(now, STANDARD_TRANSFER_BUSINESS_DAYS));
+  const row = await holdPayout(trx, deps, {
+    userId: input.userId,
+    purpose: 'wallet_transfer',
+    destination: account.destination,
+    bankName: account.bankName,
+    amountPesewas: input.amountPesewas,
+    feePesewas: fee,
+    speed: input.transferType,
+    executeAfter,
+    linkedAccount: { type: account.type, id: account.id },
+  });
+  const to = `${destinationLabel(row)} ${accountNumberLabel(row)}`;
+  const message =
+    input.transferType === 'instant'
+      ? `${formatCedis(input.amountPesewas)} is on its way to ${to}`
+      : `${formatCedis(input.amountPesewas)} will be paid to ${to} on ${shortDate(executeAfter)}`;
+  return { message, transfer: toExternalTransferDto(row, now) };
+}
+
+/** Add Money: a request to pay to the person's own MTN wallet; the wallet is credited when they approve. */
+export async function addMoney(
+  trx: Database,
+  deps: AppDeps,
+  input: { userId: string; amountPesewas: bigint; account: LinkedRef },
+): Promise<{ message: string; transfer: TExternalTransfer }> {
+  if (input.account.prefix === 'bank') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
+  const account = await loadLinkedAccount(trx, input.userId, { ...input.account, prefix: 'momo' }, 'mobile_money');
+  usable(account);
+  if (account.destination.kind !== 'mobile_money' || account.destination.network !== 'MTN')
+    throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
+  const row = await recordCollection(trx, deps, {
+    userId: input.userId,
+    phoneNumber: account.destination.phoneNumber,
+    accountName: account.destination.accountName,
+    amountPesewas: input.amountPesewas,
+    linkedAccountId: account.id,
+  });
+  return {
+    message: `Approve the request for ${formatCedis(input.amountPesewas)} on ${accountNumberLabel(row)} to add it to your wallet`,
+    transfer: toExternalTransferDto(row, deps.now()),
+  };
+}
+
+export async function listExternalTransfers(deps: AppDeps, userId: string): Promise<TExternalTransfer[]> {
+  const now = deps.now();
+  return (await listUserExternalTransfers(deps.db, userId, TRANSFERS_LIST_LIMIT)).map((r) => toExternalTransferDto(r, now));
+}
+
+export async function getExternalTransfer(deps: AppDeps, userId: string, id: string): Promise<TExternalTransfer> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findExternalTransfer(deps.db, id) : undefined;
+  if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'Transfer not found');
+  return toExternalTransferDto(row, deps.now());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bank transfers
+
+export interface BankTransferInput {
+  userId: string;
+  recipientName: string;
+  recipientAccount: string;
+  bankCode: string;
+  amountPesewas: bigint;
+  reference: string | null | undefined;
+  narration?: string | null;
+  transferType: 'immediate' | 'scheduled';
+  scheduledDate?: string | null;
+}
+
+/** "BT_" and the time in milliseconds: the document's reference when none is given. */
+export function defaultReference(now: Date): string {
+  return `BT_${now.getTime()}`;
+}
+
+function scheduleFor(input: BankTransferInput, now: Date): { executeAfter: Date; scheduledDate: string | null } {
+  if (input.transferType === 'immediate') return { executeAfter: now, scheduledDate: null };
+  const date = input.scheduledDate!.slice(0, 10);
+  const today = toIsoDate(now);
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw new AppError('VALIDATION_FAILED', 'Invalid date');
+  if (date < today) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.scheduledDatePast);
+  if (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`) > SCHEDULE_MAX_DAYS_AHEAD * 86_400_000)
+    throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.scheduledDateTooFar);
+  // Today's date: it runs now. A later date: from 08:00 that day (banks settle on business days; the
+  // interconnect takes the instruction any day and the bank credits it on its next business day).
+  const at = date === today ? now : payoutTimeOn(date);
+  return { executeAfter: at, scheduledDate: date };
+}
+
+/** A bank transfer: the bank_transfers row (the document's shape) and its money movement, in one transaction. */
+export async function createBankTransfer(
+  trx: Database,
+  deps: AppDeps,
+  input: BankTransferInput,
+): Promise<TBankTransfer & { message: string; transferId: string }> {
+  const now = deps.now();
+  const bank = GHANA_BANKS.find((b) => b.code === input.bankCode)!;
+  const reference = input.reference?.trim() || defaultReference(now);
+  const { executeAfter, scheduledDate } = scheduleFor(input, now);
+  const bankTransferId = await insertBankTransfer(trx, {
+    userId: input.userId,
+    recipientName: input.recipientName,
+    recipientAccount: input.recipientAccount,
+    bankCode: bank.code,
+    bankName: bank.name,
+    amountPesewas: input.amountPesewas,
+    reference,
+    narration: input.narration ?? null,
+    transferType: input.transferType,
+    scheduledDate,
+    createdAt: now,
+  });
+  const transfer = await holdPayout(trx, deps, {
+    userId: input.userId,
+    purpose: 'bank_transfer',
+    destination: { kind: 'bank', bankSortCode: bank.sortCode, accountNumber: input.recipientAccount, accountName: input.recipientName },
+    bankName: bank.name,
+    amountPesewas: input.amountPesewas,
+    feePesewas: 0n,
+    speed: input.transferType,
+    executeAfter,
+    bankTransferId,
+  });
+  const record = await findBankTransfer(trx, input.userId, bankTransferId);
+  const message =
+    input.transferType === 'scheduled'
+      ? `${formatCedis(input.amountPesewas)} to ${input.recipientName} is scheduled for ${shortDate(executeAfter)}`
+      : `${formatCedis(input.amountPesewas)} is on its way to ${input.recipientName} at ${bank.name}`;
+  return { ...toBankTransferDto(record!, transfer, now), message, transferId: transfer.id };
+}
+
+export async function listBankTransfers(deps: AppDeps, userId: string): Promise<TBankTransfer[]> {
+  const rows = await listUserBankTransfers(deps.db, userId, TRANSFERS_LIST_LIMIT);
+  const transfers = await transfersOfBankTransfers(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const byBank = new Map(transfers.map((t) => [String(t.bankTransferId), t]));
+  const now = deps.now();
+  return rows.map((r) => toBankTransferDto(r, byBank.get(r.id), now));
+}
+
+/** The window in which the document's second call is matched to the first. */
+const INTERCONNECT_MATCH_MS = 15 * 60 * 1000;
+
+/**
+ * POST /api/banking/bank-transfer, the document's second call of one submit: it reports the status of
+ * the transfer the first call made (matched by reference, amount and account, within 15 minutes, once),
+ * so the money moves once. Called alone (a client that only uses this path), it makes the transfer.
+ * Both calls take the same advisory lock on (user, reference), so neither order nor overlap doubles it.
+ */
+export async function interconnectTransfer(
+  trx: Database,
+  deps: AppDeps,
+  input: {
+    userId: string;
+    amountPesewas: bigint;
+    recipientBank: string;
+    recipientAccount: string;
+    reference: string | null | undefined;
+    narration?: string | null;
+    recipientName?: string | null;
+  },
+): Promise<{ success: boolean; message: string; transferId: string | null }> {
+  const now = deps.now();
+  const bank = findGhanaBank(input.recipientBank);
+  if (!bank || !GHANA_BANKS.some((b) => b.code === bank.code)) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.selectBank);
+  const reference = input.reference?.trim() || defaultReference(now);
+  await lockBankReference(trx, input.userId, reference);
+  const match = await findUnreportedBankTransfer(trx, {
+    userId: input.userId,
+    reference,
+    amountPesewas: input.amountPesewas,
+    recipientAccount: input.recipientAccount,
+    since: new Date(now.getTime() - INTERCONNECT_MATCH_MS),
+  });
+  let bankTransferId: string;
+  if (match) {
+    bankTransferId = match;
+  } else {
+    const created = await createBankTransfer(trx, deps, {
+      userId: input.userId,
+      recipientName: input.recipientName?.trim() || 'Account holder',
+      recipientAccount: input.recipientAccount,
+      bankCode: bank.code,
+      amountPesewas: input.amountPesewas,
+      reference,
+      narration: input.narration,
+      transferType: 'immediate',
+    });
+    bankTransferId = created.id;
+  }
+  await markInterconnectReported(trx, bankTransferId, now);
+  const transfer = await transferOfBankTransfer(trx, bankTransferId);
+  return interconnectAnswer(transfer);
+}
+
+function interconnectAnswer(transfer: ExternalTransferRow | undefined): { success: boolean; message: string; transferId: string | null } {
+  if (!transfer) return { success: false, message: 'Bank transfer failed.', transferId: null };
+  if (transfer.status === 'failed')
+    return { success: false, message: transfer.failureReason ?? 'Bank transfer failed.', transferId: transfer.id };
+  if (transfer.status === 'scheduled' && transfer.speed === 'scheduled')
+    return {
+      success: true,
+      message: `Bank transfer scheduled for ${shortDate(transfer.executeAfter)} via the national interconnect`,
+      transferId: transfer.id,
+    };
+  if (transfer.status === 'completed')
+    return { success: true, message: 'Bank transfer completed successfully via the national interconnect', transferId: transfer.id };
+  return { success: true, message: INTERCONNECT_PROCESSING_MESSAGE, transferId: transfer.id };
+}
+
+export const INTERCONNECT_PROCESSING_MESSAGE = 'Bank transfer sent to the national interconnect; it is processing';
+
+export { lockBankReference as lockReference };

@@ -1,0 +1,124 @@
+import type { PaymentState } from '@ghanapay/providers';
+import { settlementTotals, submittedTransfers, type ExternalTransferRow } from './external-transfer-repository';
+import { applyProviderState, settlementKind, type AppliedOutcome, type TransferDeps } from './transfer-state-machine';
+
+interface ReconcileDifference {
+  transferId: string;
+  provider: string;
+  direction: 'out' | 'in';
+  amountPesewas: bigint;
+  ledgerStatus: string;
+  providerStatus: string;
+  note: string;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  /** Final answers found here and applied now (a missed callback, a late success under the rule). */
+  applied: { transferId: string; outcome: AppliedOutcome }[];
+  /** Still open on both sides (not a difference). */
+  open: number;
+  differences: ReconcileDifference[];
+  /** Each settlement account against the transfers that moved money through it. */
+  settlement: { account: string; ledgerPesewas: bigint; transfersPesewas: bigint }[];
+}
+
+/**
+ * `pnpm reconcile`: every transfer's state in the ledger against the provider's own answer by
+ * reference, and each settlement account against the transfers behind it. A final answer the ledger
+ * had not seen is applied through the same state machine (so reconciling twice changes nothing the
+ * second time); what cannot be made to agree is listed as a difference for a person to resolve.
+ */
+export async function reconcileTransfers(deps: TransferDeps, options: { since?: Date } = {}): Promise<ReconcileReport> {
+  const rows = await submittedTransfers(deps.db, options.since);
+  const report: ReconcileReport = { checked: 0, applied: [], open: 0, differences: [], settlement: [] };
+
+  for (const row of rows) {
+    report.checked++;
+    let state: PaymentState;
+    try {
+      state =
+        row.direction === 'in'
+          ? await deps.moneyRails.collection.status(row.id)
+          : await deps.moneyRails
+              .payoutRailFor(
+                row.destinationKind === 'bank'
+                  ? { kind: 'bank', bankSortCode: row.bankSortCode!, accountNumber: row.accountNumber, accountName: row.accountName }
+                  : { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber, accountName: row.accountName },
+              )
+              .status(row.id);
+    } catch (error) {
+      report.differences.push(difference(row, 'unreachable', `The provider did not answer: ${(error as Error).message}`));
+      continue;
+    }
+    const ledger = row.status;
+    const open = ledger === 'processing' || ledger === 'review';
+    if (state.status === 'pending' || state.status === 'unknown') {
+      if (open) {
+        report.open++;
+        continue;
+      }
+      if (ledger === 'failed' && state.status === 'unknown') continue; // refused before the provider recorded it
+      report.differences.push(difference(row, state.status, `The ledger says ${ledger}; the provider has no final answer`));
+      continue;
+    }
+    const agrees = (ledger === 'completed' && state.status === 'successful') || (ledger === 'failed' && state.status === 'failed');
+    if (agrees) continue;
+    if (ledger === 'completed' && state.status === 'failed') {
+      report.differences.push(difference(row, 'failed', 'Settled in the ledger, but the provider reports it failed'));
+      continue;
+    }
+    const outcome = await applyProviderState(deps, row.id, state);
+    if (outcome === 'unchanged' || outcome === 'needs_review') {
+      report.differences.push(
+        difference(
+          row,
+          state.status,
+          outcome === 'needs_review' ? 'Paid out after its refund; the wallet cannot cover it (review)' : `The ledger says ${ledger}`,
+        ),
+      );
+    } else {
+      report.applied.push({ transferId: row.id, outcome });
+    }
+  }
+
+  report.settlement = await settlementAgainstTransfers(deps);
+  for (const s of report.settlement) {
+    if (s.ledgerPesewas !== s.transfersPesewas) {
+      report.differences.push({
+        transferId: '-',
+        provider: s.account,
+        direction: 'out',
+        amountPesewas: s.ledgerPesewas - s.transfersPesewas,
+        ledgerStatus: String(s.ledgerPesewas),
+        providerStatus: String(s.transfersPesewas),
+        note: `The ${s.account} account does not equal the transfers settled through it`,
+      });
+    }
+  }
+  return report;
+}
+
+function difference(row: ExternalTransferRow, providerStatus: string, note: string): ReconcileDifference {
+  return {
+    transferId: row.id,
+    provider: row.provider,
+    direction: row.direction,
+    amountPesewas: BigInt(row.amountPesewas),
+    ledgerStatus: row.status,
+    providerStatus,
+    note,
+  };
+}
+
+/**
+ * momo_settlement and bank_settlement move only with transfers (money out settled into them, money
+ * in credited out of them): each balance must equal payouts minus collections of its provider.
+ */
+async function settlementAgainstTransfers(deps: TransferDeps): Promise<ReconcileReport['settlement']> {
+  const totals = await settlementTotals(deps.db);
+  return (['mtn-momo', 'paystack'] as const).map((provider) => {
+    const account = settlementKind(provider);
+    return { account, ledgerPesewas: totals.accounts.get(account) ?? 0n, transfersPesewas: totals.byProvider.get(provider) ?? 0n };
+  });
+}

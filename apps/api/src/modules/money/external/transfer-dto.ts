@@ -1,0 +1,103 @@
+import { toCedisString } from '@ghanapay/money';
+import { formatGhanaPhoneLocal, MOBILE_MONEY_PROVIDER_LABELS } from '@ghanapay/validators';
+import type { ExternalTransferRow } from './external-transfer-repository';
+import type { TBankTransfer, TExternalTransfer } from './external-transfer.types';
+
+const NETWORK_LABEL = { MTN: 'MTN MoMo', TELECEL: MOBILE_MONEY_PROVIDER_LABELS['Vodafone Cash'], AIRTELTIGO: 'AirtelTigo Money' } as const;
+
+/** "Wed 25 Nov" (Ghana is UTC all year). */
+export function shortDate(at: Date): string {
+  return at.toLocaleDateString('en-GH', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+function displayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' | 'completed' | 'failed' {
+  return row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
+}
+
+function statusLabel(row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction'>, now: Date): string {
+  switch (row.status) {
+    case 'scheduled':
+      return row.executeAfter.getTime() > now.getTime() ? `Scheduled for ${shortDate(row.executeAfter)}` : 'Processing';
+    case 'processing':
+      return row.direction === 'in' ? 'Waiting for approval on your phone' : 'Processing';
+    case 'review':
+      return 'Under review';
+    case 'completed':
+      return 'Completed';
+    case 'failed':
+      return row.direction === 'in' ? 'Failed' : 'Failed, refunded';
+    default:
+      return 'Processing';
+  }
+}
+
+export function destinationLabel(row: Pick<ExternalTransferRow, 'destinationKind' | 'network' | 'bankName'>): string {
+  return row.destinationKind === 'mobile_money' ? NETWORK_LABEL[row.network!] : (row.bankName ?? 'Bank account');
+}
+
+/** The person's own account: shown in full (grouped), as on their linked-accounts screens. */
+export function accountNumberLabel(row: Pick<ExternalTransferRow, 'destinationKind' | 'accountNumber'>): string {
+  return row.destinationKind === 'mobile_money' ? formatGhanaPhoneLocal(row.accountNumber) : row.accountNumber;
+}
+
+export function toExternalTransferDto(row: ExternalTransferRow, now: Date): TExternalTransfer {
+  const amount = BigInt(row.amountPesewas);
+  const fee = BigInt(row.feePesewas);
+  return {
+    id: row.id,
+    direction: row.direction,
+    purpose: row.purpose,
+    status: displayStatus(row),
+    statusLabel: statusLabel(row, now),
+    transferType: row.speed,
+    amount: toCedisString(amount),
+    fee: toCedisString(fee),
+    total: toCedisString(amount + fee),
+    accountName: row.accountName,
+    accountNumber: accountNumberLabel(row),
+    destination: destinationLabel(row),
+    failureReason: row.failureReason,
+    executeAfter: row.executeAfter,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+  };
+}
+
+export function toBankTransferDto(
+  bank: {
+    id: string;
+    recipientName: string;
+    recipientAccount: string;
+    bankName: string;
+    bankCode: string;
+    amountPesewas: string;
+    reference: string;
+    transferType: 'immediate' | 'scheduled';
+    scheduledDate: Date | string | null;
+    createdAt: Date;
+  },
+  transfer: ExternalTransferRow | undefined,
+  now: Date,
+): TBankTransfer {
+  const scheduled =
+    bank.scheduledDate === null
+      ? null
+      : typeof bank.scheduledDate === 'string'
+        ? bank.scheduledDate
+        : bank.scheduledDate.toISOString().slice(0, 10);
+  return {
+    id: String(bank.id),
+    recipientName: bank.recipientName,
+    recipientAccount: bank.recipientAccount,
+    bankName: bank.bankName,
+    bankCode: bank.bankCode,
+    amount: toCedisString(BigInt(bank.amountPesewas)),
+    reference: bank.reference,
+    status: transfer ? displayStatus(transfer) : 'pending',
+    statusLabel: transfer ? statusLabel(transfer, now) : 'Processing',
+    transferType: bank.transferType,
+    scheduledDate: scheduled,
+    failureReason: transfer?.failureReason ?? null,
+    createdAt: bank.createdAt,
+  };
+}

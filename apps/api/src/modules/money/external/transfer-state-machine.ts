@@ -1,0 +1,391 @@
+import type { Database } from '@ghanapay/db';
+import { ensureWalletAccount, getBalance, isLedgerError, postJournal, systemAccount, type SystemAccountKind } from '@ghanapay/ledger';
+import type { PaymentState, PayoutDestination, SubmitOutcome } from '@ghanapay/providers';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import {
+  claimScheduledTransfer,
+  claimStatusCheck,
+  dueExternalTransferIds,
+  findExternalTransfer,
+  setNextCheck,
+  writeTransferChanges,
+  type TransferChanges,
+  insertExternalTransfer,
+  lockExternalTransfer,
+  type ExternalTransferRow,
+  type NewExternalTransfer,
+} from './external-transfer-repository';
+import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
+
+/** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
+export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'>;
+
+/** Journal kinds of money in and out (lower_snake_case, as the ledger requires). */
+const EXTERNAL_JOURNAL_KINDS = {
+  hold: 'payout_hold',
+  settle: 'payout_settle',
+  reverse: 'payout_reversal',
+  recover: 'payout_recover',
+  credit: 'collection_credit',
+} as const;
+
+const TRANSFER_INSUFFICIENT_MESSAGE = 'Transfer amount exceeds wallet balance';
+
+/** MTN wallets go through MTN's own API; other networks and banks through the aggregator. */
+function providerFor(destination: PayoutDestination): 'mtn-momo' | 'paystack' {
+  return destination.kind === 'mobile_money' && destination.network === 'MTN' ? 'mtn-momo' : 'paystack';
+}
+
+/** The ledger account standing for the money a provider holds for us. */
+export function settlementKind(provider: string): SystemAccountKind {
+  return provider === 'mtn-momo' ? 'momo_settlement' : 'bank_settlement';
+}
+
+export interface PayoutInput {
+  userId: string;
+  purpose: 'wallet_transfer' | 'bank_transfer';
+  destination: PayoutDestination;
+  bankName?: string | null;
+  amountPesewas: bigint;
+  feePesewas: bigint;
+  speed: 'standard' | 'instant' | 'immediate' | 'scheduled';
+  executeAfter: Date;
+  linkedAccount?: { type: 'mobile_money' | 'bank'; id: string } | null;
+  bankTransferId?: string | null;
+}
+
+/**
+ * Money leaving: in the caller's transaction, the wallet's amount and fee move to payout_pending
+ * (refused, writing nothing, when the wallet is short) and the transfer is recorded with that hold.
+ * The provider is called later, after commit, by runTransferStep.
+ */
+export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, input: PayoutInput): Promise<ExternalTransferRow> {
+  const id = crypto.randomUUID();
+  const wallet = await ensureWalletAccount(trx, input.userId);
+  const pending = await systemAccount(trx, 'payout_pending');
+  const total = input.amountPesewas + input.feePesewas;
+  let journalId: string;
+  try {
+    const posted = await postJournal(trx, {
+      kind: EXTERNAL_JOURNAL_KINDS.hold,
+      description: `Transfer ${id}`,
+      entries: [
+        { accountId: wallet, amountPesewas: -total },
+        { accountId: pending, amountPesewas: total },
+      ],
+    });
+    journalId = posted.journalId;
+  } catch (error) {
+    if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw new AppError('INSUFFICIENT_FUNDS', TRANSFER_INSUFFICIENT_MESSAGE);
+    throw error;
+  }
+  const d = input.destination;
+  const row: NewExternalTransfer = {
+    id,
+    userId: input.userId,
+    direction: 'out',
+    purpose: input.purpose,
+    provider: providerFor(d),
+    destinationKind: d.kind,
+    network: d.kind === 'mobile_money' ? d.network : null,
+    bankSortCode: d.kind === 'bank' ? d.bankSortCode : null,
+    bankName: input.bankName ?? null,
+    accountNumber: d.kind === 'mobile_money' ? d.phoneNumber : d.accountNumber,
+    accountName: d.accountName,
+    linkedAccountType: input.linkedAccount?.type ?? null,
+    linkedAccountId: input.linkedAccount?.id ?? null,
+    amountPesewas: input.amountPesewas.toString(),
+    feePesewas: input.feePesewas.toString(),
+    speed: input.speed,
+    status: 'scheduled',
+    executeAfter: input.executeAfter,
+    holdJournalId: journalId,
+    bankTransferId: input.bankTransferId ?? null,
+  };
+  return insertExternalTransfer(trx, row, deps.now());
+}
+
+/** Money coming in (Add Money): recorded, then requested from the payer by runTransferStep. */
+export async function recordCollection(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  input: { userId: string; phoneNumber: string; accountName: string; amountPesewas: bigint; linkedAccountId: string },
+): Promise<ExternalTransferRow> {
+  return insertExternalTransfer(
+    trx,
+    {
+      id: crypto.randomUUID(),
+      userId: input.userId,
+      direction: 'in',
+      purpose: 'add_money',
+      provider: 'mtn-momo',
+      destinationKind: 'mobile_money',
+      network: 'MTN',
+      bankSortCode: null,
+      bankName: null,
+      accountNumber: input.phoneNumber,
+      accountName: input.accountName,
+      linkedAccountType: 'mobile_money',
+      linkedAccountId: input.linkedAccountId,
+      amountPesewas: input.amountPesewas.toString(),
+      feePesewas: '0',
+      speed: 'collection',
+      status: 'scheduled',
+      executeAfter: deps.now(),
+      holdJournalId: null,
+      bankTransferId: null,
+    },
+    deps.now(),
+  );
+}
+
+function destinationOf(row: ExternalTransferRow): PayoutDestination {
+  return row.destinationKind === 'bank'
+    ? { kind: 'bank', bankSortCode: row.bankSortCode!, accountNumber: row.accountNumber, accountName: row.accountName }
+    : { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber, accountName: row.accountName };
+}
+
+function noteOf(row: ExternalTransferRow): string {
+  return row.direction === 'in' ? 'GhanaPay: add money to your wallet' : 'GhanaPay wallet transfer';
+}
+
+/** Asks the provider to execute the order under the transfer's own id (a retry can never pay twice). */
+async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<SubmitOutcome> {
+  const amountPesewas = BigInt(row.amountPesewas);
+  if (row.direction === 'in') {
+    return deps.moneyRails.collection.request({ reference: row.id, amountPesewas, phoneNumber: row.accountNumber, note: noteOf(row) });
+  }
+  const destination = destinationOf(row);
+  return deps.moneyRails.payoutRailFor(destination).submit({ reference: row.id, amountPesewas, destination, note: noteOf(row) });
+}
+
+async function providerStatus(deps: TransferDeps, row: ExternalTransferRow): Promise<PaymentState> {
+  return row.direction === 'in'
+    ? deps.moneyRails.collection.status(row.id)
+    : deps.moneyRails.payoutRailFor(destinationOf(row)).status(row.id);
+}
+
+function backoff(checkCount: number): number {
+  return TRANSFER_CHECK_BACKOFF_MS[Math.min(checkCount, TRANSFER_CHECK_BACKOFF_MS.length - 1)]!;
+}
+
+/** How long a status check holds its transfer before another worker may try (a crashed worker's lease runs out). */
+const CHECK_LEASE_MS = 60_000;
+
+export type StepResult = 'idle' | 'submitted' | 'checked' | 'final';
+
+/**
+ * One step of one transfer, whatever state it is in; safe to run twice at once and after a crash
+ * (every change is claimed under the row's lock, every provider call is idempotent by reference):
+ *
+ * - scheduled, due → claimed as processing, then submitted to the provider (after commit);
+ *   a definite refusal ends it as failed (money back), an unknown outcome leaves it processing;
+ * - processing or review, check due → the provider's status by reference: successful settles,
+ *   failed reverses, pending waits (review once past the deadline, never reversed on a guess),
+ *   unknown (the order never arrived) submits it again under the same reference.
+ */
+export async function runTransferStep(deps: TransferDeps, id: string): Promise<StepResult> {
+  const now = deps.now();
+  const claimed = await claimScheduledTransfer(deps.db, id, now, {
+    nextCheckAt: new Date(now.getTime() + backoff(0)),
+    reviewAfter: new Date(now.getTime() + TRANSFER_REVIEW_AFTER_MS),
+  });
+  if (claimed) {
+    await submitAndApply(deps, claimed);
+    return 'submitted';
+  }
+
+  // The claim is a lease: another worker skips the row until it ends (or, after a crash, runs out).
+  const row = await claimStatusCheck(deps.db, id, now, new Date(now.getTime() + CHECK_LEASE_MS));
+  if (!row) return 'idle';
+  await checkTransfer(deps, row);
+  return 'checked';
+}
+
+async function submitAndApply(deps: TransferDeps, row: ExternalTransferRow): Promise<void> {
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await submit(deps, row);
+  } catch {
+    // Unknown outcome (timeout, 5xx): it stays processing; the status check finds out by reference.
+    return;
+  }
+  if (outcome.status === 'refused') await applyProviderState(deps, row.id, { status: 'failed', reason: outcome.reason });
+}
+
+/** Reads the provider's status by reference and applies it; also what a callback triggers. */
+async function checkTransfer(deps: TransferDeps, row: ExternalTransferRow): Promise<void> {
+  let state: PaymentState;
+  try {
+    state = await providerStatus(deps, row);
+  } catch {
+    await scheduleNextCheck(deps, row);
+    return;
+  }
+  if (state.status === 'unknown') {
+    // The order never reached the provider (a 5xx or a timeout before it was recorded): send it
+    // again under the same reference; the provider takes it once.
+    await scheduleNextCheck(deps, row);
+    await submitAndApply(deps, row);
+    return;
+  }
+  if (state.status === 'pending') {
+    await scheduleNextCheck(deps, row);
+    return;
+  }
+  await applyProviderState(deps, row.id, state);
+}
+
+async function scheduleNextCheck(deps: TransferDeps, row: ExternalTransferRow): Promise<void> {
+  const now = deps.now();
+  const overdue = row.reviewAfter !== null && row.reviewAfter.getTime() <= now.getTime();
+  await setNextCheck(deps.db, row.id, now, new Date(now.getTime() + backoff(row.checkCount)), overdue && row.status === 'processing');
+}
+
+export type AppliedOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'unchanged' | 'needs_review';
+
+/**
+ * A provider's final answer, applied exactly once under the row's lock. The same answer again (a
+ * second callback, a poll after a callback) changes nothing. A success after the money was already
+ * given back (a late success) is settled by the rule in docs/decisions.md: the wallet pays it again
+ * when it can, else the transfer goes to review and reconciliation lists it.
+ */
+export async function applyProviderState(
+  deps: TransferDeps,
+  id: string,
+  state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
+): Promise<AppliedOutcome> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockExternalTransfer(trx, id);
+    if (!row) return 'unchanged';
+    const now = deps.now();
+    const amount = BigInt(row.amountPesewas);
+    const fee = BigInt(row.feePesewas);
+    const providerTransactionId = state.status === 'successful' ? state.providerTransactionId : null;
+
+    if (row.direction === 'in') {
+      // A collection that failed and then succeeded (the payer approved late) is credited then: the
+      // person paid, so the wallet gets it, once.
+      if (row.status === 'completed' || (row.status === 'failed' && state.status === 'failed')) return 'unchanged';
+      if (state.status === 'failed') {
+        await finish(trx, row, now, { status: 'failed', failureCode: codeOf(state), failureReason: state.reason });
+        return 'failed';
+      }
+      const wallet = await ensureWalletAccount(trx, row.userId);
+      const settlement = await systemAccount(trx, settlementKind(row.provider));
+      const credit = await postJournal(trx, {
+        kind: EXTERNAL_JOURNAL_KINDS.credit,
+        description: `Add money ${row.id}`,
+        entries: [
+          { accountId: settlement, amountPesewas: -amount },
+          { accountId: wallet, amountPesewas: amount },
+        ],
+      });
+      await finish(trx, row, now, {
+        status: 'completed',
+        settleJournalId: credit.journalId,
+        providerTransactionId,
+        failureCode: null,
+        failureReason: null,
+      });
+      return 'credited';
+    }
+
+    const pending = await systemAccount(trx, 'payout_pending');
+    const wallet = await ensureWalletAccount(trx, row.userId);
+    const settle = async () => {
+      const settlement = await systemAccount(trx, settlementKind(row.provider));
+      const entries = [
+        { accountId: pending, amountPesewas: -(amount + fee) },
+        { accountId: settlement, amountPesewas: amount },
+      ];
+      if (fee > 0n) entries.push({ accountId: await systemAccount(trx, 'fees'), amountPesewas: fee });
+      return postJournal(trx, { kind: EXTERNAL_JOURNAL_KINDS.settle, description: `Transfer ${row.id}`, entries });
+    };
+
+    if (row.settleJournalId !== null) return 'unchanged';
+    if (row.reverseJournalId === null) {
+      if (state.status === 'successful') {
+        const settled = await settle();
+        await finish(trx, row, now, { status: 'completed', settleJournalId: settled.journalId, providerTransactionId });
+        return 'settled';
+      }
+      const reversed = await postJournal(trx, {
+        kind: EXTERNAL_JOURNAL_KINDS.reverse,
+        description: `Transfer ${row.id} failed`,
+        entries: [
+          { accountId: pending, amountPesewas: -(amount + fee) },
+          { accountId: wallet, amountPesewas: amount + fee },
+        ],
+      });
+      await finish(trx, row, now, {
+        status: 'failed',
+        reverseJournalId: reversed.journalId,
+        failureCode: codeOf(state),
+        failureReason: state.reason,
+      });
+      return 'reversed';
+    }
+
+    // Reversed before; only a success changes anything now: the late-success rule.
+    if (state.status === 'failed' || row.status === 'review') return 'unchanged';
+    if ((await getBalance(trx, wallet)) < amount + fee) {
+      await finish(trx, row, now, {
+        status: 'review',
+        providerTransactionId,
+        failureReason: 'Paid out by the provider after it was refunded; the wallet no longer holds the amount',
+      });
+      return 'needs_review';
+    }
+    const recovered = await postJournal(trx, {
+      kind: EXTERNAL_JOURNAL_KINDS.recover,
+      description: `Transfer ${row.id} paid out after its refund`,
+      entries: [
+        { accountId: wallet, amountPesewas: -(amount + fee) },
+        { accountId: pending, amountPesewas: amount + fee },
+      ],
+    });
+    const settled = await settle();
+    await finish(trx, row, now, {
+      status: 'completed',
+      recoverJournalId: recovered.journalId,
+      settleJournalId: settled.journalId,
+      providerTransactionId,
+      failureCode: null,
+      failureReason: null,
+    });
+    return 'recovered';
+  });
+}
+
+function codeOf(state: PaymentState): string | null {
+  return state.status === 'failed' ? ((state as { code?: string }).code ?? null) : null;
+}
+
+async function finish(trx: Database, row: ExternalTransferRow, now: Date, changes: TransferChanges): Promise<void> {
+  await writeTransferChanges(trx, row, now, changes, changes.status === 'completed' || changes.status === 'failed');
+}
+
+/** A callback names a reference: its status is confirmed with the provider before anything changes. */
+export async function confirmByReference(deps: TransferDeps, reference: string): Promise<boolean> {
+  const row = await findExternalTransfer(deps.db, reference);
+  if (!row || (row.status !== 'processing' && row.status !== 'review' && row.status !== 'failed')) return false;
+  let state: PaymentState;
+  try {
+    state = await providerStatus(deps, row);
+  } catch {
+    return false;
+  }
+  if (state.status === 'successful' || state.status === 'failed') await applyProviderState(deps, row.id, state);
+  return true;
+}
+
+/** Runs every transfer with work due (the job's body; a missed run is caught up by the next). */
+export async function runDueTransfers(deps: TransferDeps, limit = 200): Promise<number> {
+  let changed = 0;
+  for (const id of await dueExternalTransferIds(deps.db, deps.now(), limit)) {
+    if ((await runTransferStep(deps, id)) !== 'idle') changed++;
+  }
+  return changed;
+}

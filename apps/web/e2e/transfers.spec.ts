@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiFund, balanceCard, newSignedUpPage } from './support';
+
+/** Waits until the person's own MTN wallet is linked and verified (the simulated MTN knows them by name). */
+async function linkOwnMtnWallet(page: Page, phoneNumber: string, name: string) {
+  const added = await page.request.post('/api/mobile-money/accounts', { data: { provider: 'MTN MoMo', phoneNumber, accountName: name } });
+  expect(added.ok(), await added.text()).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/mobile-money/accounts')).json()) as { isVerified: boolean }[])[0]?.isVerified, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+function transferItem(page: Page, text: RegExp | string) {
+  return page.getByTestId('wallet-transfer').filter({ hasText: text });
+}
+
+test('a person adds money from MoMo, transfers out instantly and standard, and pays banks now and on a date; a failing payout is refunded', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { page, user } = await newSignedUpPage(browser, baseURL, 'Esi', 'Badu');
+  await apiFund(request, user.username, '30.00');
+  await linkOwnMtnWallet(page, user.phoneNumber!, 'Esi Badu');
+  const local = user.phoneNumber!.replace('+233', '0');
+  const grouped = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+
+  // Add Money: the request goes to my phone; the wallet is credited when it is approved.
+  await page.goto('/me');
+  await expect(balanceCard(page)).toContainText('₵30.00');
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Money' });
+  await add.getByLabel('Amount').fill('50');
+  await add.getByPlaceholder('Select a wallet').click();
+  await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
+  await add.getByRole('button', { name: 'Request money' }).click();
+  await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
+  await expect(transferItem(page, 'Added from MTN MoMo').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(balanceCard(page)).toContainText('₵80.00');
+
+  // Transfer to Account, instant: the fee and the total deduction are shown before submitting.
+  await page.getByRole('button', { name: 'Transfer to Account' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Transfer to Account' });
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Please enter an amount and select an account').last()).toBeVisible();
+  await transfer.getByLabel('Amount').fill('20');
+  await transfer.getByPlaceholder('Select an account').click();
+  await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
+  await transfer.getByLabel('Instant').check();
+  await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.35');
+  await expect(transfer.getByTestId('transfer-total')).toHaveText('₵20.35');
+  await transfer.getByLabel('Amount').fill('90');
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transfer amount exceeds wallet balance').last()).toBeVisible();
+  await transfer.getByLabel('Amount').fill('20');
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText(`₵20.00 is on its way to MTN MoMo ${grouped}`).last()).toBeVisible();
+  await expect(transferItem(page, '−₵20.35').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(balanceCard(page)).toContainText('₵59.65');
+
+  // Standard: free, held now, paid on the third business day.
+  await page.getByRole('button', { name: 'Transfer to Account' }).click();
+  await transfer.getByLabel('Amount').fill('10');
+  await transfer.getByPlaceholder('Select an account').click();
+  await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
+  await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.00');
+  await expect(transfer.getByTestId('transfer-total')).toHaveText('₵10.00');
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText(/^₵10\.00 will be paid to MTN MoMo .* on \w{3},? \d{1,2} \w{3}$/).last()).toBeVisible();
+  await expect(transferItem(page, '−₵10.00').getByText(/^Scheduled for /)).toBeVisible();
+  await expect(balanceCard(page)).toContainText('₵49.65');
+  await page.screenshot({ path: 'test-results/transfers-me.png', fullPage: true });
+
+  // Bank transfers: one now, one on a date, one whose payout fails and is refunded.
+  await page.goto('/bank-transfers');
+  await expect(page.getByText('No Bank Transfers')).toBeVisible();
+  const newTransfer = async (name: string, account: string, amount: string, date?: string) => {
+    await page.getByRole('button', { name: 'New Transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Transfer' });
+    await dialog.getByLabel('Recipient Name').fill(name);
+    await dialog.getByPlaceholder('Select a bank').click();
+    await page.getByRole('option', { name: 'Ecobank Ghana' }).click();
+    await dialog.getByLabel('Account Number').fill(account);
+    await dialog.getByLabel('Amount').fill(amount);
+    if (date) {
+      await dialog.getByText('On a date').click();
+      await dialog.getByRole('button', { name: 'Send Transfer' }).click();
+      await expect(dialog.getByText('Scheduled date is required for scheduled transfers')).toBeVisible();
+      await dialog.getByLabel('Scheduled date').fill(date);
+    }
+    await dialog.getByRole('button', { name: 'Send Transfer' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await page.getByRole('button', { name: 'New Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Transfer' });
+  await dialog.getByRole('button', { name: 'Send Transfer' }).click();
+  await expect(dialog.getByText('Recipient name is required')).toBeVisible();
+  await expect(dialog.getByText('Account number must be at least 10 digits')).toBeVisible();
+  await expect(dialog.getByText('Please select a bank')).toBeVisible();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await newTransfer('Kofi Boateng', '1234567890', '15');
+  await expect(page.getByText('Bank transfer completed successfully via the national interconnect').last()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText('Completed')).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await newTransfer('Ama Owusu', '2223334445', '5', inThreeDays);
+  await expect(
+    page
+      .getByTestId('bank-transfer')
+      .filter({ hasText: 'Ama Owusu' })
+      .getByText(/^Scheduled for /),
+  ).toBeVisible();
+
+  await newTransfer('Yaw Failing', '9990004444', '7');
+  const failing = page.getByTestId('bank-transfer').filter({ hasText: 'Yaw Failing' });
+  await expect(failing.getByText('Failed, refunded')).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/transfers-bank.png', fullPage: true });
+
+  // 49.65 − 15 (paid) − 5 (held for its date) − 7 (refunded) = 29.65
+  await page.goto('/me');
+  await expect(balanceCard(page)).toContainText('₵29.65');
+});

@@ -1,0 +1,83 @@
+import { formatCedis } from '@ghanapay/money';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { EmptyList } from '../../components/empty-list';
+import { Page } from '../../components/page';
+import { bankTransfersQuery, TRANSFER_POLL_MS } from './transfers-queries';
+
+const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
+
+const STATUS_COLOR = { pending: 'yellow', completed: 'kente', failed: 'red' } as const;
+
+function dateLabel(at: Date | string): string {
+  return new Date(at).toLocaleDateString('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** /bank-transfers: my bank transfers (newest first) and the New Transfer dialog. */
+export default function BankTransfersScreen() {
+  const [creating, setCreating] = useState(false);
+  const transfers = useQuery({
+    ...bankTransfersQuery(),
+    refetchInterval: (query) =>
+      query.state.data?.some((t) => t.status === 'pending' && t.transferType === 'immediate') ? TRANSFER_POLL_MS : false,
+  });
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Bank Transfers
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
+          New Transfer
+        </Button>
+        {transfers.data === undefined ? (
+          <Stack gap="xs">
+            <Skeleton height={76} radius="md" />
+            <Skeleton height={76} radius="md" />
+          </Stack>
+        ) : transfers.data.length === 0 ? (
+          <EmptyList title="No Bank Transfers" hint="Send money from your wallet to any Ghanaian bank account" />
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bank transfers">
+            {transfers.data.map((t) => (
+              <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="bank-transfer">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" truncate>
+                      {t.recipientName}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {t.bankName} · {t.recipientAccount}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {t.reference} ·{' '}
+                      {t.transferType === 'scheduled' && t.scheduledDate ? `for ${dateLabel(t.scheduledDate)}` : dateLabel(t.createdAt)}
+                    </Text>
+                    {t.failureReason && (
+                      <Text size="xs" c="red.8">
+                        {t.failureReason}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text fw={700} size="sm">
+                      {formatCedis(t.amount)}
+                    </Text>
+                    <Badge size="sm" variant="light" color={STATUS_COLOR[t.status]}>
+                      {t.statusLabel}
+                    </Badge>
+                  </Stack>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Suspense fallback={null}>{creating && <NewBankTransferDialog opened onClose={() => setCreating(false)} />}</Suspense>
+    </Page>
+  );
+}

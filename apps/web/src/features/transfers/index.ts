@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// What other features may use of transfers. The dialogs load when first opened, so /me paints without them.
+export const TransferToAccountDialog = lazy(() =>
+  import('./transfer-to-account-dialog').then((m) => ({ default: m.TransferToAccountDialog })),
+);
+export const AddMoneyDialog = lazy(() => import('./add-money-dialog').then((m) => ({ default: m.AddMoneyDialog })));
+export { WalletTransfersList } from './wallet-transfers-list';

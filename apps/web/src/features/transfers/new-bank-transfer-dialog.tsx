@@ -1,0 +1,215 @@
+import { formatCedis, toCedisString } from '@ghanapay/money';
+import { GHANA_BANKS, readAmountInput } from '@ghanapay/validators';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { httpStatusOf } from '../../lib/api-errors';
+import { showToast, TOAST_MS } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { AmountField, failureToast, useIdempotencyKeys } from '../money';
+import { useRefreshAfterTransfer } from './transfers-queries';
+
+interface Values {
+  recipientName: string;
+  recipientAccount: string;
+  bankCode: string;
+  amount: string;
+  reference: string;
+  transferType: 'immediate' | 'scheduled';
+  scheduledDate: string;
+}
+
+/** Today in Ghana (UTC all year), as the date input's minimum. */
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The document's reference when none is given: BT_ and a timestamp. */
+function defaultReference(): string {
+  return `BT_${Date.now()}`;
+}
+
+/** The document's sender bank for the interconnect call. */
+const SENDER_BANK = 'GCB';
+
+/**
+ * The New Transfer dialog of /bank-transfers, with the document's rules and messages. One submit makes
+ * the document's two calls: the transfer (which moves the money) and the interconnect report (which the
+ * server matches to it by reference, so the money moves once).
+ */
+export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const refresh = useRefreshAfterTransfer();
+  const keys = useIdempotencyKeys();
+  const [busy, setBusy] = useState(false);
+  const create = useMutation(trpc.money.createBankTransfer.mutationOptions());
+  const interconnect = useMutation(trpc.money.interconnectBankTransfer.mutationOptions());
+  const form = useForm<Values>({
+    initialValues: {
+      recipientName: '',
+      recipientAccount: '',
+      bankCode: '',
+      amount: '',
+      reference: '',
+      transferType: 'immediate',
+      scheduledDate: '',
+    },
+    validate: {
+      recipientName: (v) => (v.trim().length >= 2 ? null : 'Recipient name is required'),
+      recipientAccount: (v) => (/^\d{10,20}$/.test(v.trim()) ? null : 'Account number must be at least 10 digits'),
+      bankCode: (v) => (v ? null : 'Please select a bank'),
+      amount: (v) => {
+        if (!v.trim()) return 'Amount is required';
+        const reading = readAmountInput(v);
+        return reading.ok ? null : 'Amount must be greater than 0';
+      },
+      reference: (v) => (v.trim().length > 50 ? 'Reference must be less than 50 characters' : null),
+      scheduledDate: (v, values) => {
+        if (values.transferType !== 'scheduled') return null;
+        if (!v) return 'Scheduled date is required for scheduled transfers';
+        return v < todayIso() ? 'Scheduled date cannot be in the past' : null;
+      },
+    },
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  async function submit(values: Values) {
+    const reading = readAmountInput(values.amount);
+    if (!reading.ok) return;
+    const bank = GHANA_BANKS.find((b) => b.code === values.bankCode)!;
+    const reference = values.reference.trim() || defaultReference();
+    const request = {
+      recipientName: values.recipientName.trim(),
+      recipientAccount: values.recipientAccount.trim(),
+      bankCode: bank.code,
+      bankName: bank.name,
+      amount: toCedisString(reading.pesewas),
+      reference,
+      transferType: values.transferType,
+      scheduledDate: values.transferType === 'scheduled' ? values.scheduledDate : null,
+    };
+    setBusy(true);
+    try {
+      let created;
+      try {
+        created = await create.mutateAsync({ ...request, idempotencyKey: keys.keyFor(request) });
+        keys.settle();
+      } catch (error) {
+        keys.settle(error);
+        if (httpStatusOf(error) === undefined) {
+          showToast({
+            title: 'Transfer Error',
+            message: 'Unable to process bank transfer at this time.',
+            destructive: true,
+            durationMs: TOAST_MS.failure,
+          });
+        } else {
+          showToast(failureToast(error, 'Transfer Failed', 'Failed to initiate bank transfer. Please try again.'));
+        }
+        return;
+      }
+      showToast({ title: 'Bank Transfer Initiated', message: created.message });
+      void refresh();
+      close();
+      try {
+        const report = await interconnect.mutateAsync({
+          amount: request.amount,
+          senderBank: SENDER_BANK,
+          recipientBank: bank.code,
+          recipientAccount: request.recipientAccount,
+          reference,
+          narration: `Transfer to ${request.recipientName}`,
+          recipientName: request.recipientName,
+        });
+        if (report.success) {
+          showToast({ title: 'Bank Transfer', message: report.message });
+        } else {
+          showToast({
+            title: 'Transfer Failed',
+            message: report.message || 'Bank transfer failed.',
+            destructive: true,
+            durationMs: TOAST_MS.failure,
+          });
+        }
+      } catch {
+        showToast({
+          title: 'Transfer Error',
+          message: 'Unable to process bank transfer at this time.',
+          destructive: true,
+          durationMs: TOAST_MS.failure,
+        });
+      }
+      void refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reading = readAmountInput(form.values.amount);
+  return (
+    <Modal opened={opened} onClose={close} title="New Transfer" centered>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Recipient Name" placeholder="Name on the account" autoComplete="off" {...form.getInputProps('recipientName')} />
+          <Select
+            label="Bank"
+            placeholder="Select a bank"
+            data={GHANA_BANKS.map((b) => ({ value: b.code, label: b.name }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('bankCode')}
+          />
+          <TextInput
+            label="Account Number"
+            placeholder="At least 10 digits"
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.getInputProps('recipientAccount')}
+            onChange={(e) => form.setFieldValue('recipientAccount', e.currentTarget.value.replace(/\D/g, '').slice(0, 20))}
+          />
+          <AmountField
+            label="Amount"
+            value={form.values.amount}
+            onChange={(v) => form.setFieldValue('amount', v)}
+            error={form.errors.amount}
+          />
+          <TextInput label="Reference (optional)" placeholder="e.g. Rent November" maxLength={60} {...form.getInputProps('reference')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              When
+            </Text>
+            <SegmentedControl
+              fullWidth
+              data={[
+                { value: 'immediate', label: 'Now' },
+                { value: 'scheduled', label: 'On a date' },
+              ]}
+              {...form.getInputProps('transferType')}
+            />
+          </Stack>
+          {form.values.transferType === 'scheduled' && (
+            <TextInput label="Scheduled date" type="date" min={todayIso()} {...form.getInputProps('scheduledDate')} />
+          )}
+          {reading.ok && (
+            <Text size="sm" c="dimmed">
+              {formatCedis(reading.pesewas)} leaves your wallet{' '}
+              {form.values.transferType === 'scheduled' ? 'now and is sent on the date' : 'now'}. No fee.
+            </Text>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Send Transfer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

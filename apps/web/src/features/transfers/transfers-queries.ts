@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { trpc } from '../../lib/trpc';
+
+/** While a transfer is on its way, its list is read again this often (the server's job settles it). */
+export const TRANSFER_POLL_MS = 3_000;
+
+export const walletTransfersQuery = () => trpc.money.listWalletTransfers.queryOptions({});
+export const bankTransfersQuery = () => trpc.money.listBankTransfers.queryOptions({});
+
+/** After money moves: the balance (the session user), the transfer lists. */
+export function useRefreshAfterTransfer() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listWalletTransfers.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listBankTransfers.pathKey() }),
+      ]),
+    [queryClient],
+  );
+}

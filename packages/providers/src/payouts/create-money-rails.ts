@@ -1,0 +1,71 @@
+import { PaystackTransfers } from '../banking/providers/paystack/paystack-transfers';
+import { referenceOfPaystackWebhook } from '../banking/providers/paystack/paystack-webhook';
+import { createMtnMomoRails } from '../mobile-money/providers/mtn-momo/mtn-momo-rails';
+import { referenceOfMtnCallback } from '../mobile-money/providers/mtn-momo/transform';
+import { aggregatorConfigOf, mtnConfigOf, type AggregatorChoice, type MtnChoice, type SimulatedAccountProviders } from '../provider-choice';
+import type { CollectionRail, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
+
+/**
+ * MTN wallets through MTN's MoMo Open API (disbursement out, collection in); Telecel Cash,
+ * AirtelTigo Money and bank accounts out through the aggregator (Paystack Transfers). Each is the
+ * real adapter, pointed at the real provider or, in demo mode, at its simulator over HTTP.
+ */
+export function createMoneyRails(
+  choice: { mtn: MtnChoice; aggregator: AggregatorChoice },
+  simulated?: SimulatedAccountProviders,
+): MoneyRails {
+  // Built on first use, as the account verifier: a process that never moves money needs no simulator.
+  let mtn: ReturnType<typeof createMtnMomoRails> | undefined;
+  let aggregator: PaystackTransfers | undefined;
+  const mtnRails = () => (mtn ??= createMtnMomoRails(mtnConfigOf(choice.mtn, simulated)));
+  const aggregatorRail = () => (aggregator ??= new PaystackTransfers(aggregatorConfigOf(choice.aggregator, simulated)));
+
+  const mtnPayout: PayoutRail = {
+    provider: 'mtn-momo',
+    submit: async (order) => mtnRails().payout.submit(order),
+    status: async (reference) => mtnRails().payout.status(reference),
+  };
+  const aggregatorPayout: PayoutRail = {
+    provider: 'paystack',
+    submit: async (order) => aggregatorRail().submit(order),
+    status: async (reference) => aggregatorRail().status(reference),
+  };
+  const collection: CollectionRail = {
+    provider: 'mtn-momo',
+    request: async (order) => mtnRails().collection.request(order),
+    status: async (reference) => mtnRails().collection.status(reference),
+  };
+
+  return {
+    payoutRailFor: (destination: PayoutDestination) =>
+      destination.kind === 'mobile_money' && destination.network === 'MTN' ? mtnPayout : aggregatorPayout,
+    collection,
+    referenceOfCallback(provider, rawBody, headers) {
+      try {
+        switch (provider) {
+          case 'mtn-momo':
+            return referenceOfMtnCallback(rawBody);
+          case 'paystack':
+            return referenceOfPaystackWebhook(
+              rawBody,
+              headerOf(headers, 'x-paystack-signature'),
+              aggregatorConfigOf(choice.aggregator, simulated).secretKey,
+            );
+          default: {
+            const unknown: never = provider;
+            throw new Error(`Unknown provider ${String(unknown)}`);
+          }
+        }
+      } catch {
+        // Not configured here (no simulator, an unknown provider): not a callback we can trust.
+        return null;
+      }
+    },
+  };
+}
+
+function headerOf(headers: Record<string, string | undefined>, name: string): string | undefined {
+  if (headers[name] !== undefined) return headers[name];
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}

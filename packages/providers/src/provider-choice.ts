@@ -1,0 +1,41 @@
+import type { PaystackConfig } from './banking/providers/paystack/types';
+import type { MtnMomoConfig } from './mobile-money/providers/mtn-momo/types';
+
+export type MtnChoice = { provider: 'simulator' } | { provider: 'mtn-momo'; config: MtnMomoConfig };
+export type AggregatorChoice = { provider: 'simulator' } | { provider: 'paystack'; config: PaystackConfig };
+
+/** The demo's simulated providers, already running (startDemoAccountProviders). */
+export interface SimulatedAccountProviders {
+  mtn: MtnMomoConfig;
+  paystack: PaystackConfig;
+}
+
+/** The MTN configuration a choice stands for: the real one, or the running simulator's. */
+export function mtnConfigOf(choice: MtnChoice, simulated: SimulatedAccountProviders | undefined): MtnMomoConfig {
+  switch (choice.provider) {
+    case 'simulator':
+      if (!simulated) throw new Error('The MTN MoMo simulator is not running: it runs only in demo mode (DEMO_MODE=1)');
+      return simulated.mtn;
+    case 'mtn-momo':
+      return choice.config;
+    default: {
+      const unknown: never = choice;
+      throw new Error(`Unknown MTN provider ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The aggregator configuration a choice stands for: Paystack's, or the running simulator's. */
+export function aggregatorConfigOf(choice: AggregatorChoice, simulated: SimulatedAccountProviders | undefined): PaystackConfig {
+  switch (choice.provider) {
+    case 'simulator':
+      if (!simulated) throw new Error('The aggregator simulator is not running: it runs only in demo mode (DEMO_MODE=1)');
+      return simulated.paystack;
+    case 'paystack':
+      return choice.config;
+    default: {
+      const unknown: never = choice;
+      throw new Error(`Unknown aggregator ${JSON.stringify(unknown)}`);
+    }
+  }
+}
