@@ -35,6 +35,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await add.getByLabel('Amount').fill('50');
   await add.getByPlaceholder('Select a wallet').click();
   await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
+  await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: 'Request money' }).click();
   await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
   await expect(transferItem(page, 'Added from MTN MoMo').getByText('Completed')).toBeVisible({ timeout: 20_000 });
@@ -51,6 +52,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await transfer.getByLabel('Instant').check();
   await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.35');
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵20.35');
+  await page.screenshot({ path: 'test-results/transfers-dialog.png' });
   await transfer.getByLabel('Amount').fill('90');
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer amount exceeds wallet balance').last()).toBeVisible();
@@ -89,6 +91,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
       await dialog.getByRole('button', { name: 'Send Transfer' }).click();
       await expect(dialog.getByText('Scheduled date is required for scheduled transfers')).toBeVisible();
       await dialog.getByLabel('Scheduled date').fill(date);
+      await page.screenshot({ path: 'test-results/transfers-new-bank.png' });
     }
     await dialog.getByRole('button', { name: 'Send Transfer' }).click();
     await expect(dialog).toBeHidden();

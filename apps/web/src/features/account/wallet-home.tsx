@@ -100,14 +100,14 @@ export function WalletHome() {
 
         <BalanceCard user={user} />
 
-        <Group grow gap="sm">
+        <Stack gap="xs">
           <Button variant="light" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setTransferring(true)}>
             Transfer to Account
           </Button>
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAddingMoney(true)}>
             Add Money
           </Button>
-        </Group>
+        </Stack>
 
         <WalletTransfersList />
 

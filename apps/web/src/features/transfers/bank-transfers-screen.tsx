@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
-import { bankTransfersQuery, TRANSFER_POLL_MS } from './transfers-queries';
+import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from './transfers-queries';
 
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
 
@@ -24,6 +24,7 @@ export default function BankTransfersScreen() {
     refetchInterval: (query) =>
       query.state.data?.some((t) => t.status === 'pending' && t.transferType === 'immediate') ? TRANSFER_POLL_MS : false,
   });
+  useBalanceFollowsTransfers(transfers.data);
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -45,33 +46,31 @@ export default function BankTransfersScreen() {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bank transfers">
             {transfers.data.map((t) => (
               <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="bank-transfer">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
-                      {t.recipientName}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {t.bankName} · {t.recipientAccount}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {t.reference} ·{' '}
-                      {t.transferType === 'scheduled' && t.scheduledDate ? `for ${dateLabel(t.scheduledDate)}` : dateLabel(t.createdAt)}
-                    </Text>
-                    {t.failureReason && (
-                      <Text size="xs" c="red.8">
-                        {t.failureReason}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                    <Text fw={700} size="sm">
-                      {formatCedis(t.amount)}
-                    </Text>
-                    <Badge size="sm" variant="light" color={STATUS_COLOR[t.status]}>
-                      {t.statusLabel}
-                    </Badge>
-                  </Stack>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text fw={600} size="sm" truncate>
+                    {t.recipientName}
+                  </Text>
+                  <Text fw={700} size="sm" style={{ flexShrink: 0 }}>
+                    {formatCedis(t.amount)}
+                  </Text>
                 </Group>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {t.bankName} · {t.recipientAccount}
+                </Text>
+                <Group justify="space-between" wrap="wrap" gap={6} mt={4}>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {t.reference} ·{' '}
+                    {t.transferType === 'scheduled' && t.scheduledDate ? `for ${dateLabel(t.scheduledDate)}` : dateLabel(t.createdAt)}
+                  </Text>
+                  <Badge size="sm" variant="light" tt="none" color={STATUS_COLOR[t.status]}>
+                    {t.statusLabel}
+                  </Badge>
+                </Group>
+                {t.failureReason && (
+                  <Text size="xs" c="red.8" mt={4}>
+                    {t.failureReason}
+                  </Text>
+                )}
               </Paper>
             ))}
           </Stack>

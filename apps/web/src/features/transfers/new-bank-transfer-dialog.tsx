@@ -179,7 +179,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           />
           <TextInput label="Reference (optional)" placeholder="e.g. Rent November" maxLength={60} {...form.getInputProps('reference')} />
           <Stack gap={4}>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={700}>
               When
             </Text>
             <SegmentedControl

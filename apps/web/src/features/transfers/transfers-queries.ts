@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 
@@ -21,4 +21,19 @@ export function useRefreshAfterTransfer() {
       ]),
     [queryClient],
   );
+}
+
+/** When a transfer ends (money added, a payout refunded), the balance on the screen is read again. */
+export function useBalanceFollowsTransfers(transfers: { id: string; status: string }[] | undefined) {
+  const refresh = useRefreshAfterTransfer();
+  const seen = useRef<string | null>(null);
+  const settled = transfers
+    ?.filter((t) => t.status !== 'pending')
+    .map((t) => t.id)
+    .join(',');
+  useEffect(() => {
+    if (settled === undefined) return;
+    if (seen.current !== null && seen.current !== settled) void refresh();
+    seen.current = settled;
+  }, [settled, refresh]);
 }

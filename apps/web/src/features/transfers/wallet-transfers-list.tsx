@@ -1,7 +1,7 @@
 import { formatCedis } from '@ghanapay/money';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TRANSFER_POLL_MS, walletTransfersQuery } from './transfers-queries';
+import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, walletTransfersQuery } from './transfers-queries';
 
 const STATUS_COLOR = { pending: 'yellow', completed: 'kente', failed: 'red' } as const;
 
@@ -11,6 +11,7 @@ export function WalletTransfersList() {
     ...walletTransfersQuery(),
     refetchInterval: (query) => (query.state.data?.some((t) => t.status === 'pending') ? TRANSFER_POLL_MS : false),
   });
+  useBalanceFollowsTransfers(transfers.data);
   const latest = (transfers.data ?? []).slice(0, 5);
   if (latest.length === 0) return null;
   return (
@@ -21,31 +22,29 @@ export function WalletTransfersList() {
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Transfers">
         {latest.map((t) => (
           <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="wallet-transfer">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} size="sm" truncate>
-                  {t.direction === 'in' ? `Added from ${t.destination}` : `To ${t.destination}`}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {t.accountNumber}
-                  {t.transferType === 'instant' ? ' · Instant' : t.transferType === 'standard' ? ' · Standard' : ''}
-                </Text>
-                {t.failureReason && (
-                  <Text size="xs" c="red.8">
-                    {t.failureReason}
-                  </Text>
-                )}
-              </Stack>
-              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text fw={700} size="sm">
-                  {t.direction === 'in' ? '+' : '−'}
-                  {formatCedis(t.direction === 'in' ? t.amount : t.total)}
-                </Text>
-                <Badge size="sm" variant="light" color={STATUS_COLOR[t.status]}>
-                  {t.statusLabel}
-                </Badge>
-              </Stack>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={600} size="sm" truncate>
+                {t.direction === 'in' ? `Added from ${t.destination}` : `To ${t.destination}`}
+              </Text>
+              <Text fw={700} size="sm" style={{ flexShrink: 0 }}>
+                {t.direction === 'in' ? '+' : '−'}
+                {formatCedis(t.direction === 'in' ? t.amount : t.total)}
+              </Text>
             </Group>
+            <Group justify="space-between" wrap="wrap" gap={6} mt={4}>
+              <Text size="xs" c="dimmed">
+                {t.accountNumber}
+                {t.transferType === 'instant' ? ' · Instant' : t.transferType === 'standard' ? ' · Standard' : ''}
+              </Text>
+              <Badge size="sm" variant="light" tt="none" color={STATUS_COLOR[t.status]}>
+                {t.statusLabel}
+              </Badge>
+            </Group>
+            {t.failureReason && (
+              <Text size="xs" c="red.8" mt={4}>
+                {t.failureReason}
+              </Text>
+            )}
           </Paper>
         ))}
       </Stack>
