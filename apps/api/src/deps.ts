@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { AccountVerifier, MoneyRails, SimulatorHandler } from '@ghanapay/providers';
+import type { AccountVerifier, MoneyRails, SimulatorControl, SimulatorHandler } from '@ghanapay/providers';
 import type { Env } from './env';
 import type { SessionCache } from './http/session-cache';
 import type { Notifier } from './modules/notify';
@@ -20,6 +20,8 @@ export interface AppDeps {
   kickTransfer?: (transferId: string) => void;
   /** Demo mode only: the provider simulators the app also serves under /simulators/…. */
   simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler };
+  /** Demo mode only: the same simulators' faults and books (the /dev/providers page). */
+  simulatorControls?: { momo: SimulatorControl; paystack: SimulatorControl };
   /** The sessions in use, in memory (revocation still immediate; see SessionCache). None: every request reads its row. */
   sessionCache?: SessionCache;
   /** Injected so tests can move time (OTP expiry, session idle). */

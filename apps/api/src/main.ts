@@ -39,6 +39,7 @@ const deps: AppDeps = {
   accountVerifier: accountVerifierFor(env, demoAccounts),
   moneyRails: moneyRailsFor(env, demoAccounts),
   simulators: demoAccounts?.handlers,
+  simulatorControls: demoAccounts?.controls,
   now: () => new Date(),
 };
 

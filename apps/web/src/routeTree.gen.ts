@@ -37,6 +37,7 @@ import { Route as AuthedSplitBillRouteImport } from './routes/_authed/split-bill
 import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
+import { Route as DevProvidersRouteImport } from './routes/dev.providers'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 
@@ -180,6 +181,11 @@ const DevInboxRoute = DevInboxRouteImport.update({
   path: '/dev/inbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevProvidersRoute = DevProvidersRouteImport.update({
+  id: '/dev/providers',
+  path: '/dev/providers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
+  '/dev/providers': typeof DevProvidersRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
+  '/dev/providers': typeof DevProvidersRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/_authed/ussd': typeof AuthedUssdRoute
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
+  '/dev/providers': typeof DevProvidersRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/ussd'
     | '/ussd-integration'
     | '/dev/inbox'
+    | '/dev/providers'
     | '/profile/$userId'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/ussd'
     | '/ussd-integration'
     | '/dev/inbox'
+    | '/dev/providers'
     | '/profile/$userId'
     | '/profile'
   id:
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/_authed/ussd'
     | '/_authed/ussd-integration'
     | '/dev/inbox'
+    | '/dev/providers'
     | '/_authed/profile/$userId'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
@@ -389,6 +401,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   DemoRoute: typeof DemoRoute
   DevInboxRoute: typeof DevInboxRoute
+  DevProvidersRoute: typeof DevProvidersRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -589,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevInboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/providers': {
+      id: '/dev/providers'
+      path: '/dev/providers'
+      fullPath: '/dev/providers'
+      preLoaderRoute: typeof DevProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   DemoRoute: DemoRoute,
   DevInboxRoute: DevInboxRoute,
+  DevProvidersRoute: DevProvidersRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

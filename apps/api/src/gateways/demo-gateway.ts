@@ -1,12 +1,44 @@
+import { parseFault, type SimulatorBooks } from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { listSimulatedMessages } from '../modules/demo';
 
 const INBOX_PAGE = 50;
 
+/** The last orders each simulator shows on /dev/providers. */
+const ORDERS_SHOWN = 20;
+
+function booksJson(books: SimulatorBooks) {
+  const cedis = (pesewas: bigint) => {
+    const abs = pesewas < 0n ? -pesewas : pesewas;
+    return `${pesewas < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  };
+  return {
+    currency: books.currency,
+    balances: Object.fromEntries(Object.entries(books.balances).map(([account, pesewas]) => [account, cedis(pesewas)])),
+    faults: books.faults,
+    orders: books.orders
+      .slice(-ORDERS_SHOWN)
+      .reverse()
+      .map((o) => ({
+        reference: o.reference,
+        kind: o.kind,
+        party: o.party,
+        amount: cedis(o.amountPesewas),
+        status: o.status,
+        reason: o.reason,
+        fault: o.fault,
+        createdAt: o.createdAt.toISOString(),
+      })),
+  };
+}
+
 /**
  * GET /api/app-config tells the web app which mode it runs in (the demo banner). GET /api/dev/inbox
  * lists what the demo's simulators "sent", newest first; it exists only in demo mode (404 otherwise).
+ * /api/dev/providers shows the simulated MTN MoMo and aggregator (their books and orders) and sets or
+ * clears a fault for a number (demo mode only), so a person can watch a payout fail, time out or
+ * succeed late, as the providers' own sandboxes allow.
  */
 export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/app-config', async (_req, reply) => {
@@ -18,5 +50,30 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     void reply.header('Cache-Control', 'no-store');
     const messages = await listSimulatedMessages(deps.db, INBOX_PAGE);
     return { messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString() })) };
+  });
+  const controls = deps.simulatorControls;
+  if (!controls) return;
+  app.get('/api/dev/providers', async (_req, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return { momo: booksJson(controls.momo.books()), paystack: booksJson(controls.paystack.books()) };
+  });
+  app.post('/api/dev/providers/faults', async (req, reply) => {
+    const body = (req.body ?? {}) as { provider?: unknown; party?: unknown; fault?: unknown };
+    const fault = parseFault(body.fault);
+    const party = typeof body.party === 'string' ? body.party.replace(/[\s-]/g, '') : '';
+    if ((body.provider !== 'momo' && body.provider !== 'paystack') || !/^\+?\d{9,20}$/.test(party) || fault === null) {
+      return reply.code(400).send({ message: 'Choose a provider, a number (9 to 20 digits) and a known fault' });
+    }
+    // MTN knows wallets by MSISDN (233…); a local 0… number is turned into one.
+    const normalized = body.provider === 'momo' ? party.replace(/^\+/, '').replace(/^0/, '233') : party;
+    controls[body.provider].setFault(normalized, fault);
+    return { faults: controls[body.provider].books().faults };
+  });
+  app.delete('/api/dev/providers/faults', async (req) => {
+    const query = req.query as { provider?: string; party?: string };
+    for (const provider of ['momo', 'paystack'] as const) {
+      if (!query.provider || query.provider === provider) controls[provider].clearFaults(query.party || undefined);
+    }
+    return { momo: controls.momo.books().faults, paystack: controls.paystack.books().faults };
   });
 }

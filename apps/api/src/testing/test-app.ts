@@ -72,6 +72,7 @@ export async function startTestApp(
       },
     ),
     simulators: simulators?.handlers,
+    simulatorControls: simulators?.controls,
     now: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildServer(deps, { serveWeb: false, logStream: options.logStream });

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { NotFound } from '../shell';
 import { Page } from '../../components/page';
 import classes from './demo.module.css';
@@ -45,6 +46,9 @@ export function DemoInbox() {
         <Group>
           <Button variant="light" size="xs" onClick={() => void inbox.refetch()}>
             Refresh
+          </Button>
+          <Button component={Link} to="/dev/providers" variant="subtle" size="xs">
+            Simulated providers
           </Button>
         </Group>
         {inbox.isPending && <Text c="dimmed">Loading…</Text>}

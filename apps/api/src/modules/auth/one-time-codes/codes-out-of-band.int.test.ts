@@ -70,6 +70,10 @@ describe('production mode: codes reach their owner only out of band', () => {
 
   it('has no demo inbox and says it is not a demo', async () => {
     expect((await t.client().get('/api/dev/inbox')).status).toBe(404);
+    expect((await t.client().get('/api/dev/providers')).status).toBe(404);
+    expect((await t.client().post('/api/dev/providers/faults', { provider: 'momo', party: '0241234567', fault: 'error_5xx' })).status).toBe(
+      404,
+    );
     expect((await t.client().get('/api/app-config')).body).toEqual({ demoMode: false });
   });
 });

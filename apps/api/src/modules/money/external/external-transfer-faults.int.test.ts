@@ -121,6 +121,12 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
       expect(providerOrders('momo', id)).toEqual([['FAILED', 100_00n]]);
       const listed = (await user.client.get('/api/wallet/transfers')).body[0];
       expect(listed).toMatchObject({ status: 'failed', statusLabel: 'Failed, refunded', failureReason: row.failureReason });
+      // …and told by SMS.
+      expect(t.notifier.lastTo(user.phoneNumber)?.text).toMatch(
+        new RegExp(
+          `^GhanaPay: your transfer of ₵100\\.00 to MTN MoMo 024 555 \\d{4} did not go through \\(${row.failureReason}\\)\\. ₵101\\.75 is back in your wallet\\. Ref [0-9A-F]{8}\\.$`,
+        ),
+      );
       await expectAgreement(id);
     },
   );
@@ -166,6 +172,9 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
     expect(await journalByKind(t, row.recoverJournalId)).toEqual({ wallet: -101_75n, payout_pending: 101_75n });
     expect(await balanceOf(t, user.id)).toBe(500_00n - 101_75n);
     expect(providerOrders('momo', id)).toEqual([['SUCCESSFUL', 100_00n]]);
+    expect(t.notifier.lastTo(user.phoneNumber)?.text).toMatch(
+      /went through after all, after we had refunded it, so ₵101\.75 was taken from your wallet again/,
+    );
     await expectAgreement(id);
   });
 
@@ -279,5 +288,29 @@ describe('callbacks are only hints', () => {
     expect(await forged.json()).toEqual({ status: 'ignored' });
     expect((await transferRow(t, id)).status).toBe('processing');
     t.simulators!.paystack.clearFaults();
+  });
+});
+
+describe("the demo's simulated providers page (/api/dev/providers)", () => {
+  it('sets a fault on a number a person then watches fail, shows the books, and clears it', async () => {
+    const user = await walletUser(t, 200_00n);
+    const local = user.mtnPhone.replace('+233', '0');
+    const bad = await t.client().post('/api/dev/providers/faults', { provider: 'momo', party: local, fault: 'explode' });
+    expect(bad.status).toBe(400);
+    const set = await t.client().post('/api/dev/providers/faults', { provider: 'momo', party: local, fault: 'failed:NOT_ENOUGH_FUNDS' });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body.faults).toContainEqual({ party: msisdn(user.mtnPhone), fault: 'failed:NOT_ENOUGH_FUNDS' });
+    const res = await user.client.post('/api/wallet/transfer', { amount: '12.00', accountId: user.mtn, transferType: 'instant' });
+    expect(await runUntilFinal(t, res.body.transfer.id)).toBe('failed');
+    const books = (await t.client().get('/api/dev/providers')).body;
+    expect(books.momo.orders.find((o: { reference: string }) => o.reference === res.body.transfer.id)).toMatchObject({
+      kind: 'payout',
+      amount: '12.00',
+      status: 'FAILED',
+      reason: 'NOT_ENOUGH_FUNDS',
+    });
+    expect(Object.keys(books.momo.balances).length).toBeGreaterThan(0);
+    const cleared = await t.client().delete(`/api/dev/providers/faults?provider=momo&party=${msisdn(user.mtnPhone)}`);
+    expect(cleared.body.momo).not.toContainEqual({ party: msisdn(user.mtnPhone), fault: 'failed:NOT_ENOUGH_FUNDS' });
   });
 });

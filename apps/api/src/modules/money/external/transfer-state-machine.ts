@@ -8,6 +8,7 @@ import {
   claimStatusCheck,
   dueExternalTransferIds,
   findExternalTransfer,
+  phoneOfUser,
   setNextCheck,
   writeTransferChanges,
   type TransferChanges,
@@ -17,9 +18,10 @@ import {
   type NewExternalTransfer,
 } from './external-transfer-repository';
 import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
+import { sendTransferNotice } from './transfer-notices';
 
 /** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
-export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'>;
+export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'> & { notifier?: AppDeps['notifier'] };
 
 /** Journal kinds of money in and out (lower_snake_case, as the ledger requires). */
 const EXTERNAL_JOURNAL_KINDS = {
@@ -252,6 +254,20 @@ export type AppliedOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'r
  * when it can, else the transfer goes to review and reconciliation lists it.
  */
 export async function applyProviderState(
+  deps: TransferDeps,
+  id: string,
+  state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
+): Promise<AppliedOutcome> {
+  const outcome = await applyInTransaction(deps, id, state);
+  if (outcome !== 'unchanged') {
+    // After commit: the person is told how it ended (an SMS, as for every debit and credit).
+    const row = await findExternalTransfer(deps.db, id);
+    if (row) await sendTransferNotice(deps.notifier, await phoneOfUser(deps.db, row.userId), row, outcome);
+  }
+  return outcome;
+}
+
+async function applyInTransaction(
   deps: TransferDeps,
   id: string,
   state: Extract<PaymentState, { status: 'successful' | 'failed' }>,

@@ -1,0 +1,40 @@
+import { formatCedis } from '@ghanapay/money';
+import type { Notifier } from '../../notify';
+import type { ExternalTransferRow } from './external-transfer-repository';
+import { accountNumberLabel, destinationLabel } from './transfer-dto';
+
+export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review';
+
+/** The SMS a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
+function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string {
+  const amount = formatCedis(BigInt(row.amountPesewas));
+  const total = formatCedis(BigInt(row.amountPesewas) + BigInt(row.feePesewas));
+  const to = `${destinationLabel(row)} ${accountNumberLabel(row)}`;
+  const why = row.failureReason ? ` (${row.failureReason})` : '';
+  const ref = `Ref ${row.id.slice(0, 8).toUpperCase()}`;
+  switch (outcome) {
+    case 'settled':
+      return `GhanaPay: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
+    case 'reversed':
+      return `GhanaPay: your transfer of ${amount} to ${to} did not go through${why}. ${total} is back in your wallet. ${ref}.`;
+    case 'credited':
+      return `GhanaPay: ${amount} added to your wallet from ${to}. ${ref}.`;
+    case 'failed':
+      return `GhanaPay: adding ${amount} from ${to} did not go through${why}. Nothing was taken from your wallet. ${ref}.`;
+    case 'recovered':
+      return `GhanaPay: your transfer of ${amount} to ${to} went through after all, after we had refunded it, so ${total} was taken from your wallet again. ${ref}.`;
+    case 'needs_review':
+      return `GhanaPay: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
+  }
+}
+
+/** Sends the notice; a delivery failure never touches the money (it has moved already) and is only logged. */
+export async function sendTransferNotice(
+  notifier: Notifier | undefined,
+  phoneNumber: string | null,
+  row: ExternalTransferRow,
+  outcome: NoticeOutcome,
+): Promise<void> {
+  if (!notifier || !phoneNumber) return;
+  await notifier.send({ channel: 'sms', to: phoneNumber, text: transferNotice(row, outcome) }).catch(() => {});
+}

@@ -1,0 +1,206 @@
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Page } from '../../components/page';
+import { NotFound } from '../shell';
+import classes from './demo.module.css';
+
+interface Books {
+  currency: string;
+  balances: Record<string, string>;
+  faults: { party: string; fault: string }[];
+  orders: {
+    reference: string;
+    kind: 'payout' | 'collection';
+    party: string;
+    amount: string;
+    status: string;
+    reason: string | null;
+    fault: string | null;
+  }[];
+}
+
+class ProvidersMissing extends Error {}
+
+async function fetchProviders(): Promise<{ momo: Books; paystack: Books }> {
+  const response = await fetch('/api/dev/providers', { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (response.status === 404) throw new ProvidersMissing('not a demo');
+  if (!response.ok) throw new Error(`providers ${response.status}`);
+  return (await response.json()) as { momo: Books; paystack: Books };
+}
+
+export const demoProvidersQuery = queryOptions({
+  queryKey: ['demo-providers'],
+  queryFn: fetchProviders,
+  refetchInterval: 3_000,
+  retry: false,
+});
+
+const PROVIDERS = [
+  { value: 'momo', label: 'MTN MoMo (MTN wallets)' },
+  { value: 'paystack', label: 'Aggregator (banks, Telecel, AirtelTigo)' },
+] as const;
+
+const FAULTS = [
+  { value: 'failed:NOT_ENOUGH_FUNDS', label: 'Fails: not enough funds' },
+  { value: 'failed:PAYEE_NOT_FOUND', label: 'Fails: no such wallet' },
+  { value: 'failed:PAYER_LIMIT_REACHED', label: 'Fails: limit reached' },
+  { value: 'failed:APPROVAL_REJECTED', label: 'Add Money: payer declines' },
+  { value: 'failed:EXPIRED', label: 'Add Money: request expires' },
+  { value: 'slow', label: 'Answers too slowly (times out)' },
+  { value: 'error_5xx', label: 'Provider down (HTTP 500)' },
+  { value: 'timeout_after_execute', label: 'Pays, then times out answering' },
+  { value: 'no_callback', label: 'Pays, never calls back' },
+  { value: 'double_callback', label: 'Pays, calls back twice' },
+  { value: 'late_success', label: 'Fails, then pays late' },
+  { value: 'pending_forever', label: 'Never answers' },
+];
+
+async function call(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<string | null> {
+  const response = await fetch(path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.ok) return null;
+  return ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `Failed (${response.status})`;
+}
+
+/**
+ * /dev/providers (demo mode only): the simulated MTN MoMo and aggregator. A fault set on a number
+ * applies to the next payout or Add Money for that number, so a person can watch a transfer fail and
+ * be refunded, time out and still be paid once, or succeed after a refund.
+ */
+export function DemoProviders() {
+  const providers = useQuery(demoProvidersQuery);
+  const queryClient = useQueryClient();
+  const [provider, setProvider] = useState<string | null>('momo');
+  const [party, setParty] = useState('');
+  const [fault, setFault] = useState<string | null>('failed:NOT_ENOUGH_FUNDS');
+  const [error, setError] = useState<string | null>(null);
+  if (providers.error instanceof ProvidersMissing) return <NotFound />;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: demoProvidersQuery.queryKey });
+
+  async function setPartyFault(event: React.FormEvent) {
+    event.preventDefault();
+    setError(await call('POST', '/api/dev/providers/faults', { provider, party, fault }));
+    void refresh();
+  }
+
+  return (
+    <Page>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Simulated providers
+          </Title>
+          <Text size="sm" c="dimmed">
+            The demo&apos;s MTN MoMo and payment aggregator. Set a fault on a wallet or account number, then transfer to it.
+          </Text>
+        </div>
+        <Paper withBorder radius="md" p="sm" component="form" onSubmit={(e: React.FormEvent) => void setPartyFault(e)}>
+          <Stack gap="sm">
+            <Select
+              label="Provider"
+              data={[...PROVIDERS]}
+              value={provider}
+              onChange={setProvider}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Wallet or account number"
+              placeholder="024 123 4567 or 1234567890"
+              value={party}
+              onChange={(e) => setParty(e.currentTarget.value)}
+              inputMode="tel"
+            />
+            <Select
+              label="Fault"
+              data={FAULTS}
+              value={fault}
+              onChange={setFault}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {error && (
+              <Text size="sm" c="red.8">
+                {error}
+              </Text>
+            )}
+            <Button type="submit">Set fault</Button>
+          </Stack>
+        </Paper>
+        {(['momo', 'paystack'] as const).map((key) => {
+          const books = providers.data?.[key];
+          return (
+            <section key={key} aria-labelledby={`provider-${key}`}>
+              <Title order={2} size="h4" id={`provider-${key}`} mb="xs">
+                {key === 'momo' ? 'MTN MoMo' : 'Aggregator'}
+              </Title>
+              {books && (
+                <Stack gap="xs">
+                  <Text size="sm">
+                    {Object.entries(books.balances)
+                      .map(([account, amount]) => `${account}: ${books.currency} ${amount}`)
+                      .join(' · ')}
+                  </Text>
+                  {books.faults.map((f) => (
+                    <Group key={f.party} justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="sm" className={classes.message} style={{ flex: 1, minWidth: 0 }}>
+                        {f.party}: {f.fault}
+                      </Text>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => void call('DELETE', `/api/dev/providers/faults?provider=${key}&party=${f.party}`).then(refresh)}
+                      >
+                        Clear
+                      </Button>
+                    </Group>
+                  ))}
+                  {books.orders.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      No orders yet.
+                    </Text>
+                  ) : (
+                    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${key} orders`}>
+                      {books.orders.map((o) => (
+                        <Paper key={o.reference} withBorder radius="md" p="xs" component="li">
+                          <Group justify="space-between" wrap="nowrap" gap="xs">
+                            <Text size="sm" className={classes.message}>
+                              {o.kind === 'payout' ? 'Payout to' : 'Collection from'} {o.party}
+                            </Text>
+                            <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
+                              {books.currency} {o.amount}
+                            </Text>
+                          </Group>
+                          <Group gap={6} mt={4}>
+                            <Badge
+                              size="sm"
+                              variant="light"
+                              tt="none"
+                              color={o.status === 'SUCCESSFUL' ? 'kente' : o.status === 'FAILED' ? 'red' : 'yellow'}
+                            >
+                              {o.status}
+                              {o.reason ? ` · ${o.reason}` : ''}
+                            </Badge>
+                            {o.fault && (
+                              <Text size="xs" c="dimmed">
+                                fault: {o.fault}
+                              </Text>
+                            )}
+                          </Group>
+                        </Paper>
+                      ))}
+                    </Stack>
+                  )}
+                </Stack>
+              )}
+            </section>
+          );
+        })}
+      </Stack>
+    </Page>
+  );
+}
