@@ -43,4 +43,11 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// process.exit, not exitCode: tsx (pnpm reconcile) does not pass process.exitCode on.
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Reconciliation failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@ghanapay/db/testing';
 import type { FastifyInstance } from 'fastify';
-import type { DemoAccountProviderOptions, RunningDemoAccountProviders } from '@ghanapay/providers';
+import type { DemoAccountProviderOptions, RunningDemoAccountProviders, SimulatedAccountProviders } from '@ghanapay/providers';
 import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
@@ -24,6 +24,8 @@ export interface TestApp {
   notifier: RecordingNotifier;
   /** Demo mode: the MTN MoMo and Paystack simulators' faults, books and callback targets. */
   simulators?: RunningDemoAccountProviders['controls'];
+  /** Demo mode: where the simulators listen and their credentials (what `pnpm reconcile` reads). */
+  simulatedProviders?: SimulatedAccountProviders;
   /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
   advanceClock: (ms: number) => void;
   client: () => HttpClient;
@@ -90,6 +92,7 @@ export async function startTestApp(
     connectionString: testDb.connectionString,
     notifier,
     simulators: simulators?.controls,
+    simulatedProviders: simulators && { mtn: simulators.mtn, paystack: simulators.paystack },
     advanceClock: (ms) => {
       offsetMs += ms;
     },

@@ -178,28 +178,6 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
     await expectAgreement(id);
   });
 
-  it('a late success the wallet can no longer cover goes to review, and reconciliation lists it', async () => {
-    const { user, id } = await mtnPayout('late_success', 101_75n);
-    t.simulators!.momo.setFault(msisdn(user.mtnPhone), 'no_callback');
-    // Late success delivered only by reconciliation: first the poll sees FAILED and refunds…
-    t.simulators!.momo.setFault(msisdn(user.mtnPhone), 'late_success');
-    expect(await runUntilFinal(t, id)).toBe('failed');
-    // …the person spends the refund…
-    const spend = await user.client.post('/api/bank-transfers', {
-      recipientName: 'Landlord Ghana',
-      recipientAccount: '3030303030',
-      bankCode: 'GCB',
-      amount: '101.75',
-    });
-    expect(spend.status, spend.text).toBe(200);
-    await sleep(400);
-    const report = await reconcileTransfers(t.deps);
-    expect(report.differences.map((d) => [d.transferId, d.providerStatus])).toContainEqual([id, 'successful']);
-    expect((await transferRow(t, id)).status).toBe('review');
-    expect(await balanceOf(t, user.id)).toBe(0n);
-    await expectCleanAudit(t);
-  });
-
   it('no final answer for a day: still held, under review, never reversed; reconciliation sees it open', async () => {
     const { user, id } = await mtnPayout('pending_forever');
     await runDueTransfers(t.deps);

@@ -68,14 +68,14 @@ export async function reconcileTransfers(deps: TransferDeps, options: { since?: 
       report.differences.push(difference(row, 'failed', 'Settled in the ledger, but the provider reports it failed'));
       continue;
     }
+    if (ledger === 'review' && state.status === 'successful' && row.reverseJournalId !== null) {
+      report.differences.push(difference(row, 'successful', LATE_SUCCESS_UNCOVERED));
+      continue;
+    }
     const outcome = await applyProviderState(deps, row.id, state);
     if (outcome === 'unchanged' || outcome === 'needs_review') {
       report.differences.push(
-        difference(
-          row,
-          state.status,
-          outcome === 'needs_review' ? 'Paid out after its refund; the wallet cannot cover it (review)' : `The ledger says ${ledger}`,
-        ),
+        difference(row, state.status, outcome === 'needs_review' ? LATE_SUCCESS_UNCOVERED : `The ledger says ${ledger}`),
       );
     } else {
       report.applied.push({ transferId: row.id, outcome });
@@ -98,6 +98,8 @@ export async function reconcileTransfers(deps: TransferDeps, options: { since?: 
   }
   return report;
 }
+
+const LATE_SUCCESS_UNCOVERED = 'Paid out by the provider after it was refunded; the wallet cannot cover it (review)';
 
 function difference(row: ExternalTransferRow, providerStatus: string, note: string): ReconcileDifference {
   return {
