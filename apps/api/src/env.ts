@@ -58,6 +58,12 @@ const zEnv = z.object({
   MTN_MOMO_API_KEY: z.string().optional(),
   /** "sandbox" on MTN's sandbox; the market's name in production ("mtnghana"). */
   MTN_MOMO_TARGET_ENVIRONMENT: z.string().default('mtnghana'),
+  /** MTN subscribes products separately: the disbursement product's own key, API user and API key (default: the collection ones). */
+  MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().optional(),
+  MTN_MOMO_DISBURSEMENT_API_USER: z.string().optional(),
+  MTN_MOMO_DISBURSEMENT_API_KEY: z.string().optional(),
+  /** The currency MTN is asked in (the sandbox takes only EUR). */
+  MTN_MOMO_CURRENCY: z.string().length(3).default('GHS'),
   /** Telecel Cash, AirtelTigo Money and bank accounts are resolved through a payments aggregator. */
   AGGREGATOR_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
@@ -102,6 +108,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.MTN_MOMO_PROVIDER === 'mtn-momo' && !(env.MTN_MOMO_SUBSCRIPTION_KEY && env.MTN_MOMO_API_USER && env.MTN_MOMO_API_KEY)) {
     throw new Error(
       'Invalid environment: MTN_MOMO_PROVIDER=mtn-momo needs MTN_MOMO_SUBSCRIPTION_KEY, MTN_MOMO_API_USER and MTN_MOMO_API_KEY',
+    );
+  }
+  const disbursement = [env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, env.MTN_MOMO_DISBURSEMENT_API_USER, env.MTN_MOMO_DISBURSEMENT_API_KEY];
+  if (disbursement.some(Boolean) && !disbursement.every(Boolean)) {
+    throw new Error(
+      'Invalid environment: MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MTN_MOMO_DISBURSEMENT_API_USER and MTN_MOMO_DISBURSEMENT_API_KEY go together',
     );
   }
   if (env.AGGREGATOR_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {

@@ -61,6 +61,21 @@ describe('production refuses simulated providers', () => {
   it('refuses EMAIL_PROVIDER=smtp without a host', () => {
     expect(() => loadEnv({ ...baseEnv, EMAIL_PROVIDER: 'smtp' })).toThrow('EMAIL_PROVIDER=smtp needs SMTP_HOST');
   });
+
+  it('takes MTN disbursement credentials of their own only as a whole set', () => {
+    expect(() => loadEnv({ ...baseEnv, ...accountProviders, MTN_MOMO_DISBURSEMENT_API_USER: 'payout-user' })).toThrow(
+      'MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MTN_MOMO_DISBURSEMENT_API_USER and MTN_MOMO_DISBURSEMENT_API_KEY go together',
+    );
+    const env = loadEnv({
+      ...baseEnv,
+      ...accountProviders,
+      MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: 'payout-sub',
+      MTN_MOMO_DISBURSEMENT_API_USER: 'payout-user',
+      MTN_MOMO_DISBURSEMENT_API_KEY: 'payout-key',
+    });
+    expect(env.MTN_MOMO_DISBURSEMENT_API_USER).toBe('payout-user');
+    expect(env.MTN_MOMO_CURRENCY).toBe('GHS');
+  });
 });
 
 describe('createNotifier', () => {

@@ -22,7 +22,17 @@ export function moneyRailsFor(env: Env, simulated?: SimulatedAccountProviders): 
                 apiUser: env.MTN_MOMO_API_USER!,
                 apiKey: env.MTN_MOMO_API_KEY!,
                 targetEnvironment: env.MTN_MOMO_TARGET_ENVIRONMENT,
+                currency: env.MTN_MOMO_CURRENCY,
                 callbackUrl: mtnCallbackUrl(env),
+                ...(env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY && env.MTN_MOMO_DISBURSEMENT_API_USER && env.MTN_MOMO_DISBURSEMENT_API_KEY
+                  ? {
+                      disbursement: {
+                        subscriptionKey: env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+                        apiUser: env.MTN_MOMO_DISBURSEMENT_API_USER,
+                        apiKey: env.MTN_MOMO_DISBURSEMENT_API_KEY,
+                      },
+                    }
+                  : {}),
               },
             },
       aggregator:
