@@ -12,6 +12,8 @@ declare module 'fastify' {
     lastSeenAt?: number;
     /** Sign-up step 2 proves this phone or email belongs to the person; step 4 may then use it. */
     verifiedIdentifier?: { channel: 'sms' | 'email'; identifier: string; at: number };
+    /** What signed in (Settings → Remembered Devices): the browser's user agent and the address it came from. */
+    device?: { userAgent: string | null; ip: string | null };
     /** The open WebAuthn ceremony's challenge (registration or authentication). */
     webauthnChallenge?: { kind: 'registration' | 'authentication'; challenge: string; at: number };
   }
@@ -69,6 +71,8 @@ export async function startUserSession(req: import('fastify').FastifyRequest, us
   req.session.set('userId', userId);
   req.session.set('signedInAt', nowMs);
   req.session.set('lastSeenAt', nowMs);
+  const userAgent = req.headers['user-agent'];
+  req.session.set('device', { userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null, ip: req.ip ?? null });
   await req.session.save();
 }
 

@@ -11,6 +11,8 @@ import { sendVerificationProcedure } from './sign-up/send-verification';
 import { verifyCodeProcedure } from './sign-up/verify-code';
 import { verifyEmailProcedure } from './email-verification/verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
+import { changePasswordProcedure } from './password-change/change-password';
+import { listDevicesProcedure, signOutDeviceProcedure, signOutOtherDevicesProcedure } from './devices/devices';
 
 export const authRouter = router({
   sendVerification: sendVerificationProcedure,
@@ -25,4 +27,8 @@ export const authRouter = router({
   sendEmailVerification: sendEmailVerificationProcedure,
   verifyEmail: verifyEmailProcedure,
   webauthn: webauthnRouter,
+  changePassword: changePasswordProcedure,
+  listDevices: listDevicesProcedure,
+  signOutDevice: signOutDeviceProcedure,
+  signOutOtherDevices: signOutOtherDevicesProcedure,
 });

@@ -151,3 +151,9 @@ export async function insertUserWithWallet(db: Database, user: NewUser, now: Dat
 export async function updatePasswordHash(db: Database, userId: string, passwordHash: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', userId).execute();
 }
+
+/** The stored password hash of a signed-in user (a password change checks the current one). */
+export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return row?.passwordHash ?? null;
+}
