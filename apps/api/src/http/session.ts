@@ -12,6 +12,8 @@ declare module 'fastify' {
     lastSeenAt?: number;
     /** Sign-up step 2 proves this phone or email belongs to the person; step 4 may then use it. */
     verifiedIdentifier?: { channel: 'sms' | 'email'; identifier: string; at: number };
+    /** Settings' phone change: the new number a code was sent to. */
+    pendingPhone?: string;
     /** What signed in (Settings → Remembered Devices): the browser's user agent and the address it came from. */
     device?: { userAgent: string | null; ip: string | null };
     /** The open WebAuthn ceremony's challenge (registration or authentication). */

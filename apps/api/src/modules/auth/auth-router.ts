@@ -12,6 +12,7 @@ import { verifyCodeProcedure } from './sign-up/verify-code';
 import { verifyEmailProcedure } from './email-verification/verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
 import { changePasswordProcedure } from './password-change/change-password';
+import { updateProfileProcedure } from './profile/update-profile';
 import { listDevicesProcedure, signOutDeviceProcedure, signOutOtherDevicesProcedure } from './devices/devices';
 
 export const authRouter = router({
@@ -28,6 +29,7 @@ export const authRouter = router({
   verifyEmail: verifyEmailProcedure,
   webauthn: webauthnRouter,
   changePassword: changePasswordProcedure,
+  updateProfile: updateProfileProcedure,
   listDevices: listDevicesProcedure,
   signOutDevice: signOutDeviceProcedure,
   signOutOtherDevices: signOutOtherDevicesProcedure,

@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { sql } from 'kysely';
 import type { LoginLookup } from './sign-in/login-lookup';
 import { ensureWalletAccount } from '@ghanapay/ledger';
 
@@ -156,4 +157,32 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
 export async function findPasswordHash(db: Database, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
   return row?.passwordHash ?? null;
+}
+
+/** A proved new phone number becomes the account's (verified). */
+export async function changePhoneNumber(db: Database, userId: string, phoneNumber: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ phoneNumber, phoneVerified: true, updatedAt: now }).where('id', '=', userId).execute();
+}
+
+/** One profile field; a changed e-mail is unverified until its code is entered (unchanged, it keeps its state). */
+export async function updateUserProfileField(
+  db: Database,
+  userId: string,
+  field: 'firstName' | 'lastName' | 'username' | 'email',
+  value: string,
+  now: Date,
+): Promise<void> {
+  if (field === 'email') {
+    await db
+      .updateTable('users')
+      .set({ email: value, emailVerified: sql<boolean>`(email = ${value} AND email_verified)`, updatedAt: now })
+      .where('id', '=', userId)
+      .execute();
+    return;
+  }
+  await db
+    .updateTable('users')
+    .set({ [field]: value, updatedAt: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,6 +1,8 @@
 import { publicProcedure } from '../../../trpc/init';
 import { ZSendVerificationRequestSchema, ZSendVerificationResponseSchema } from './send-verification.types';
 import { sendSignUpCode } from './sign-up-service';
+import { AppError } from '../../../errors';
+import { PHONE_CHANGE_MESSAGES, sendPhoneChangeCode } from '../phone-change/phone-change-service';
 
 export const sendVerificationProcedure = publicProcedure
   .meta({
@@ -8,10 +10,18 @@ export const sendVerificationProcedure = publicProcedure
       method: 'POST',
       path: '/phone/send-verification',
       tags: ['auth'],
-      summary: 'Send a sign-up code to a phone number or e-mail address',
+      summary: 'Send a sign-up code to a phone number or e-mail address; signed in, a code to a new phone number (phone change)',
       protect: false,
     },
   })
   .input(ZSendVerificationRequestSchema)
   .output(ZSendVerificationResponseSchema)
-  .mutation(({ ctx, input }) => sendSignUpCode(ctx.deps, input.phoneNumber, ctx.ip));
+  .mutation(async ({ ctx, input }) => {
+    const userId = ctx.req.session?.get('userId');
+    if (!userId) return sendSignUpCode(ctx.deps, input.phoneNumber, ctx.ip);
+    // Signed in: Settings' phone change. The code goes to the new number; the session remembers it.
+    if (input.phoneNumber.channel !== 'sms') throw new AppError('VALIDATION_FAILED', PHONE_CHANGE_MESSAGES.notAPhone);
+    const sent = await sendPhoneChangeCode(ctx.deps, userId, input.phoneNumber.identifier, ctx.ip);
+    ctx.req.session.set('pendingPhone', input.phoneNumber.identifier);
+    return sent;
+  });
