@@ -7,3 +7,4 @@ export * from './amount';
 export * from './accounts';
 export * from './format';
 export * from './record-id';
+export * from './json-boolean';

@@ -377,6 +377,17 @@ export interface UserBlocks {
   id: Generated<Int8>;
 }
 
+export interface UserPreferences {
+  appearance: Generated<string>;
+  notifyEmail: Generated<boolean>;
+  notifyPush: Generated<boolean>;
+  notifySecurity: Generated<boolean>;
+  notifySms: Generated<boolean>;
+  notifyTransactions: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface UserReports {
   createdAt: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -458,6 +469,7 @@ export interface DB {
   transactionReactions: TransactionReactions;
   transactions: Transactions;
   userBlocks: UserBlocks;
+  userPreferences: UserPreferences;
   userReports: UserReports;
   users: Users;
   ussdSessions: UssdSessions;

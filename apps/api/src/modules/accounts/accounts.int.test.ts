@@ -124,6 +124,10 @@ describe('mobile-money accounts', () => {
     const second = (
       await user.client.post('/api/mobile-money/accounts', { provider: 'MTN MoMo', phoneNumber: '0242220002', accountName: 'Two' })
     ).body;
+    // "false" as a string is not a JSON false (the REST adapter would have read it as true).
+    const stringly = await user.client.patch(`/api/mobile-money/accounts/${second.id}/toggle`, { isActive: 'false' });
+    expect(stringly.status).toBe(400);
+    expect(stringly.body.message).toBe('isActive must be true or false');
     expect((await user.client.patch(`/api/mobile-money/accounts/${second.id}/toggle`, { isActive: false })).status).toBe(200);
     const refused = await user.client.request('PATCH', `/api/mobile-money/accounts/${second.id}/set-default`);
     expect(refused.status).toBe(409);

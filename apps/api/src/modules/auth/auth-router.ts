@@ -13,6 +13,7 @@ import { verifyEmailProcedure } from './email-verification/verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
 import { changePasswordProcedure } from './password-change/change-password';
 import { updateProfileProcedure } from './profile/update-profile';
+import { getPreferencesProcedure, updatePreferencesProcedure } from './preferences/preferences';
 import { listDevicesProcedure, signOutDeviceProcedure, signOutOtherDevicesProcedure } from './devices/devices';
 
 export const authRouter = router({
@@ -30,6 +31,8 @@ export const authRouter = router({
   webauthn: webauthnRouter,
   changePassword: changePasswordProcedure,
   updateProfile: updateProfileProcedure,
+  preferences: getPreferencesProcedure,
+  updatePreferences: updatePreferencesProcedure,
   listDevices: listDevicesProcedure,
   signOutDevice: signOutDeviceProcedure,
   signOutOtherDevices: signOutOtherDevicesProcedure,

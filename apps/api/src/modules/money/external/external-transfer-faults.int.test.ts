@@ -122,7 +122,7 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
       const listed = (await user.client.get('/api/wallet/transfers')).body[0];
       expect(listed).toMatchObject({ status: 'failed', statusLabel: 'Failed, refunded', failureReason: row.failureReason });
       // …and told by SMS.
-      expect(t.notifier.lastTo(user.phoneNumber)?.text).toMatch(
+      expect(t.notifier.lastTo(user.email)?.text).toMatch(
         new RegExp(
           `^GhanaPay: your transfer of ₵100\\.00 to MTN MoMo 024 555 \\d{4} did not go through \\(${row.failureReason}\\)\\. ₵101\\.75 is back in your wallet\\. Ref [0-9A-F]{8}\\.$`,
         ),
@@ -172,7 +172,7 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
     expect(await journalByKind(t, row.recoverJournalId)).toEqual({ wallet: -101_75n, payout_pending: 101_75n });
     expect(await balanceOf(t, user.id)).toBe(500_00n - 101_75n);
     expect(providerOrders('momo', id)).toEqual([['SUCCESSFUL', 100_00n]]);
-    expect(t.notifier.lastTo(user.phoneNumber)?.text).toMatch(
+    expect(t.notifier.lastTo(user.email)?.text).toMatch(
       /went through after all, after we had refunded it, so ₵101\.75 was taken from your wallet again/,
     );
     await expectAgreement(id);

@@ -190,9 +190,3 @@ export async function transfersOfBankTransfers(db: Database, bankTransferIds: st
     .where('bankTransferId', 'in', bankTransferIds)
     .execute()) as ExternalTransferRow[];
 }
-
-/** Where a transfer's owner gets their notices. */
-export async function phoneOfUser(db: Database, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('phoneNumber').where('id', '=', userId).executeTakeFirst();
-  return row?.phoneNumber ?? null;
-}

@@ -1,11 +1,12 @@
 import { formatCedis } from '@ghanapay/money';
-import type { Notifier } from '../../notify';
+import type { Database } from '@ghanapay/db';
+import { notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review';
 
-/** The SMS a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
+/** The notice a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
 function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string {
   const amount = formatCedis(BigInt(row.amountPesewas));
   const total = formatCedis(BigInt(row.amountPesewas) + BigInt(row.feePesewas));
@@ -28,13 +29,23 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
   }
 }
 
-/** Sends the notice; a delivery failure never touches the money (it has moved already) and is only logged. */
+const SUBJECTS: Record<NoticeOutcome, string> = {
+  settled: 'Your transfer was paid',
+  reversed: 'Your transfer did not go through',
+  credited: 'Money added to your wallet',
+  failed: 'Adding money did not go through',
+  recovered: 'Your transfer went through after all',
+  needs_review: 'We are checking one of your transfers',
+};
+
+/**
+ * Tells the person how their transfer ended, through the channels they chose in Settings (an e-mail by
+ * default, an SMS when they turned SMS on). A delivery failure never touches the money: it has moved.
+ */
 export async function sendTransferNotice(
-  notifier: Notifier | undefined,
-  phoneNumber: string | null,
+  deps: { db: Database; notifier?: Notifier },
   row: ExternalTransferRow,
   outcome: NoticeOutcome,
 ): Promise<void> {
-  if (!notifier || !phoneNumber) return;
-  await notifier.send({ channel: 'sms', to: phoneNumber, text: transferNotice(row, outcome) }).catch(() => {});
+  await notifyUser(deps, row.userId, 'transactions', { subject: SUBJECTS[outcome], text: transferNotice(row, outcome) }).catch(() => {});
 }

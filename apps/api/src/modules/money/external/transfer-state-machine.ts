@@ -8,7 +8,6 @@ import {
   claimStatusCheck,
   dueExternalTransferIds,
   findExternalTransfer,
-  phoneOfUser,
   setNextCheck,
   writeTransferChanges,
   type TransferChanges,
@@ -262,7 +261,7 @@ export async function applyProviderState(
   if (outcome !== 'unchanged') {
     // After commit: the person is told how it ended (an SMS, as for every debit and credit).
     const row = await findExternalTransfer(deps.db, id);
-    if (row) await sendTransferNotice(deps.notifier, await phoneOfUser(deps.db, row.userId), row, outcome);
+    if (row) await sendTransferNotice(deps, row, outcome);
   }
   return outcome;
 }

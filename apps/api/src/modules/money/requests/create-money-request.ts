@@ -1,6 +1,7 @@
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZCreateMoneyRequestRequestSchema, ZCreateMoneyRequestResponseSchema } from './create-money-request.types';
-import { ZIdempotencyHeaders } from '../../idempotency';
+import { REPLAYED_HEADER, ZIdempotencyHeaders } from '../../idempotency';
+import { noticeMoneyRequested } from '../money-notices';
 import { createMoneyRequest } from './money-request-service';
 
 export const createMoneyRequestProcedure = idempotentProcedure
@@ -15,13 +16,22 @@ export const createMoneyRequestProcedure = idempotentProcedure
   })
   .input(ZCreateMoneyRequestRequestSchema)
   .output(ZCreateMoneyRequestResponseSchema)
-  .mutation(({ ctx, input }) =>
-    ctx.idempotently('create-money-request', input, (trx) =>
+  .mutation(async ({ ctx, input }) => {
+    const request = await ctx.idempotently('create-money-request', input, (trx) =>
       createMoneyRequest(trx, ctx.deps, {
         requesterId: ctx.userId,
         payerId: input.payerId,
         amountPesewas: input.amount,
         message: input.message ?? null,
       }),
-    ),
-  );
+    );
+    if (!ctx.reply.getHeader(REPLAYED_HEADER)) {
+      noticeMoneyRequested(ctx.deps, {
+        payerId: input.payerId,
+        requesterName: request.requesterName,
+        amount: request.amount,
+        message: request.message,
+      });
+    }
+    return request;
+  });

@@ -2,6 +2,8 @@ import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZCreateTransactionRequestSchema, ZCreateTransactionResponseSchema } from './create-transaction.types';
 import { ZIdempotencyHeaders } from '../../idempotency';
 import { sendMoney } from './send-money-service';
+import { REPLAYED_HEADER } from '../../idempotency';
+import { noticePaymentReceived } from '../money-notices';
 
 export const createTransactionProcedure = idempotentProcedure
   .meta({
@@ -15,8 +17,8 @@ export const createTransactionProcedure = idempotentProcedure
   })
   .input(ZCreateTransactionRequestSchema)
   .output(ZCreateTransactionResponseSchema)
-  .mutation(({ ctx, input }) =>
-    sendMoney(
+  .mutation(async ({ ctx, input }) => {
+    const payment = await sendMoney(
       ctx.deps,
       {
         senderId: ctx.userId,
@@ -30,5 +32,7 @@ export const createTransactionProcedure = idempotentProcedure
         message: input.message ?? null,
       },
       { idempotency: ctx.idempotency('create-transaction', input), sessionId: ctx.sessionId },
-    ),
-  );
+    );
+    if (!ctx.reply.getHeader(REPLAYED_HEADER)) noticePaymentReceived(ctx.deps, payment);
+    return payment;
+  });

@@ -1,6 +1,8 @@
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZIdempotencyHeaders } from '../../idempotency';
 import { sendMoney } from './send-money-service';
+import { REPLAYED_HEADER } from '../../idempotency';
+import { noticePaymentReceived } from '../money-notices';
 import { ZSendMoneyRequestSchema, ZSendMoneyResponseSchema } from './send-money.types';
 
 export const sendMoneyProcedure = idempotentProcedure
@@ -15,8 +17,8 @@ export const sendMoneyProcedure = idempotentProcedure
   })
   .input(ZSendMoneyRequestSchema)
   .output(ZSendMoneyResponseSchema)
-  .mutation(({ ctx, input }) =>
-    sendMoney(
+  .mutation(async ({ ctx, input }) => {
+    const payment = await sendMoney(
       ctx.deps,
       {
         senderId: ctx.userId,
@@ -25,5 +27,7 @@ export const sendMoneyProcedure = idempotentProcedure
         message: input.message ?? null,
       },
       { idempotency: ctx.idempotency('send-money', input), sessionId: ctx.sessionId },
-    ),
-  );
+    );
+    if (!ctx.reply.getHeader(REPLAYED_HEADER)) noticePaymentReceived(ctx.deps, payment);
+    return payment;
+  });

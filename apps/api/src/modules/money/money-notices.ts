@@ -1,0 +1,34 @@
+import { formatCedis, parseCedis } from '@ghanapay/money';
+import type { AppDeps } from '../../deps';
+import { notifyUser } from '../notify';
+
+/**
+ * Tells the recipient of a completed payment, and the payer of a new money request, through the
+ * channels they chose (Settings → Notifications). After the answer, never in its way: a notice that
+ * fails to go out changes nothing and is not the caller's problem.
+ */
+export function noticePaymentReceived(
+  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  payment: { recipientId: string | null; senderName: string | null; amount: string; status: string; message?: string | null },
+): void {
+  if (!payment.recipientId || payment.status !== 'completed') return;
+  const amount = formatCedis(parseCedis(payment.amount));
+  const from = payment.senderName ?? 'Someone';
+  const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
+  void notifyUser(deps, payment.recipientId, 'transactions', {
+    subject: `${from} sent you ${amount}`,
+    text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
+  }).catch(() => {});
+}
+
+export function noticeMoneyRequested(
+  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  request: { payerId: string; requesterName: string; amount: string; message?: string | null },
+): void {
+  const amount = formatCedis(parseCedis(request.amount));
+  const note = request.message ? ` "${request.message.slice(0, 80)}"` : '';
+  void notifyUser(deps, request.payerId, 'transactions', {
+    subject: `${request.requesterName} asked you for ${amount}`,
+    text: `GhanaPay: ${request.requesterName} asked you for ${amount}.${note} Open GhanaPay to pay or decline.`,
+  }).catch(() => {});
+}

@@ -1,0 +1,53 @@
+import type { Database } from '@ghanapay/db';
+
+export interface Preferences {
+  notifications: { push: boolean; email: boolean; sms: boolean; transactions: boolean; security: boolean };
+  appearance: 'light' | 'dark' | 'auto';
+}
+
+/** The document's defaults (section 9): push, e-mail, transactions and security on; SMS off. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  notifications: { push: true, email: true, sms: false, transactions: true, security: true },
+  appearance: 'auto',
+};
+
+export async function findPreferences(db: Database, userId: string): Promise<Preferences> {
+  const row = await db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
+  if (!row) return structuredClone(DEFAULT_PREFERENCES);
+  return {
+    notifications: {
+      push: row.notifyPush,
+      email: row.notifyEmail,
+      sms: row.notifySms,
+      transactions: row.notifyTransactions,
+      security: row.notifySecurity,
+    },
+    appearance: row.appearance as Preferences['appearance'],
+  };
+}
+
+export async function savePreferences(db: Database, userId: string, preferences: Preferences, now: Date): Promise<void> {
+  const values = {
+    notifyPush: preferences.notifications.push,
+    notifyEmail: preferences.notifications.email,
+    notifySms: preferences.notifications.sms,
+    notifyTransactions: preferences.notifications.transactions,
+    notifySecurity: preferences.notifications.security,
+    appearance: preferences.appearance,
+    updatedAt: now,
+  };
+  await db
+    .insertInto('userPreferences')
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+}
+
+/** Where a person's notices go: their phone and e-mail (a notice goes only to a proved address). */
+export async function findContactOf(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['phoneNumber', 'phoneVerified', 'email', 'emailVerified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,23 @@
+import { zJsonBoolean } from '@ghanapay/validators';
+import { z } from 'zod';
+
+const ZNotificationsSchema = z.object({
+  push: zJsonBoolean('push must be true or false'),
+  email: zJsonBoolean('email must be true or false'),
+  sms: zJsonBoolean('sms must be true or false'),
+  transactions: zJsonBoolean('transactions must be true or false'),
+  security: zJsonBoolean('security must be true or false'),
+});
+
+export const ZPreferencesSchema = z.object({
+  notifications: ZNotificationsSchema,
+  appearance: z.enum(['light', 'dark', 'auto']),
+});
+
+/** Any subset; what is left out stays as it was. */
+export const ZUpdatePreferencesRequestSchema = z
+  .object({
+    notifications: ZNotificationsSchema.partial().strict().optional(),
+    appearance: z.enum(['light', 'dark', 'auto'], { error: 'Appearance is light, dark or auto' }).optional(),
+  })
+  .strict();
