@@ -35,3 +35,19 @@ export async function insertCredential(db: Database, credential: NewCredential):
 export async function recordCredentialUse(db: Database, id: string, counter: number, now: Date): Promise<void> {
   await db.updateTable('webauthnCredentials').set({ counter, lastUsedAt: now }).where('id', '=', id).execute();
 }
+
+/** Removes one of the user's passkeys (another user's id removes nothing). */
+export async function deleteCredentialOfUser(db: Database, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('webauthnCredentials').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** What Settings lists of each passkey (never its public key). */
+export async function listPasskeysOfUser(db: Database, userId: string) {
+  return db
+    .selectFrom('webauthnCredentials')
+    .select(['id', 'name', 'deviceType', 'backedUp', 'createdAt', 'lastUsedAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .execute();
+}

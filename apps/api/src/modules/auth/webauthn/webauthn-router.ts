@@ -3,10 +3,13 @@ import { authenticationOptionsProcedure } from './authentication-options';
 import { registrationOptionsProcedure } from './registration-options';
 import { verifyAuthenticationProcedure } from './verify-authentication';
 import { verifyRegistrationProcedure } from './verify-registration';
+import { deletePasskeyProcedure, listPasskeysProcedure } from './passkeys';
 
 export const webauthnRouter = router({
   registrationOptions: registrationOptionsProcedure,
   verifyRegistration: verifyRegistrationProcedure,
   authenticationOptions: authenticationOptionsProcedure,
   verifyAuthentication: verifyAuthenticationProcedure,
+  passkeys: listPasskeysProcedure,
+  deletePasskey: deletePasskeyProcedure,
 });

@@ -121,6 +121,24 @@ describe('passkey sign-in', () => {
 
     const replay = await t.client().post('/api/auth/webauthn/verify-authentication', { authenticationResponse: assertion });
     expect(replay.status).toBe(400);
+
+    // Settings lists it (never its public key); a stranger cannot remove it; removed, it signs in no more.
+    const listed = (await owner.get('/api/auth/webauthn/credentials')).body;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: authenticator.id, deviceType: expect.any(String) });
+    expect(JSON.stringify(listed)).not.toContain('publicKey');
+    expect(new Date(listed[0].lastUsedAt).getTime()).toBeGreaterThan(0);
+    const stranger = t.client();
+    await signUp(stranger, person(9876, { username: 'passkey_stranger' }));
+    expect((await stranger.delete(`/api/auth/webauthn/credentials/${encodeURIComponent(authenticator.id)}`)).status).toBe(404);
+    const removed = await owner.delete(`/api/auth/webauthn/credentials/${encodeURIComponent(authenticator.id)}`);
+    expect(removed.status, removed.text).toBe(200);
+    expect((await owner.get('/api/auth/webauthn/credentials')).body).toEqual([]);
+    const later = t.client();
+    const again = (await later.get('/api/auth/webauthn/authentication-options')).body;
+    expect(
+      (await later.post('/api/auth/webauthn/verify-authentication', { authenticationResponse: authenticator.getAssertion(again) })).status,
+    ).toBe(401);
   });
 
   it('refuses the same passkey registered twice', async () => {
