@@ -45,6 +45,16 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_MODE: '1', LOG_LEVEL: 'warn', HOST: 'localhost' },
+    // As behind a proxy on this machine: a spec may give its browser an address of its own (X-Forwarded-For),
+    // so the per-address limits on code sends count each spec's visitor apart, as they would real people.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'warn',
+      HOST: 'localhost',
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
   },
 });

@@ -58,6 +58,14 @@ describe('buildPaymentFeatures', () => {
     expect(features.velocity).toEqual({ paymentsLast10Minutes: 2, paymentsLast24Hours: 4, sentLast24HoursPesewas: 15_00n });
   });
 
+  it('counts a payment stamped just after `now`: a parallel send that committed first must not slip past velocity', () => {
+    const justAfter = new Date(NOW.getTime() + 3);
+    const features = buildPaymentFeatures(
+      facts({ history: [paid(5_00n, justAfter), paid(5_00n, minutesAgo(2)), paid(5_00n, minutesAgo(3))] }),
+    );
+    expect(features.velocity).toEqual({ paymentsLast10Minutes: 3, paymentsLast24Hours: 3, sentLast24HoursPesewas: 15_00n });
+  });
+
   it('has no baseline for a first payment', () => {
     const features = buildPaymentFeatures(facts());
     expect(features.sender).toMatchObject({

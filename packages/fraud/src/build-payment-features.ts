@@ -32,13 +32,16 @@ export interface PaymentFacts {
 /**
  * Turns rows into the scorer's features. Pure: the baseline (median, mean, largest, count) comes
  * from completed payments only; velocity counts every payment that moved money in the window,
- * including held ones, because the money left the wallet either way. Times come from `now`.
+ * including held ones, because the money left the wallet either way (and one stamped after `now`,
+ * which committed first). Times come from `now`.
  */
 export function buildPaymentFeatures(facts: PaymentFacts): PaymentFeatures {
   const { now, history } = facts;
   const completed = history.filter((p) => p.status === 'completed').map((p) => p.amountPesewas);
   const nowMs = now.getTime();
-  const inWindow = (windowMs: number) => history.filter((p) => p.createdAt.getTime() <= nowMs && p.createdAt.getTime() > nowMs - windowMs);
+  // A payment stamped after `now` is one that committed while this one was being scored (its clock
+  // started later): it came first, so it counts. Leaving it out let parallel sends slip past velocity.
+  const inWindow = (windowMs: number) => history.filter((p) => p.createdAt.getTime() > nowMs - windowMs);
   const lastDay = inWindow(24 * HOUR_MS);
   return {
     amountPesewas: facts.amountPesewas,

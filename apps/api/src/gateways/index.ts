@@ -7,14 +7,15 @@ import { registerProfileImagesGateway } from './profile-images-gateway';
 import { registerProviderCallbacksGateway } from './provider-callbacks-gateway';
 import { registerSignInRedirectGateway } from './sign-in-redirect-gateway';
 import { registerSimulatorsGateway } from './simulators-gateway';
+import { registerStatementsGateway } from './statements-gateway';
 
 /**
  * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (the app's mode, and
  * the inbox in demo mode only), the generated and the stored profile pictures, the provider
- * simulators (demo mode only), the /api/login redirect, the providers' callbacks, and the coming USSD
- * gateway. Each gateway is a Fastify plugin in this folder with its own content types, CSRF and
- * authentication rules (a provider or an aggregator is not a browser); it parses and checks the
- * request, then calls a module's service through its index.ts.
+ * simulators (demo mode only), the /api/login redirect, the providers' callbacks, the statement
+ * downloads, and the coming USSD gateway. Each gateway is a Fastify plugin in this folder with its
+ * own content types, CSRF and authentication rules (a provider or an aggregator is not a browser);
+ * it parses and checks the request, then calls a module's service through its index.ts.
  */
 export async function registerGateways(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerHealthGateway(app, deps);
@@ -24,4 +25,5 @@ export async function registerGateways(app: FastifyInstance, deps: AppDeps): Pro
   await registerSimulatorsGateway(app, deps);
   await registerProviderCallbacksGateway(app, deps);
   await registerSignInRedirectGateway(app);
+  await registerStatementsGateway(app, deps);
 }

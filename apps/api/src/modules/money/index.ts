@@ -7,4 +7,6 @@ export { expireOverdueMoneyRequests } from './requests/money-request-service';
 export { moneyRouter } from './money-router';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 export { moneyRailsFor } from './external/money-rails-for';
+// The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
+export { downloadStatement } from './statements/download-statement';
 export { describeReconcileReport, reconcileTransfers, DEMO_RUNTIME_FILE } from './reconcile-cli-support';

@@ -10,6 +10,7 @@ import {
 } from './external';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { createTransactionProcedure } from './transfers/create-transaction';
+import { getStatementProcedure } from './statements/get-statement';
 import { getTransactionProcedure } from './history/get-transaction';
 import { listFraudAlertsProcedure } from './fraud-alerts/list-fraud-alerts';
 import { listPendingMoneyRequestsProcedure } from './requests/list-pending-money-requests';
@@ -37,4 +38,5 @@ export const moneyRouter = router({
   listBankTransfers: listBankTransfersProcedure,
   createBankTransfer: createBankTransferProcedure,
   interconnectBankTransfer: interconnectTransferProcedure,
+  getStatement: getStatementProcedure,
 });

@@ -1,6 +1,9 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { passkeysQuery } from './settings-queries';
+import { showSettingsFailure } from './settings-toasts';
 import { faceIdErrorMessage, registerPasskey, usePlatformAuthenticator } from '../auth';
 import { showToast, TOAST_MS } from '../../lib/toast';
 
@@ -12,11 +15,25 @@ function passkeyErrorMessage(error: unknown): string {
 /** Registers this device's platform authenticator, so "Use Face ID / Touch ID" can sign in. */
 export function PasskeysSection() {
   const available = usePlatformAuthenticator();
+  const passkeys = useQuery(passkeysQuery());
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.webauthn.passkeys.pathKey() });
+  const remove = useMutation(
+    trpc.auth.webauthn.deletePasskey.mutationOptions({
+      onSuccess: () => {
+        showToast({ title: 'Passkey removed', message: 'It can no longer sign in to your account.' });
+        void refresh();
+      },
+      onError: (error) => showSettingsFailure(error, 'Could not remove passkey', 'Please try again.'),
+    }),
+  );
   const addPasskey = useMutation({
     mutationFn: registerPasskey,
     onSuccess: (result) => {
-      if (result.verified) showToast({ title: 'Passkey added', message: 'You can now sign in with Face ID / Touch ID on this device.' });
-      else showToast({ title: 'Could not add passkey', message: 'Please try again.', destructive: true, durationMs: TOAST_MS.failure });
+      if (result.verified) {
+        showToast({ title: 'Passkey added', message: 'You can now sign in with Face ID / Touch ID on this device.' });
+        void refresh();
+      } else showToast({ title: 'Could not add passkey', message: 'Please try again.', destructive: true, durationMs: TOAST_MS.failure });
     },
     onError: (error) =>
       showToast({ title: 'Could not add passkey', message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
@@ -25,12 +42,41 @@ export function PasskeysSection() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passkeys-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="passkeys-title">
-          Passkeys
+        <Title order={3} size="h5" id="passkeys-title">
+          Face ID &amp; Passcode
         </Title>
         <Text size="sm" c="dimmed">
           Sign in with Face ID, Touch ID or your device's screen lock instead of a password.
         </Text>
+        {passkeys.data && passkeys.data.length > 0 && (
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Passkeys">
+            {passkeys.data.map((p, i) => (
+              <li key={p.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600}>
+                      {p.name && p.name !== 'Passkey' ? p.name : `Passkey ${i + 1}`}
+                      {p.backedUp ? ' · synced' : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Added {new Date(p.createdAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}
+                      {p.lastUsedAt ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}` : ''}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => remove.mutate({ id: p.id })}
+                    loading={remove.isPending && remove.variables?.id === p.id}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
         {available ? (
           <Button
             variant="light"

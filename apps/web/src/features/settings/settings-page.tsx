@@ -1,22 +1,29 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { LogoutButton } from '../account';
-import { fullNameOf } from '../../lib/user-display';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePhoneDialog } from './change-phone-dialog';
+import { DevicesCard } from './devices-card';
+import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
+import { GetHelpDialog } from './get-help-dialog';
+import { NotificationsCard } from './notifications-card';
 import { PasskeysSection } from './passkeys-section';
+import { PaymentCard } from './payment-card';
+import { StatementsCard } from './statements-card';
 
-/** /settings: the account card, passkeys and log out. Preferences and reports come with their issue. */
+/** /settings: Preferences, Reporting and Security, every part real and saved on the server. */
 export function SettingsPage() {
   const { user } = useSession();
+  const [editing, setEditing] = useState<ProfileField | null>(null);
+  const [dialog, setDialog] = useState<'phone' | 'password' | 'help' | null>(null);
   if (!user) return null;
-  const rows = [
-    ['Name', fullNameOf(user)],
-    ['Username', user.username ? `@${user.username}` : '—'],
-    ['Email', user.email ?? '—'],
-    ['Phone', user.phoneNumber ?? '—'],
-  ] as const;
+  const fields: ProfileField[] = ['firstName', 'lastName', 'username', 'email'];
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -33,26 +40,140 @@ export function SettingsPage() {
         <Title order={1} size="h2">
           Settings
         </Title>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="account-title">
-          <Title order={2} size="h4" id="account-title" mb="sm">
-            Account
+
+        <Stack gap="sm" component="section" aria-labelledby="preferences-title">
+          <Title order={2} size="h4" id="preferences-title">
+            Preferences
           </Title>
-          <Stack gap={6} component="dl" m={0}>
-            {rows.map(([label, value]) => (
-              <div key={label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {label}
-                </Text>
-                <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere', textAlign: 'right' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        </Paper>
-        <PasskeysSection />
-        <LogoutButton />
+          <Paper withBorder radius="md" p="md" aria-labelledby="account-title" component="section">
+            <Title order={3} size="h5" id="account-title" mb="sm">
+              Account
+            </Title>
+            <Stack gap="xs" component="dl" m={0}>
+              {fields.map((field) => {
+                const value = field === 'username' ? `@${user.username}` : (user[field] ?? '');
+                return (
+                  <Group key={field} justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text component="dt" size="xs" c="dimmed">
+                        {FIELD_LABELS[field]}
+                      </Text>
+                      <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+                        {value || (
+                          <Text span c="dimmed" size="sm">
+                            Not set
+                          </Text>
+                        )}
+                        {field === 'email' && user.email && !user.emailVerified && (
+                          <Badge ml={6} size="xs" color="yellow" variant="light" tt="none">
+                            Not verified
+                          </Badge>
+                        )}
+                      </Text>
+                    </div>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      style={{ flexShrink: 0 }}
+                      onClick={() => setEditing(field)}
+                      aria-label={`Edit ${FIELD_LABELS[field].toLowerCase()}`}
+                    >
+                      Edit
+                    </Button>
+                  </Group>
+                );
+              })}
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div>
+                  <Text component="dt" size="xs" c="dimmed">
+                    Phone number
+                  </Text>
+                  <Text component="dd" size="sm" fw={600} m={0}>
+                    {user.phoneNumber ? (
+                      formatGhanaPhoneLocal(user.phoneNumber)
+                    ) : (
+                      <Text span c="dimmed" size="sm">
+                        Not set
+                      </Text>
+                    )}
+                    {user.phoneNumber && user.phoneVerified && (
+                      <Badge ml={6} size="xs" color="kente" variant="light" tt="none">
+                        Verified
+                      </Badge>
+                    )}
+                  </Text>
+                </div>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => setDialog('phone')}
+                  aria-label="Edit phone number"
+                >
+                  Edit
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+          <PaymentCard walletBalance={user.walletBalance} />
+          <PasskeysSection />
+          <NotificationsCard />
+          <Paper withBorder radius="md" p={0}>
+            <UnstyledButton onClick={() => setDialog('help')} p="md" w="100%">
+              <Group justify="space-between">
+                <Text fw={600}>Get Help</Text>
+                <IconChevronRight size={18} aria-hidden="true" />
+              </Group>
+            </UnstyledButton>
+          </Paper>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="reporting-title">
+          <Title order={2} size="h4" id="reporting-title">
+            Reporting
+          </Title>
+          <StatementsCard />
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="security-title">
+          <Title order={2} size="h4" id="security-title">
+            Security
+          </Title>
+          <Paper withBorder radius="md" p={0}>
+            <UnstyledButton onClick={() => setDialog('password')} p="md" w="100%">
+              <Group justify="space-between">
+                <Text fw={600}>Change Password</Text>
+                <IconChevronRight size={18} aria-hidden="true" />
+              </Group>
+            </UnstyledButton>
+          </Paper>
+          <DevicesCard />
+          <Paper withBorder radius="md" p={0}>
+            <UnstyledButton component={Link} to="/identity-verification" p="md" w="100%" display="block">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>Identity Verification</Text>
+                <Group gap={6} wrap="nowrap">
+                  <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
+                    {user.isVerified ? 'Verified' : 'Required'}
+                  </Badge>
+                  <IconChevronRight size={18} aria-hidden="true" />
+                </Group>
+              </Group>
+            </UnstyledButton>
+          </Paper>
+          <LogoutButton />
+        </Stack>
       </Stack>
+      {editing && (
+        <EditProfileDialog
+          field={editing}
+          current={editing === 'username' ? user.username : (user[editing] ?? '')}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {dialog === 'phone' && <ChangePhoneDialog onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+      {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
     </Page>
   );
 }

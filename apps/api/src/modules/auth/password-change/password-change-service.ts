@@ -6,7 +6,7 @@ import { LOGIN_FAILURES_PER_ID } from '../rate-limits/rate-limit-rules';
 import { deleteOtherSessionsOfUser } from '../sessions/session-repository';
 import { findPasswordHash, updatePasswordHash } from '../user-repository';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /**
  * Changes a signed-in user's password after checking the current one (counted as a sign-in attempt,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPublicUserSchema } from '../public-user';
 
 /** The document's single-field profile edit: exactly one of the four fields, with its messages. */
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   usernameShort: 'Username must be at least 3 characters',

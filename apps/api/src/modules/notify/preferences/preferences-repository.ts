@@ -6,7 +6,7 @@ export interface Preferences {
 }
 
 /** The document's defaults (section 9): push, e-mail, transactions and security on; SMS off. */
-export const DEFAULT_PREFERENCES: Preferences = {
+const DEFAULT_PREFERENCES: Preferences = {
   notifications: { push: true, email: true, sms: false, transactions: true, security: true },
   appearance: 'auto',
 };

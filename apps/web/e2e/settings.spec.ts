@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSignUp, uniquePhone } from './support';
+
+const PIXEL_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A browser of its own, from an address of its own (the code-send limits are per address). */
+async function newBrowser(browser: Browser, baseURL: string | undefined, address: string, userAgent?: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+    ...(userAgent ? { userAgent } : {}),
+  });
+  return context.newPage();
+}
+
+/** The newest code the simulated SMS gateway delivered to a number (the demo inbox). */
+async function codeSentTo(page: Page, phoneE164: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
+      code = /(\d{6})/.exec(inbox.messages.find((m) => m.to === phoneE164)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+test('settings are real: profile, phone change by code, preferences kept, devices signed out, password change, statements', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await newBrowser(browser, baseURL, '10.20.0.1');
+  const user = await apiSignUp(page.request, 'Adjoa', 'Sarpong');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  // One field at a time, with the document's messages.
+  await page.getByRole('button', { name: 'Edit first name' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit first name' });
+  await edit.getByLabel('First name').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('First name is required')).toBeVisible();
+  await edit.getByLabel('First name').fill('Adjoa Serwaa');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile Updated').last()).toBeVisible();
+  await expect(page.getByText('Adjoa Serwaa')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit username' }).click();
+  const username = page.getByRole('dialog', { name: 'Edit username' });
+  await username.getByLabel('Username').fill('ad');
+  await username.getByRole('button', { name: 'Save' }).click();
+  await expect(username.getByText('Username must be at least 3 characters')).toBeVisible();
+  await username.getByLabel('Username').fill(`serwaa_${user.username.slice(-6)}`);
+  await username.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`@serwaa_${user.username.slice(-6)}`)).toBeVisible();
+
+  // Phone change: the code goes to the new number (read from the demo's SMS inbox), never the screen.
+  const newLocal = uniquePhone();
+  const newE164 = `+233${newLocal.slice(1)}`;
+  await page.getByRole('button', { name: 'Edit phone number' }).click();
+  const phone = page.getByRole('dialog', { name: 'Change phone number' });
+  await phone.getByLabel('New phone number').fill(newLocal);
+  await phone.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText(`Verification code sent to your phone number ending in ${newLocal.slice(-4)}`).last()).toBeVisible();
+  const code = await codeSentTo(page, newE164);
+  await expect(page.getByText(code)).toHaveCount(0);
+  await phone.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
+  await phone.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid or expired verification code').last()).toBeVisible();
+  await phone.getByLabel('Verification Code').fill(code);
+  await phone.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Phone Number Updated').last()).toBeVisible();
+  await expect(page.getByText(`${newLocal.slice(0, 3)} ${newLocal.slice(3, 6)} ${newLocal.slice(6)}`)).toBeVisible();
+
+  // A preference is saved on the server: it survives a reload.
+  const sms = page.getByRole('switch', { name: /^SMS/ });
+  await expect(sms).not.toBeChecked();
+  await sms.click();
+  await expect(sms).toBeChecked();
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/preferences')).json()) as { notifications: { sms: boolean } }).notifications.sms,
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /^SMS/ })).toBeChecked();
+  await page.screenshot({ path: 'test-results/settings.png', fullPage: true });
+
+  // Remembered devices: the same person on a phone; signed out from here, that phone is out at once.
+  const other = await newBrowser(browser, baseURL, '10.20.0.2', PIXEL_CHROME);
+  expect((await other.request.post('/api/auth/login', { data: { loginId: newE164, password: user.password } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('2 devices')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
+  await expect(page.getByText('1 device', { exact: true })).toBeVisible();
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+
+  // Change password: the other browser (signed in again) is signed out; this one stays.
+  expect((await other.request.post('/api/auth/login', { data: { loginId: newE164, password: user.password } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const password = page.getByRole('dialog', { name: 'Change Password' });
+  await password.getByLabel('Current password').fill(user.password);
+  await password.getByLabel('New password', { exact: true }).fill('weakpass');
+  await expect(password.getByText('Strength: Medium', { exact: false })).toBeVisible();
+  await password.getByLabel('New password', { exact: true }).fill('Stronger-Pass-2026');
+  await expect(password.getByText('Strength: Strong', { exact: false })).toBeVisible();
+  await password.getByLabel('Confirm new password').fill('Stronger-Pass-2027');
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(password.getByText("Passwords don't match")).toBeVisible();
+  await password.getByLabel('Confirm new password').fill('Stronger-Pass-2026');
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password was changed. You were signed out on your other device.').last()).toBeVisible();
+  expect((await other.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  // Statements: this month's, as CSV (opening + entries = closing) and as a PDF.
+  const month = new Date().toISOString().slice(0, 7);
+  const csv = await page.request.get(`/api/statements/download?period=month&month=${month}&format=csv`);
+  expect(csv.ok()).toBe(true);
+  expect(csv.headers()['content-disposition']).toContain('attachment');
+  const pdf = await page.request.get(`/api/statements/download?period=month&month=${month}&format=pdf`);
+  expect(pdf.ok()).toBe(true);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+});

@@ -1,0 +1,108 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { showSettingsFailure } from './settings-toasts';
+
+/**
+ * The two-step phone change: the new number, then the 6-digit code sent to it. Back returns to the
+ * first step; the old number keeps working until the code is right.
+ */
+export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<'edit' | 'verify'>('edit');
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const queryClient = useQueryClient();
+  const send = useMutation(
+    trpc.auth.sendVerification.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({ title: 'Verification Code Sent', message: answer.message });
+        setStep('verify');
+      },
+      onError: (error) => showSettingsFailure(error, 'Failed to Send Code', 'Could not send verification code'),
+    }),
+  );
+  const verify = useMutation(
+    trpc.auth.verifyCode.mutationOptions({
+      onSuccess: () => {
+        showToast({ title: 'Phone Number Updated', message: 'Your new number is now on your account.' });
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        onClose();
+      },
+      onError: (error) => showSettingsFailure(error, 'Verification Failed', 'Invalid verification code'),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title="Change phone number" centered>
+      {step === 'edit' ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSentTo(phone);
+            send.mutate({ phoneNumber: phone });
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label="New phone number"
+              placeholder="+233 XX XXX XXXX"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.currentTarget.value)}
+              data-autofocus
+            />
+            <Text size="xs" c="dimmed">
+              We send a code to the new number. Your current number keeps working until you enter it.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!phone.trim()} loading={send.isPending}>
+                Send Code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            verify.mutate({ phoneNumber: sentTo, verificationCode: code });
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">Enter the 6-digit code sent to {sentTo}.</Text>
+            <TextInput
+              label="Verification Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="••••••"
+              maxLength={6}
+              size="md"
+              styles={{ input: { letterSpacing: '0.5em', textAlign: 'center', fontWeight: 700 } }}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+              data-autofocus
+            />
+            <Group justify="space-between">
+              <Button variant="default" onClick={() => setStep('edit')}>
+                Back
+              </Button>
+              <Button type="submit" disabled={code.length !== 6} loading={verify.isPending}>
+                Verify
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

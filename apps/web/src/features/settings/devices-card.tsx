@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { devicesQuery } from './settings-queries';
+import { showSettingsFailure } from './settings-toasts';
+
+const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Security → Remembered Devices: my real sessions; any other can be signed out at once. */
+export function DevicesCard() {
+  const devices = useQuery(devicesQuery());
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.listDevices.pathKey() });
+  const signOut = useMutation(
+    trpc.auth.signOutDevice.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({ title: 'Device signed out', message: answer.message });
+        void refresh();
+      },
+      onError: (error) => showSettingsFailure(error, 'Could not sign out the device', 'Please try again.'),
+    }),
+  );
+  const signOutOthers = useMutation(
+    trpc.auth.signOutOtherDevices.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({ title: 'Signed out', message: answer.message });
+        void refresh();
+      },
+      onError: (error) => showSettingsFailure(error, 'Could not sign out the devices', 'Please try again.'),
+    }),
+  );
+  const count = devices.data?.length ?? 0;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="devices-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5" id="devices-title">
+          Remembered Devices
+        </Title>
+        {devices.data && (
+          <Text size="sm" c="dimmed">
+            {count} {count === 1 ? 'device' : 'devices'}
+          </Text>
+        )}
+      </Group>
+      {devices.data === undefined ? (
+        <Skeleton height={56} radius="md" />
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Signed-in devices">
+          {devices.data.map((d) => (
+            <li key={d.id}>
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text size="sm" fw={600}>
+                      {d.browser} on {d.os}
+                    </Text>
+                    {d.thisDevice && (
+                      <Badge size="xs" variant="light" tt="none">
+                        This device
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {d.lastSeenAt ? `Last active ${when.format(new Date(d.lastSeenAt))}` : 'Signed in'}
+                    {d.place ? ` · ${d.place}` : ''}
+                  </Text>
+                  {d.signedInAt && (
+                    <Text size="xs" c="dimmed">
+                      Signed in {when.format(new Date(d.signedInAt))}
+                    </Text>
+                  )}
+                </Stack>
+                {!d.thisDevice && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    style={{ flexShrink: 0 }}
+                    loading={signOut.isPending && signOut.variables?.id === d.id}
+                    onClick={() => signOut.mutate({ id: d.id })}
+                    aria-label={`Sign out ${d.browser} on ${d.os}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {count > 1 && (
+        <Button mt="sm" size="xs" variant="light" color="red" loading={signOutOthers.isPending} onClick={() => signOutOthers.mutate({})}>
+          Sign out all other devices
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SESSION_QUERY_KEY } from '../../lib/query-client';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { showSettingsFailure } from './settings-toasts';
+
+export type ProfileField = 'firstName' | 'lastName' | 'username' | 'email';
+
+export const FIELD_LABELS: Record<ProfileField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  username: 'Username',
+  email: 'Email',
+};
+
+/** The document's rules, checked here first (the server checks them again). */
+function check(field: ProfileField, value: string): string | null {
+  const v = value.trim();
+  switch (field) {
+    case 'firstName':
+      return v ? null : 'First name is required';
+    case 'lastName':
+      return v ? null : 'Last name is required';
+    case 'username':
+      if (v.length < 3) return 'Username must be at least 3 characters';
+      return /^[A-Za-z0-9_]+$/.test(v) ? null : 'Username can only contain letters, numbers, and underscores';
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Valid email is required';
+  }
+}
+
+/** The single-field profile edit (PATCH /api/profile with one field); the signed-in user is refreshed after. */
+export function EditProfileDialog({ field, current, onClose }: { field: ProfileField; current: string; onClose: () => void }) {
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({ title: 'Profile Updated', message: answer.message });
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        onClose();
+      },
+      onError: (err) => showSettingsFailure(err, 'Update Failed', 'Failed to update profile. Please try again.'),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${FIELD_LABELS[field].toLowerCase()}`} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problem = check(field, value);
+          setError(problem);
+          if (!problem) save.mutate({ [field]: value.trim() });
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={FIELD_LABELS[field]}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={error}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={
+              field === 'email' ? 'email' : field === 'firstName' ? 'given-name' : field === 'lastName' ? 'family-name' : 'username'
+            }
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

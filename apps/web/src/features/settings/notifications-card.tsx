@@ -1,0 +1,88 @@
+import { Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { preferencesQuery } from './settings-queries';
+import { showSettingsFailure } from './settings-toasts';
+
+type NotificationKey = 'push' | 'email' | 'sms' | 'transactions' | 'security';
+
+const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
+  { key: 'push', label: 'Push notifications', description: 'On this device, while GhanaPay is open' },
+  { key: 'email', label: 'Email', description: 'To your verified email address' },
+  { key: 'sms', label: 'SMS', description: 'To your verified phone number' },
+  { key: 'transactions', label: 'Transactions', description: 'Money received, requests, and how your transfers end' },
+  { key: 'security', label: 'Security', description: 'New sign-ins and password changes' },
+];
+
+/** Preferences → Notifications and Appearance, saved on the server (they follow you to every device). */
+export function NotificationsCard() {
+  const preferences = useQuery(preferencesQuery());
+  const queryClient = useQueryClient();
+  const { setColorScheme } = useMantineColorScheme();
+  const update = useMutation(
+    trpc.auth.updatePreferences.mutationOptions({
+      onSuccess: (saved) => queryClient.setQueryData(trpc.auth.preferences.queryKey({}), saved),
+      onError: (error) => {
+        showSettingsFailure(error, 'Could not save', 'Your choice was not saved. Please try again.');
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.preferences.pathKey() });
+      },
+    }),
+  );
+  const appearance = preferences.data?.appearance;
+  useEffect(() => {
+    if (appearance) setColorScheme(appearance);
+  }, [appearance, setColorScheme]);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notifications-title">
+      <Title order={3} size="h5" id="notifications-title" mb="sm">
+        Notifications
+      </Title>
+      {preferences.data === undefined ? (
+        <Skeleton height={160} radius="md" />
+      ) : (
+        <Stack gap="sm">
+          {SWITCHES.map((s) => (
+            <Switch
+              key={s.key}
+              label={s.label}
+              description={s.description}
+              labelPosition="left"
+              styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
+              checked={preferences.data.notifications[s.key]}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                queryClient.setQueryData(trpc.auth.preferences.queryKey({}), {
+                  ...preferences.data,
+                  notifications: { ...preferences.data.notifications, [s.key]: checked },
+                });
+                update.mutate({ notifications: { [s.key]: checked } });
+              }}
+            />
+          ))}
+          <Stack gap={4} mt="xs">
+            <Text size="sm" fw={500} id="appearance-label">
+              Appearance
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="appearance-label"
+              data={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+                { value: 'auto', label: 'System' },
+              ]}
+              value={preferences.data.appearance}
+              onChange={(value) => {
+                const next = value as 'light' | 'dark' | 'auto';
+                queryClient.setQueryData(trpc.auth.preferences.queryKey({}), { ...preferences.data, appearance: next });
+                update.mutate({ appearance: next });
+              }}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

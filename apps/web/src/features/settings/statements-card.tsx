@@ -1,0 +1,107 @@
+import { formatCedis } from '@ghanapay/money';
+import { Button, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
+import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-errors';
+import { recentMonths, recentYears, statementDownloadPath, type StatementRequest } from './statements-periods';
+import { statementQuery } from './statements-queries';
+
+/**
+ * Reporting → Transaction Statements: a month (the last 12) or a year (this one and the two before),
+ * its opening balance, money in and out and closing balance, and the statement as CSV or PDF.
+ */
+export function StatementsCard() {
+  const [{ months, years }] = useState(() => {
+    const now = new Date();
+    return { months: recentMonths(now), years: recentYears(now) };
+  });
+  const [period, setPeriod] = useState<'month' | 'year'>('month');
+  const [month, setMonth] = useState(months[0]!.value);
+  const [year, setYear] = useState(years[0]!.value);
+  const request: StatementRequest = period === 'month' ? { period, month } : { period, year };
+  const statement = useQuery({ ...statementQuery(request), placeholderData: keepPreviousData });
+
+  const rows = statement.data && [
+    { label: 'Opening balance', value: statement.data.openingBalance },
+    { label: 'Money in', value: statement.data.totalIn },
+    { label: 'Money out', value: statement.data.totalOut },
+    { label: 'Closing balance', value: statement.data.closingBalance, total: true },
+  ];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statements-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="statements-title">
+          Transaction Statements
+        </Title>
+        <Text size="sm" c="dimmed">
+          Every transaction of a month or a year, from your opening to your closing balance.
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-label="Statement period"
+          data={[
+            { value: 'month', label: 'Monthly' },
+            { value: 'year', label: 'Yearly' },
+          ]}
+          value={period}
+          onChange={(value) => setPeriod(value as 'month' | 'year')}
+        />
+        {period === 'month' ? (
+          <Select label="Month" data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
+        ) : (
+          <Select label="Year" data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
+        )}
+        {statement.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(statement.error, 'Could not load the statement. Please try again.')}
+          </Text>
+        ) : rows ? (
+          <Stack
+            gap={6}
+            component="dl"
+            m={0}
+            aria-busy={statement.isPlaceholderData}
+            style={{ opacity: statement.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {rows.map(({ label, value, total }) => (
+              <div key={label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                <Text component="dt" size="sm" c={total ? undefined : 'dimmed'} fw={total ? 600 : undefined}>
+                  {label}
+                </Text>
+                <Text component="dd" size="sm" fw={600} m={0}>
+                  {formatCedis(value)}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        ) : (
+          <Skeleton height={96} radius="md" />
+        )}
+        {/* One above the other on a phone: side by side, the labels would not fit at 360 px. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Button
+            component="a"
+            href={statementDownloadPath(request, 'csv')}
+            download
+            variant="light"
+            leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
+          >
+            Download CSV
+          </Button>
+          <Button
+            component="a"
+            href={statementDownloadPath(request, 'pdf')}
+            download
+            variant="light"
+            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+          >
+            Download PDF
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
