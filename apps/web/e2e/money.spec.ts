@@ -186,7 +186,8 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(page).toHaveURL(/\/send-money/);
 
   // A third, to another brand-new account (79), left undecided: that alert interrupts on the dashboard.
-  const third = await apiSignUp(payee, 'Kojo', 'Antwi');
+  // A browser of its own: signed in, the same call would be Nana's phone change (Settings).
+  const third = await apiSignUp(await playwright.request.newContext({ baseURL }), 'Kojo', 'Antwi');
   await page.goto(`/send-money?recipientUsername=${third.username}&recipientName=Kojo%20Antwi`);
   await page.getByLabel('Amount').fill('1');
   await page.getByRole('button', { name: 'Send ₵1.00' }).click();

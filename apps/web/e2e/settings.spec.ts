@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiSignUp, uniquePhone } from './support';
+import { apiFund, apiSignUp, uniquePhone } from './support';
 
 const PIXEL_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -30,9 +30,11 @@ async function codeSentTo(page: Page, phoneE164: string): Promise<string> {
 test('settings are real: profile, phone change by code, preferences kept, devices signed out, password change, statements', async ({
   browser,
   baseURL,
+  request,
 }) => {
   const page = await newBrowser(browser, baseURL, '10.20.0.1');
   const user = await apiSignUp(page.request, 'Adjoa', 'Sarpong');
+  await apiFund(request, user.username, '12.00');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
@@ -54,6 +56,19 @@ test('settings are real: profile, phone change by code, preferences kept, device
   await username.getByLabel('Username').fill(`serwaa_${user.username.slice(-6)}`);
   await username.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`@serwaa_${user.username.slice(-6)}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit last name' }).click();
+  await page.getByRole('dialog', { name: 'Edit last name' }).getByLabel('Last name').fill('Sarpong-Mensah');
+  await page.getByRole('dialog', { name: 'Edit last name' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sarpong-Mensah')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit email' }).click();
+  const email = page.getByRole('dialog', { name: 'Edit email' });
+  await email.getByLabel('Email').fill('not-an-email');
+  await email.getByRole('button', { name: 'Save' }).click();
+  await expect(email.getByText('Valid email is required')).toBeVisible();
+  await email.getByLabel('Email').fill(`serwaa.${user.username.slice(-6)}@example.com`);
+  await email.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`serwaa.${user.username.slice(-6)}@example.com`)).toBeVisible();
+  await expect(page.getByText('Not verified')).toBeVisible();
 
   // Phone change: the code goes to the new number (read from the demo's SMS inbox), never the screen.
   const newLocal = uniquePhone();
@@ -119,6 +134,20 @@ test('settings are real: profile, phone change by code, preferences kept, device
   const csv = await page.request.get(`/api/statements/download?period=month&month=${month}&format=csv`);
   expect(csv.ok()).toBe(true);
   expect(csv.headers()['content-disposition']).toContain('attachment');
+  // Opening + money in − money out = closing, in pesewas.
+  const rows = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  const pesewas = (cell: string | undefined) => (cell ? Math.round(Number(cell) * 100) : 0);
+  const opening = rows.find((r) => r[1] === 'Opening balance')!;
+  const closing = rows.find((r) => r[1] === 'Closing balance')!;
+  const entries = rows.slice(2, -1);
+  const net = entries.reduce((sum, r) => sum + pesewas(r[2]) - pesewas(r[3]), 0);
+  expect(entries.length).toBeGreaterThan(0);
+  expect(pesewas(opening[4]) + net).toBe(pesewas(closing[4]));
+  expect(pesewas(closing[4])).toBe(12_00);
   const pdf = await page.request.get(`/api/statements/download?period=month&month=${month}&format=pdf`);
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -5,6 +5,7 @@ import { consumeRateLimit, resetRateLimit } from '../rate-limits/rate-limiter';
 import { LOGIN_FAILURES_PER_ID } from '../rate-limits/rate-limit-rules';
 import { deleteOtherSessionsOfUser } from '../sessions/session-repository';
 import { findPasswordHash, updatePasswordHash } from '../user-repository';
+import { noticeAccountChange } from '../security-notices';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
@@ -26,6 +27,7 @@ export async function changePassword(
   await updatePasswordHash(deps.db, input.userId, await hashPassword(input.newPassword), deps.now());
   const ended = await deleteOtherSessionsOfUser(deps.db, input.userId, input.keepSessionId);
   for (const sid of ended) deps.sessionCache?.drop(sid);
+  noticeAccountChange(deps, input.userId, 'password');
   return {
     message:
       ended.length > 0

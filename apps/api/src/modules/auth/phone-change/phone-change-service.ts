@@ -7,6 +7,7 @@ import { consumeRateLimit } from '../rate-limits/rate-limiter';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { TAKEN_MESSAGES } from '../sign-up/registration-service';
 import { changePhoneNumber, findUserById, isPhoneNumberTaken } from '../user-repository';
+import { noticeAccountChange } from '../security-notices';
 
 export const PHONE_CHANGE_MESSAGES = {
   notAPhone: 'Please enter a Ghana phone number',
@@ -59,5 +60,6 @@ export async function verifyPhoneChange(deps: AppDeps, userId: string, pendingPh
     await changePhoneNumber(trx, userId, phone, now);
     await claimHeldPayments(trx, { userId, phone, email: null, now });
   });
+  noticeAccountChange(deps, userId, 'phone');
   return { verified: true as const, message: PHONE_CHANGE_MESSAGES.updated };
 }

@@ -79,7 +79,35 @@ describe('the preferences are used', () => {
     expect((await requester.client.post('/api/money-requests', body, key)).status).toBe(200);
     expect((await requester.client.post('/api/money-requests', body, key)).status).toBe(200);
     await settle();
-    const told = t.notifier.outbox.filter((m) => m.to === payer.email);
+    const told = t.notifier.outbox.filter((m) => m.to === payer.email && m.text.includes('asked you'));
     expect(told.map((m) => m.text)).toEqual([`GhanaPay: ${requester.name} asked you for ₵12.00. "Lunch" Open GhanaPay to pay or decline.`]);
+  });
+});
+
+describe('security notices', () => {
+  it('a new sign-in and a password change are told (e-mail by default); with security off, nothing', async () => {
+    const user = await createMoneyUser(t);
+    const phone = t.client();
+    const ua = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    expect((await phone.post('/api/auth/login', { loginId: user.username, password: 'money-tests-9' }, { 'user-agent': ua })).status).toBe(
+      200,
+    );
+    await settle();
+    expect(t.notifier.lastTo(user.email)?.text).toMatch(
+      /^GhanaPay: a new sign-in to your account from Chrome on Android \(127\.0\.0\.x\) at .* GMT\. If this was not you, change your password and sign out other devices in Settings\.$/,
+    );
+    expect(
+      (await user.client.post('/api/auth/change-password', { currentPassword: 'money-tests-9', newPassword: 'Another-pass-77' })).status,
+    ).toBe(200);
+    await settle();
+    expect(t.notifier.lastTo(user.email)?.text).toMatch(
+      /^GhanaPay: your password was changed at .* and your other devices were signed out\./,
+    );
+
+    await user.client.patch('/api/preferences', { notifications: { security: false } });
+    const before = t.notifier.outbox.length;
+    expect((await t.client().post('/api/auth/login', { loginId: user.username, password: 'Another-pass-77' })).status).toBe(200);
+    await settle();
+    expect(t.notifier.outbox.slice(before).filter((m) => m.to === user.email)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { publicProcedure } from '../../../trpc/init';
 import { ZLoginRequestSchema, ZLoginResponseSchema } from './login.types';
 import { loadPublicUser } from '../public-user';
 import { signInWithPassword } from './sign-in-service';
+import { noticeNewSignIn } from '../security-notices';
 
 export const loginProcedure = publicProcedure
   .meta({
@@ -19,5 +20,6 @@ export const loginProcedure = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const userId = await signInWithPassword(ctx.deps, { ...input, ip: ctx.ip });
     await startUserSession(ctx.req, userId, ctx.deps.now().getTime());
+    noticeNewSignIn(ctx.deps, userId, { userAgent: ctx.req.headers['user-agent'], ip: ctx.ip });
     return loadPublicUser(ctx.deps.db, userId);
   });

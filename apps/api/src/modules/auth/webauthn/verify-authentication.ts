@@ -1,6 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { AppError } from '../../../errors';
 import { startUserSession } from '../../../http/session';
+import { noticeNewSignIn } from '../security-notices';
 import { publicProcedure } from '../../../trpc/init';
 import { loadPublicUser } from '../public-user';
 import { freshChallenge } from './challenge-rules';
@@ -31,5 +32,6 @@ export const verifyAuthenticationProcedure = publicProcedure
       rp: relyingParty(ctx.deps.env, ctx.req),
     });
     await startUserSession(ctx.req, userId, nowMs);
+    noticeNewSignIn(ctx.deps, userId, { userAgent: ctx.req.headers['user-agent'], ip: ctx.ip });
     return loadPublicUser(ctx.deps.db, userId);
   });

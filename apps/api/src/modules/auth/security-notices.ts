@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../deps';
+import { notifyUser } from '../notify';
+import { describeUserAgent, maskAddress } from './devices/device-rules';
+
+const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * Security notices (Settings → Notifications → Security): a new sign-in, a changed password or phone,
+ * sent through the channels the person chose. After the answer, best effort.
+ */
+export function noticeNewSignIn(
+  deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>,
+  userId: string,
+  device: { userAgent?: string; ip?: string },
+): void {
+  const { browser, os } = describeUserAgent(device.userAgent);
+  const place = maskAddress(device.ip);
+  void notifyUser(deps, userId, 'security', {
+    subject: 'New sign-in to GhanaPay',
+    text: `GhanaPay: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
+  }).catch(() => {});
+}
+
+export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, userId: string, what: 'password' | 'phone'): void {
+  const text =
+    what === 'password'
+      ? `GhanaPay: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
+      : `GhanaPay: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
+  void notifyUser(deps, userId, 'security', {
+    subject: what === 'password' ? 'Your password was changed' : 'Your phone number was changed',
+    text,
+  }).catch(() => {});
+}
