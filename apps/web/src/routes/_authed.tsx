@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../lib/session-query';
+import { useSavedAppearance } from '../features/settings';
 
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const { user } = useSession();
+  useSavedAppearance(Boolean(user));
   if (!user) {
     return (
       <Suspense fallback={null}>
