@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiFund, apiSignUp, uniquePhone } from './support';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone } from './support';
 
 const PIXEL_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -12,6 +12,19 @@ async function newBrowser(browser: Browser, baseURL: string | undefined, address
     ...(userAgent ? { userAgent } : {}),
   });
   return context.newPage();
+}
+
+/**
+ * This spec's payer: a demo person the other specs hardly pay from (auth.spec gives her a new
+ * password), so her payments here add no velocity to the funders the other specs rely on.
+ */
+async function payFromAkosua(request: APIRequestContext, username: string, amount: string, message: string) {
+  for (const password of [DEMO_PASSWORD, 'Brand-new-pass-1']) {
+    if ((await request.post('/api/auth/login', { data: { loginId: 'akosua_owusu', password } })).ok()) break;
+  }
+  const payment = await apiSendMoney(request, { amount, recipientUsername: username, message });
+  await apiResolveFraudAlerts(request);
+  expect(payment.status).toBe('completed');
 }
 
 /** The newest code the simulated SMS gateway delivered to a number (the demo inbox). */
@@ -34,7 +47,7 @@ test('settings are real: profile, phone change by code, preferences kept, device
 }) => {
   const page = await newBrowser(browser, baseURL, '10.20.0.1');
   const user = await apiSignUp(page.request, 'Adjoa', 'Sarpong');
-  await apiFund(request, user.username, '12.00');
+  await payFromAkosua(request, user.username, '12.00', 'Welcome');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
@@ -152,4 +165,8 @@ test('settings are real: profile, phone change by code, preferences kept, device
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+
+  // Push notifications on (the default): money that arrives while the app is open is announced.
+  await payFromAkosua(request, `serwaa_${user.username.slice(-6)}`, '1.50', 'Thanks');
+  await expect(page.getByText('Akosua Owusu sent you ₵1.50').last()).toBeVisible({ timeout: 25_000 });
 });

@@ -8,7 +8,7 @@ import { showSettingsFailure } from './settings-toasts';
 type NotificationKey = 'push' | 'email' | 'sms' | 'transactions' | 'security';
 
 const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
-  { key: 'push', label: 'Push notifications', description: 'On this device, while GhanaPay is open' },
+  { key: 'push', label: 'Push notifications', description: 'Money received, shown while GhanaPay is open' },
   { key: 'email', label: 'Email', description: 'To your verified email address' },
   { key: 'sms', label: 'SMS', description: 'To your verified phone number' },
   { key: 'transactions', label: 'Transactions', description: 'Money received, requests, and how your transfers end' },
