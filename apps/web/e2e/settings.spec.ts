@@ -1,3 +1,4 @@
+import { parseCedis } from '@ghanapay/money';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone } from './support';
 
@@ -153,14 +154,14 @@ test('settings are real: profile, phone change by code, preferences kept, device
     .trim()
     .split('\r\n')
     .map((line) => line.split(','));
-  const pesewas = (cell: string | undefined) => (cell ? Math.round(Number(cell) * 100) : 0);
+  const pesewas = (cell: string | undefined) => (cell ? parseCedis(cell) : 0n);
   const opening = rows.find((r) => r[1] === 'Opening balance')!;
   const closing = rows.find((r) => r[1] === 'Closing balance')!;
   const entries = rows.slice(2, -1);
-  const net = entries.reduce((sum, r) => sum + pesewas(r[2]) - pesewas(r[3]), 0);
+  const net = entries.reduce((sum, r) => sum + pesewas(r[2]) - pesewas(r[3]), 0n);
   expect(entries.length).toBeGreaterThan(0);
   expect(pesewas(opening[4]) + net).toBe(pesewas(closing[4]));
-  expect(pesewas(closing[4])).toBe(12_00);
+  expect(pesewas(closing[4])).toBe(12_00n);
   const pdf = await page.request.get(`/api/statements/download?period=month&month=${month}&format=pdf`);
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

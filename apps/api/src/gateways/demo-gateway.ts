@@ -1,3 +1,4 @@
+import { toCedisString } from '@ghanapay/money';
 import { parseFault, type SimulatorBooks } from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -9,13 +10,9 @@ const INBOX_PAGE = 50;
 const ORDERS_SHOWN = 20;
 
 function booksJson(books: SimulatorBooks) {
-  const cedis = (pesewas: bigint) => {
-    const abs = pesewas < 0n ? -pesewas : pesewas;
-    return `${pesewas < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  };
   return {
     currency: books.currency,
-    balances: Object.fromEntries(Object.entries(books.balances).map(([account, pesewas]) => [account, cedis(pesewas)])),
+    balances: Object.fromEntries(Object.entries(books.balances).map(([account, pesewas]) => [account, toCedisString(pesewas)])),
     faults: books.faults,
     orders: books.orders
       .slice(-ORDERS_SHOWN)
@@ -24,7 +21,7 @@ function booksJson(books: SimulatorBooks) {
         reference: o.reference,
         kind: o.kind,
         party: o.party,
-        amount: cedis(o.amountPesewas),
+        amount: toCedisString(o.amountPesewas),
         status: o.status,
         reason: o.reason,
         fault: o.fault,

@@ -1,6 +1,5 @@
-import { Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { preferencesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
@@ -15,11 +14,13 @@ const SWITCHES: { key: NotificationKey; label: string; description: string }[] =
   { key: 'security', label: 'Security', description: 'New sign-ins and password changes' },
 ];
 
-/** Preferences → Notifications and Appearance, saved on the server (they follow you to every device). */
+/**
+ * Preferences → Notifications and Appearance, saved on the server (they follow you to every device).
+ * The appearance takes effect through useSavedAppearance, which watches the same cached preferences.
+ */
 export function NotificationsCard() {
   const preferences = useQuery(preferencesQuery());
   const queryClient = useQueryClient();
-  const { setColorScheme } = useMantineColorScheme();
   const update = useMutation(
     trpc.auth.updatePreferences.mutationOptions({
       onSuccess: (saved) => queryClient.setQueryData(trpc.auth.preferences.queryKey({}), saved),
@@ -29,10 +30,6 @@ export function NotificationsCard() {
       },
     }),
   );
-  const appearance = preferences.data?.appearance;
-  useEffect(() => {
-    if (appearance) setColorScheme(appearance);
-  }, [appearance, setColorScheme]);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notifications-title">

@@ -118,14 +118,7 @@ export function SettingsPage() {
           <PaymentCard walletBalance={user.walletBalance} />
           <PasskeysSection />
           <NotificationsCard />
-          <Paper withBorder radius="md" p={0}>
-            <UnstyledButton onClick={() => setDialog('help')} p="md" w="100%">
-              <Group justify="space-between">
-                <Text fw={600}>Get Help</Text>
-                <IconChevronRight size={18} aria-hidden="true" />
-              </Group>
-            </UnstyledButton>
-          </Paper>
+          <SettingsRow label="Get Help" onClick={() => setDialog('help')} />
         </Stack>
 
         <Stack gap="sm" component="section" aria-labelledby="reporting-title">
@@ -139,28 +132,13 @@ export function SettingsPage() {
           <Title order={2} size="h4" id="security-title">
             Security
           </Title>
-          <Paper withBorder radius="md" p={0}>
-            <UnstyledButton onClick={() => setDialog('password')} p="md" w="100%">
-              <Group justify="space-between">
-                <Text fw={600}>Change Password</Text>
-                <IconChevronRight size={18} aria-hidden="true" />
-              </Group>
-            </UnstyledButton>
-          </Paper>
+          <SettingsRow label="Change Password" onClick={() => setDialog('password')} />
           <DevicesCard />
-          <Paper withBorder radius="md" p={0}>
-            <UnstyledButton component={Link} to="/identity-verification" p="md" w="100%" display="block">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>Identity Verification</Text>
-                <Group gap={6} wrap="nowrap">
-                  <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
-                    {user.isVerified ? 'Verified' : 'Required'}
-                  </Badge>
-                  <IconChevronRight size={18} aria-hidden="true" />
-                </Group>
-              </Group>
-            </UnstyledButton>
-          </Paper>
+          <SettingsRow label="Identity Verification" to="/identity-verification">
+            <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
+              {user.isVerified ? 'Verified' : 'Required'}
+            </Badge>
+          </SettingsRow>
           <LogoutButton />
         </Stack>
       </Stack>
@@ -175,5 +153,41 @@ export function SettingsPage() {
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
       {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
     </Page>
+  );
+}
+
+/** A row of the settings list that opens a dialog (onClick) or another screen (to). */
+function SettingsRow({
+  label,
+  onClick,
+  to,
+  children,
+}: {
+  label: string;
+  onClick?: () => void;
+  to?: '/identity-verification';
+  children?: React.ReactNode;
+}) {
+  const content = (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={600}>{label}</Text>
+      <Group gap={6} wrap="nowrap">
+        {children}
+        <IconChevronRight size={18} aria-hidden="true" />
+      </Group>
+    </Group>
+  );
+  return (
+    <Paper withBorder radius="md" p={0}>
+      {to ? (
+        <UnstyledButton component={Link} to={to} p="md" w="100%" display="block">
+          {content}
+        </UnstyledButton>
+      ) : (
+        <UnstyledButton onClick={onClick} p="md" w="100%">
+          {content}
+        </UnstyledButton>
+      )}
+    </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { paymentAccountsQuery } from '../accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
+import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
 
 /**
@@ -46,12 +47,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (pesewas === null || !accountId) {
-      showToast({
-        title: 'Missing Information',
-        message: 'Please enter an amount and select an account',
-        destructive: true,
-        durationMs: TOAST_MS.failure,
-      });
+      showMissingInformation();
       return;
     }
     const request = { amount: toCedisString(pesewas), accountId };

@@ -1,16 +1,15 @@
 import { formatCedis } from '@ghanapay/money';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
+import { TransferStatusBadge } from './transfer-status-badge';
 import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from './transfers-queries';
 
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
-
-const STATUS_COLOR = { pending: 'yellow', completed: 'kente', failed: 'red' } as const;
 
 function dateLabel(at: Date | string): string {
   return new Date(at).toLocaleDateString('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -62,9 +61,7 @@ export default function BankTransfersScreen() {
                     {t.reference} ·{' '}
                     {t.transferType === 'scheduled' && t.scheduledDate ? `for ${dateLabel(t.scheduledDate)}` : dateLabel(t.createdAt)}
                   </Text>
-                  <Badge size="sm" variant="light" tt="none" color={STATUS_COLOR[t.status]}>
-                    {t.statusLabel}
-                  </Badge>
+                  <TransferStatusBadge status={t.status} label={t.statusLabel} />
                 </Group>
                 {t.failureReason && (
                   <Text size="xs" c="red.8" mt={4}>

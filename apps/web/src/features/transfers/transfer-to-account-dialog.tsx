@@ -9,6 +9,7 @@ import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { paymentAccountsQuery } from '../accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
+import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
 
 type TransferType = 'standard' | 'instant';
@@ -56,12 +57,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (pesewas === null || !accountId) {
-      showToast({
-        title: 'Missing Information',
-        message: 'Please enter an amount and select an account',
-        destructive: true,
-        durationMs: TOAST_MS.failure,
-      });
+      showMissingInformation();
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {

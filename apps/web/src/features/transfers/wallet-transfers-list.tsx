@@ -1,9 +1,8 @@
 import { formatCedis } from '@ghanapay/money';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { TransferStatusBadge } from './transfer-status-badge';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, walletTransfersQuery } from './transfers-queries';
-
-const STATUS_COLOR = { pending: 'yellow', completed: 'kente', failed: 'red' } as const;
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
 export function WalletTransfersList() {
@@ -36,9 +35,7 @@ export function WalletTransfersList() {
                 {t.accountNumber}
                 {t.transferType === 'instant' ? ' · Instant' : t.transferType === 'standard' ? ' · Standard' : ''}
               </Text>
-              <Badge size="sm" variant="light" tt="none" color={STATUS_COLOR[t.status]}>
-                {t.statusLabel}
-              </Badge>
+              <TransferStatusBadge status={t.status} label={t.statusLabel} />
             </Group>
             {t.failureReason && (
               <Text size="xs" c="red.8" mt={4}>

@@ -43,7 +43,7 @@ async function loadLinkedAccount(db: Database, userId: string, ref: LinkedRef, a
   if (kind === 'bank') {
     const row = await findOwnBankAccount(db, userId, ref.id);
     if (!row) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.accountNotFound);
-    const bank = row.bankCode ? findGhanaBank(row.bankCode) : findGhanaBank(row.bankName);
+    const bank = findGhanaBank(row.bankCode ?? row.bankName);
     if (!bank) throw new AppError('VALIDATION_FAILED', 'This bank cannot receive transfers yet');
     return {
       type: 'bank',

@@ -1,45 +1,8 @@
 import { createMoneyRails, type MoneyRails, type SimulatedAccountProviders } from '@ghanapay/providers';
 import type { Env } from '../../../env';
-
-/** Where MTN sends its callbacks: this API's public origin (APP_ORIGIN), else the local port. */
-function mtnCallbackUrl(env: Env): string {
-  return `${env.APP_ORIGIN ?? `http://localhost:${env.PORT}`}/api/callbacks/mtn-momo`;
-}
+import { providerChoicesFor } from '../../../provider-choices';
 
 /** MTN_MOMO_PROVIDER and AGGREGATOR_PROVIDER to the money rails (payouts, Add Money, callbacks). */
 export function moneyRailsFor(env: Env, simulated?: SimulatedAccountProviders): MoneyRails {
-  return createMoneyRails(
-    {
-      mtn:
-        env.MTN_MOMO_PROVIDER === 'simulator'
-          ? { provider: 'simulator' }
-          : {
-              provider: 'mtn-momo',
-              // loadEnv refuses mtn-momo without the three credentials.
-              config: {
-                baseUrl: env.MTN_MOMO_BASE_URL,
-                subscriptionKey: env.MTN_MOMO_SUBSCRIPTION_KEY!,
-                apiUser: env.MTN_MOMO_API_USER!,
-                apiKey: env.MTN_MOMO_API_KEY!,
-                targetEnvironment: env.MTN_MOMO_TARGET_ENVIRONMENT,
-                currency: env.MTN_MOMO_CURRENCY,
-                callbackUrl: mtnCallbackUrl(env),
-                ...(env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY && env.MTN_MOMO_DISBURSEMENT_API_USER && env.MTN_MOMO_DISBURSEMENT_API_KEY
-                  ? {
-                      disbursement: {
-                        subscriptionKey: env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
-                        apiUser: env.MTN_MOMO_DISBURSEMENT_API_USER,
-                        apiKey: env.MTN_MOMO_DISBURSEMENT_API_KEY,
-                      },
-                    }
-                  : {}),
-              },
-            },
-      aggregator:
-        env.AGGREGATOR_PROVIDER === 'simulator'
-          ? { provider: 'simulator' }
-          : { provider: 'paystack', config: { baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY! } },
-    },
-    simulated,
-  );
+  return createMoneyRails(providerChoicesFor(env), simulated);
 }

@@ -1,6 +1,6 @@
 import type { PaymentState } from '@ghanapay/providers';
 import { settlementTotals, submittedTransfers, type ExternalTransferRow } from './external-transfer-repository';
-import { applyProviderState, settlementKind, type AppliedOutcome, type TransferDeps } from './transfer-state-machine';
+import { applyProviderState, providerStatus, settlementKind, type AppliedOutcome, type TransferDeps } from './transfer-state-machine';
 
 interface ReconcileDifference {
   transferId: string;
@@ -37,16 +37,7 @@ export async function reconcileTransfers(deps: TransferDeps, options: { since?: 
     report.checked++;
     let state: PaymentState;
     try {
-      state =
-        row.direction === 'in'
-          ? await deps.moneyRails.collection.status(row.id)
-          : await deps.moneyRails
-              .payoutRailFor(
-                row.destinationKind === 'bank'
-                  ? { kind: 'bank', bankSortCode: row.bankSortCode!, accountNumber: row.accountNumber, accountName: row.accountName }
-                  : { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber, accountName: row.accountName },
-              )
-              .status(row.id);
+      state = await providerStatus(deps, row);
     } catch (error) {
       report.differences.push(difference(row, 'unreachable', `The provider did not answer: ${(error as Error).message}`));
       continue;
@@ -101,14 +92,14 @@ export async function reconcileTransfers(deps: TransferDeps, options: { since?: 
 
 const LATE_SUCCESS_UNCOVERED = 'Paid out by the provider after it was refunded; the wallet cannot cover it (review)';
 
-function difference(row: ExternalTransferRow, providerStatus: string, note: string): ReconcileDifference {
+function difference(row: ExternalTransferRow, reported: string, note: string): ReconcileDifference {
   return {
     transferId: row.id,
     provider: row.provider,
     direction: row.direction,
     amountPesewas: BigInt(row.amountPesewas),
     ledgerStatus: row.status,
-    providerStatus,
+    providerStatus: reported,
     note,
   };
 }

@@ -161,7 +161,8 @@ async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<Sub
   return deps.moneyRails.payoutRailFor(destination).submit({ reference: row.id, amountPesewas, destination, note: noteOf(row) });
 }
 
-async function providerStatus(deps: TransferDeps, row: ExternalTransferRow): Promise<PaymentState> {
+/** The provider's answer for a transfer, by its reference (the poll, a callback's confirmation, reconciliation). */
+export async function providerStatus(deps: Pick<TransferDeps, 'moneyRails'>, row: ExternalTransferRow): Promise<PaymentState> {
   return row.direction === 'in'
     ? deps.moneyRails.collection.status(row.id)
     : deps.moneyRails.payoutRailFor(destinationOf(row)).status(row.id);
@@ -375,7 +376,7 @@ async function applyInTransaction(
 }
 
 function codeOf(state: PaymentState): string | null {
-  return state.status === 'failed' ? ((state as { code?: string }).code ?? null) : null;
+  return state.status === 'failed' ? (state.code ?? null) : null;
 }
 
 async function finish(trx: Database, row: ExternalTransferRow, now: Date, changes: TransferChanges): Promise<void> {

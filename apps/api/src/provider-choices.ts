@@ -1,0 +1,45 @@
+import type { AggregatorChoice, MtnChoice } from '@ghanapay/providers';
+import type { Env } from './env';
+
+/** Where MTN sends its callbacks: this API's public origin (APP_ORIGIN), else the local port. */
+function mtnCallbackUrl(env: Env): string {
+  return `${env.APP_ORIGIN ?? `http://localhost:${env.PORT}`}/api/callbacks/mtn-momo`;
+}
+
+/**
+ * MTN_MOMO_PROVIDER and AGGREGATOR_PROVIDER as the providers package's choices, for the account
+ * verifier and the money rails alike (the choice itself is packages/providers').
+ */
+export function providerChoicesFor(env: Env): { mtn: MtnChoice; aggregator: AggregatorChoice } {
+  const disbursement =
+    env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY && env.MTN_MOMO_DISBURSEMENT_API_USER && env.MTN_MOMO_DISBURSEMENT_API_KEY
+      ? {
+          subscriptionKey: env.MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+          apiUser: env.MTN_MOMO_DISBURSEMENT_API_USER,
+          apiKey: env.MTN_MOMO_DISBURSEMENT_API_KEY,
+        }
+      : undefined;
+  return {
+    mtn:
+      env.MTN_MOMO_PROVIDER === 'simulator'
+        ? { provider: 'simulator' }
+        : {
+            provider: 'mtn-momo',
+            // loadEnv refuses mtn-momo without the three credentials.
+            config: {
+              baseUrl: env.MTN_MOMO_BASE_URL,
+              subscriptionKey: env.MTN_MOMO_SUBSCRIPTION_KEY!,
+              apiUser: env.MTN_MOMO_API_USER!,
+              apiKey: env.MTN_MOMO_API_KEY!,
+              targetEnvironment: env.MTN_MOMO_TARGET_ENVIRONMENT,
+              currency: env.MTN_MOMO_CURRENCY,
+              callbackUrl: mtnCallbackUrl(env),
+              ...(disbursement ? { disbursement } : {}),
+            },
+          },
+    aggregator:
+      env.AGGREGATOR_PROVIDER === 'simulator'
+        ? { provider: 'simulator' }
+        : { provider: 'paystack', config: { baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY! } },
+  };
+}
