@@ -406,11 +406,13 @@ export interface Users {
   firstName: string;
   id: Generated<string>;
   isVerified: Generated<boolean>;
+  kycTier: Generated<string>;
   lastName: string;
   passwordHash: string | null;
   phoneNumber: string | null;
   phoneVerified: Generated<boolean>;
   profileImageUrl: string | null;
+  role: Generated<string>;
   updatedAt: Generated<Timestamp>;
   username: string;
 }
