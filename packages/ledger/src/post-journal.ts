@@ -11,8 +11,9 @@ import type { JournalId, PostedEntry, PostedJournal, PostJournalInput } from './
  * caller's transaction (or a transaction of its own when given a plain Database).
  *
  * Throws LedgerError: the entry checks of validateEntries, ACCOUNT_NOT_FOUND, and INSUFFICIENT_FUNDS
- * when a wallet, held or fees account would go below zero. These are thrown before anything is
- * written, so the caller's transaction stays usable.
+ * when a wallet, held or fees account would go below zero, and LIMIT_EXCEEDED when a wallet would
+ * pass its tier's daily, monthly or balance limit (details: accountId, limit, limitPesewas,
+ * usedPesewas). These are thrown before anything is written, so the caller's transaction stays usable.
  */
 export async function postJournal(executor: Database, input: PostJournalInput): Promise<PostedJournal> {
   const entries = validateEntries(input.entries);
@@ -68,6 +69,17 @@ export async function writeJournal(trx: Database, journal: ValidatedJournal): Pr
       requiredPesewas,
     });
   }
+  if (outcome === 'limit') {
+    // ledger_post's 'limit' row: the limit's name in account_kind, the limit in balance_pesewas, what
+    // is used (or, for the balance limit, the balance) in required_pesewas.
+    const breach = rows[0]!;
+    throw limitExceeded({
+      accountId: breach.accountId,
+      limit: breach.accountKind as TierLimitKind,
+      limitPesewas: BigInt(breach.balancePesewas!),
+      usedPesewas: BigInt(breach.requiredPesewas!),
+    });
+  }
   if (outcome !== 'posted') throw new Error(`ledger_post answered ${String(outcome)}`);
   return {
     journalId: rows[0]!.journalId!,
@@ -81,8 +93,23 @@ export async function writeJournal(trx: Database, journal: ValidatedJournal): Pr
   };
 }
 
+export type TierLimitKind = 'daily' | 'monthly' | 'balance';
+
+export interface LimitBreach {
+  /** The wallet that would pass its limit. */
+  accountId: string;
+  limit: TierLimitKind;
+  limitPesewas: bigint;
+  /** Already sent today / this month, or (balance limit) the balance now. */
+  usedPesewas: bigint;
+}
+
+export function limitExceeded(breach: LimitBreach): LedgerError {
+  return new LedgerError('LIMIT_EXCEEDED', `Account ${breach.accountId} would pass its ${breach.limit} limit`, { ...breach });
+}
+
 interface LedgerPostRow {
-  outcome: 'posted' | 'missing' | 'insufficient';
+  outcome: 'posted' | 'missing' | 'insufficient' | 'limit';
   journalId: string | null;
   accountId: string;
   accountKind: string | null;

@@ -430,6 +430,12 @@ export interface UssdSessions {
   userId: string | null;
 }
 
+export interface WalletLimitUsage {
+  accountId: Int8;
+  day: Timestamp;
+  outPesewas: Int8;
+}
+
 export interface WebauthnCredentials {
   backedUp: Generated<boolean>;
   counter: Generated<Int8>;
@@ -475,5 +481,6 @@ export interface DB {
   userReports: UserReports;
   users: Users;
   ussdSessions: UssdSessions;
+  walletLimitUsage: WalletLimitUsage;
   webauthnCredentials: WebauthnCredentials;
 }

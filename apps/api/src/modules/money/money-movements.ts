@@ -1,7 +1,8 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, isLedgerError, systemAccount, transfer, transferEntries, type PostedEntry } from '@ghanapay/ledger';
+import { ensureWalletAccount, isLedgerError, systemAccount, transfer, transferEntries, type LimitBreach, type PostedEntry } from '@ghanapay/ledger';
 import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
+import { limitError } from './limits/limits-service';
 
 const INSUFFICIENT_BALANCE_MESSAGE = 'Insufficient balance';
 
@@ -27,7 +28,7 @@ export async function movePayment(
   const to = payment.recipientId ? await ensureWalletAccount(trx, payment.recipientId) : await systemAccount(trx, 'held');
   const kind = payment.kind ?? (payment.recipientId ? JOURNAL_KINDS.send : JOURNAL_KINDS.hold);
   const fee = await feeLeg(trx, payment.amountPesewas);
-  await withFundsCheck(() =>
+  await withFundsCheck(kind, () =>
     transfer(trx, { from, to, amountPesewas: payment.amountPesewas, kind, transactionId: payment.transactionId, fee }),
   );
 }
@@ -56,12 +57,13 @@ async function feeLeg(db: Database, amountPesewas: bigint) {
   return feePesewas > 0n ? { amountPesewas: feePesewas, to: await systemAccount(db, 'fees') } : null;
 }
 
-/** Maps the ledger's INSUFFICIENT_FUNDS to the API error with the spec's wording. */
-async function withFundsCheck<T>(work: () => Promise<T>): Promise<T> {
+/** Maps the ledger's INSUFFICIENT_FUNDS (the spec's wording) and LIMIT_EXCEEDED to API errors. */
+async function withFundsCheck<T>(kind: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_BALANCE_MESSAGE);
+    if (isLedgerError(error, 'LIMIT_EXCEEDED')) throw limitError(error.details as unknown as LimitBreach, { ownBalance: kind === JOURNAL_KINDS.claim });
     throw error;
   }
 }

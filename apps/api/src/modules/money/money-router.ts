@@ -10,6 +10,7 @@ import {
 } from './external';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { createTransactionProcedure } from './transfers/create-transaction';
+import { getLimitsProcedure } from './limits/get-limits';
 import { getStatementProcedure } from './statements/get-statement';
 import { getTransactionProcedure } from './history/get-transaction';
 import { listFraudAlertsProcedure } from './fraud-alerts/list-fraud-alerts';
@@ -39,4 +40,5 @@ export const moneyRouter = router({
   createBankTransfer: createBankTransferProcedure,
   interconnectBankTransfer: interconnectTransferProcedure,
   getStatement: getStatementProcedure,
+  getLimits: getLimitsProcedure,
 });

@@ -55,7 +55,10 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     let funded = 0n;
     for (let i = 0; i < USERS; i++) {
       const opening = 2_000_00n + BigInt(Math.floor(random() * 300_000));
-      users.push(await walletUser(t, opening));
+      const user = await walletUser(t, opening);
+      // Enhanced tier: this property is about faults, not limits (limits.int.test.ts covers those).
+      await t.deps.db.updateTable('users').set({ kycTier: 'enhanced' }).where('id', '=', user.id).execute();
+      users.push(user);
       funded += opening;
     }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, getBalance, isLedgerError, postJournal, systemAccount, type SystemAccountKind } from '@ghanapay/ledger';
+import { ensureWalletAccount, getBalance, isLedgerError, postJournal, systemAccount, type LimitBreach, type SystemAccountKind } from '@ghanapay/ledger';
 import type { PaymentState, PayoutDestination, SubmitOutcome } from '@ghanapay/providers';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -18,6 +18,7 @@ import {
 } from './external-transfer-repository';
 import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
 import { sendTransferNotice } from './transfer-notices';
+import { limitError } from '../limits/limits-service';
 
 /** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
 export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'> & { notifier?: AppDeps['notifier'] };
@@ -79,6 +80,7 @@ export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, inpu
     journalId = posted.journalId;
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw new AppError('INSUFFICIENT_FUNDS', TRANSFER_INSUFFICIENT_MESSAGE);
+    if (isLedgerError(error, 'LIMIT_EXCEEDED')) throw limitError(error.details as unknown as LimitBreach);
     throw error;
   }
   const d = input.destination;

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
+import { ensureWalletAccount, isLedgerError, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
 import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS } from '../money-movements';
 import { findHoldJournalId, lockHeldPaymentsFor, lockOneOverdueHeldPayment, updateTransaction } from '../transaction-repository';
@@ -36,13 +36,20 @@ export async function claimHeldPayments(
     for (const payment of waiting) {
       // A user's own payment to their new number stays where it is: sending to oneself is refused.
       if (payment.senderId === input.userId) continue;
-      await transfer(trx, {
-        from: held,
-        to: wallet,
-        amountPesewas: BigInt(payment.amountPesewas),
-        kind: JOURNAL_KINDS.claim,
-        transactionId: payment.id,
-      });
+      try {
+        await transfer(trx, {
+          from: held,
+          to: wallet,
+          amountPesewas: BigInt(payment.amountPesewas),
+          kind: JOURNAL_KINDS.claim,
+          transactionId: payment.id,
+        });
+      } catch (error) {
+        // Above the new wallet's balance limit: the payment stays held (the ledger wrote nothing) and
+        // goes back to its sender when it expires, as an unclaimed one does.
+        if (isLedgerError(error, 'LIMIT_EXCEEDED')) continue;
+        throw error;
+      }
       await updateTransaction(trx, payment.id, {
         status: 'completed',
         recipientId: input.userId,

@@ -1,3 +1,4 @@
+import type { KycTier } from '@ghanapay/money';
 import { creditFromFunding, getWalletBalanceByUser } from '@ghanapay/ledger';
 import { expect } from 'vitest';
 import type { HttpClient } from '../../../testing/http-client';
@@ -33,6 +34,8 @@ export async function createMoneyUser(
     phoneNumber?: string;
     email?: string;
     emailVerified?: boolean;
+    /** The KYC tier (default minimum, as a new account); tests of other rules use enhanced. */
+    tier?: KycTier;
   } = {},
 ): Promise<MoneyTestUser> {
   passwordHash ??= hashPassword(PASSWORD);
@@ -55,6 +58,7 @@ export async function createMoneyUser(
         passwordHash: await passwordHash!,
         phoneVerified: true,
         emailVerified: options.emailVerified ?? true,
+        kycTier: options.tier ?? 'minimum',
         createdAt,
         updatedAt: createdAt,
       })

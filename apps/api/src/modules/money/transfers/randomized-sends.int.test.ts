@@ -30,8 +30,8 @@ beforeAll(async () => {
   t = await startTestApp();
   moveClockToMidday(t);
   users = [];
-  for (let i = 0; i < PAYERS; i++) users.push(await createMoneyUser(t, { balance: BigInt(50_00 + Math.floor(random() * 450_00)) }));
-  hot = await createMoneyUser(t);
+  for (let i = 0; i < PAYERS; i++) users.push(await createMoneyUser(t, { balance: BigInt(50_00 + Math.floor(random() * 450_00)), tier: 'enhanced' }));
+  hot = await createMoneyUser(t, { tier: 'enhanced' });
 }, 120_000);
 
 afterAll(async () => {
@@ -46,7 +46,7 @@ async function totalOfWallets(): Promise<bigint> {
 describe(`${SENDS} randomized sends through the HTTP API`, () => {
   it('keep the ledger balanced, the wallets’ sum unchanged and duplicates single', { timeout: 900_000 }, async () => {
     const before = await totalOfWallets();
-    const outcomes = { completed: 0, blocked: 0, insufficient: 0, duplicatesSingle: 0, inFlight: 0 };
+    const outcomes = { completed: 0, blocked: 0, insufficient: 0, limited: 0, duplicatesSingle: 0, inFlight: 0 };
     const unexpected: string[] = [];
     let next = 0;
 
@@ -70,6 +70,8 @@ describe(`${SENDS} randomized sends through the HTTP API`, () => {
         if (res.status === 200 && res.body.status === 'completed') outcomes.completed++;
         else if (res.status === 200 && res.body.status === 'blocked') outcomes.blocked++;
         else if (res.status === 422 && res.body.code === 'INSUFFICIENT_FUNDS') outcomes.insufficient++;
+        // A wallet's daily limit (enhanced tier: ₵25,000) refuses the rest of a day's sends, whole.
+        else if (res.status === 422 && res.body.code === 'LIMIT_EXCEEDED') outcomes.limited++;
         else if (duplicate && res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT') outcomes.inFlight++;
         else unexpected.push(`${res.status} ${res.text.slice(0, 120)}`);
       }

@@ -6,6 +6,7 @@ import { lockSenderForScoring } from '../fraud-alerts/fraud-features-repository'
 import { inFlight, keyLifetime, keyReused, refuseIdempotently, settleStoredKey, type IdempotentRequest } from '../../idempotency';
 import { insufficientBalance, JOURNAL_KINDS, paymentEntries } from '../money-movements';
 import { HELD_PAYMENT_TTL_MS } from '../money-policy';
+import { limitError } from '../limits/limits-service';
 import { fullName } from '../money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
 import { toTransactionDto, type TransactionStatus, type TTransaction } from '../transaction-dto';
@@ -180,6 +181,8 @@ async function attemptSend(
       throw keyReused();
     case 'insufficient':
       throw insufficientBalance();
+    case 'limit':
+      throw limitError(written.breach);
     case 'unauthenticated':
       throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   }

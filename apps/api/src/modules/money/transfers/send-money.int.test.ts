@@ -150,8 +150,9 @@ describe('POST /api/send-money', () => {
   });
 
   it('accepts exactly the per-transaction maximum, ₵25,000.00, when the wallet holds it', async () => {
-    const rich = await createMoneyUser(t, { balance: 2_500_000n });
-    const res = await rich.client.post('/api/send-money', { amount: '25000.00', recipientUsername: kofi.username });
+    const rich = await createMoneyUser(t, { balance: 2_500_000n, tier: 'enhanced' });
+    const payee = await createMoneyUser(t, { tier: 'enhanced' });
+    const res = await rich.client.post('/api/send-money', { amount: '25000.00', recipientUsername: payee.username });
     expect(res.status, res.text).toBe(200);
     expect(res.body.amount).toBe('25000.00');
   });

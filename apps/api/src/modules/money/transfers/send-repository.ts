@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import type { OutgoingPayment } from '@ghanapay/fraud';
-import type { PostedEntry } from '@ghanapay/ledger';
+import type { LimitBreach, PostedEntry } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { recipientFactsSince, type RecipientHistory, type SenderProfile } from '../fraud-alerts/fraud-features-repository';
 import type { fraudAlertFor } from '../fraud-alerts/fraud-assessment';
@@ -145,7 +145,9 @@ export interface SendPaymentWrite {
 
 export type SendPaymentOutcome =
   | { outcome: 'completed' | 'in_flight' | 'key_reused' | 'stale' | 'insufficient' | 'unauthenticated' }
-  | { outcome: 'replay'; responseStatus: number; responseBody: unknown };
+  | { outcome: 'replay'; responseStatus: number; responseBody: unknown }
+  /** A tier limit the payment would pass (send_payment's answer, migration 0015). */
+  | { outcome: 'limit'; breach: LimitBreach };
 
 /**
  * The money transaction of a send in one statement (the database's send_payment, migration 0011):
@@ -163,6 +165,13 @@ export async function writeSendPayment(db: Database, write: SendPaymentWrite): P
       ${write.journalKind}, ${write.entries.map((e) => e.accountId)}::bigint[], ${write.entries.map((e) => e.amountPesewas.toString())}::bigint[],
       ${JSON.stringify(write.response ?? null)}::jsonb)`.execute(db);
   const row = rows[0]!;
+  if (row.outcome === 'limit') {
+    const breach = row.responseBody as { accountId: string; limit: LimitBreach['limit']; limitPesewas: string; usedPesewas: string };
+    return {
+      outcome: 'limit',
+      breach: { ...breach, limitPesewas: BigInt(breach.limitPesewas), usedPesewas: BigInt(breach.usedPesewas) },
+    };
+  }
   if (row.outcome === 'replay') return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
   return { outcome: row.outcome };
 }
