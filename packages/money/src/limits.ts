@@ -41,7 +41,10 @@ export const TIER_NAMES: Readonly<Record<KycTier, string>> = {
  * limit is the person's own (their sending, or their balance on a claim); a payee's balance limit is
  * told without revealing the payee's balance.
  */
-export function limitMessage(breach: { limit: 'daily' | 'monthly' | 'balance'; limitPesewas: Pesewas; usedPesewas: Pesewas }, own: boolean): string {
+export function limitMessage(
+  breach: { limit: 'daily' | 'monthly' | 'balance'; limitPesewas: Pesewas; usedPesewas: Pesewas },
+  own: boolean,
+): string {
   const left = breach.limitPesewas > breach.usedPesewas ? breach.limitPesewas - breach.usedPesewas : 0n;
   switch (breach.limit) {
     case 'daily':

@@ -1,5 +1,13 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, isLedgerError, systemAccount, transfer, transferEntries, type LimitBreach, type PostedEntry } from '@ghanapay/ledger';
+import {
+  ensureWalletAccount,
+  isLedgerError,
+  systemAccount,
+  transfer,
+  transferEntries,
+  type LimitBreach,
+  type PostedEntry,
+} from '@ghanapay/ledger';
 import { feeFor } from '@ghanapay/money';
 import { AppError } from '../../errors';
 import { limitError } from './limits/limits-service';
@@ -63,7 +71,8 @@ async function withFundsCheck<T>(kind: string, work: () => Promise<T>): Promise<
     return await work();
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw new AppError('INSUFFICIENT_FUNDS', INSUFFICIENT_BALANCE_MESSAGE);
-    if (isLedgerError(error, 'LIMIT_EXCEEDED')) throw limitError(error.details as unknown as LimitBreach, { ownBalance: kind === JOURNAL_KINDS.claim });
+    if (isLedgerError(error, 'LIMIT_EXCEEDED'))
+      throw limitError(error.details as unknown as LimitBreach, { ownBalance: kind === JOURNAL_KINDS.claim });
     throw error;
   }
 }

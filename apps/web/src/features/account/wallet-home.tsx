@@ -27,6 +27,7 @@ import {
   useRefreshAccounts,
   VerificationBadge,
 } from '../accounts';
+import { TierLimitsCard } from '../limits';
 import { EmptyTransactions, TransactionCard, TransactionSkeletons } from '../money';
 import { AddMoneyDialog, TransferToAccountDialog, WalletTransfersList } from '../transfers';
 import { LogoutButton } from './logout-button';
@@ -110,6 +111,8 @@ export function WalletHome() {
         </Stack>
 
         <WalletTransfersList />
+
+        <TierLimitsCard showVerifyLink />
 
         <section aria-labelledby="connected-accounts">
           <Group justify="space-between" mb="sm">

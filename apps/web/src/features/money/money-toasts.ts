@@ -9,10 +9,10 @@ const UNAUTHORIZED_TOAST: Toast = {
 };
 
 /**
- * The server's own words for refusals a person can act on (a short balance, an unknown recipient,
+ * The server’s own words for refusals a person can act on (a short balance, a tier limit, an unknown recipient,
  * sending to yourself); the spec's generic text for everything else.
  */
-const EXPLAINED_CODES = new Set(['INSUFFICIENT_FUNDS', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_STATE', 'FORBIDDEN']);
+const EXPLAINED_CODES = new Set(['INSUFFICIENT_FUNDS', 'LIMIT_EXCEEDED', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_STATE', 'FORBIDDEN']);
 
 function failureText(error: unknown, fallback: string): string {
   const code = appCodeOf(error);

@@ -1,5 +1,13 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, getBalance, isLedgerError, postJournal, systemAccount, type LimitBreach, type SystemAccountKind } from '@ghanapay/ledger';
+import {
+  ensureWalletAccount,
+  getBalance,
+  isLedgerError,
+  postJournal,
+  systemAccount,
+  type LimitBreach,
+  type SystemAccountKind,
+} from '@ghanapay/ledger';
 import type { PaymentState, PayoutDestination, SubmitOutcome } from '@ghanapay/providers';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';

@@ -30,7 +30,8 @@ beforeAll(async () => {
   t = await startTestApp();
   moveClockToMidday(t);
   users = [];
-  for (let i = 0; i < PAYERS; i++) users.push(await createMoneyUser(t, { balance: BigInt(50_00 + Math.floor(random() * 450_00)), tier: 'enhanced' }));
+  for (let i = 0; i < PAYERS; i++)
+    users.push(await createMoneyUser(t, { balance: BigInt(50_00 + Math.floor(random() * 450_00)), tier: 'enhanced' }));
   hot = await createMoneyUser(t, { tier: 'enhanced' });
 }, 120_000);
 
