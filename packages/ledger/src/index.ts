@@ -1,4 +1,4 @@
-export { postJournal, limitExceeded, type LimitBreach, type TierLimitKind } from './post-journal';
+export { postJournal, type LimitBreach } from './post-journal';
 export { transfer, transferEntries, type TransferInput } from './transfer';
 export { reverseJournal, type ReverseJournalOptions } from './reverse-journal';
 export { ensureWalletAccount, findWalletAccount } from './ensure-wallet-account';

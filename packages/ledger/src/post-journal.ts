@@ -93,7 +93,7 @@ export async function writeJournal(trx: Database, journal: ValidatedJournal): Pr
   };
 }
 
-export type TierLimitKind = 'daily' | 'monthly' | 'balance';
+type TierLimitKind = 'daily' | 'monthly' | 'balance';
 
 export interface LimitBreach {
   /** The wallet that would pass its limit. */
@@ -104,7 +104,7 @@ export interface LimitBreach {
   usedPesewas: bigint;
 }
 
-export function limitExceeded(breach: LimitBreach): LedgerError {
+function limitExceeded(breach: LimitBreach): LedgerError {
   return new LedgerError('LIMIT_EXCEEDED', `Account ${breach.accountId} would pass its ${breach.limit} limit`, { ...breach });
 }
 
