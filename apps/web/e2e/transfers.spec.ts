@@ -28,6 +28,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await apiSignIn(page.request, 'kofi_boateng');
   const user = await apiCurrentUser(page.request);
   const start = parseCedis(user.walletBalance);
+  const usedToday = parseCedis((await (await page.request.get('/api/limits')).json()).usedToday);
   /** The balance card's text after `delta` pesewas moved since the start. */
   const balance = (delta: bigint) => formatCedis(start + delta);
   await linkOwnMtnWallet(page, user.phoneNumber!, 'Kofi Boateng');
@@ -148,4 +149,13 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   // After the bank transfers: −15 (paid), −5 (held for its date), ±0 (refunded).
   await page.goto('/me');
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n - 10_00n - 15_00n - 5_00n));
+
+  // The tier's daily limit counts what left today (fees and the refunded payout included; money added does not).
+  const limits = page.getByRole('region', { name: 'Your limits' });
+  await expect(limits.getByText('Minimum KYC')).toBeVisible();
+  await expect(
+    limits.getByText(`${formatCedis(3_000_00n - usedToday - 20_35n - 10_00n - 15_00n - 5_00n - 7_00n)} left today`),
+  ).toBeVisible();
+  await limits.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/transfers-limits.png' });
 });
