@@ -1,5 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import type { Pesewas } from '@ghanapay/money';
+import { SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { assertNotBlocked } from '../../social';
@@ -17,7 +18,6 @@ import {
 } from './split-bill-repository';
 import { computeShares, type SplitMethod } from './split-bill-shares';
 
-const MIN_PARTICIPANTS = 2;
 const BILLS_SHOWN = 50;
 /** A participant is reminded at most once an hour. */
 const REMIND_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export async function createSplitBill(
   // The creator is always a participant, first (the equal split's rule counts on it).
   const creator = command.participants.find((p) => p.userId === command.creatorId) ?? { userId: command.creatorId, amount: undefined };
   const ordered = [creator, ...command.participants.filter((p) => p.userId !== command.creatorId)];
-  if (ordered.length < MIN_PARTICIPANTS) throw new AppError('VALIDATION_FAILED', 'At least 2 participants are required');
+  if (ordered.length < SPLIT_BILL_MIN_PARTICIPANTS) throw new AppError('VALIDATION_FAILED', SPLIT_BILL_MESSAGES.participantsMin);
   const method = command.splitMethod ?? (command.participants.every((p) => p.amount !== undefined) ? 'custom' : 'equal');
   const shares = computeShares(command.totalPesewas, method, ordered);
 

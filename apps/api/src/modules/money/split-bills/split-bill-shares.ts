@@ -1,12 +1,11 @@
 import { formatCedis, splitEvenly, type Pesewas } from '@ghanapay/money';
+import { SPLIT_BILL_MESSAGES } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 
 export type SplitMethod = 'equal' | 'custom';
 
 /** The spec's tolerance: custom amounts may differ from the total by at most ₵0.01. */
 const CUSTOM_TOLERANCE: Pesewas = 1n;
-
-const AMOUNT_MISMATCH = 'Amount Mismatch';
 
 export interface ShareInput {
   userId: string;
@@ -40,7 +39,10 @@ export function computeShares(total: Pesewas, method: SplitMethod, participants:
   const sum = shares.reduce((a, b) => a + b, 0n);
   const difference = total - sum;
   if (difference > CUSTOM_TOLERANCE || difference < -CUSTOM_TOLERANCE) {
-    throw new AppError('VALIDATION_FAILED', `${AMOUNT_MISMATCH}: the amounts add up to ${formatCedis(sum)}, not ${formatCedis(total)}`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${SPLIT_BILL_MESSAGES.amountMismatch}: the amounts add up to ${formatCedis(sum)}, not ${formatCedis(total)}`,
+    );
   }
   shares[0] = shares[0]! + difference;
   if (shares[0] < 0n) {

@@ -1,12 +1,12 @@
-import { readAmount, numberText, zRecordId } from '@ghanapay/validators';
+import { numberText, readSplitTotal, SPLIT_BILL_DESCRIPTION_MAX, SPLIT_BILL_MESSAGES, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
 import { ZSplitBillSchema } from './split-bill-dto';
 
-const DESCRIPTION_REQUIRED = 'Description is required';
-const DESCRIPTION_MAX = 100;
-const TOTAL_REQUIRED = 'Total amount is required';
-const TOTAL_INVALID = 'Total amount must be a valid positive number';
+const DESCRIPTION_REQUIRED = SPLIT_BILL_MESSAGES.descriptionRequired;
+const DESCRIPTION_MAX = SPLIT_BILL_DESCRIPTION_MAX;
+const TOTAL_REQUIRED = SPLIT_BILL_MESSAGES.totalRequired;
+const TOTAL_INVALID = SPLIT_BILL_MESSAGES.totalInvalid;
 const SHARE_INVALID = "Each participant's amount must be a valid amount";
 const MAX_PARTICIPANTS = 20;
 
@@ -22,15 +22,9 @@ const zTotalAmount = z
   )
   .meta({ description: 'Cedis with at most 2 decimals', example: '100.00' })
   .transform((value, ctx) => {
-    const result = readAmount(asText(value));
+    const result = readSplitTotal(asText(value));
     if (!result.ok) {
-      const message =
-        result.message === 'Amount is required'
-          ? TOTAL_REQUIRED
-          : result.message === 'Amount must be a positive number'
-            ? TOTAL_INVALID
-            : result.message;
-      ctx.addIssue({ code: 'custom', message });
+      ctx.addIssue({ code: 'custom', message: result.message });
       return z.NEVER;
     }
     return result.pesewas;
@@ -68,7 +62,7 @@ export const ZCreateSplitBillRequestSchema = z.object({
   totalAmount: zTotalAmount,
   splitMethod: z.enum(['equal', 'custom'], { error: 'Split method must be equal or custom' }).optional(),
   participants: z
-    .array(ZParticipantInputSchema, { error: 'At least 2 participants are required' })
+    .array(ZParticipantInputSchema, { error: SPLIT_BILL_MESSAGES.participantsMin })
     .max(MAX_PARTICIPANTS, `A split bill can have at most ${MAX_PARTICIPANTS} participants`),
   idempotencyKey: zIdempotencyKeyField,
 });
