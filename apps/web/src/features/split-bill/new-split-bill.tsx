@@ -70,7 +70,15 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
     }),
   );
 
-  const update = (changes: Partial<SplitBillFormState>) => setState((s) => ({ ...s, ...changes }));
+  // An edit clears the message of what it changed; the rest stay until the next submit.
+  const update = (changes: Partial<SplitBillFormState>) => {
+    setState((s) => ({ ...s, ...changes }));
+    setErrors((e) => ({
+      description: 'description' in changes ? undefined : e.description,
+      total: 'total' in changes ? undefined : e.total,
+      participants: 'people' in changes || 'amounts' in changes ? undefined : e.participants,
+    }));
+  };
   const shares = previewShares(state);
   const total = totalOf(state);
   const typed = customSum(state);
@@ -137,7 +145,7 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
               {state.people.map((p) => (
                 <TextInput
                   key={p.id}
-                  label={p.isCreator ? 'Your share' : `${p.firstName} ${p.lastName}`}
+                  label={p.isCreator ? 'Your share' : `${p.firstName} ${p.lastName}'s share`}
                   value={state.amounts[p.id] ?? ''}
                   onChange={(e) => update({ amounts: { ...state.amounts, [p.id]: sanitizeAmountInput(e.currentTarget.value) } })}
                   inputMode="decimal"
