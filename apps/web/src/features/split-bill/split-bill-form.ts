@@ -63,7 +63,7 @@ export function customSum(state: SplitBillFormState): Pesewas {
 export type SplitBillCheck =
   { ok: true; body: SplitBillBody } | { ok: false; errors: SplitBillErrors; mismatch?: { sum: Pesewas; total: Pesewas } };
 
-export interface SplitBillBody {
+interface SplitBillBody {
   description: string;
   totalAmount: string;
   splitMethod: SplitMethod;
