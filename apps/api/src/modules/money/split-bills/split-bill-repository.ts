@@ -69,12 +69,25 @@ export async function listParticipantRows(db: Database, billIds: readonly string
 
 export type ParticipantRow = Awaited<ReturnType<typeof listParticipantRows>>[number];
 
-export async function markReminded(trx: Database, billId: string, userIds: readonly string[], at: Date): Promise<void> {
-  if (userIds.length === 0) return;
-  await trx
+/**
+ * Stamps the reminder on those not reminded since `notBefore`, in one statement (two taps at once
+ * remind once); returns whom it stamped.
+ */
+export async function claimReminders(
+  db: Database,
+  billId: string,
+  userIds: readonly string[],
+  at: Date,
+  notBefore: Date,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
     .updateTable('splitBillParticipants')
     .set({ lastRemindedAt: at })
     .where('splitBillId', '=', billId)
     .where('userId', 'in', userIds)
+    .where((eb) => eb.or([eb('lastRemindedAt', 'is', null), eb('lastRemindedAt', '<=', notBefore)]))
+    .returning('userId')
     .execute();
+  return rows.map((row) => row.userId);
 }

@@ -13,7 +13,7 @@ import {
   insertSplitBillParticipants,
   listCreatorsBills,
   listParticipantRows,
-  markReminded,
+  claimReminders,
   type ParticipantRow,
 } from './split-bill-repository';
 import { computeShares, type SplitMethod } from './split-bill-shares';
@@ -162,15 +162,18 @@ export async function remindSplitBill(
   const { bill, participants } = await loadCreatorsBill(db, command.userId, command.billId);
   const now = deps.now();
   const targets = unpaidTargets(participants, now, command.participantId);
-  const due = targets.filter((p) => !p.lastRemindedAt || now.getTime() - p.lastRemindedAt.getTime() >= REMIND_INTERVAL_MS);
   if (targets.length === 0) throw new AppError('INVALID_STATE', 'Nobody is left to remind');
-  if (due.length === 0) throw new AppError('RATE_LIMITED', 'Reminders go out at most once an hour. Please try again later');
-  await markReminded(
-    db,
-    bill.id,
-    due.map((p) => p.userId),
-    now,
+  const claimed = new Set(
+    await claimReminders(
+      db,
+      bill.id,
+      targets.map((p) => p.userId),
+      now,
+      new Date(now.getTime() - REMIND_INTERVAL_MS),
+    ),
   );
+  const due = targets.filter((p) => claimed.has(p.userId));
+  if (due.length === 0) throw new AppError('RATE_LIMITED', 'Reminders go out at most once an hour. Please try again later');
   return {
     bill: await getSplitBill(db, deps, command),
     reminders: due.map((p) => ({ payerId: p.userId, amount: BigInt(p.amountPesewas), description: bill.description })),

@@ -310,4 +310,13 @@ describe('expiry', () => {
     expect(shareOf((await ama.client.get(`/api/split-bills/${bill.id}`)).body, yaw).status).toBe('expired');
     expect((await ama.client.post(`/api/split-bills/${bill.id}/remind`, {})).body.message).toBe('Nobody is left to remind');
   });
+
+  it('a reminder can go out again an hour later', async () => {
+    const bill = await createBill({ description: 'Later', totalAmount: '8.00', participants: [person(yaw)] });
+    expect((await ama.client.post(`/api/split-bills/${bill.id}/remind`, {})).body).toMatchObject({ message: 'Reminder sent', reminded: 1 });
+    expect((await ama.client.post(`/api/split-bills/${bill.id}/remind`, {})).status).toBe(429);
+    t.advanceClock(60 * 60 * 1000);
+    ama.client = await signIn(t, ama.username);
+    expect((await ama.client.post(`/api/split-bills/${bill.id}/remind`, { userId: yaw.id })).body).toMatchObject({ reminded: 1 });
+  });
 });
