@@ -87,7 +87,10 @@ test('a split bill of 3: the form’s checks, an equal split in pesewas, two app
   const bill = efua.getByTestId('split-bill').filter({ hasText: description });
   await expect(bill).toContainText('0 of 2 paid');
   await expect(bill.getByRole('listitem', { name: 'Ama Mensah' })).toContainText('Pending');
-  await expect(bill.getByRole('button', { name: 'Remind Ama Mensah' })).toBeVisible();
+  await bill.getByRole('button', { name: 'Remind Ama Mensah' }).click();
+  await expect(efua.getByText('Ama Mensah was reminded of their ₵3.33 share.')).toBeVisible();
+  await bill.getByRole('button', { name: 'Remind Ama Mensah' }).click();
+  await expect(efua.getByText('Reminders go out at most once an hour. Please try again later')).toBeVisible();
 
   // Each participant approves their share from their own session.
   await approveOnNotifications(ama, description, '₵3.33');

@@ -125,9 +125,11 @@ export function SplitBillsList() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.money.listSplitBills.pathKey() });
   const remind = useMutation(
     trpc.money.remindSplitBill.mutationOptions({
-      onSuccess: (result) => {
+      onSuccess: (result, input) => {
         void refresh();
-        showToast({ title: 'Reminder Sent', message: result.message });
+        const person = result.bill.participants.find((p) => p.userId === input.userId);
+        const message = person ? `${person.name} was reminded of their ${formatCedis(person.amount)} share.` : result.message;
+        showToast({ title: 'Reminder Sent', message });
       },
       onError: (error) => {
         if (httpStatusOf(error) === 429) {
