@@ -140,11 +140,13 @@ export function SplitBillsList() {
   );
   const cancel = useMutation(
     trpc.money.cancelSplitBill.mutationOptions({
-      onSuccess: (result) => {
+      onSuccess: (result, input) => {
         keys.settle();
         setCancelling(null);
         void refresh();
-        showToast({ title: 'Request Cancelled', message: result.message });
+        const person = result.bill.participants.find((p) => p.userId === input.userId);
+        const message = person ? `${person.name} will no longer be asked for ${formatCedis(person.amount)}.` : result.message;
+        showToast({ title: 'Request Cancelled', message });
       },
       onError: (error) => {
         keys.settle(error);
