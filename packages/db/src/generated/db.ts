@@ -311,6 +311,7 @@ export interface SimulatedMessages {
 export interface SplitBillParticipants {
   amountPesewas: Int8;
   id: Generated<Int8>;
+  lastRemindedAt: Timestamp | null;
   moneyRequestId: Int8 | null;
   splitBillId: Int8;
   userId: string;

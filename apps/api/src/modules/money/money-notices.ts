@@ -32,3 +32,16 @@ export function noticeMoneyRequested(
     text: `GhanaPay: ${request.requesterName} asked you for ${amount}.${note} Open GhanaPay to pay or decline.`,
   }).catch(() => {});
 }
+
+/** A split bill's creator reminds someone who has not paid their share yet. */
+export function noticeSplitBillReminder(
+  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  reminder: { payerId: string; requesterName: string; amount: bigint; description: string },
+): void {
+  const amount = formatCedis(reminder.amount);
+  const bill = reminder.description.slice(0, 80);
+  void notifyUser(deps, reminder.payerId, 'transactions', {
+    subject: `Reminder: ${reminder.requesterName} is waiting for ${amount}`,
+    text: `GhanaPay: a reminder from ${reminder.requesterName}: your share of "${bill}" is ${amount}. Open GhanaPay to pay or decline.`,
+  }).catch(() => {});
+}

@@ -9,6 +9,11 @@ import {
   walletTransferProcedure,
 } from './external';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
+import { cancelSplitBillProcedure } from './split-bills/cancel-split-bill';
+import { createSplitBillProcedure } from './split-bills/create-split-bill';
+import { getSplitBillProcedure } from './split-bills/get-split-bill';
+import { listSplitBillsProcedure } from './split-bills/list-split-bills';
+import { remindSplitBillProcedure } from './split-bills/remind-split-bill';
 import { createTransactionProcedure } from './transfers/create-transaction';
 import { getLimitsProcedure } from './limits/get-limits';
 import { getStatementProcedure } from './statements/get-statement';
@@ -41,4 +46,9 @@ export const moneyRouter = router({
   interconnectBankTransfer: interconnectTransferProcedure,
   getStatement: getStatementProcedure,
   getLimits: getLimitsProcedure,
+  createSplitBill: createSplitBillProcedure,
+  listSplitBills: listSplitBillsProcedure,
+  getSplitBill: getSplitBillProcedure,
+  remindSplitBill: remindSplitBillProcedure,
+  cancelSplitBill: cancelSplitBillProcedure,
 });

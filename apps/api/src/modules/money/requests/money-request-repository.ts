@@ -51,7 +51,7 @@ export async function lockMoneyRequest(trx: Database, id: string) {
 export async function updateMoneyRequest(
   trx: Database,
   id: string,
-  changes: { status: 'approved' | 'rejected'; respondedAt: Date; transactionId?: string },
+  changes: { status: 'approved' | 'rejected' | 'cancelled'; respondedAt: Date; transactionId?: string },
 ): Promise<void> {
   await trx.updateTable('moneyRequests').set(changes).where('id', '=', id).execute();
 }

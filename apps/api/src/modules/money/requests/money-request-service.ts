@@ -104,6 +104,24 @@ export async function respondToMoneyRequest(
   };
 }
 
+/**
+ * The requester withdraws a request nobody has answered yet (a split bill's creator cancelling an
+ * unpaid share): it becomes `cancelled` and can no longer be paid. Anyone but the requester: not
+ * found; answered, cancelled or past its expiry: a 409.
+ */
+export async function cancelMoneyRequest(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  command: { userId: string; requestId: string },
+): Promise<void> {
+  const request = await lockMoneyRequest(trx, command.requestId);
+  if (!request || request.requesterId !== command.userId) throw new AppError('NOT_FOUND', 'Money request not found');
+  const now = deps.now();
+  if (request.status !== 'pending') throw new AppError('INVALID_STATE', `This request was already ${request.status}`);
+  if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) throw new AppError('INVALID_STATE', 'This request has expired');
+  await updateMoneyRequest(trx, command.requestId, { status: 'cancelled', respondedAt: now });
+}
+
 /** The queue's job: pending requests past their expiry become `expired`. Returns how many. */
 export async function expireOverdueMoneyRequests(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
   return expireOverdueRequestRows(deps.db, deps.now());

@@ -5,12 +5,13 @@ import { isUserId } from '../social-inputs';
 import { deleteBlock, deleteFriendshipOfPair, findBlocksBetween, insertBlock, listBlockedIds } from './block-repository';
 
 /** What the actor was trying to do, for the refusal's wording. */
-export type BlockedAction = 'friend-request' | 'money-request' | 'send-money' | 'interact';
+export type BlockedAction = 'friend-request' | 'money-request' | 'send-money' | 'split-bill' | 'interact';
 
 const ACTION_PHRASES: Record<BlockedAction, string> = {
   'friend-request': 'send a friend request to',
   'money-request': 'request money from',
   'send-money': 'send money to',
+  'split-bill': 'split a bill with',
   interact: 'interact with',
 };
 

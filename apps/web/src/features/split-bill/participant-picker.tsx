@@ -1,0 +1,148 @@
+import { formatCedis, type Pesewas } from '@ghanapay/money';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SearchField } from '../../components/search-field';
+import { UserAvatar } from '../../components/user-avatar';
+import { trpc } from '../../lib/trpc';
+import type { SplitPerson } from './split-bill-form';
+import classes from './split-bill.module.css';
+
+const SEARCH_MIN = 2;
+const SEARCH_DEBOUNCE_MS = 300;
+
+function PersonLine({ person, right }: { person: SplitPerson; right?: React.ReactNode }) {
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  return (
+    <li className={classes.row} aria-label={person.isCreator ? `${name} (You)` : name}>
+      <Group wrap="nowrap" gap="sm">
+        <UserAvatar
+          userId={person.id}
+          firstName={person.firstName}
+          lastName={person.lastName}
+          profileImageUrl={person.profileImageUrl}
+          size={36}
+        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate>
+            {person.isCreator ? `${name} (You)` : name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            @{person.username}
+          </Text>
+        </div>
+        {right}
+      </Group>
+    </li>
+  );
+}
+
+/** Who shares the bill: the creator (never removable) and the people found by search (2+ characters). */
+export function ParticipantPicker({
+  people,
+  shares,
+  onAdd,
+  onRemove,
+  error,
+}: {
+  people: SplitPerson[];
+  shares: (Pesewas | null)[];
+  onAdd: (person: SplitPerson) => void;
+  onRemove: (id: string) => void;
+  error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = q.length >= SEARCH_MIN;
+  const results = useQuery({ ...trpc.social.searchUsers.queryOptions({ q }), enabled });
+  const added = new Set(people.map((p) => p.id));
+  const found = (results.data ?? []).filter((r) => !added.has(r.id));
+
+  return (
+    <Stack gap="sm">
+      <ul className={classes.list} aria-label="Participants">
+        {people.map((person, i) => (
+          <PersonLine
+            key={person.id}
+            person={person}
+            right={
+              <Group gap={6} wrap="nowrap">
+                {shares[i] != null && (
+                  <Text size="sm" fw={600} className={classes.amount}>
+                    {formatCedis(shares[i])}
+                  </Text>
+                )}
+                {!person.isCreator && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove ${person.firstName} ${person.lastName}`}
+                    onClick={() => onRemove(person.id)}
+                  >
+                    <IconX size={18} aria-hidden="true" />
+                  </ActionIcon>
+                )}
+              </Group>
+            }
+          />
+        ))}
+      </ul>
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      <SearchField
+        aria-label="Search people to add"
+        placeholder="Search by name, phone, email or username..."
+        value={text}
+        onValueChange={setText}
+      />
+      {text.trim().length > 0 && text.trim().length < SEARCH_MIN && (
+        <Text size="sm" c="dimmed">
+          Type at least 2 characters to search
+        </Text>
+      )}
+      {enabled && results.data && found.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No results found for "{q}"
+        </Text>
+      )}
+      {enabled && found.length > 0 && (
+        <ul className={classes.list} aria-label="Search results">
+          {found.map((r) => {
+            const person: SplitPerson = {
+              id: r.id,
+              firstName: r.firstName,
+              lastName: r.lastName,
+              username: r.username,
+              email: r.email,
+              profileImageUrl: r.profileImageUrl,
+              isCreator: false,
+            };
+            return (
+              <PersonLine
+                key={r.id}
+                person={person}
+                right={
+                  <Button
+                    size="xs"
+                    aria-label={`Add ${r.firstName} ${r.lastName}`}
+                    onClick={() => {
+                      onAdd(person);
+                      setText('');
+                    }}
+                  >
+                    Add
+                  </Button>
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+    </Stack>
+  );
+}
