@@ -136,6 +136,30 @@ describe('the daily limit', () => {
     expect(await moneyFootprint(t)).toEqual(before);
   });
 
+  it('holds for a split bill’s share, which is a money request', async () => {
+    const efua = await createMoneyUser(t, { tier: 'enhanced' });
+    const yaw = await createMoneyUser(t, { balance: 4_000_00n });
+    const payee = await createMoneyUser(t, { tier: 'enhanced' });
+    expect((await yaw.client.post('/api/send-money', { amount: '2990.00', recipientUsername: payee.username })).status).toBe(200);
+    const bill = await efua.client.post('/api/split-bills', {
+      description: 'Dinner at Buka',
+      totalAmount: '40.00',
+      participants: [
+        { userId: efua.id, name: efua.name, email: efua.email },
+        { userId: yaw.id, name: yaw.name, email: yaw.email },
+      ],
+    });
+    expect(bill.status, bill.text).toBe(200);
+    const share = bill.body.participants.find((p: { userId: string }) => p.userId === yaw.id);
+    const before = await moneyFootprint(t);
+    const res = await yaw.client.post(`/api/money-requests/${share.requestId}/respond`, { action: 'approve' });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.message).toBe(
+      'This would pass your daily limit of ₵3,000.00. You can send ₵10.00 more today. Verify your identity to raise your limits.',
+    );
+    expect(await moneyFootprint(t)).toEqual(before);
+  });
+
   it('counts a transfer out with its fee, and refuses the one that would pass it', async () => {
     const ama = await walletUser(t, 4_000_00n);
     const first = await ama.client.post('/api/wallet/transfer', { amount: '2900.00', accountId: ama.mtn, transferType: 'standard' });
