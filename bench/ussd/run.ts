@@ -144,7 +144,6 @@ async function walk(index: number): Promise<void> {
     /^CON Send GHS 7\.25 to Bench/,
     /^END Sent GHS 7\.25/,
   ];
-  let sent = '';
   for (let hop = 0; hop < inputs.length; hop++) {
     await think();
     const text = inputs.slice(1, hop + 1).join('*');
@@ -155,7 +154,7 @@ async function walk(index: number): Promise<void> {
       return;
     }
     if (hop === inputs.length - 1) {
-      sent = res.body;
+      const sent = res.body;
       const retry = await postUssd({ sessionId, serviceCode: '*920*00#', phoneNumber: sender.phone, networkCode: '62002', text });
       timings[5]!.push(retry.ms);
       if (retry.body !== sent) failures.push(`session ${index}: the retry answered differently`);
