@@ -10,6 +10,7 @@ export { moneyRouter } from './money-router';
 export { sendMoney } from './transfers/send-money-service';
 export { respondToMoneyRequest } from './requests/money-request-service';
 export { noticePaymentReceived } from './money-notices';
+export { HELD_PAYMENT_TTL_MS } from './money-policy';
 export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 export { moneyRailsFor } from './external/money-rails-for';

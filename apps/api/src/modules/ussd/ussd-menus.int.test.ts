@@ -211,7 +211,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const sent = await kofi.client.post('/api/send-money', { amount: '12.00', recipientPhone: stranger });
     expect(sent.body.status).toBe('pending');
     const waiting = await dial(t, stranger, format).open();
-    expect(waiting.message).toMatch(/GHS 12\.00 \(1 payment\) is waiting for you: sign up within 7 days to receive it\.$/);
+    expect(waiting.message).toMatch(/GHS 12\.00 \(1 payment\) is waiting for you: sign up within 14 days to receive it\.$/);
   });
 
   it('a payment the fraud scoring blocks ends the session with a clear message and moves nothing', async () => {

@@ -3,7 +3,14 @@ import { normalizeGhanaPhone } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { hashSecret, sendUssdPinCode, checkUssdPinCode, verifySecret } from '../../auth';
-import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
+import {
+  HELD_PAYMENT_TTL_MS,
+  heldPaymentsWaitingFor,
+  pendingRequestsFor,
+  recipientByPhone,
+  recentTransactions,
+  walletBalance,
+} from '../../money';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { con, end, ghs, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
@@ -28,6 +35,7 @@ export interface UssdStep {
 }
 
 const PENDING_REQUESTS_LISTED = 30;
+const HELD_DAYS = Math.round(HELD_PAYMENT_TTL_MS / 86_400_000);
 const STATEMENT_ENTRIES = 5;
 
 const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
@@ -52,7 +60,7 @@ async function unregisteredStep(ctx: UssdContext): Promise<UssdStep> {
   const join = 'This number has no GhanaPay wallet. Sign up free in the GhanaPay app with this number.';
   if (held.count === 0) return done(join);
   const payments = held.count === 1 ? '1 payment' : `${held.count} payments`;
-  return done(`${join} ${ghs(held.amountPesewas)} (${payments}) is waiting for you: sign up within 7 days to receive it.`);
+  return done(`${join} ${ghs(held.amountPesewas)} (${payments}) is waiting for you: sign up within ${HELD_DAYS} days to receive it.`);
 }
 
 /** One reply from the handset, in the session's current state. */
@@ -218,7 +226,7 @@ async function sendAmountStep(ctx: UssdContext, phone: string, input: string): P
   if (amount <= 0n) return ask({ menu: 'send-amount', phone }, 'Invalid amount. Enter the amount in GHS:');
   if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, `${MAX_TRANSACTION_MESSAGE}. Enter the amount in GHS:`);
   const recipient = await recipientByPhone(ctx.deps.db, phone);
-  const to = recipient ? short(recipient.name, 30) : `${phone} (no wallet yet: held 7 days until they join)`;
+  const to = recipient ? short(recipient.name, 30) : `${phone} (no wallet yet: held ${HELD_DAYS} days until they join)`;
   return ask(
     { menu: 'send-confirm', phone, amountPesewas: amount.toString(), name: recipient?.name ?? null },
     `Send ${ghs(amount)} to ${to}\nFee: ${ghs(feeFor('p2p', amount))}\nEnter your USSD PIN to confirm, or 0 to cancel:`,

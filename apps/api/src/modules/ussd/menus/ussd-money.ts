@@ -1,6 +1,6 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
-import { noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import { HELD_PAYMENT_TTL_MS, noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
 import { ghs, short } from './ussd-screens';
 import type { UssdContext } from './ussd-menus';
 
@@ -43,7 +43,10 @@ export async function sendMoneyByUssd(
       return { ok: true, message: `Sent ${amount} to ${short(payment.recipientName ?? command.phone, 30)}. ${ref}. Balance: ${balance}.` };
     }
     case 'pending':
-      return { ok: true, message: `${amount} is held for ${command.phone} until they join GhanaPay (7 days, then it comes back). ${ref}.` };
+      return {
+        ok: true,
+        message: `${amount} is held for ${command.phone} until they join GhanaPay (${Math.round(HELD_PAYMENT_TTL_MS / 86_400_000)} days, then it comes back). ${ref}.`,
+      };
     case 'blocked':
       return {
         ok: false,
