@@ -114,16 +114,28 @@ describe('POST /ussd: who may call it', () => {
 
 describe('the allow-list', () => {
   let listed: TestApp;
+  const lines: string[] = [];
   beforeAll(async () => {
-    listed = await startTestApp({ USSD_GATEWAY_KEY: USSD_KEY, USSD_ALLOWED_IPS: '10.0.0.0/8, 192.0.2.7' });
+    listed = await startTestApp(
+      { USSD_GATEWAY_KEY: USSD_KEY, USSD_ALLOWED_IPS: '10.0.0.0/8, 192.0.2.7', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await listed?.close();
   });
 
   it('refuses the right key from an address outside USSD_ALLOWED_IPS (403)', async () => {
-    const res = await postUssd(listed, { sessionId: 'AT-ip', phoneNumber: '+233241234567', text: '' });
+    const res = await postUssd(listed, { sessionId: 'AT-ip', phoneNumber: '+233241234567', text: '2*0241234567*5*9876' });
     expect(res.status).toBe(403);
+  });
+
+  it('never writes the aggregator key (in the URL) or the replies (a PIN) to the log', async () => {
+    await postUssd(listed, { sessionId: 'AT-log', phoneNumber: '+233241234567', text: '1*9876' }, { format: 'form' });
+    const log = lines.join('\n');
+    expect(log).toContain('/ussd?key=[redacted]');
+    expect(log).not.toContain(USSD_KEY);
+    expect(log).not.toContain('9876');
   });
 });
 
