@@ -46,6 +46,8 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   // Balance.
   await ussd(sender, '', '1 Check balance');
   await expect(sender.getByText(/^Session test_\d+$/)).toBeVisible();
+  // Active sessions (GET /admin/ussd/sessions, every 5 s) lists it on the main menu.
+  await expect(sender.getByTestId('ussd-session').first()).toContainText('main · step 0', { timeout: 10_000 });
   await ussd(sender, '1', 'Enter your USSD PIN to see your balance:');
   await ussd(sender, '2580', 'Your GhanaPay balance is GHS 20.00.');
   await expect(sender.getByText('No session open')).toBeVisible();

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 
 /** The document: sessions are read again every 5 s, stats every 10 s. */
@@ -5,7 +6,25 @@ export const SESSIONS_POLL_MS = 5_000;
 export const STATS_POLL_MS = 10_000;
 
 export const ussdStatsQuery = () => trpc.ussd.stats.queryOptions();
-export const ussdSessionsQuery = () => trpc.ussd.sessions.queryOptions();
+
+export interface UssdSession {
+  sessionId: string;
+  phoneNumber: string;
+  currentMenu: string;
+  step: number;
+  createdAt: string;
+}
+
+/** GET /admin/ussd/sessions (the document's path): my simulator sessions, or every active one for an operator. */
+export const ussdSessionsQuery = () =>
+  queryOptions({
+    queryKey: ['ussd', 'admin-sessions'],
+    queryFn: async (): Promise<{ sessions: UssdSession[] }> => {
+      const response = await fetch('/admin/ussd/sessions', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      return (await response.json()) as { sessions: UssdSession[] };
+    },
+  });
 
 export interface UssdAnswer {
   message: string;

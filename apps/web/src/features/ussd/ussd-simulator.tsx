@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { postUssd } from './ussd-queries';
+import { postUssd, ussdSessionsQuery } from './ussd-queries';
 
 /**
  * The simulator: a handset on *920*00#, as the signed-in person (the gateway refuses any other
@@ -53,6 +53,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       }
       void queryClient.invalidateQueries({ queryKey: trpc.ussd.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: ussdSessionsQuery().queryKey });
     } catch (error) {
       showToast({ title: 'USSD Test Error', message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
     } finally {

@@ -8,13 +8,13 @@ export const ZUssdStatsSchema = z.object({
   popularMenus: z.array(z.object({ menu: z.string(), count: z.number().int() })),
 });
 
-export const ZUssdSessionSchema = z.object({
-  sessionId: z.string(),
-  phoneNumber: z.string(),
-  currentMenu: z.string(),
-  step: z.number().int(),
-  createdAt: z.string(),
-});
+/** One active session as GET /admin/ussd/sessions lists it (the document's fields). */
+export interface TUssdSession {
+  sessionId: string;
+  phoneNumber: string;
+  currentMenu: string;
+  step: number;
+  createdAt: string;
+}
 
 export type TUssdStats = z.infer<typeof ZUssdStatsSchema>;
-export type TUssdSession = z.infer<typeof ZUssdSessionSchema>;
