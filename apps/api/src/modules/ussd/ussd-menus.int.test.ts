@@ -48,6 +48,14 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect(answer).toMatchObject({ continueSession: false, message: 'Your GhanaPay balance is GHS 123.45.' });
   });
 
+  it('several replies in one request (a shortcut dial) run in turn', async () => {
+    const ama = await personWithPin(50_00n);
+    const session = dial(t, ama.phoneNumber, format);
+    await session.open();
+    const answer = await session.reply('1*4821');
+    expect(answer).toMatchObject({ continueSession: false, message: 'Your GhanaPay balance is GHS 50.00.' });
+  });
+
   it('2 Send money: phone, amount, the name and fee, the PIN; the money moves once and the recipient sees it', async () => {
     const kofi = await personWithPin();
     const esi = await createMoneyUser(t, { firstName: 'Esi', lastName: 'Boateng' });

@@ -84,11 +84,15 @@ export async function answerUssd(
   return step.screen;
 }
 
-/** The replies `text` adds to what the session answered last (null: it does not continue it). */
+/**
+ * The replies `text` adds to what the session answered last (null: it does not continue it). Usually
+ * one; a client that sends several at once (a shortcut dial, a batched retry) has each run in turn.
+ * No menu takes "*" in a reply, so it always separates replies.
+ */
 function newInputs(lastText: string | null, text: string): string[] | null {
   if (lastText === null) return text === '' ? [] : text.split('*');
-  if (lastText === '') return text === '' ? null : [text];
-  return text.startsWith(`${lastText}*`) ? [text.slice(lastText.length + 1)] : null;
+  if (lastText === '') return text === '' ? null : text.split('*');
+  return text.startsWith(`${lastText}*`) ? text.slice(lastText.length + 1).split('*') : null;
 }
 
 async function advance(ctx: UssdContext, state: UssdState, opening: boolean, inputs: string[]): Promise<UssdStep> {
