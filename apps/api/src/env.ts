@@ -75,6 +75,16 @@ const zEnv = z.object({
    * hop), a hop count, or addresses/CIDRs ("10.0.0.0/8,127.0.0.1").
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * USSD (*920*00#): the key an aggregator must send, as `?key=` in the callback URL (Africa's
+   * Talking cannot add headers) or the X-USSD-Key header. Unset: only the /ussd page's simulator
+   * (signed in, own number) can reach the gateway.
+   */
+  USSD_GATEWAY_KEY: z.string().min(24).optional(),
+  /** Comma-separated addresses or IPv4 CIDRs the aggregator calls from; unset: any address with the key. */
+  USSD_ALLOWED_IPS: z.string().optional(),
+  /** A USSD session ends this long after it opened (the aggregator's window). */
+  USSD_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Card numbers are encrypted with these AES-256 keys: "id:base64key" pairs separated by commas, the

@@ -2,7 +2,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerGateways } from './gateways';
 import { registerInputGuards } from './http/input-guards';
-import { LOG_REDACTIONS, requestIdOf, trustProxySetting } from './http/request-ids';
+import { LOG_REDACTIONS, requestIdOf, serializeRequestForLog, trustProxySetting } from './http/request-ids';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerWebApp } from './http/static-web';
@@ -28,6 +28,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
         ? {
             level: deps.env.LOG_LEVEL,
             redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+            serializers: { req: serializeRequestForLog },
             ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : false,

@@ -28,7 +28,15 @@ export const LOG_REDACTIONS = [
   '*.accountPin',
   '*.cardNumber',
   '*.cvv',
+  '*.pin',
+  '*.confirmPin',
+  'req.headers["x-ussd-key"]',
 ];
+
+/** Request log lines as Fastify writes them, but a URL's `key` parameter (the USSD aggregator's secret) is never written. */
+export function serializeRequestForLog(req: { method: string; url: string; hostname?: string; ip?: string }) {
+  return { method: req.method, url: req.url.replace(/([?&]key=)[^&]*/gi, '$1[redacted]'), host: req.hostname, remoteAddress: req.ip };
+}
 
 /** What TRUST_PROXY says about X-Forwarded-* headers: nobody (default), every hop, N hops, or these addresses. */
 export function trustProxySetting(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {

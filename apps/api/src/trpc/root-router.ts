@@ -2,6 +2,7 @@ import { accountsRouter } from '../modules/accounts';
 import { authRouter } from '../modules/auth';
 import { moneyRouter } from '../modules/money';
 import { socialRouter } from '../modules/social';
+import { ussdRouter } from '../modules/ussd';
 import { router } from './init';
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   money: moneyRouter,
   social: socialRouter,
+  ussd: ussdRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -418,12 +418,28 @@ export interface Users {
   username: string;
 }
 
+export interface UssdPins {
+  failedAttempts: Generated<number>;
+  lockedAt: Timestamp | null;
+  pinHash: string;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface UssdSessions {
+  channel: Generated<string>;
   createdAt: Generated<Timestamp>;
   currentMenu: Generated<string>;
   endedAt: Timestamp | null;
+  firstMenu: string | null;
+  lastResponse: Json | null;
+  lastText: string | null;
+  networkCode: string | null;
+  outcome: string | null;
   phoneNumber: string;
   pinAttempts: Generated<number>;
+  requestCount: Generated<number>;
+  serviceCode: Generated<string>;
   sessionId: string;
   state: Generated<Json>;
   step: Generated<number>;
@@ -481,6 +497,7 @@ export interface DB {
   userPreferences: UserPreferences;
   userReports: UserReports;
   users: Users;
+  ussdPins: UssdPins;
   ussdSessions: UssdSessions;
   walletLimitUsage: WalletLimitUsage;
   webauthnCredentials: WebauthnCredentials;

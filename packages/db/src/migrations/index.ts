@@ -15,6 +15,7 @@ import * as m0013 from './2026-11-22T0013-user-preferences';
 import * as m0014 from './2026-11-22T0014-tiers-and-roles';
 import * as m0015 from './2026-11-22T0015-tier-limits';
 import * as m0017 from './2026-11-22T0017-split-bills';
+import * as m0019 from './2026-11-22T0019-ussd';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0014-tiers-and-roles': m0014,
   '2026-11-22T0015-tier-limits': m0015,
   '2026-11-22T0017-split-bills': m0017,
+  '2026-11-22T0019-ussd': m0019,
 };

@@ -5,6 +5,13 @@ export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
 export { moneyRouter } from './money-router';
+// USSD sends and answers requests through the same services as the web app, and reads balances,
+// statements, pending requests and held payments through the same repositories.
+export { sendMoney } from './transfers/send-money-service';
+export { respondToMoneyRequest } from './requests/money-request-service';
+export { noticePaymentReceived } from './money-notices';
+export { HELD_PAYMENT_TTL_MS } from './money-policy';
+export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.

@@ -30,3 +30,8 @@ export async function findUserIdByUsername(db: Database, username: string): Prom
   const row = await db.selectFrom('users').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();
   return row?.id;
 }
+
+/** The person whose verified phone this is (E.164), if anyone's. */
+export async function findMoneyUserByVerifiedPhone(db: Database, phone: string): Promise<MoneyUser | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('phoneNumber', '=', phone).where('phoneVerified', '=', true).executeTakeFirst();
+}

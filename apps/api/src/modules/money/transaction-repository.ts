@@ -165,3 +165,15 @@ export async function findHoldJournalId(trx: Database, transactionId: string): P
     .executeTakeFirst();
   return row?.id;
 }
+
+/** What is waiting, held, for a phone number that has no account yet: how many payments and their sum. */
+export async function sumHeldPaymentsFor(db: Database, phone: string): Promise<{ count: number; amountPesewas: bigint }> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('amountPesewas'), eb.val('0')).as('total')])
+    .where('status', '=', 'pending')
+    .where('recipientId', 'is', null)
+    .where('recipientPhone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), amountPesewas: BigInt(row.total) };
+}

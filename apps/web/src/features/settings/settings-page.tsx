@@ -1,6 +1,5 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
@@ -16,6 +15,8 @@ import { NotificationsCard } from './notifications-card';
 import { PasskeysSection } from './passkeys-section';
 import { PaymentCard } from './payment-card';
 import { StatementsCard } from './statements-card';
+import { SettingsRow } from './settings-row';
+import { UssdPinRow } from './ussd-pin-row';
 
 /** /settings: Preferences, Reporting and Security, every part real and saved on the server. */
 export function SettingsPage() {
@@ -133,6 +134,7 @@ export function SettingsPage() {
             Security
           </Title>
           <SettingsRow label="Change Password" onClick={() => setDialog('password')} />
+          <UssdPinRow />
           <DevicesCard />
           <SettingsRow label="Identity Verification" to="/identity-verification">
             <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
@@ -153,41 +155,5 @@ export function SettingsPage() {
       {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
       {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
     </Page>
-  );
-}
-
-/** A row of the settings list that opens a dialog (onClick) or another screen (to). */
-function SettingsRow({
-  label,
-  onClick,
-  to,
-  children,
-}: {
-  label: string;
-  onClick?: () => void;
-  to?: '/identity-verification';
-  children?: React.ReactNode;
-}) {
-  const content = (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={600}>{label}</Text>
-      <Group gap={6} wrap="nowrap">
-        {children}
-        <IconChevronRight size={18} aria-hidden="true" />
-      </Group>
-    </Group>
-  );
-  return (
-    <Paper withBorder radius="md" p={0}>
-      {to ? (
-        <UnstyledButton component={Link} to={to} p="md" w="100%" display="block">
-          {content}
-        </UnstyledButton>
-      ) : (
-        <UnstyledButton onClick={onClick} p="md" w="100%">
-          {content}
-        </UnstyledButton>
-      )}
-    </Paper>
   );
 }

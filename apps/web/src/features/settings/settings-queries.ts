@@ -3,3 +3,4 @@ import { trpc } from '../../lib/trpc';
 export const preferencesQuery = () => trpc.auth.preferences.queryOptions({});
 export const devicesQuery = () => trpc.auth.listDevices.queryOptions({});
 export const passkeysQuery = () => trpc.auth.webauthn.passkeys.queryOptions({});
+export const ussdPinQuery = () => trpc.ussd.pin.queryOptions();

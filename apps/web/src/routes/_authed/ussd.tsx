@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import UssdPage from '../../features/ussd/ussd-page';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/ussd')({
-  component: () => <ComingSoon title="USSD Integration" description="Use GhanaPay from any phone by dialling *920*00#." />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const ussd = await import('../../features/ussd/ussd-queries');
+      return [query(ussd.ussdStatsQuery()), query(ussd.ussdSessionsQuery())];
+    }),
+  component: UssdPage,
 });

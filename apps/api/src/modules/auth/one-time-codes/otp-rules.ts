@@ -6,7 +6,7 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_AFTER_MS = 60_000;
 
-type OtpPurpose = 'signup' | 'password_reset' | 'email_verification' | 'phone_change';
+type OtpPurpose = 'signup' | 'password_reset' | 'email_verification' | 'phone_change' | 'ussd_pin';
 
 export interface OtpBinding {
   purpose: OtpPurpose;

@@ -1,0 +1,234 @@
+import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
+import { normalizeGhanaPhone } from '@ghanapay/validators';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { hashSecret, sendUssdPinCode, checkUssdPinCode, verifySecret } from '../../auth';
+import {
+  HELD_PAYMENT_TTL_MS,
+  heldPaymentsWaitingFor,
+  pendingRequestsFor,
+  recipientByPhone,
+  recentTransactions,
+  walletBalance,
+} from '../../money';
+import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
+import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
+import { con, end, ghs, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
+import { MAIN_MENUS, type UssdAction, type UssdScreen, type UssdState } from './ussd-state';
+
+export interface UssdContext {
+  deps: AppDeps;
+  sessionId: string;
+  /** The full input path of this request (the idempotency of a payment is keyed on session + text). */
+  text: string;
+  phone: string;
+  user: { id: string } | null;
+  now: Date;
+}
+
+export interface UssdStep {
+  state: UssdState;
+  screen: UssdScreen;
+  /** The main menu's choice, when this step made it (the page's popular menus). */
+  chosenMenu?: string;
+  outcome?: 'completed' | 'failed';
+}
+
+const PENDING_REQUESTS_LISTED = 30;
+const HELD_DAYS = Math.round(HELD_PAYMENT_TTL_MS / 86_400_000);
+const STATEMENT_ENTRIES = 5;
+
+const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
+
+const done = (message: string): UssdStep => ({ state: { menu: 'ended' }, screen: end(message), outcome: 'completed' });
+const failed = (message: string): UssdStep => ({ state: { menu: 'ended' }, screen: end(message), outcome: 'failed' });
+const ask = (state: UssdState, message: string): UssdStep => ({ state, screen: con(message) });
+
+/** The first screen of a session: who is dialling decides it. */
+export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
+  if (!ctx.user) return unregisteredStep(ctx);
+  const pin = await ussdPinStatus(ctx.deps.db, ctx.user.id);
+  if (!pin.hasPin) {
+    await sendUssdPinCode(ctx.deps, ctx.phone);
+    return ask({ menu: 'setup-code' }, 'Welcome to GhanaPay. To set your USSD PIN, enter the 6-digit code we sent you by SMS:');
+  }
+  return ask({ menu: 'main' }, MAIN_MENU_TEXT);
+}
+
+async function unregisteredStep(ctx: UssdContext): Promise<UssdStep> {
+  const held = await heldPaymentsWaitingFor(ctx.deps.db, ctx.phone);
+  const join = 'This number has no GhanaPay wallet. Sign up free in the GhanaPay app with this number.';
+  if (held.count === 0) return done(join);
+  const payments = held.count === 1 ? '1 payment' : `${held.count} payments`;
+  return done(`${join} ${ghs(held.amountPesewas)} (${payments}) is waiting for you: sign up within ${HELD_DAYS} days to receive it.`);
+}
+
+/** One reply from the handset, in the session's current state. */
+export async function nextStep(ctx: UssdContext, state: UssdState, input: string): Promise<UssdStep> {
+  const userId = ctx.user?.id;
+  if (!userId || state.menu === 'start' || state.menu === 'ended') return failed('This session has ended. Dial *920*00# again.');
+  const { db } = ctx.deps;
+  switch (state.menu) {
+    case 'main':
+      return mainMenuStep(ctx, userId, input);
+    case 'setup-code': {
+      const verdict = await checkUssdPinCode(ctx.deps, ctx.phone, input);
+      if (verdict === 'accepted') return ask({ menu: 'setup-new' }, 'Choose a 4-digit USSD PIN:');
+      if (verdict === 'wrong') return ask(state, 'Wrong code. Enter the 6-digit code we sent you by SMS:');
+      return failed('That code can no longer be used. Dial *920*00# again for a new one.');
+    }
+    case 'setup-new':
+    case 'change-new':
+      if (!USSD_PIN_PATTERN.test(input)) return ask(state, 'Your PIN must be 4 digits. Choose a 4-digit USSD PIN:');
+      return ask(
+        { menu: state.menu === 'setup-new' ? 'setup-confirm' : 'change-confirm', pinHash: await hashSecret(input) },
+        'Enter the same PIN again to confirm:',
+      );
+    case 'setup-confirm':
+    case 'change-confirm': {
+      if (!(await verifySecret(state.pinHash, input))) return failed('The PINs did not match. Dial *920*00# to try again.');
+      await setUssdPin(db, userId, input, ctx.now);
+      if (state.menu === 'change-confirm') return done('Your USSD PIN has been changed.');
+      return ask({ menu: 'main' }, `PIN set.\n${MAIN_MENU_TEXT}`);
+    }
+    case 'change-old':
+      return withPin(ctx, userId, input, async () => ask({ menu: 'change-new' }, 'Enter your new 4-digit PIN:'));
+    case 'pin-for':
+      return withPin(ctx, userId, input, () => pinnedAction(ctx, userId, state.action));
+    case 'statement':
+    case 'requests':
+      return pagedStep(ctx, state, input);
+    case 'request-choice':
+      if (input === '1' || input === '2') {
+        const action = input === '1' ? 'approve' : 'reject';
+        return ask({ menu: 'request-pin', id: state.id, action }, `Enter your PIN to ${action} ${state.summary}:`);
+      }
+      return ask(state, `${state.summary}\n1 Approve\n2 Reject`);
+    case 'request-pin':
+      return withPin(ctx, userId, input, async () =>
+        done(await respondToRequestByUssd(ctx, userId, { requestId: state.id, action: state.action })),
+      );
+    case 'send-phone':
+      return sendPhoneStep(ctx, input);
+    case 'send-amount':
+      return sendAmountStep(ctx, state.phone, input);
+    case 'send-confirm':
+      if (input === '0') return done('Payment cancelled. Nothing was sent.');
+      return withPin(ctx, userId, input, async () => {
+        const result = await sendMoneyByUssd(ctx, userId, { phone: state.phone, amountPesewas: BigInt(state.amountPesewas) });
+        return result.ok ? done(result.message) : failed(result.message);
+      });
+  }
+}
+
+async function mainMenuStep(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
+  const chosenMenu = MAIN_MENUS[input];
+  if (!chosenMenu) return ask({ menu: 'main' }, `Invalid choice.\n${MAIN_MENU_TEXT}`);
+  const step = await mainMenuChoice(ctx, userId, input);
+  return { ...step, chosenMenu };
+}
+
+async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
+  if (input === '0') return done('Thank you for using GhanaPay.');
+  const pin = await ussdPinStatus(ctx.deps.db, userId);
+  if (pin.locked) return failed(LOCKED_TEXT);
+  switch (input) {
+    case '1':
+      return ask({ menu: 'pin-for', action: 'balance' }, 'Enter your USSD PIN to see your balance:');
+    case '2':
+      return ask({ menu: 'send-phone' }, "Enter the recipient's phone number:");
+    case '3':
+      return requestsStep(ctx, userId);
+    case '4':
+      return ask({ menu: 'pin-for', action: 'statement' }, 'Enter your USSD PIN to see your mini statement:');
+    default:
+      return ask({ menu: 'change-old' }, 'Enter your current USSD PIN:');
+  }
+}
+
+/** Runs `then` when the PIN is right; a wrong or locked PIN ends the session and changes nothing else. */
+async function withPin(ctx: UssdContext, userId: string, pin: string, then: () => Promise<UssdStep>): Promise<UssdStep> {
+  const check = await checkUssdPin(ctx.deps.db, userId, pin, ctx.now);
+  switch (check.outcome) {
+    case 'ok':
+      return then().catch((error: unknown) => {
+        if (error instanceof AppError) return failed(error.message);
+        throw error;
+      });
+    case 'wrong':
+      return failed(`Wrong PIN. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left before USSD payments are locked.`);
+    case 'locked':
+      return failed(LOCKED_TEXT);
+    case 'missing':
+      return failed('You have no USSD PIN yet. Dial *920*00# again to set one.');
+  }
+}
+
+async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction): Promise<UssdStep> {
+  if (action === 'balance') return done(`Your GhanaPay balance is ${ghs(await walletBalance(ctx.deps.db, userId))}.`);
+  const entries = await recentTransactions(ctx.deps.db, userId, STATEMENT_ENTRIES);
+  if (entries.length === 0) return done('Mini statement: no transactions yet.');
+  const lines = entries.map((t) => {
+    const sent = t.senderId === userId;
+    const who = sent ? (t.recipientName ?? t.recipientPhone ?? t.recipientEmail ?? '') : (t.senderName ?? '');
+    const date = `${t.createdAt.slice(8, 10)}/${t.createdAt.slice(5, 7)}`;
+    const status = t.status === 'completed' ? '' : ` ${t.status}`;
+    return `${date} ${sent ? '-' : '+'}${ghs(parseCedis(t.amount))} ${short(who, 14)}${status}`;
+  });
+  return showPage({ menu: 'statement', pages: paginate('Mini statement', lines), page: 0 });
+}
+
+async function requestsStep(ctx: UssdContext, userId: string): Promise<UssdStep> {
+  const pending = await pendingRequestsFor(ctx.deps, userId, PENDING_REQUESTS_LISTED);
+  if (pending.length === 0) return done('You have no pending money requests.');
+  const lines = pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`);
+  return showPage({ menu: 'requests', ids: pending.map((r) => r.id), pages: paginate('Money requests', lines), page: 0 });
+}
+
+function showPage(state: Extract<UssdState, { menu: 'statement' | 'requests' }>): UssdStep {
+  const message = state.pages[state.page]!;
+  const last = state.page === state.pages.length - 1;
+  // The statement's last page ends the session; a request list waits for a choice.
+  if (state.menu === 'statement' && last) return done(message);
+  return ask(state, message);
+}
+
+async function pagedStep(
+  ctx: UssdContext,
+  state: Extract<UssdState, { menu: 'statement' | 'requests' }>,
+  input: string,
+): Promise<UssdStep> {
+  if (input === MORE_INPUT && state.page < state.pages.length - 1) return showPage({ ...state, page: state.page + 1 });
+  if (state.menu === 'statement') return showPage(state);
+  const index = /^\d{1,2}$/.test(input) ? Number(input) - 1 : -1;
+  const id = state.ids[index];
+  if (id === undefined) return ask(state, `Invalid choice.\n${state.pages[state.page]}`.slice(0, 182));
+  const request = (await pendingRequestsFor(ctx.deps, ctx.user!.id, PENDING_REQUESTS_LISTED)).find((r) => r.id === id);
+  if (!request) return done('That request was already answered or has expired.');
+  const note = request.message ? ` "${short(request.message, 40)}"` : '';
+  const summary = `${ghs(parseCedis(request.amount))} to ${short(request.requesterName, 24)}`;
+  return ask(
+    { menu: 'request-choice', id, summary },
+    `${short(request.requesterName, 24)} asks ${ghs(parseCedis(request.amount))}${note}\n1 Approve\n2 Reject`,
+  );
+}
+
+async function sendPhoneStep(ctx: UssdContext, input: string): Promise<UssdStep> {
+  const phone = normalizeGhanaPhone(input);
+  if (!phone) return ask({ menu: 'send-phone' }, "Invalid phone number. Enter the recipient's phone number:");
+  if (phone === ctx.phone) return ask({ menu: 'send-phone' }, "You cannot send money to yourself. Enter the recipient's phone number:");
+  return ask({ menu: 'send-amount', phone }, 'Enter the amount in GHS:');
+}
+
+async function sendAmountStep(ctx: UssdContext, phone: string, input: string): Promise<UssdStep> {
+  const text = input.trim();
+  const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
+  if (amount <= 0n) return ask({ menu: 'send-amount', phone }, 'Invalid amount. Enter the amount in GHS:');
+  if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, `${MAX_TRANSACTION_MESSAGE}. Enter the amount in GHS:`);
+  const recipient = await recipientByPhone(ctx.deps.db, phone);
+  const to = recipient ? short(recipient.name, 30) : `${phone} (no wallet yet: held ${HELD_DAYS} days until they join)`;
+  return ask(
+    { menu: 'send-confirm', phone, amountPesewas: amount.toString(), name: recipient?.name ?? null },
+    `Send ${ghs(amount)} to ${to}\nFee: ${ghs(feeFor('p2p', amount))}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
+  );
+}

@@ -1,0 +1,71 @@
+import { parseCedis } from '@ghanapay/money';
+import { idempotentRequest, runIdempotent } from '../../idempotency';
+import { HELD_PAYMENT_TTL_MS, noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import { ghs, short } from './ussd-screens';
+import type { UssdContext } from './ussd-menus';
+
+/**
+ * The payment's idempotency key is the session and the full input path that confirmed it: an
+ * aggregator's retry of that request (or a concurrent copy of it) finds the stored payment instead
+ * of paying again, exactly as a web retry with the same Idempotency-Key does.
+ */
+function ussdKey(ctx: UssdContext): string {
+  return `ussd:${ctx.sessionId}:${ctx.text}`;
+}
+
+/** Sends through the web app's send service: the same fraud scoring, limits, ledger and notices. */
+export async function sendMoneyByUssd(
+  ctx: UssdContext,
+  senderId: string,
+  command: { phone: string; amountPesewas: bigint },
+): Promise<{ ok: boolean; message: string }> {
+  let replayed = false;
+  const idempotency = idempotentRequest(
+    senderId,
+    ussdKey(ctx),
+    'ussd-send-money',
+    { phone: command.phone, amount: command.amountPesewas.toString() },
+    () => {
+      replayed = true;
+    },
+  );
+  const payment = await sendMoney(
+    ctx.deps,
+    { senderId, amountPesewas: command.amountPesewas, recipient: { phone: command.phone }, message: null },
+    { idempotency, sessionId: null },
+  );
+  if (!replayed) noticePaymentReceived(ctx.deps, payment);
+  const amount = ghs(parseCedis(payment.amount));
+  const ref = `Ref ${payment.displayId}`;
+  switch (payment.status) {
+    case 'completed': {
+      const balance = ghs(await walletBalance(ctx.deps.db, senderId));
+      return { ok: true, message: `Sent ${amount} to ${short(payment.recipientName ?? command.phone, 30)}. ${ref}. Balance: ${balance}.` };
+    }
+    case 'pending':
+      return {
+        ok: true,
+        message: `${amount} is held for ${command.phone} until they join GhanaPay (${Math.round(HELD_PAYMENT_TTL_MS / 86_400_000)} days, then it comes back). ${ref}.`,
+      };
+    case 'blocked':
+      return {
+        ok: false,
+        message: `Payment of ${amount} stopped for your safety: it looks unusual. Open the GhanaPay app to proceed or cancel it. ${ref}.`,
+      };
+    default:
+      return { ok: false, message: `Payment ${payment.status}. ${ref}.` };
+  }
+}
+
+/** Approves (pays) or rejects a request through the web app's service, under the session's key. */
+export async function respondToRequestByUssd(
+  ctx: UssdContext,
+  userId: string,
+  command: { requestId: number; action: 'approve' | 'reject' },
+): Promise<string> {
+  const answer = await runIdempotent({ deps: ctx.deps, userId, key: ussdKey(ctx) }, 'ussd-respond-money-request', command, (trx) =>
+    respondToMoneyRequest(trx, ctx.deps, { userId, requestId: command.requestId, action: command.action }),
+  );
+  if (answer.status === 'rejected') return 'Request rejected. Nothing was paid.';
+  return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
+}

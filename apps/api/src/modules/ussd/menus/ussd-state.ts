@@ -1,0 +1,75 @@
+/** One answer to the handset: `continueSession` false ends the session (Africa's Talking's END). */
+export interface UssdScreen {
+  message: string;
+  continueSession: boolean;
+}
+
+export type UssdAction = 'balance' | 'statement';
+
+/** Where a session stands, stored with it (jsonb) between requests. A PIN itself is never stored. */
+export type UssdState =
+  | { menu: 'start' }
+  | { menu: 'main' }
+  | { menu: 'setup-code' }
+  | { menu: 'setup-new' }
+  | { menu: 'setup-confirm'; pinHash: string }
+  | { menu: 'pin-for'; action: UssdAction }
+  | { menu: 'statement'; pages: string[]; page: number }
+  | { menu: 'send-phone' }
+  | { menu: 'send-amount'; phone: string }
+  | { menu: 'send-confirm'; phone: string; amountPesewas: string; name: string | null }
+  | { menu: 'requests'; ids: number[]; pages: string[]; page: number }
+  | { menu: 'request-choice'; id: number; summary: string }
+  | { menu: 'request-pin'; id: number; action: 'approve' | 'reject' }
+  | { menu: 'change-old' }
+  | { menu: 'change-new' }
+  | { menu: 'change-confirm'; pinHash: string }
+  | { menu: 'ended' };
+
+/** The menus of the main screen, by the digit that picks them (the page's popular menus use the names). */
+export const MAIN_MENUS: Record<string, string> = {
+  '1': 'Check balance',
+  '2': 'Send money',
+  '3': 'Money requests',
+  '4': 'Mini statement',
+  '5': 'Change PIN',
+  '0': 'Exit',
+};
+
+/** The monitor's view of a state: which menu and how far into it. */
+export function menuAndStep(state: UssdState): { currentMenu: string; step: number } {
+  switch (state.menu) {
+    case 'start':
+    case 'main':
+    case 'ended':
+      return { currentMenu: state.menu, step: 0 };
+    case 'setup-code':
+      return { currentMenu: 'pin-setup', step: 1 };
+    case 'setup-new':
+      return { currentMenu: 'pin-setup', step: 2 };
+    case 'setup-confirm':
+      return { currentMenu: 'pin-setup', step: 3 };
+    case 'pin-for':
+      return { currentMenu: state.action === 'balance' ? 'check-balance' : 'mini-statement', step: 1 };
+    case 'statement':
+      return { currentMenu: 'mini-statement', step: 2 + state.page };
+    case 'send-phone':
+      return { currentMenu: 'send-money', step: 1 };
+    case 'send-amount':
+      return { currentMenu: 'send-money', step: 2 };
+    case 'send-confirm':
+      return { currentMenu: 'send-money', step: 3 };
+    case 'requests':
+      return { currentMenu: 'money-requests', step: 1 };
+    case 'request-choice':
+      return { currentMenu: 'money-requests', step: 2 };
+    case 'request-pin':
+      return { currentMenu: 'money-requests', step: 3 };
+    case 'change-old':
+      return { currentMenu: 'change-pin', step: 1 };
+    case 'change-new':
+      return { currentMenu: 'change-pin', step: 2 };
+    case 'change-confirm':
+      return { currentMenu: 'change-pin', step: 3 };
+  }
+}
