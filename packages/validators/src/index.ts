@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './format';
 export * from './record-id';
 export * from './json-boolean';
+export * from './kyc';
