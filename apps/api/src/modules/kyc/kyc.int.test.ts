@@ -105,7 +105,12 @@ describe('POST /api/kyc/images', () => {
 describe('POST /api/kyc/submit-document', () => {
   it('verifies a Ghana Card whose photo matches the selfie, and raises the tier to medium', async () => {
     const user = await createUser(t);
-    expect((await user.client.get('/api/kyc/status')).body).toEqual({ isVerified: false, kycTier: 'minimum', documents: [] });
+    expect((await user.client.get('/api/kyc/status')).body).toEqual({
+      isVerified: false,
+      kycTier: 'minimum',
+      canReview: false,
+      documents: [],
+    });
     const res = await user.client.post('/api/kyc/submit-document', {
       documentType: 'GHANA_CARD',
       documentNumber: 'GHA-123456789-7',

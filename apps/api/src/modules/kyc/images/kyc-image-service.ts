@@ -8,7 +8,7 @@ import { checkAndReencode } from './kyc-image';
 import { countRecentKycImages, findKycImage, findRole, insertKycImage } from './kyc-image-repository';
 
 /** The path an uploaded image is known by: unguessable (a random UUID), readable only through the gateway. */
-export const KYC_IMAGE_PATH = '/api/kyc/images/';
+const KYC_IMAGE_PATH = '/api/kyc/images/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Enough for several attempts with retakes; a loop that uploads all day is stopped. */
 const UPLOADS_PER_HOUR = 30;

@@ -9,7 +9,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** What is kept: at most this many pixels on the long side, JPEG at the capture's quality. */
 const STORED_MAX_SIDE = 1600;
 
-export const KYC_IMAGE_MESSAGES = {
+const KYC_IMAGE_MESSAGES = {
   notImage: 'Please select an image file',
   tooLarge: 'Please select an image smaller than 8MB',
   unreadable: 'This image could not be read. Please choose another picture.',
@@ -22,7 +22,7 @@ const SIGNATURES: { type: string; test: (b: Buffer) => boolean }[] = [
   { type: 'image/webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
 
-export interface ReencodedImage {
+interface ReencodedImage {
   bytes: Buffer;
   contentType: 'image/jpeg';
   width: number;

@@ -2,7 +2,7 @@ import { zJsonBoolean, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 
 export const ZListReviewsRequestSchema = z.object({});
-export const ZReviewSchema = z.object({
+const ZReviewSchema = z.object({
   id: z.string(),
   userId: z.string(),
   username: z.string(),

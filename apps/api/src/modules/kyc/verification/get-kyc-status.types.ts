@@ -6,6 +6,8 @@ export const ZGetKycStatusResponseSchema = z.object({
   isVerified: z.boolean(),
   /** The Bank of Ghana tier the person's limits follow. */
   kycTier: z.enum(['minimum', 'medium', 'enhanced']),
+  /** The person reviews others' submissions (the review screen is theirs). */
+  canReview: z.boolean(),
   documents: z.array(ZKycDocumentSchema),
 });
 

@@ -16,7 +16,7 @@ export interface KycFindings {
   faceDistance: number | null;
 }
 
-export type KycOutcome = 'verified' | 'pending' | 'rejected';
+type KycOutcome = 'verified' | 'pending' | 'rejected';
 
 export interface KycDecision {
   outcome: KycOutcome;
@@ -27,9 +27,9 @@ export interface KycDecision {
 }
 
 /** At or under this distance the two faces are, by the model's own evaluation, the same person. */
-export const SAME_PERSON_DISTANCE = 0.45;
+const SAME_PERSON_DISTANCE = 0.45;
 /** Over this they are clearly two people (the model's usual cut-off is 0.6). */
-export const DIFFERENT_PERSON_DISTANCE = 0.7;
+const DIFFERENT_PERSON_DISTANCE = 0.7;
 
 export function decideKyc(f: KycFindings): KycDecision {
   const issues: string[] = [];

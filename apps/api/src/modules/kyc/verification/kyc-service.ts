@@ -4,12 +4,13 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { notifyUser } from '../../notify';
 import { descriptorDistance, findFaces } from '../faces/face-model';
+import { findRole } from '../images/kyc-image-repository';
 import { kycImageIdOf, loadOwnKycImage } from '../images/kyc-image-service';
 import { toKycDocumentDto } from '../kyc-dto';
 import { findTierOf, hasPendingDocument, insertDocument, listDocumentsOf, numberVerifiedForAnother, raiseTier } from '../kyc-repository';
 import { decideKyc } from './kyc-decision';
 
-export const KYC_SUBMIT_MESSAGES = {
+const KYC_SUBMIT_MESSAGES = {
   imageNotFound: 'Please upload your document photo and your selfie again',
   alreadyPending: 'Your documents are already under review. We will notify you when it is complete.',
   alreadyVerified: 'Your identity is already verified',
@@ -19,10 +20,11 @@ export const KYC_SUBMIT_MESSAGES = {
 } as const;
 
 export async function getKycStatus(deps: AppDeps, userId: string) {
-  const [docs, user] = await Promise.all([listDocumentsOf(deps.db, userId), findTierOf(deps.db, userId)]);
+  const [docs, user, role] = await Promise.all([listDocumentsOf(deps.db, userId), findTierOf(deps.db, userId), findRole(deps.db, userId)]);
   return {
     isVerified: docs.some((d) => d.verificationStatus === 'verified'),
     kycTier: (user?.kycTier ?? 'minimum') as 'minimum' | 'medium' | 'enhanced',
+    canReview: role === 'reviewer',
     documents: docs.map(toKycDocumentDto),
   };
 }
