@@ -31,7 +31,7 @@ export function IdentityVerificationPage() {
               {data?.isVerified ? 'Identity Verified' : 'Verification Required'}
             </Title>
             {data && (
-              <Badge color={data.isVerified ? 'green' : 'yellow'} variant="light">
+              <Badge color={data.isVerified ? 'green' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
                 {data.isVerified ? 'Verified' : 'Pending'}
               </Badge>
             )}
@@ -66,7 +66,7 @@ export function IdentityVerificationPage() {
               <Paper key={doc.id} withBorder radius="md" p="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={500}>{documentTypeLabel(doc.type)}</Text>
-                  <Badge color={STATUS_COLOURS[doc.status] ?? 'gray'} variant="light">
+                  <Badge color={STATUS_COLOURS[doc.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
                     {doc.status}
                   </Badge>
                 </Group>

@@ -66,11 +66,13 @@ function ReviewItem({
               @{item.username} · {documentTypeLabel(item.documentType)} {item.documentNumber}
             </Text>
           </div>
-          <Badge variant="light">{item.verificationScore}/100</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {item.verificationScore}/100
+          </Badge>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Image src={item.documentImageUrl} alt="Document photo" radius="sm" />
-          <Image src={item.selfieImageUrl} alt="Selfie" radius="sm" />
+          <Image src={item.documentImageUrl} alt="Document photo" radius="sm" h={140} w="100%" fit="cover" />
+          <Image src={item.selfieImageUrl} alt="Selfie" radius="sm" h={140} w="100%" fit="cover" />
         </SimpleGrid>
         <Text size="xs">
           Face match: {item.biometricMatchScore === null ? 'no face pair' : `${Math.round(item.biometricMatchScore * 100)}%`}
@@ -83,7 +85,7 @@ function ReviewItem({
           autosize
           minRows={1}
         />
-        <Group grow gap="xs">
+        <Stack gap="xs">
           <Button
             onClick={() => decide.mutate({ id: Number(item.id), decision: 'approve', reason: reason || undefined })}
             loading={decide.isPending}
@@ -97,7 +99,7 @@ function ReviewItem({
           >
             Approve enhanced
           </Button>
-        </Group>
+        </Stack>
         <Button
           color="red"
           variant="outline"
