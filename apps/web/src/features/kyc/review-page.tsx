@@ -71,8 +71,12 @@ function ReviewItem({
           </Badge>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <Image src={item.documentImageUrl} alt="Document photo" radius="sm" h={140} w="100%" fit="cover" />
-          <Image src={item.selfieImageUrl} alt="Selfie" radius="sm" h={140} w="100%" fit="cover" />
+          <a href={item.documentImageUrl} target="_blank" rel="noreferrer" aria-label="Open the document photo full size">
+            <Image src={item.documentImageUrl} alt="Document photo" radius="sm" h={140} w="100%" fit="cover" />
+          </a>
+          <a href={item.selfieImageUrl} target="_blank" rel="noreferrer" aria-label="Open the selfie full size">
+            <Image src={item.selfieImageUrl} alt="Selfie" radius="sm" h={140} w="100%" fit="cover" />
+          </a>
         </SimpleGrid>
         <Text size="xs">
           Face match: {item.biometricMatchScore === null ? 'no face pair' : `${Math.round(item.biometricMatchScore * 100)}%`}

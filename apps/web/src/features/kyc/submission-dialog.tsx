@@ -149,7 +149,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         {busy && (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              Uploading… {progress}%
+              {progress === 100 ? 'Checking your documents…' : `Uploading… ${progress}%`}
             </Text>
             <Progress value={progress} aria-label="Upload progress" />
           </Stack>
