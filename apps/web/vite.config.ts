@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,8 +74,36 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The live capture's face models (tiny face detector, 68 tiny landmarks), taken from the
+ * @vladmandic/face-api package: emitted into the build under /models/face-api/ and served from there
+ * in development, so the camera screen loads them from this app's own origin, never a CDN.
+ */
+function faceModels(): Plugin {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'model');
+  const files = ['tiny_face_detector_model', 'face_landmark_68_tiny_model'].flatMap((name) => [
+    `${name}-weights_manifest.json`,
+    `${name}.bin`,
+  ]);
+  return {
+    name: 'ghanapay:face-models',
+    configureServer(server) {
+      server.middlewares.use('/models/face-api', (req, res, next) => {
+        const file = (req.url ?? '').slice(1).split('?')[0]!;
+        if (!files.includes(file)) return next();
+        res.setHeader('Content-Type', file.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+        res.end(readFileSync(path.join(dir, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files)
+        this.emitFile({ type: 'asset', fileName: `models/face-api/${file}`, source: readFileSync(path.join(dir, file)) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress(), serviceWorker()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), faceModels(), precompress(), serviceWorker()],
   server: {
     port: 5173,
     proxy: {

@@ -20,6 +20,7 @@ import { Route as AuthedFriendsRouteImport } from './routes/_authed/friends'
 import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
 import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIdentityVerificationRouteImport } from './routes/_authed/identity-verification'
+import { Route as AuthedKycReviewRouteImport } from './routes/_authed/kyc-review'
 import { Route as AuthedMeRouteImport } from './routes/_authed/me'
 import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-money'
 import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
@@ -96,6 +97,11 @@ const AuthedIdentityVerificationRoute =
     path: '/identity-verification',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedKycReviewRoute = AuthedKycReviewRouteImport.update({
+  id: '/kyc-review',
+  path: '/kyc-review',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMeRoute = AuthedMeRouteImport.update({
   id: '/me',
   path: '/me',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof AuthedHistoryRoute
   '/home': typeof AuthedHomeRoute
   '/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/history': typeof AuthedHistoryRoute
   '/home': typeof AuthedHomeRoute
   '/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_authed/history': typeof AuthedHistoryRoute
   '/_authed/home': typeof AuthedHomeRoute
   '/_authed/identity-verification': typeof AuthedIdentityVerificationRoute
+  '/_authed/kyc-review': typeof AuthedKycReviewRoute
   '/_authed/me': typeof AuthedMeRoute
   '/_authed/mobile-money': typeof AuthedMobileMoneyRoute
   '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/home'
     | '/identity-verification'
+    | '/kyc-review'
     | '/me'
     | '/mobile-money'
     | '/money-transfer'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/home'
     | '/identity-verification'
+    | '/kyc-review'
     | '/me'
     | '/mobile-money'
     | '/money-transfer'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_authed/history'
     | '/_authed/home'
     | '/_authed/identity-verification'
+    | '/_authed/kyc-review'
     | '/_authed/me'
     | '/_authed/mobile-money'
     | '/_authed/money-transfer'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: '/identity-verification'
       fullPath: '/identity-verification'
       preLoaderRoute: typeof AuthedIdentityVerificationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/kyc-review': {
+      id: '/_authed/kyc-review'
+      path: '/kyc-review'
+      fullPath: '/kyc-review'
+      preLoaderRoute: typeof AuthedKycReviewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/me': {
@@ -634,6 +653,7 @@ interface AuthedRouteChildren {
   AuthedHistoryRoute: typeof AuthedHistoryRoute
   AuthedHomeRoute: typeof AuthedHomeRoute
   AuthedIdentityVerificationRoute: typeof AuthedIdentityVerificationRoute
+  AuthedKycReviewRoute: typeof AuthedKycReviewRoute
   AuthedMeRoute: typeof AuthedMeRoute
   AuthedMobileMoneyRoute: typeof AuthedMobileMoneyRoute
   AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
@@ -662,6 +682,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHistoryRoute: AuthedHistoryRoute,
   AuthedHomeRoute: AuthedHomeRoute,
   AuthedIdentityVerificationRoute: AuthedIdentityVerificationRoute,
+  AuthedKycReviewRoute: AuthedKycReviewRoute,
   AuthedMeRoute: AuthedMeRoute,
   AuthedMobileMoneyRoute: AuthedMobileMoneyRoute,
   AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,

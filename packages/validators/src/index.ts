@@ -9,3 +9,4 @@ export * from './format';
 export * from './record-id';
 export * from './json-boolean';
 export * from './split-bill';
+export * from './kyc';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { registerAvatarsGateway } from './avatars-gateway';
 import { registerDemoGateway } from './demo-gateway';
 import { registerHealthGateway } from './health-gateway';
+import { registerKycImagesGateway } from './kyc-images-gateway';
 import { registerProfileImagesGateway } from './profile-images-gateway';
 import { registerProviderCallbacksGateway } from './provider-callbacks-gateway';
 import { registerSignInRedirectGateway } from './sign-in-redirect-gateway';
@@ -14,7 +15,7 @@ import { registerUssdGateway } from './ussd-gateway';
  * Inbound HTTP that is not a tRPC procedure: the health check, the demo's routes (the app's mode, and
  * the inbox in demo mode only), the generated and the stored profile pictures, the provider
  * simulators (demo mode only), the /api/login redirect, the providers' callbacks, the statement
- * downloads, and the USSD gateway (POST /ussd, GET /admin/ussd/sessions). Each gateway is a Fastify plugin in this folder with its
+ * downloads, the identity photos, and the USSD gateway (POST /ussd, GET /admin/ussd/sessions). Each gateway is a Fastify plugin in this folder with its
  * own content types, CSRF and authentication rules (a provider or an aggregator is not a browser);
  * it parses and checks the request, then calls a module's service through its index.ts.
  */
@@ -28,4 +29,5 @@ export async function registerGateways(app: FastifyInstance, deps: AppDeps): Pro
   await registerSignInRedirectGateway(app);
   await registerStatementsGateway(app, deps);
   await registerUssdGateway(app, deps);
+  await registerKycImagesGateway(app, deps);
 }

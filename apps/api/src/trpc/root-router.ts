@@ -1,5 +1,6 @@
 import { accountsRouter } from '../modules/accounts';
 import { authRouter } from '../modules/auth';
+import { kycRouter } from '../modules/kyc';
 import { moneyRouter } from '../modules/money';
 import { socialRouter } from '../modules/social';
 import { ussdRouter } from '../modules/ussd';
@@ -8,6 +9,7 @@ import { router } from './init';
 export const appRouter = router({
   accounts: accountsRouter,
   auth: authRouter,
+  kyc: kycRouter,
   money: moneyRouter,
   social: socialRouter,
   ussd: ussdRouter,

@@ -189,18 +189,36 @@ export interface IdempotencyKeys {
 export interface KycDocuments {
   biometricMatchScore: number | null;
   createdAt: Generated<Timestamp>;
+  decidedBy: string | null;
+  documentImageId: string | null;
   documentImageUrl: string;
   documentNumber: string | null;
   documentType: string;
   extractedData: Json | null;
   id: Generated<Int8>;
+  reviewedAt: Timestamp | null;
+  reviewerId: string | null;
+  reviewReason: string | null;
   riskLevel: Generated<string>;
+  selfieImageId: string | null;
   selfieImageUrl: string;
   userId: string;
   verificationIssues: Generated<string[]>;
   verificationScore: Generated<number>;
   verificationStatus: Generated<string>;
   verifiedAt: Timestamp | null;
+}
+
+export interface KycImages {
+  byteSize: number;
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  height: number;
+  id: Generated<string>;
+  keyId: string;
+  storageKey: string;
+  userId: string;
+  width: number;
 }
 
 export interface LedgerAccounts {
@@ -477,6 +495,7 @@ export interface DB {
   friendships: Friendships;
   idempotencyKeys: IdempotencyKeys;
   kycDocuments: KycDocuments;
+  kycImages: KycImages;
   ledgerAccounts: LedgerAccounts;
   ledgerEntries: LedgerEntries;
   ledgerJournals: LedgerJournals;

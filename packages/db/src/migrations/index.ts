@@ -14,6 +14,7 @@ import * as m0012 from './2026-11-22T0012-money-in-and-out';
 import * as m0013 from './2026-11-22T0013-user-preferences';
 import * as m0014 from './2026-11-22T0014-tiers-and-roles';
 import * as m0015 from './2026-11-22T0015-tier-limits';
+import * as m0016 from './2026-11-22T0016-kyc-verification';
 import * as m0017 from './2026-11-22T0017-split-bills';
 import * as m0019 from './2026-11-22T0019-ussd';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0013-user-preferences': m0013,
   '2026-11-22T0014-tiers-and-roles': m0014,
   '2026-11-22T0015-tier-limits': m0015,
+  '2026-11-22T0016-kyc-verification': m0016,
   '2026-11-22T0017-split-bills': m0017,
   '2026-11-22T0019-ussd': m0019,
 };

@@ -2,6 +2,7 @@ import { zCompleteRegistrationInput } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { registerUser } from '../auth';
 import { findTakenFields } from '../auth';
+import { setUserRole } from '../kyc';
 import { creditDemoBalances } from '../money';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
@@ -13,6 +14,9 @@ export const DEMO_USERS = [
   { username: 'yaw_asante', firstName: 'Yaw', lastName: 'Asante', phoneNumber: '0201000004', email: 'yaw.asante@example.com' },
   { username: 'efua_addo', firstName: 'Efua', lastName: 'Addo', phoneNumber: '0261000005', email: 'efua.addo@example.com' },
 ] as const;
+
+/** The demo's identity reviewer, so the review screen can be tried (elsewhere: `pnpm user:role <username> reviewer`). */
+const DEMO_REVIEWER = 'efua_addo';
 
 /**
  * Creates the demo users through the same validation and registration service a real sign-up
@@ -35,6 +39,7 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
     await registerUser(deps, input, { phoneNumber: input.phoneNumber ?? null, phoneVerified: true, emailVerified: true });
     created.push(input.username);
   }
+  await setUserRole(deps.db, DEMO_REVIEWER, 'reviewer');
   // ₵1,000.00 each from the funding account, through the ledger; only wallets with no entries yet,
   // so running the seed again never pays twice.
   await creditDemoBalances(

@@ -1,0 +1,36 @@
+import type { Database } from '@ghanapay/db';
+
+export interface KycImageRow {
+  id: string;
+  userId: string;
+  storageKey: string;
+  keyId: string;
+  contentType: string;
+}
+
+export async function insertKycImage(
+  db: Database,
+  row: KycImageRow & { width: number; height: number; byteSize: number; createdAt: Date },
+): Promise<void> {
+  await db.insertInto('kycImages').values(row).execute();
+}
+
+export async function findKycImage(db: Database, id: string): Promise<KycImageRow | undefined> {
+  return db.selectFrom('kycImages').select(['id', 'userId', 'storageKey', 'keyId', 'contentType']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Uploads in the last hour, for the per-person ceiling. */
+export async function countRecentKycImages(db: Database, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('kycImages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findRole(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}

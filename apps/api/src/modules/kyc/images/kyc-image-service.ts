@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { parseCardKeys } from '../../accounts';
+import { imageKeysFrom, LocalDiskImageStore, openImage, sealImage, type ImageKeys, type SealedImageStore } from './image-vault';
+import { checkAndReencode } from './kyc-image';
+import { countRecentKycImages, findKycImage, findRole, insertKycImage } from './kyc-image-repository';
+
+/** The path an uploaded image is known by: unguessable (a random UUID), readable only through the gateway. */
+const KYC_IMAGE_PATH = '/api/kyc/images/';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Enough for several attempts with retakes; a loop that uploads all day is stopped. */
+const UPLOADS_PER_HOUR = 30;
+
+interface Vault {
+  keys: ImageKeys;
+  store: SealedImageStore;
+}
+const vaults = new WeakMap<AppDeps['env'], Vault>();
+
+function vaultOf(deps: AppDeps): Vault {
+  let vault = vaults.get(deps.env);
+  if (!vault) {
+    vault = {
+      keys: imageKeysFrom(parseCardKeys(deps.env.CARD_ENCRYPTION_KEYS, deps.env.CARD_FINGERPRINT_KEY)),
+      store: new LocalDiskImageStore(path.join(deps.env.DATA_DIR, 'kyc-images')),
+    };
+    vaults.set(deps.env, vault);
+  }
+  return vault;
+}
+
+/** Checks, re-encodes, encrypts and stores one identity photo; returns the path submissions name it by. */
+export async function storeKycImage(deps: AppDeps, userId: string, bytes: Buffer): Promise<{ id: string; url: string }> {
+  const now = deps.now();
+  if ((await countRecentKycImages(deps.db, userId, new Date(now.getTime() - 3_600_000))) >= UPLOADS_PER_HOUR) {
+    throw new AppError('RATE_LIMITED', 'Too many uploads. Please try again later.');
+  }
+  const checked = await checkAndReencode(bytes);
+  if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message);
+  const vault = vaultOf(deps);
+  const id = randomUUID();
+  const storageKey = randomBytes(16).toString('hex');
+  const { keyId, sealed } = sealImage(vault.keys, id, checked.image.bytes);
+  await vault.store.put(storageKey, sealed);
+  await insertKycImage(deps.db, {
+    id,
+    userId,
+    storageKey,
+    keyId,
+    contentType: checked.image.contentType,
+    width: checked.image.width,
+    height: checked.image.height,
+    byteSize: checked.image.bytes.length,
+    createdAt: now,
+  });
+  return { id, url: `${KYC_IMAGE_PATH}${id}` };
+}
+
+/** The id inside "/api/kyc/images/{id}" (or a bare id), or null. */
+export function kycImageIdOf(url: string): string | null {
+  const id = url.startsWith(KYC_IMAGE_PATH) ? url.slice(KYC_IMAGE_PATH.length) : url;
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The decrypted image for its owner (or, with `asReviewer`, for anyone); null otherwise, as for no image. */
+export async function loadOwnKycImage(deps: AppDeps, ownerId: string, id: string): Promise<Buffer | null> {
+  const row = await findKycImage(deps.db, id);
+  if (!row || row.userId !== ownerId) return null;
+  return decrypt(deps, row);
+}
+
+/**
+ * GET through the gateway: the owner and reviewers see an image; anyone else (another person, a
+ * stranger) gets null, answered as a 404 exactly like an id that does not exist.
+ */
+export async function readKycImageFor(deps: AppDeps, viewerId: string | undefined, id: string) {
+  if (!viewerId || !UUID.test(id)) return null;
+  const row = await findKycImage(deps.db, id.toLowerCase());
+  if (!row) return null;
+  if (row.userId !== viewerId && (await findRole(deps.db, viewerId)) !== 'reviewer') return null;
+  const bytes = await decrypt(deps, row);
+  return bytes && { bytes, contentType: row.contentType };
+}
+
+async function decrypt(deps: AppDeps, row: { id: string; storageKey: string; keyId: string }): Promise<Buffer | null> {
+  const vault = vaultOf(deps);
+  const sealed = await vault.store.get(row.storageKey);
+  return sealed && openImage(vault.keys, row.keyId, row.id, sealed);
+}

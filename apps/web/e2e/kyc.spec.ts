@@ -1,0 +1,138 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { writeCameraFiles } from './kyc-camera';
+import { apiSignUp, DEMO_PASSWORD } from './support';
+
+// Chromium's fake camera plays a file: a face built from the face-api package's sample photo, or a
+// frame with no face. Each case launches its own Chromium with its own camera.
+let files: Awaited<ReturnType<typeof writeCameraFiles>>;
+test.beforeAll(async () => {
+  files = await writeCameraFiles(mkdtempSync(path.join(os.tmpdir(), 'ghanapay-kyc-camera-')));
+});
+
+async function browserWithCamera(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
+/** A new person, signed up from an address of their own (the code sends are limited per address). */
+async function newPersonPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  address: string,
+  firstName: string,
+): Promise<{ page: Page; name: string }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  });
+  const page = await context.newPage();
+  await apiSignUp(page.request, firstName, 'Kyc');
+  return { page, name: `${firstName} Kyc` };
+}
+
+async function openDialog(page: Page) {
+  await page.goto('/identity-verification');
+  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Verification' }).click();
+  return page.getByRole('dialog', { name: 'Verify your identity' });
+}
+
+test('a live selfie reaches capture, the submission waits for a reviewer, who approves with the enhanced check; the tier changes on screen', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const browser = await browserWithCamera(files.faceVideo);
+  try {
+    const { page, name } = await newPersonPage(browser, baseURL, '10.40.0.1', 'Abena');
+    const dialog = await openDialog(page);
+    await expect(page.getByText('Tier: Minimum')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByText('Increased transaction limits')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+
+    await dialog.getByRole('combobox', { name: 'Document type' }).click();
+    await expect(dialog.getByRole('option', { name: 'GHANA CARD' })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: 'DRIVERS LICENSE' })).toBeVisible();
+    await dialog.getByRole('option', { name: 'PASSPORT' }).click();
+    await dialog.getByLabel('Document number').fill('G1234567');
+    await dialog.locator('input[type="file"]').first().setInputFiles(files.document);
+
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(page.getByText('Biometric Verification Required')).toBeVisible();
+
+    // The detector measures the fake camera's face: centred, at a good distance, eyes open, still.
+    await expect
+      .poll(async () => Number((await dialog.getByTestId('capture-confidence').textContent())?.replace('%', '')), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(80);
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await expect(dialog.getByText('Validating your selfie…')).toBeVisible();
+    await expect(dialog.getByText('Face verified')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('button', { name: 'Retake' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await expect(page.getByText('Verification Under Review')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('PASSPORT')).toBeVisible();
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+
+    // The demo's reviewer sees both photos and approves with the enhanced check.
+    const reviewerContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+    const reviewer = await reviewerContext.newPage();
+    expect((await reviewer.request.post('/api/auth/login', { data: { loginId: 'efua_addo', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    await reviewer.goto('/identity-verification');
+    await reviewer.getByRole('link', { name: 'Review submissions' }).click();
+    const item = reviewer.getByRole('article', { name: `Submission from ${name}` });
+    await expect(item).toBeVisible();
+    for (const alt of ['Document photo', 'Selfie']) {
+      await expect.poll(() => item.getByAltText(alt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await item.getByRole('button', { name: 'Approve enhanced' }).click({ timeout: 15_000 });
+    await expect(reviewer.getByText('Identity approved')).toBeVisible();
+    await expect(item).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Verified on /)).toBeVisible();
+    await expect(page.getByText('Tier: Enhanced')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Verification' })).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a camera that shows no face never reaches capture', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const browser = await browserWithCamera(files.wallVideo);
+  try {
+    const { page } = await newPersonPage(browser, baseURL, '10.40.0.2', 'Kwesi');
+    const dialog = await openDialog(page);
+    await expect(dialog.getByTestId('capture-confidence')).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(3_000);
+    await expect(dialog.getByTestId('capture-confidence')).toHaveText('0%');
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await expect(page.getByText('Face Not Detected Properly')).toBeVisible();
+    await expect(dialog.getByText('Validating your selfie…')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Capture' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Retake|Try Again/ })).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,106 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { documentTypeLabel } from '@ghanapay/validators';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { TierLimitsCard } from '../limits';
+import { kycStatusQuery } from './kyc-queries';
+import { SubmissionDialog } from './submission-dialog';
+
+const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
+const TIER_LABELS = { minimum: 'Minimum', medium: 'Medium', enhanced: 'Enhanced' } as const;
+const BENEFITS = ['Increased transaction limits', 'Premium features', 'Enhanced security', 'Priority support'];
+
+/** /identity-verification: status, submitted documents, the submission dialog while not verified, benefits. */
+export function IdentityVerificationPage() {
+  const { data } = useQuery(kycStatusQuery());
+  const [open, setOpen] = useState(false);
+  const pending = data?.documents.some((d) => d.status === 'pending') ?? false;
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Identity Verification
+        </Title>
+
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Verification status">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4">
+              {data?.isVerified ? 'Identity Verified' : 'Verification Required'}
+            </Title>
+            {data && (
+              <Badge color={data.isVerified ? 'green' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
+                {data.isVerified ? 'Verified' : 'Pending'}
+              </Badge>
+            )}
+          </Group>
+          {data && (
+            <Text size="sm" c="dimmed" mt="xs" data-testid="kyc-tier">
+              Tier: {TIER_LABELS[data.kycTier]}
+            </Text>
+          )}
+          {data && !data.isVerified && (
+            <Stack gap="xs" mt="sm">
+              {pending ? (
+                <Text size="sm">Your documents are under review. We will notify you when it is complete.</Text>
+              ) : (
+                <>
+                  <Text size="sm">Verify your identity with a Ghana Card, passport or driver&apos;s licence and a live selfie.</Text>
+                  <Button onClick={() => setOpen(true)}>Start Verification</Button>
+                </>
+              )}
+            </Stack>
+          )}
+        </Paper>
+
+        <TierLimitsCard />
+
+        {data && data.documents.length > 0 && (
+          <Stack gap="sm" component="section" aria-labelledby="documents-title">
+            <Title order={2} size="h4" id="documents-title">
+              Submitted Documents
+            </Title>
+            {data.documents.map((doc) => (
+              <Paper key={doc.id} withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={500}>{documentTypeLabel(doc.type)}</Text>
+                  <Badge color={STATUS_COLOURS[doc.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                    {doc.status}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {doc.status === 'verified' && doc.verifiedAt
+                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString('en-GH')}`
+                    : doc.status === 'pending'
+                      ? 'Under review'
+                      : `Not verified${doc.reason ? `: ${doc.reason}` : ''}`}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="benefits-title">
+          <Title order={2} size="h4" id="benefits-title" mb="xs">
+            Benefits of verification
+          </Title>
+          <List size="sm" spacing={4}>
+            {BENEFITS.map((b) => (
+              <List.Item key={b}>{b}</List.Item>
+            ))}
+          </List>
+        </Paper>
+
+        {data?.canReview && (
+          <Button component={Link} to="/kyc-review" variant="default">
+            Review submissions
+          </Button>
+        )}
+      </Stack>
+      {open && <SubmissionDialog onClose={() => setOpen(false)} />}
+    </Page>
+  );
+}
