@@ -1,4 +1,5 @@
 import { accountsRouter } from '../modules/accounts';
+import { analyticsRouter } from '../modules/analytics';
 import { authRouter } from '../modules/auth';
 import { moneyRouter } from '../modules/money';
 import { socialRouter } from '../modules/social';
@@ -6,6 +7,7 @@ import { router } from './init';
 
 export const appRouter = router({
   accounts: accountsRouter,
+  analytics: analyticsRouter,
   auth: authRouter,
   money: moneyRouter,
   social: socialRouter,

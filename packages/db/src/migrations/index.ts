@@ -13,6 +13,7 @@ import * as m0011 from './2026-11-22T0011-one-statement-send';
 import * as m0012 from './2026-11-22T0012-money-in-and-out';
 import * as m0013 from './2026-11-22T0013-user-preferences';
 import * as m0014 from './2026-11-22T0014-tiers-and-roles';
+import * as m0018 from './2026-11-22T0018-payment-categories';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0012-money-in-and-out': m0012,
   '2026-11-22T0013-user-preferences': m0013,
   '2026-11-22T0014-tiers-and-roles': m0014,
+  '2026-11-22T0018-payment-categories': m0018,
 };
