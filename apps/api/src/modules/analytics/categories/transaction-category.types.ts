@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zRecordId } from '@ghanapay/validators';
 import { PAYMENT_CATEGORIES } from './payment-category';
 
-export const CATEGORY_MESSAGE = `Category must be one of: ${PAYMENT_CATEGORIES.join(', ')}`;
+const CATEGORY_MESSAGE = `Category must be one of: ${PAYMENT_CATEGORIES.join(', ')}`;
 
 export const ZGetTransactionCategoryRequestSchema = z.object({ id: zRecordId('transaction') });
 export const ZSetTransactionCategoryRequestSchema = z.object({
