@@ -17,6 +17,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT payment_categories_one_payment CHECK (num_nonnulls(transaction_id, external_transfer_id) = 1)
     )`.execute(db);
+  // Analytics reads a wallet's entries of a range (a journal and its entries share their time).
+  await sql`CREATE INDEX ledger_entries_account_time_idx ON ledger_entries (account_id, created_at)`.execute(db);
   // Analytics finds a person's transfers by the journal that moved their money.
   await sql`CREATE INDEX external_transfers_hold_journal_idx ON external_transfers (hold_journal_id) WHERE hold_journal_id IS NOT NULL`.execute(
     db,
@@ -27,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS ledger_entries_account_time_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS external_transfers_settle_journal_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS external_transfers_hold_journal_idx`.execute(db);
   await sql`DROP TABLE IF EXISTS payment_categories`.execute(db);

@@ -20,6 +20,9 @@ let trotroId: number;
 async function backdatePayment(id: number, at: string) {
   await sql`UPDATE transactions SET created_at = ${at}::timestamptz WHERE id = ${id}`.execute(t.deps.db);
   await sql`UPDATE ledger_journals SET created_at = ${at}::timestamptz WHERE transaction_id = ${id}`.execute(t.deps.db);
+  await sql`UPDATE ledger_entries SET created_at = ${at}::timestamptz WHERE journal_id IN (SELECT id FROM ledger_journals WHERE transaction_id = ${id})`.execute(
+    t.deps.db,
+  );
 }
 
 async function backdateTransfer(id: string, at: string) {
@@ -27,6 +30,11 @@ async function backdateTransfer(id: string, at: string) {
   await sql`
     UPDATE ledger_journals SET created_at = ${at}::timestamptz
     WHERE id IN (SELECT unnest(array[hold_journal_id, settle_journal_id]) FROM external_transfers WHERE id = ${id})`.execute(t.deps.db);
+  await sql`
+    UPDATE ledger_entries SET created_at = ${at}::timestamptz
+    WHERE journal_id IN (SELECT unnest(array[hold_journal_id, settle_journal_id]) FROM external_transfers WHERE id = ${id})`.execute(
+    t.deps.db,
+  );
 }
 
 async function pay(from: { client: HttpClient }, to: { username: string }, amount: string, message: string): Promise<number> {

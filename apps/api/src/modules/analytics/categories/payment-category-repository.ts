@@ -1,38 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { sql } from 'kysely';
 import type { PaymentCategory } from './payment-category';
-
-/** A completed outgoing payment with no category yet, and what a suggestion reads of it. */
-export interface UncategorizedPaymentRow {
-  transactionId: string | null;
-  transferId: string | null;
-  message: string | null;
-  counterparty: string | null;
-  ownAccount: boolean;
-  sameFamilyName: boolean;
-}
-
-/** The person's completed payments to people and transfers out that have no category yet. */
-export async function findUncategorizedPayments(db: Database, userId: string): Promise<UncategorizedPaymentRow[]> {
-  const { rows } = await sql<UncategorizedPaymentRow>`
-    SELECT t.id::text AS transaction_id, NULL::uuid AS transfer_id, t.message,
-      nullif(trim(concat_ws(' ', r.first_name, r.last_name)), '') AS counterparty,
-      false AS own_account,
-      coalesce(lower(r.last_name) = lower(me.last_name), false) AS same_family_name
-    FROM transactions t
-    JOIN users me ON me.id = t.sender_id
-    LEFT JOIN users r ON r.id = t.recipient_id
-    WHERE t.sender_id = ${userId} AND t.status = 'completed'
-      AND NOT EXISTS (SELECT 1 FROM payment_categories c WHERE c.transaction_id = t.id)
-    UNION ALL
-    SELECT NULL, x.id, b.narration, x.account_name,
-      x.purpose = 'wallet_transfer', false
-    FROM external_transfers x
-    LEFT JOIN bank_transfers b ON b.id = x.bank_transfer_id
-    WHERE x.user_id = ${userId} AND x.direction = 'out' AND x.status = 'completed'
-      AND NOT EXISTS (SELECT 1 FROM payment_categories c WHERE c.external_transfer_id = x.id)`.execute(db);
-  return rows;
-}
 
 /** Stores suggestions; a category already there (the person's choice, or an earlier suggestion) stays. */
 export async function insertSuggestedCategories(

@@ -1,7 +1,8 @@
 import { toCedisString } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
-import { categorizeNewPayments } from '../categories/categorize-payments';
-import type { PaymentCategory } from '../categories/payment-category';
+import { insertSuggestedCategories } from '../categories/payment-category-repository';
+import { suggestCategory, type PaymentCategory } from '../categories/payment-category';
+import { maskEmailAddress, maskGhanaPhone } from '@ghanapay/validators';
 import { analyticsRange, type AnalyticsDays } from './analytics-range';
 import { percentagesOf } from './largest-remainder';
 import { countFraudAlerts, countOutcomes, readSpendingGroups, type SpendingGroupRow } from './spending-repository';
@@ -12,12 +13,14 @@ const TOP_RECIPIENTS = 5;
 /** The person's analytics for the last `days` days in Accra, from their wallet's completed movements. */
 export async function getAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userId: string, days: AnalyticsDays): Promise<TAnalyticsResponse> {
   const range = analyticsRange(days, deps.now());
-  await categorizeNewPayments(deps.db, userId);
   const [groups, fraudAlerts, outcomes] = await Promise.all([
     readSpendingGroups(deps.db, userId, range.from, range.to),
     countFraudAlerts(deps.db, userId, range.from, range.to),
     countOutcomes(deps.db, userId, range.from, range.to),
   ]);
+  const suggestions = fileNewPayments(groups);
+  // Stored once, so a payment keeps its category (and the next call finds it filed).
+  await insertSuggestedCategories(deps.db, userId, suggestions);
   const finished = outcomes.succeeded + outcomes.failed;
   return {
     range: { days, label: range.label, from: range.from.toISOString(), to: range.to.toISOString() },
@@ -25,6 +28,35 @@ export async function getAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userId: st
     fraudAlerts,
     successRate: finished === 0 ? null : Math.round((outcomes.succeeded * 1000) / finished) / 10,
   };
+}
+
+/** Gives each outgoing payment not filed yet (a group of its own) its suggested category, in place. */
+function fileNewPayments(groups: SpendingGroupRow[]) {
+  const suggestions: Array<{ transactionId: string | null; transferId: string | null; category: PaymentCategory }> = [];
+  for (const g of groups) {
+    if (g.direction !== 'out' || g.category !== null) continue;
+    g.category = suggestCategory({
+      message: g.message,
+      counterparty: counterpartyName(g),
+      ownAccount: g.ownAccount,
+      sameFamilyName: g.sameFamilyName,
+    });
+    suggestions.push({
+      transactionId: g.uncategorizedTransaction,
+      transferId: g.uncategorizedTransfer,
+      category: g.category as PaymentCategory,
+    });
+  }
+  return suggestions;
+}
+
+/** A person by name; a held payment's contact masked; a transfer by its account's name. */
+function counterpartyName(g: SpendingGroupRow): string {
+  if (g.personName) return g.personName;
+  if (g.accountName) return g.accountName;
+  if (g.counterpartyAccount?.includes('@')) return maskEmailAddress(g.counterpartyAccount);
+  if (g.counterpartyAccount) return maskGhanaPhone(g.counterpartyAccount);
+  return 'A GhanaPay user';
 }
 
 type Summary = Omit<TAnalyticsResponse, 'range' | 'fraudAlerts' | 'successRate'>;
@@ -52,10 +84,11 @@ function summarize(groups: readonly SpendingGroupRow[], months: readonly string[
     const category = (g.category ?? 'other') as PaymentCategory;
     categories.set(category, (categories.get(category) ?? 0n) + amount);
     if (fee > 0n) categories.set('fees', (categories.get('fees') ?? 0n) + fee);
-    const recipient = recipients.get(g.counterpartyKey) ?? { name: g.counterpartyName || 'A GhanaPay user', amount: 0n, transactions: 0 };
+    const key = g.counterpartyId ?? g.counterpartyAccount ?? '';
+    const recipient = recipients.get(key) ?? { name: counterpartyName(g), amount: 0n, transactions: 0 };
     recipient.amount += amount;
     recipient.transactions += Number(g.payments);
-    recipients.set(g.counterpartyKey, recipient);
+    recipients.set(key, recipient);
   }
   const byAmount = <T extends { amount: bigint; name: string }>(a: T, b: T) =>
     a.amount === b.amount ? a.name.localeCompare(b.name) : a.amount > b.amount ? -1 : 1;
