@@ -26,6 +26,7 @@ export function TrendChart({ trend }: { trend: ReadonlyArray<{ month: string; se
         valueFormatter={cedis}
         yAxisProps={{ width: 48 }}
         tickLine="none"
+        textColor="gray.8"
         gridAxis="y"
       />
     </div>

@@ -86,7 +86,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                 {data.recentAlerts.map((a) => (
                   <Paper key={a.id} withBorder radius="sm" p="xs" component="li" data-testid="recent-alert">
                     <Group justify="space-between" gap={6} wrap="wrap">
-                      <Badge size="sm" variant="light" color={alertColor(a.riskScore)} c={`${alertColor(a.riskScore)}.9`}>
+                      <Badge size="sm" variant="light" color={alertColor(a.riskScore)} c="dark.8">
                         {a.alertType}
                       </Badge>
                       <Text size="xs" c="dimmed">
