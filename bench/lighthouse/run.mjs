@@ -15,9 +15,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
-// '/' and '/auth' signed out; '/me' (the wallet home) signed in as a demo user.
-const pages = ['/', '/auth', '/me'];
-const SIGNED_IN = new Set(['/me']);
+// '/' and '/auth' signed out; '/me' (the wallet home) and '/analytics' signed in as a demo user.
+// LIGHTHOUSE_PAGES=/analytics measures some of them only.
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth', '/me', '/analytics'];
+const SIGNED_IN = new Set(['/me', '/analytics']);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
 
@@ -81,8 +82,25 @@ async function signInCookie() {
     .join('; ');
 }
 
+/** A few payments of the demo user's, so /analytics is measured with its charts, not its empty state. */
+async function makePayments(cookie) {
+  for (const [recipientUsername, amount, message] of [
+    ['kofi_boateng', '12.50', 'lunch'],
+    ['akosua_owusu', '40.00', 'rent'],
+    ['yaw_asante', '5.00', 'airtime'],
+  ]) {
+    const res = await fetch(`${origin}/api/send-money`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ recipientUsername, amount, message }),
+    });
+    if (!res.ok) throw new Error(`payment failed: ${res.status} ${await res.text()}`);
+  }
+}
+
 await waitForHealth();
 const cookie = await signInCookie();
+if (pages.includes('/analytics')) await makePayments(cookie);
 const results = [];
 for (const page of pages) {
   const perf = [];

@@ -1,4 +1,5 @@
 import { accountsRouter } from '../modules/accounts';
+import { analyticsRouter } from '../modules/analytics';
 import { authRouter } from '../modules/auth';
 import { kycRouter } from '../modules/kyc';
 import { moneyRouter } from '../modules/money';
@@ -8,6 +9,7 @@ import { router } from './init';
 
 export const appRouter = router({
   accounts: accountsRouter,
+  analytics: analyticsRouter,
   auth: authRouter,
   kyc: kycRouter,
   money: moneyRouter,

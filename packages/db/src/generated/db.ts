@@ -293,6 +293,16 @@ export interface OneTimeCodes {
   requesterIp: string | null;
 }
 
+export interface PaymentCategories {
+  category: string;
+  chosen: Generated<boolean>;
+  externalTransferId: string | null;
+  id: Generated<Int8>;
+  transactionId: Int8 | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface ProfileImages {
   content: Buffer;
   contentType: string;
@@ -502,6 +512,7 @@ export interface DB {
   mobileMoneyAccounts: MobileMoneyAccounts;
   moneyRequests: MoneyRequests;
   oneTimeCodes: OneTimeCodes;
+  paymentCategories: PaymentCategories;
   profileImages: ProfileImages;
   rateLimitHits: RateLimitHits;
   sessions: Sessions;

@@ -16,6 +16,7 @@ import * as m0014 from './2026-11-22T0014-tiers-and-roles';
 import * as m0015 from './2026-11-22T0015-tier-limits';
 import * as m0016 from './2026-11-22T0016-kyc-verification';
 import * as m0017 from './2026-11-22T0017-split-bills';
+import * as m0018 from './2026-11-22T0018-payment-categories';
 import * as m0019 from './2026-11-22T0019-ussd';
 
 /**
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0015-tier-limits': m0015,
   '2026-11-22T0016-kyc-verification': m0016,
   '2026-11-22T0017-split-bills': m0017,
+  '2026-11-22T0018-payment-categories': m0018,
   '2026-11-22T0019-ussd': m0019,
 };

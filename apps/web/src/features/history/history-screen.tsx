@@ -8,6 +8,8 @@ import { historyQuery } from '../money';
 import { TransactionCard } from '../money';
 import { groupByDay } from '../money';
 import { TransactionSkeletons } from '../money';
+import { directionOf } from '../money';
+import { CategoryButton } from '../analytics';
 import { useSession } from '../../lib/session-query';
 import { TransactionSocialFooter } from '../social';
 import { Page } from '../../components/page';
@@ -59,7 +61,14 @@ export default function HistoryScreen() {
                       key={tx.id}
                       transaction={tx}
                       currentUserId={user.id}
-                      footer={<TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />}
+                      footer={
+                        <>
+                          {tx.senderId === user.id && tx.status === 'completed' && (
+                            <CategoryButton transactionId={Number(tx.id)} counterparty={directionOf(tx, user.id).counterpartyName} />
+                          )}
+                          <TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />
+                        </>
+                      }
                     />
                   ))}
                 </Stack>

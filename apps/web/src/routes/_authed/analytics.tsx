@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/coming-soon';
+import AnalyticsScreen from '../../features/analytics/analytics-screen';
+import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/analytics')({
-  component: () => <ComingSoon title="Analytics" description="Spending insights and AI fraud-detection analytics." />,
+  loader: ({ context }) =>
+    prefetch(context.queryClient, async () => {
+      const analytics = await import('../../features/analytics/analytics-queries');
+      return [query(analytics.analyticsQuery(analytics.DEFAULT_RANGE)), query(analytics.fraudAnalyticsQuery())];
+    }),
+  component: AnalyticsScreen,
 });

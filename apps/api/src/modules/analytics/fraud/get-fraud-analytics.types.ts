@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ZGetFraudAnalyticsRequestSchema = z.object({}).optional();
+
+export const ZFraudAnalyticsResponseSchema = z.object({
+  summary: z.object({
+    /** Percent (1 decimal) of the person's payments that raised an alert and were stopped before money moved; null: no alert yet. */
+    fraudPreventionRate: z.number().nullable(),
+    /** Payments the fraud checks stopped that never went through. */
+    blockedTransactions: z.number().int(),
+    totalAlerts: z.number().int(),
+  }),
+  /** Each line comes from a rule on the person's own payments and settings (at most 3 and 2). */
+  aiInsights: z.object({ behaviorAnalysis: z.array(z.string()), recommendations: z.array(z.string()) }),
+  /** The latest alerts, newest first (at most 5). */
+  recentAlerts: z.array(
+    z.object({
+      id: z.number().int(),
+      alertType: z.string(),
+      /** Out of 100. */
+      riskScore: z.number().int(),
+      /** 0 to 1. */
+      confidence: z.number(),
+      alertMessage: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export type TFraudAnalyticsResponse = z.infer<typeof ZFraudAnalyticsResponseSchema>;

@@ -1,0 +1,192 @@
+import { formatCedis } from '@ghanapay/money';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BackLink } from '../../components/back-link';
+import { EmptyList } from '../../components/empty-list';
+import { Page } from '../../components/page';
+import { analyticsQuery, DEFAULT_RANGE, RANGES, type RangeDays } from './analytics-queries';
+import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels';
+import { SecurityPanel } from './security-panel';
+
+// Recharts is the heaviest thing here: it loads after the figures have painted, on this route only.
+const TrendChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.TrendChart })));
+const CategoryChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.CategoryChart })));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /analytics: the person's own money over a range, and the fraud panel; no sample data, ever. */
+export default function AnalyticsScreen() {
+  const [days, setDays] = useState<RangeDays>(DEFAULT_RANGE);
+  const analytics = useQuery({ ...analyticsQuery(days), placeholderData: (previous) => previous });
+  const data = analytics.data;
+  const rangeLabel = RANGES.find((r) => r.days === days)!.label;
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Analytics
+        </Title>
+        <SegmentedControl
+          aria-label="Time range"
+          fullWidth
+          value={String(days)}
+          onChange={(value) => setDays(Number(value) as RangeDays)}
+          data={RANGES.map((r) => ({ value: String(r.days), label: r.label }))}
+        />
+        {data === undefined ? (
+          analytics.isError ? (
+            <EmptyList title="Analytics could not load" hint="Check your connection and try again" />
+          ) : (
+            <SimpleGrid cols={2} spacing="sm">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={68} radius="md" />
+              ))}
+            </SimpleGrid>
+          )
+        ) : (
+          <>
+            <SimpleGrid cols={2} spacing="sm" aria-label="Summary">
+              <Tile label="Total Spent" value={formatCedis(data.totalSpent)} testId="total-spent" />
+              <Tile label="Total Received" value={formatCedis(data.totalReceived)} testId="total-received" />
+              <Tile label="Transactions" value={String(data.totalTransactions)} testId="total-transactions" />
+              <Tile label="Average Amount" value={formatCedis(data.averageTransactionAmount)} testId="average-amount" />
+            </SimpleGrid>
+            <Section title="Quick Stats">
+              <Stack gap={6}>
+                <Group justify="space-between">
+                  <Text size="sm">Net flow</Text>
+                  <Text size="sm" fw={700} c={data.netFlow.startsWith('-') ? 'red.8' : 'kente.8'} data-testid="net-flow">
+                    {formatCedis(data.netFlow, { signed: true })}
+                  </Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text size="sm">Time range</Text>
+                  <Text size="sm" fw={600} data-testid="range-label">
+                    {data.range.label}
+                  </Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text size="sm">Success rate</Text>
+                  <Text size="sm" fw={600}>
+                    {data.successRate === null ? 'No payments yet' : `${data.successRate}%`}
+                  </Text>
+                </Group>
+              </Stack>
+            </Section>
+            {data.totalTransactions === 0 ? (
+              <Paper withBorder radius="md" p="xl">
+                <Stack align="center" gap="sm" ta="center">
+                  <Text fw={600}>No activity in the last {rangeLabel}</Text>
+                  <Text size="sm" c="dimmed">
+                    Send money, request money or add money to your wallet, and your spending will show here.
+                  </Text>
+                  <Group justify="center" gap="xs">
+                    <Button component={Link} to="/send">
+                      Send Money
+                    </Button>
+                    <Button component={Link} to="/me" variant="default">
+                      Add Money
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            ) : (
+              <>
+                <Section title="Monthly Trend">
+                  <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                    <TrendChart trend={data.monthlyTrend} />
+                  </Suspense>
+                </Section>
+                <Section title="Top Recipients">
+                  {data.topRecipients.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      You have not paid anyone in this period.
+                    </Text>
+                  ) : (
+                    <Stack gap="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                      {data.topRecipients.map((r) => (
+                        <Group key={r.name} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="top-recipient">
+                          <Stack gap={0} style={{ minWidth: 0 }}>
+                            <Text size="sm" fw={600} truncate>
+                              {r.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {r.transactions} {r.transactions === 1 ? 'payment' : 'payments'}
+                            </Text>
+                          </Stack>
+                          <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
+                            {formatCedis(r.amount)}
+                          </Text>
+                        </Group>
+                      ))}
+                    </Stack>
+                  )}
+                </Section>
+                <Section title="Spending Categories">
+                  {data.categoryBreakdown.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      Nothing spent in this period.
+                    </Text>
+                  ) : (
+                    <Stack gap="sm">
+                      <Suspense fallback={<Skeleton height={150} circle mx="auto" />}>
+                        <CategoryChart categories={data.categoryBreakdown} />
+                      </Suspense>
+                      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                        {data.categoryBreakdown.map((c) => (
+                          <Group key={c.category} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="category">
+                            <Group gap={8} wrap="nowrap">
+                              <span
+                                aria-hidden="true"
+                                style={{
+                                  width: 10,
+                                  height: 10,
+                                  borderRadius: 5,
+                                  background: `var(--mantine-color-${CATEGORY_COLORS[c.category].replace('.', '-')})`,
+                                }}
+                              />
+                              <Text size="sm">{CATEGORY_LABELS[c.category]}</Text>
+                            </Group>
+                            <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
+                              {formatCedis(c.amount)} · {c.percentage}%
+                            </Text>
+                          </Group>
+                        ))}
+                      </Stack>
+                    </Stack>
+                  )}
+                </Section>
+              </>
+            )}
+            <SecurityPanel fraudAlertsInRange={data.fraudAlerts} />
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import '@mantine/core/styles/List.css';
+import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fraudAnalyticsQuery } from './analytics-queries';
+
+const dateFormat = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+
+function alertColor(riskScore: number): string {
+  return riskScore > 70 ? 'red' : riskScore > 30 ? 'yellow' : 'kente';
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0} align="center" ta="center">
+      <Text fw={700}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Security status and the AI Fraud Detection Analytics panel: the person's real alerts and rule-based insights. */
+export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: number }) {
+  const fraud = useQuery(fraudAnalyticsQuery());
+  const data = fraud.data;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Security Status">
+      <Title order={2} size="h5" mb="xs">
+        Security Status
+      </Title>
+      <Text size="sm" mb="sm" data-testid="security-status">
+        {fraudAlertsInRange === 0
+          ? 'No fraud alerts in this period'
+          : `${fraudAlertsInRange} fraud ${fraudAlertsInRange === 1 ? 'alert' : 'alerts'} in this period`}
+      </Text>
+      <Title order={3} size="h6" mb="xs">
+        AI Fraud Detection Analytics
+      </Title>
+      {data === undefined ? (
+        <Skeleton height={90} radius="md" />
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={3} spacing="xs">
+            <Figure
+              label="Prevention rate"
+              value={data.summary.fraudPreventionRate === null ? '—' : `${data.summary.fraudPreventionRate}%`}
+            />
+            <Figure label="Blocked" value={String(data.summary.blockedTransactions)} />
+            <Figure label="Total alerts" value={String(data.summary.totalAlerts)} />
+          </SimpleGrid>
+          {data.aiInsights.behaviorAnalysis.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                Behaviour insights
+              </Text>
+              <List size="sm" spacing={2} data-testid="behaviour-insights">
+                {data.aiInsights.behaviorAnalysis.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          {data.aiInsights.recommendations.length > 0 && (
+            <div>
+              <Text size="sm" fw={600}>
+                Recommendations
+              </Text>
+              <List size="sm" spacing={2}>
+                {data.aiInsights.recommendations.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </div>
+          )}
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              Recent alerts
+            </Text>
+            {data.recentAlerts.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No fraud alerts on your account.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {data.recentAlerts.map((a) => (
+                  <Paper key={a.id} withBorder radius="sm" p="xs" component="li" data-testid="recent-alert">
+                    <Group justify="space-between" gap={6} wrap="wrap">
+                      <Badge size="sm" variant="light" color={alertColor(a.riskScore)} c="dark.8">
+                        {a.alertType}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {dateFormat.format(new Date(a.createdAt))}
+                      </Text>
+                    </Group>
+                    <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                      {a.alertMessage}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={2}>
+                      Risk {a.riskScore}/100 · Confidence {Math.round(a.confidence * 100)}%
+                    </Text>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </div>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
