@@ -76,6 +76,12 @@ export class FaultSuiteSql {
     return new Set(r.rows.map((row: { id: string }) => row.id));
   }
 
+  /** Of these transfers, the ones completed before `when`. */
+  async completedBefore(ids: string[], when: Date): Promise<Set<string>> {
+    const r = await this.client.query(`SELECT id::text FROM external_transfers WHERE id::text = ANY($1) AND completed_at < $2`, [ids, when]);
+    return new Set(r.rows.map((row: { id: string }) => row.id));
+  }
+
   async unsettledTransfers(): Promise<number> {
     const r = await this.client.query(`SELECT count(*)::int AS n FROM external_transfers WHERE status NOT IN ('completed', 'failed')`);
     return r.rows[0].n;
