@@ -78,7 +78,10 @@ export class FaultSuiteSql {
 
   /** Of these transfers, the ones completed before `when`. */
   async completedBefore(ids: string[], when: Date): Promise<Set<string>> {
-    const r = await this.client.query(`SELECT id::text FROM external_transfers WHERE id::text = ANY($1) AND completed_at < $2`, [ids, when]);
+    const r = await this.client.query(`SELECT id::text FROM external_transfers WHERE id::text = ANY($1) AND completed_at < $2`, [
+      ids,
+      when,
+    ]);
     return new Set(r.rows.map((row: { id: string }) => row.id));
   }
 

@@ -128,7 +128,7 @@ export const GATEWAY_TARGETS: FuzzTarget[] = [
  * Tables a refused request may still write, and why. Anything else changed by a non-2xx answer is
  * a partial write: a finding.
  */
-export const NON_2XX_MAY_CHANGE: Record<string, string> = {
+const NON_2XX_MAY_CHANGE: Record<string, string> = {
   'public.rate_limit_hits': 'a refused attempt (wrong password, too many codes) is counted: that is what rate-limits it',
   'public.sessions': 'a signed-in request keeps its session alive (idle expiry), whatever the answer',
   'public.idempotency_keys': 'a refused money call is remembered under its key, so a retry gets the same refusal',
@@ -179,7 +179,7 @@ export interface FuzzContext {
 }
 
 /** mulberry32: small, fast, deterministic. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -264,7 +264,7 @@ const CONTENT_TYPES = [
   '',
 ];
 
-export const MUTATIONS = [
+const MUTATIONS = [
   'valid',
   'valid',
   'valid',
@@ -525,13 +525,13 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
   return requests;
 }
 
-export interface FuzzFinding {
+interface FuzzFinding {
   request: FuzzRequest;
   status: number;
   problem: string;
 }
 
-export interface FuzzRow {
+interface FuzzRow {
   target: string;
   requests: number;
   ok2xx: number;
