@@ -456,6 +456,7 @@ async function resolveAll(ops: Operation[]): Promise<string[]> {
   for (let round = 0; round < 40; round++) {
     const open = ops.filter((op) => op.finals.length === 0);
     if (!open.length) break;
+    if (api?.exitCode !== null) await startApi();
     await Promise.all(open.map((op) => attempt(op)));
     if (open.some((op) => op.finals.length === 0)) await sleep(500);
   }
@@ -475,6 +476,7 @@ async function resolveAll(ops: Operation[]): Promise<string[]> {
 
 async function waitForTransfersToSettle(): Promise<number> {
   for (let i = 0; i < 120; i++) {
+    if (api?.exitCode !== null) await startApi();
     const open = await direct.unsettledTransfers();
     if (open === 0) return 0;
     await sleep(500);

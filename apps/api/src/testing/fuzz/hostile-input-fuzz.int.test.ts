@@ -36,7 +36,7 @@ afterAll(async () => {
 
 it(
   `${REQUESTS} hostile requests to every REST operation and gateway: no 5xx, no write behind a refusal`,
-  { timeout: Math.max(120_000, REQUESTS * 100) },
+  { timeout: Math.max(300_000, REQUESTS * 150) },
   async () => {
     const document = (await t.client().get('/api/openapi.json')).body;
     const targets = [...targetsFromOpenApi(document), ...GATEWAY_TARGETS];
