@@ -602,7 +602,7 @@ async function main(): Promise<number> {
     console.error('Build the API first: pnpm --filter @ghanapay/api build');
     return 2;
   }
-  log(`seed ${SEED} (FAULT_SEED=${SEED} replays the same choices); ${SHORT ? 'short' : 'long'} form; work dir ${work}`);
+  log(`seed ${SEED} (FAULT_SEED=${SEED} replays the same random choices); ${SHORT ? 'short' : 'long'} form; work dir ${work}`);
   await startPostgres();
   direct = await FaultSuiteSql.connect(pgServer!.connectionString('postgres'));
   await direct.createDatabase(DB);
