@@ -474,8 +474,12 @@ async function resolveAll(ops: Operation[]): Promise<string[]> {
   return problems;
 }
 
+/**
+ * Up to 3 minutes: a transfer whose step job was lost with PostgreSQL (queued while it was down, or
+ * active when it crashed) is picked up by the minute sweep rather than its own job.
+ */
 async function waitForTransfersToSettle(): Promise<number> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     if (api?.exitCode !== null) await startApi();
     const open = await direct.unsettledTransfers();
     if (open === 0) return 0;
@@ -530,7 +534,7 @@ async function check(fault: string, ops: Operation[], requestsAtStart: number, e
     // Reconciling compares final states: let the transfers out settle first (the audit and the sum
     // above hold at any moment, pending money included).
     const unsettled = await waitForTransfersToSettle();
-    if (unsettled) problems.push(`${unsettled} transfers out still unsettled after 60 s`);
+    if (unsettled) problems.push(`${unsettled} transfers out still unsettled after 3 minutes`);
     await reconcileCheck(problems);
   }
   return {
