@@ -46,6 +46,9 @@ step('Unit and API tests (vitest, embedded PostgreSQL)', [
 ]);
 step('Production build', ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
 step('End-to-end tests (Playwright, Chromium)', ['--filter', '@ghanapay/web', 'e2e']);
+// The built API under load while its process, its database and the network between them fail
+// (docs/reliability.md): each scenario that held is one passed test, each that did not one failed.
+step('Fault suite, short form (kill -9, PostgreSQL crash, dropped connections, network pause)', ['test:faults', '--short']);
 
 let passed = 0;
 let failed = 0;
@@ -66,6 +69,15 @@ if (existsSync(e2e)) {
   failed += stats.unexpected + stats.flaky + stats.skipped;
 } else if (!failures.includes('End-to-end tests (Playwright, Chromium)')) {
   failures.push('End-to-end results missing');
+}
+
+const faults = path.join(root, 'apps/api/test-results/faults.json');
+if (existsSync(faults)) {
+  const r = JSON.parse(readFileSync(faults, 'utf8'));
+  passed += r.passed;
+  failed += r.failed;
+} else {
+  failures.push('Fault suite results missing');
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -12,6 +12,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its server (e.g. the embedded server stopping) must not crash the process.
   pool.on('error', () => {});
+  // A checked-out client has no listener of the pool's: one that loses its server between two
+  // statements (PostgreSQL killed or restarted, pg_terminate_backend) would emit an unhandled 'error'
+  // and end the process. Its running query still fails, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMoneyUser, moneyFootprint, type MoneyTestUser } from '../modules/money/testing/money-test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { INTERNAL_ERROR_MESSAGE } from '../trpc/init';
-import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guards';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guards';
 
 /** The audit's hostile inputs (findings 3.3 and 3.4), each sent as the attacker sent it. */
 let t: TestApp;
@@ -49,6 +49,46 @@ describe('a NUL byte in any string is a 400 with a clear message, never a 500 wi
     const res = await ama.client.post(`/api/transactions/${paid.body.id}/comments`, { comment: 'nice\u0000' });
     expect(res.status).toBe(400);
     expect((await ama.client.get(`/api/transactions/${paid.body.id}/comments`)).body).toEqual([]);
+  });
+});
+
+describe('a lone UTF-16 surrogate ("\\ud800", which PostgreSQL cannot store) is a 400, never a 500 (found by the fuzzer)', () => {
+  it.each([
+    [
+      'a payment with an Idempotency-Key (its answer is stored as jsonb)',
+      () => ama.client.post('/api/send-money', { amount: '2.25', recipientUsername: '\ud800' }, { 'idempotency-key': 'surrogate-1' }),
+    ],
+    [
+      'a low surrogate alone in a message',
+      () => ama.client.post('/api/send-money', { amount: '1.00', recipientUsername: kofi.username, message: 'hi \udfff' }),
+    ],
+    ["a search query with the surrogate's bytes", () => ama.client.get('/api/search/users?q=ok%ED%A0%80')],
+    ['a tRPC mutation', () => ama.client.post('/trpc/auth.login', '{"json":{"loginId":"\\ud800","password":"x"}}')],
+  ])('%s', async (_what, send) => {
+    const before = await moneyFootprint(t);
+    const res = await send();
+    expect(res.status, res.text).toBeLessThan(500);
+    expect(res.text).not.toMatch(/invalid input syntax|json|postgres/i);
+    expect(await moneyFootprint(t)).toEqual(before);
+  });
+
+  it('says why when the text reaches the guard', async () => {
+    const res = await ama.client.post(
+      '/api/send-money',
+      { amount: '2.25', recipientUsername: '\ud800' },
+      { 'idempotency-key': 'surrogate-2' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(LONE_SURROGATE_MESSAGE);
+  });
+
+  it('a well-formed pair (an emoji) is still a character', async () => {
+    const res = await ama.client.post(
+      '/api/send-money',
+      { amount: '1.00', recipientUsername: kofi.username, message: 'thanks 😀' },
+      { 'idempotency-key': 'surrogate-3' },
+    );
+    expect(res.status, res.text).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const MAX_JSON_DEPTH = 32;
 
 export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters';
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not a character)';
 export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`;
 
 /** The nesting depth of a JSON text, counted without parsing it (brackets inside strings do not count). */
@@ -30,14 +31,20 @@ function jsonDepth(text: string, limit = Infinity): number {
   return max;
 }
 
-/** True when any string (or object key) inside the value contains a NUL character. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
+/** An unpaired UTF-16 surrogate: JSON can carry it ("\ud800"), PostgreSQL's json and jsonb cannot. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE_ESCAPE =
+  /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+
+/** The refusal for the first string (or object key) inside the value that PostgreSQL cannot store, else null. */
+function badText(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
+  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+    const refusal = badText(key) ?? badText(item, depth + 1);
+    if (refusal) return refusal;
   }
-  return false;
+  return null;
 }
 
 function badRequest(message: string) {
@@ -46,8 +53,9 @@ function badRequest(message: string) {
 
 /**
  * Hostile input stops here with a 400, for the REST paths and /trpc alike: JSON nested deeper than
- * MAX_JSON_DEPTH (it would overflow the stack later), and NUL characters anywhere in the body, the
- * query or the path (PostgreSQL refuses them in text, which would otherwise surface as a 500).
+ * MAX_JSON_DEPTH (it would overflow the stack later), and NUL characters or lone UTF-16 surrogates
+ * anywhere in the body, the query or the path (PostgreSQL refuses them in text and in json, which
+ * would otherwise surface as a 500 — the fuzzer found the surrogate one through the idempotency store).
  */
 export async function registerInputGuards(app: FastifyInstance): Promise<void> {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -59,19 +67,22 @@ export async function registerInputGuards(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('preHandler', async (req) => {
-    if (hasNul(req)) throw badRequest(NUL_MESSAGE);
+    const refusal = badInput(req);
+    if (refusal) throw badRequest(refusal);
   });
 }
 
-function hasNul(req: FastifyRequest): boolean {
-  if (containsNul(req.body) || containsNul(req.query) || containsNul(req.params)) return true;
+function badInput(req: FastifyRequest): string | null {
+  const refusal = badText(req.body) ?? badText(req.query) ?? badText(req.params);
+  if (refusal) return refusal;
   // tRPC keeps its body as JSON text (its plugin has its own parser), and GET calls carry their input
   // as JSON text in ?input=: check those texts' depth, and their escaped NULs (\u0000).
   const input = (req.query as Record<string, unknown> | undefined)?.input;
   for (const text of [typeof req.body === 'string' ? req.body : null, typeof input === 'string' ? input : null]) {
     if (text === null) continue;
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw badRequest(TOO_DEEP_MESSAGE);
-    if (/\\u0000/i.test(text)) return true;
+    if (/\\u0000/i.test(text)) return NUL_MESSAGE;
+    if (LONE_SURROGATE_ESCAPE.test(text)) return LONE_SURROGATE_MESSAGE;
   }
-  return false;
+  return null;
 }

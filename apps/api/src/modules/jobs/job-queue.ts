@@ -41,9 +41,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     log.error(Object.assign(new Error(message), { code, stack: error.stack }), 'job queue error');
   });
 
+  // pg-boss 10 records a job's end without awaiting it (manager.js, onFetch: `this.complete(…)`,
+  // `this.fail(…)`): with the database gone (PostgreSQL restarting, a connection terminated) that
+  // rejection is unhandled and would end the process — found by the fault suite. It is logged
+  // instead: the job stays active and pg-boss runs it again once it expires (every job is
+  // idempotent). Any other unhandled rejection still ends the process, as by default.
+  const onUnhandledRejection = (reason: unknown) => {
+    if (
+      reason instanceof Error &&
+      /pg-boss[\\/]src[\\/]manager\.js/.test(reason.stack ?? '') &&
+      /Manager\.(fail|complete)\b/.test(reason.stack ?? '')
+    ) {
+      log.error(
+        Object.assign(new Error(reason.message), { stack: reason.stack }),
+        'job queue could not record a job’s end; it runs again when it expires',
+      );
+      return;
+    }
+    throw reason;
+  };
+
   return {
     boss,
     async start() {
+      process.on('unhandledRejection', onUnhandledRejection);
       await boss.start();
       for (const job of jobs) {
         await boss.createQueue(job.name);
@@ -68,6 +89,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async stop() {
       stopping = true;
+      process.off('unhandledRejection', onUnhandledRejection);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     runNow: (name) => boss.send(name, {}),
