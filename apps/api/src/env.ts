@@ -94,6 +94,16 @@ const zEnv = z.object({
   CARD_ENCRYPTION_KEYS: z.string().optional(),
   /** The HMAC key (base64, ≥ 32 bytes) of card fingerprints, which refuse the same card twice. */
   CARD_FINGERPRINT_KEY: z.string().optional(),
+  /** Where sealed identity photos live: "local" (DATA_DIR/kyc-images) or "s3" (an S3-compatible bucket). */
+  KYC_IMAGE_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service's address, addressed path-style (https://s3.eu-west-1.amazonaws.com, http://minio:9000). */
+  KYC_S3_ENDPOINT: z.string().url().optional(),
+  KYC_S3_REGION: z.string().min(1).default('us-east-1'),
+  KYC_S3_BUCKET: z.string().min(1).optional(),
+  KYC_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  KYC_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every object key in the bucket. */
+  KYC_S3_PREFIX: z.string().default('kyc-images/'),
 });
 
 export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY'> & {
@@ -131,6 +141,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_HOST) {
     throw new Error('Invalid environment: EMAIL_PROVIDER=smtp needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD for a relay that asks)');
+  }
+  if (env.KYC_IMAGE_STORE === 's3') {
+    const s3Required = ['KYC_S3_ENDPOINT', 'KYC_S3_BUCKET', 'KYC_S3_ACCESS_KEY_ID', 'KYC_S3_SECRET_ACCESS_KEY'] as const;
+    const missing = s3Required.filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`Invalid environment: KYC_IMAGE_STORE=s3 needs ${missing.join(', ')}`);
   }
   const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
   return {

@@ -5,6 +5,7 @@ import { AppError } from '../../../errors';
 import { parseCardKeys } from '../../accounts';
 import { imageKeysFrom, LocalDiskImageStore, openImage, sealImage, type ImageKeys, type SealedImageStore } from './image-vault';
 import { checkAndReencode } from './kyc-image';
+import { S3ImageStore } from './s3-image-store';
 import { countRecentKycImages, findKycImage, findRole, insertKycImage } from './kyc-image-repository';
 
 /** The path an uploaded image is known by: unguessable (a random UUID), readable only through the gateway. */
@@ -24,11 +25,24 @@ function vaultOf(deps: AppDeps): Vault {
   if (!vault) {
     vault = {
       keys: imageKeysFrom(parseCardKeys(deps.env.CARD_ENCRYPTION_KEYS, deps.env.CARD_FINGERPRINT_KEY)),
-      store: new LocalDiskImageStore(path.join(deps.env.DATA_DIR, 'kyc-images')),
+      store: imageStoreFor(deps.env),
     };
     vaults.set(deps.env, vault);
   }
   return vault;
+}
+
+/** Local disk under DATA_DIR by default; the configured S3-compatible bucket with KYC_IMAGE_STORE=s3. */
+function imageStoreFor(env: AppDeps['env']): SealedImageStore {
+  if (env.KYC_IMAGE_STORE === 'local') return new LocalDiskImageStore(path.join(env.DATA_DIR, 'kyc-images'));
+  return new S3ImageStore({
+    endpoint: env.KYC_S3_ENDPOINT!,
+    region: env.KYC_S3_REGION,
+    bucket: env.KYC_S3_BUCKET!,
+    accessKeyId: env.KYC_S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.KYC_S3_SECRET_ACCESS_KEY!,
+    prefix: env.KYC_S3_PREFIX,
+  });
 }
 
 /** Checks, re-encodes, encrypts and stores one identity photo; returns the path submissions name it by. */
