@@ -3,12 +3,20 @@ import { useEffect } from 'react';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
 import { Page } from '../../components/page';
 
+/** How often the offline screen checks whether the network is back. */
+const OFFLINE_RETRY_MS = 3_000;
+
 /** The app shell loaded from the device, but no balance or payment is shown without the network. */
 export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  // Back online: try again without waiting for a tap.
+  // Back online: try again without waiting for a tap. Browsers do not always announce it (Chromium's
+  // emulated network, some phones between cells), so the screen also asks again every few seconds.
   useEffect(() => {
     window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
+    const timer = window.setInterval(onRetry, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onRetry);
+      window.clearInterval(timer);
+    };
   }, [onRetry]);
   return (
     <Page>
