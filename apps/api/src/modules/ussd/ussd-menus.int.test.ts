@@ -101,6 +101,19 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect(await balanceOf(t, kofi.id)).toBe(10_00n);
   });
 
+  it('2 Send money past the daily limit of the sender’s tier: refused with what is left, nothing moves', async () => {
+    const kofi = await personWithPin(4_000_00n);
+    const payee = await createMoneyUser(t, { tier: 'enhanced' });
+    expect((await kofi.client.post('/api/send-money', { amount: '2990.00', recipientUsername: payee.username })).status).toBe(200);
+    const esi = await createMoneyUser(t);
+    const answer = await walk(dial(t, kofi.phoneNumber, format), ['2', local(esi.phoneNumber), '20', '4821']);
+    expect(answer.continueSession).toBe(false);
+    expect(answer.message).toMatch(/daily limit of (₵|GHS ?)3,000\.00/);
+    expect(answer.message).toMatch(/(₵|GHS ?)10\.00 more today/);
+    expect(await balanceOf(t, kofi.id)).toBe(1_010_00n);
+    expect(await balanceOf(t, esi.id)).toBe(0n);
+  });
+
   it('3 Money requests: approve pays the requester, reject pays nothing', async () => {
     const payer = await personWithPin();
     const requester = await createMoneyUser(t, { firstName: 'Yaw', lastName: 'Asante' });
