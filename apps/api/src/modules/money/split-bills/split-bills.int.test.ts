@@ -1,4 +1,5 @@
 import { auditLedger } from '@ghanapay/ledger';
+import { parseCedis } from '@ghanapay/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { MONEY_REQUEST_TTL_MS } from '../money-policy';
@@ -163,8 +164,8 @@ describe('creating a bill', () => {
         splitMethod: 'equal',
         participants: others.map((u) => person(u)),
       });
-      const sum = bill.participants.reduce((a, p) => a + Math.round(Number(p.amount) * 100), 0);
-      expect(sum, total).toBe(pesewas);
+      const sum = bill.participants.reduce((a, p) => a + parseCedis(p.amount), 0n);
+      expect(sum, total).toBe(BigInt(pesewas));
     }
   });
 

@@ -3,17 +3,10 @@ import { normalizeGhanaPhone } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { hashSecret, sendUssdPinCode, checkUssdPinCode, verifySecret } from '../../auth';
-import {
-  HELD_PAYMENT_TTL_MS,
-  heldPaymentsWaitingFor,
-  pendingRequestsFor,
-  recipientByPhone,
-  recentTransactions,
-  walletBalance,
-} from '../../money';
+import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
-import { con, end, ghs, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
+import { con, end, ghs, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
 import { MAIN_MENUS, type UssdAction, type UssdScreen, type UssdState } from './ussd-state';
 
 export interface UssdContext {
@@ -35,7 +28,6 @@ export interface UssdStep {
 }
 
 const PENDING_REQUESTS_LISTED = 30;
-const HELD_DAYS = Math.round(HELD_PAYMENT_TTL_MS / 86_400_000);
 const STATEMENT_ENTRIES = 5;
 
 const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;

@@ -1,7 +1,7 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
-import { HELD_PAYMENT_TTL_MS, noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
-import { ghs, short } from './ussd-screens';
+import { noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-menus';
 
 /**
@@ -45,7 +45,7 @@ export async function sendMoneyByUssd(
     case 'pending':
       return {
         ok: true,
-        message: `${amount} is held for ${command.phone} until they join GhanaPay (${Math.round(HELD_PAYMENT_TTL_MS / 86_400_000)} days, then it comes back). ${ref}.`,
+        message: `${amount} is held for ${command.phone} until they join GhanaPay (${HELD_DAYS} days, then it comes back). ${ref}.`,
       };
     case 'blocked':
       return {

@@ -1,5 +1,9 @@
 import { toCedisString } from '@ghanapay/money';
 import type { UssdScreen } from './ussd-state';
+import { HELD_PAYMENT_TTL_MS } from '../../money';
+
+/** How many days a payment to a number without a wallet waits for it (the money policy's). */
+export const HELD_DAYS = Math.round(HELD_PAYMENT_TTL_MS / 86_400_000);
 
 /** The longest screen a handset shows in one piece (GSM USSD: 182 characters). */
 const USSD_SCREEN_MAX = 182;
