@@ -263,9 +263,14 @@ test('a recipient search after the session ended goes to /auth, as the spec says
   await gotoWithoutAlerts(page, '/recipient-search');
   const search = page.getByLabel('Search people');
   await expect(search).toBeVisible();
+  // Let the screen's own queries finish first: one still in flight when the session ends would take the
+  // person to /auth before the search does (right for them, but then this test would not exercise the search).
+  await page.waitForLoadState('networkidle');
   // The session ends elsewhere (signed out on another device, or expired).
   await page.context().clearCookies();
+  const refused = page.waitForResponse((r) => /search/i.test(r.url()) && r.status() === 401);
   await search.fill('kofi');
+  await refused;
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.context().close();
