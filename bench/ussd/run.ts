@@ -14,6 +14,7 @@
  * 200 requests land together at every hop).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { createDatabase, createPool, migrateToLatest, startEmbeddedPostgres } fr
 import { auditLedger, creditFromFunding, ensureWalletAccount, getWalletBalanceByUser } from '@ghanapay/ledger';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { hashUssdPin, ussdPinPepper } from '../../apps/api/src/modules/ussd/pins/ussd-pin-hashing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SESSIONS = Number(process.env.SESSIONS ?? 200);
@@ -46,7 +48,12 @@ await migrateToLatest(db);
 
 // Senders (with a USSD PIN) and recipients, straight into the tables, months old (established
 // accounts for the fraud scorer), each sender funded.
-const pinHash = await hash(PIN, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+// The API's card keys are given, so the bench can store the PINs as the API does: peppered by a key
+// derived from CARD_FINGERPRINT_KEY (apps/api/src/modules/ussd/pins/ussd-pin-hashing.ts).
+const cardFingerprintKey = randomBytes(32).toString('base64');
+const cardEncryptionKeys = `bench1:${randomBytes(32).toString('base64')}`;
+const ussdPinHash = await hashUssdPin(PIN, ussdPinPepper(cardFingerprintKey));
+const passwordHash = await hash('bench-password-not-used', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 const people: { id: string; phone: string }[] = [];
 for (let i = 0; i < SESSIONS * 2; i++) {
   const username = `ussd_${String(i).padStart(5, '0')}`;
@@ -59,7 +66,7 @@ for (let i = 0; i < SESSIONS * 2; i++) {
       phoneNumber: phone,
       firstName: 'Bench',
       lastName: `Caller${i}`,
-      passwordHash: pinHash,
+      passwordHash,
       phoneVerified: true,
       createdAt: new Date(Date.now() - 400 * 86_400_000),
     })
@@ -68,12 +75,14 @@ for (let i = 0; i < SESSIONS * 2; i++) {
   await ensureWalletAccount(db, row.id);
   if (i < SESSIONS) {
     await creditFromFunding(db, { userId: row.id, amountPesewas: 100_000n, description: 'bench float' });
-    await db.insertInto('ussdPins').values({ userId: row.id, pinHash }).execute();
+    await db.insertInto('ussdPins').values({ userId: row.id, pinHash: ussdPinHash }).execute();
   }
   people.push({ id: row.id, phone });
 }
 
-const api = spawn('node', ['apps/api/dist/main.js'], {
+// BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API (summarise it with bench/transfers/cpu-profile-top.mjs).
+const cpuProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+const api = spawn('node', [...cpuProfile, 'apps/api/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
@@ -86,6 +95,8 @@ const api = spawn('node', ['apps/api/dist/main.js'], {
     LOG_LEVEL: 'warn',
     DATA_DIR: dir,
     USSD_GATEWAY_KEY: KEY,
+    CARD_FINGERPRINT_KEY: cardFingerprintKey,
+    CARD_ENCRYPTION_KEYS: cardEncryptionKeys,
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -7,6 +7,5 @@ export { deleteRateLimitWindowsBefore } from './rate-limits/rate-limit-repositor
 export { deleteExpiredSessions } from './sessions/session-repository';
 export { registerUser } from './sign-up/registration-service';
 export { findTakenFields } from './user-repository';
-// USSD: its PINs are argon2id hashes like passwords, and a first PIN needs a code sent by SMS.
-export { hashPassword as hashSecret, verifyPassword as verifySecret } from './password-hashing';
+// USSD: a first PIN needs a code sent by SMS.
 export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-codes';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {
   balanceOf,
@@ -272,5 +273,32 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect(await countRows(t, 'transactions')).toBe(transactions + 1);
     expect(await balanceOf(t, esi.id)).toBe(10_00n);
     expect(await balanceOf(t, kofi.id)).toBe(90_00n);
+  });
+});
+
+describe('USSD PIN storage', () => {
+  it('keeps only a peppered hash, also of a new PIN waiting for its confirmation; an older unpeppered hash is replaced on first use', async () => {
+    const ama = await personWithPin(100_00n, '4821');
+    const stored = await t.deps.db.selectFrom('ussdPins').select('pinHash').where('userId', '=', ama.id).executeTakeFirstOrThrow();
+    expect(stored.pinHash).toMatch(/^pepper1:\$argon2id\$/);
+
+    const session = dial(t, ama.phoneNumber, 'form');
+    await walk(session, ['5', '4821', '1357']);
+    const waiting = await t.deps.db
+      .selectFrom('ussdSessions')
+      .select('state')
+      .where('phoneNumber', '=', ama.phoneNumber)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(waiting.state)).toMatch(/"pinHash":"pepper1:\$argon2id\$/);
+    expect(JSON.stringify(waiting.state)).not.toContain('1357');
+
+    // A PIN set before peppering (OWASP cost, no secret) still opens the menu, and is then stored peppered.
+    const old = await hash('2468', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await t.deps.db.updateTable('ussdPins').set({ pinHash: old }).where('userId', '=', ama.id).execute();
+    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your GhanaPay balance is GHS 100.00.');
+    const upgraded = await t.deps.db.selectFrom('ussdPins').select('pinHash').where('userId', '=', ama.id).executeTakeFirstOrThrow();
+    expect(upgraded.pinHash).toMatch(/^pepper1:/);
+    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your GhanaPay balance is GHS 100.00.');
   });
 });

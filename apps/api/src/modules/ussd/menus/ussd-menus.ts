@@ -2,8 +2,9 @@ import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { hashSecret, sendUssdPinCode, checkUssdPinCode, verifySecret } from '../../auth';
+import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
+import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hashing';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { con, end, ghs, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
@@ -73,13 +74,14 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'change-new':
       if (!USSD_PIN_PATTERN.test(input)) return ask(state, 'Your PIN must be 4 digits. Choose a 4-digit USSD PIN:');
       return ask(
-        { menu: state.menu === 'setup-new' ? 'setup-confirm' : 'change-confirm', pinHash: await hashSecret(input) },
+        { menu: state.menu === 'setup-new' ? 'setup-confirm' : 'change-confirm', pinHash: await hashUssdPin(input, pepperOf(ctx)) },
         'Enter the same PIN again to confirm:',
       );
     case 'setup-confirm':
     case 'change-confirm': {
-      if (!(await verifySecret(state.pinHash, input))) return failed('The PINs did not match. Dial *920*00# to try again.');
-      await setUssdPin(db, userId, input, ctx.now);
+      if (!(await verifyUssdPin(state.pinHash, input, pepperOf(ctx))).matches)
+        return failed('The PINs did not match. Dial *920*00# to try again.');
+      await setUssdPin(db, pepperOf(ctx), userId, input, ctx.now);
       if (state.menu === 'change-confirm') return done('Your USSD PIN has been changed.');
       return ask({ menu: 'main' }, `PIN set.\n${MAIN_MENU_TEXT}`);
     }
@@ -140,7 +142,7 @@ async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): 
 
 /** Runs `then` when the PIN is right; a wrong or locked PIN ends the session and changes nothing else. */
 async function withPin(ctx: UssdContext, userId: string, pin: string, then: () => Promise<UssdStep>): Promise<UssdStep> {
-  const check = await checkUssdPin(ctx.deps.db, userId, pin, ctx.now);
+  const check = await checkUssdPin(ctx.deps.db, pepperOf(ctx), userId, pin, ctx.now);
   switch (check.outcome) {
     case 'ok':
       return then().catch((error: unknown) => {
@@ -223,4 +225,9 @@ async function sendAmountStep(ctx: UssdContext, phone: string, input: string): P
     { menu: 'send-confirm', phone, amountPesewas: amount.toString(), name: recipient?.name ?? null },
     `Send ${ghs(amount)} to ${to}\nFee: ${ghs(feeFor('p2p', amount))}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
   );
+}
+
+/** The PIN hashes' pepper (pins/ussd-pin-hashing.ts): the new PIN waiting for its confirmation is peppered too. */
+function pepperOf(ctx: UssdContext): Buffer {
+  return ussdPinPepper(ctx.deps.env.CARD_FINGERPRINT_KEY);
 }

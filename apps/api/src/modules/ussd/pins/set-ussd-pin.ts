@@ -1,4 +1,5 @@
 import { authedProcedure } from '../../../trpc/init';
+import { ussdPinPepper } from './ussd-pin-hashing';
 import { setUssdPin, ussdPinStatus } from './ussd-pin-service';
 import { ZSetUssdPinRequestSchema, ZSetUssdPinResponseSchema } from './set-ussd-pin.types';
 
@@ -7,6 +8,6 @@ export const setUssdPinProcedure = authedProcedure
   .input(ZSetUssdPinRequestSchema)
   .output(ZSetUssdPinResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await setUssdPin(ctx.deps.db, ctx.userId, input.pin, ctx.deps.now());
+    await setUssdPin(ctx.deps.db, ussdPinPepper(ctx.deps.env.CARD_FINGERPRINT_KEY), ctx.userId, input.pin, ctx.deps.now());
     return ussdPinStatus(ctx.deps.db, ctx.userId);
   });
