@@ -25,6 +25,28 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnalyticsRollupPeriods {
+  builtAt: Generated<Timestamp>;
+  periodEnd: Timestamp;
+  periodStart: Timestamp;
+  userId: string;
+}
+
+export interface AnalyticsRollups {
+  accountName: string | null;
+  amountPesewas: Int8;
+  category: string | null;
+  counterpartyAccount: string | null;
+  counterpartyId: string | null;
+  direction: string | null;
+  feePesewas: Generated<Int8>;
+  kind: string;
+  payments: Generated<number>;
+  periodEnd: Timestamp;
+  periodStart: Timestamp;
+  userId: string;
+}
+
 export interface BankAccounts {
   accountName: string;
   accountNumber: string;
@@ -495,6 +517,8 @@ export interface WebauthnCredentials {
 }
 
 export interface DB {
+  analyticsRollupPeriods: AnalyticsRollupPeriods;
+  analyticsRollups: AnalyticsRollups;
   bankAccounts: BankAccounts;
   bankCards: BankCards;
   bankingTransactions: BankingTransactions;
