@@ -2,8 +2,8 @@ import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 
 /**
- * Completed money movements of a wallet in [from, to), grouped by Accra month, direction, category
- * and counterparty (a few hundred rows for a year of thousands of payments). Read from the ledger:
+ * Completed money movements of a wallet in [from, to), grouped by Accra day, direction, category
+ * and counterparty (a day's or a few days' worth when read live; a month's when a rollup is summed). Read from the ledger:
  * the wallet's entries of the journals that move a person's money, each path once —
  *   p2p_send, request_payment, held_send / held_claim: a payment between people, counted when its
  *     transaction completed (a held payment returned unclaimed, a reversed one: not at all);
@@ -13,7 +13,8 @@ import { sql } from 'kysely';
  * funding_credit (the demo's opening balance) is not a payment and is not read.
  */
 export interface SpendingGroupRow {
-  month: string;
+  /** The Accra date, "2026-11-30". */
+  day: string;
   direction: 'in' | 'out';
   /** Null: an outgoing payment not filed yet (then the group is that one payment). */
   category: string | null;
@@ -73,14 +74,14 @@ export async function readSpendingGroups(db: Database, userId: string, from: Dat
       JOIN external_transfers x ON x.settle_journal_id = m.journal_id
       WHERE m.kind = 'collection_credit'
     ), groups AS (
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM') AS month, outgoing, category, counterparty_id,
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM-DD') AS day, outgoing, category, counterparty_id,
         counterparty_account, own_account, uncategorized_transaction, uncategorized_transfer,
         max(account_name) AS account_name, max(message) AS message,
         sum(amount) AS amount, sum(fee) AS fee, count(*) AS payments
       FROM payments
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     )
-    SELECT g.month, CASE WHEN g.outgoing THEN 'out' ELSE 'in' END AS direction, g.category,
+    SELECT g.day, CASE WHEN g.outgoing THEN 'out' ELSE 'in' END AS direction, g.category,
       g.counterparty_id::text AS counterparty_id, g.counterparty_account,
       nullif(concat_ws(' ', u.first_name, u.last_name), '') AS person_name, g.account_name,
       coalesce(lower(u.last_name) = lower(me.last_name), false) AS same_family_name, g.own_account,
