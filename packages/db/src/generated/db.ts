@@ -39,11 +39,13 @@ export interface AnalyticsRollups {
   counterpartyAccount: string | null;
   counterpartyId: string | null;
   direction: string | null;
+  failed: Generated<number>;
   feePesewas: Generated<Int8>;
   kind: string;
   payments: Generated<number>;
   periodEnd: Timestamp;
   periodStart: Timestamp;
+  succeeded: Generated<number>;
   userId: string;
 }
 

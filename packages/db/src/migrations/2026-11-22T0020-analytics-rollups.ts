@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen. Analytics' per-person sums of closed Accra days and months (docs/decisions.md, "Analytics
 // rollups"): a period row says the period was summed, its rollup rows hold the sums (flows per
-// direction, spend per category, per recipient). A closed period's figures change only when a
-// payment of it changes status or recipient (a held payment claimed, a transfer out settled late)
-// or is filed under another category; the triggers below forget the periods such a change touches,
+// direction, spend per category, per recipient, and the outcomes of the payments started in it). A
+// closed period's figures change only when a payment of it changes status or recipient (a held
+// payment claimed, a transfer out settled late, a blocked payment cancelled) or is filed under
+// another category; the triggers below forget the periods such a change touches,
 // in the same transaction, whichever code makes it. The advisory lock orders a forget after (or
 // before) a rollup being built from the same person's rows, so a rollup never outlives a change it
 // did not see.
@@ -22,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       user_id uuid NOT NULL,
       period_start date NOT NULL,
       period_end date NOT NULL,
-      kind text NOT NULL CHECK (kind IN ('flow', 'category', 'recipient')),
+      kind text NOT NULL CHECK (kind IN ('flow', 'category', 'recipient', 'outcome')),
       direction text CHECK (direction IN ('in', 'out')),
       category text,
       counterparty_id uuid,
@@ -31,6 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       amount_pesewas bigint NOT NULL,
       fee_pesewas bigint NOT NULL DEFAULT 0,
       payments integer NOT NULL DEFAULT 0,
+      succeeded integer NOT NULL DEFAULT 0,
+      failed integer NOT NULL DEFAULT 0,
       FOREIGN KEY (user_id, period_start, period_end)
         REFERENCES analytics_rollup_periods (user_id, period_start, period_end) ON DELETE CASCADE
     )`.execute(db);
@@ -50,14 +53,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE p.user_id = ANY (p_user_ids)
         AND EXISTS (SELECT 1 FROM unnest(p_days) d WHERE d >= p.period_start AND d < p.period_end);
     END $$`.execute(db);
-  // The days are those of the wallet entries analytics read for the payment (its journals' times).
+  // The days are those of the wallet entries analytics read for the payment (its journals' times)
+  // and the day it was started (its outcome is counted there).
   await sql`
     CREATE FUNCTION analytics_forget_transaction() RETURNS trigger
     LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM analytics_forget_days(
         ARRAY[NEW.sender_id, NEW.recipient_id, OLD.recipient_id],
-        ARRAY(SELECT (created_at AT TIME ZONE 'Africa/Accra')::date FROM ledger_journals WHERE transaction_id = NEW.id));
+        (NEW.created_at AT TIME ZONE 'Africa/Accra')::date
+          || ARRAY(SELECT (created_at AT TIME ZONE 'Africa/Accra')::date FROM ledger_journals WHERE transaction_id = NEW.id));
       RETURN NULL;
     END $$`.execute(db);
   await sql`
@@ -70,8 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     BEGIN
       PERFORM analytics_forget_days(
         ARRAY[NEW.user_id],
-        ARRAY(SELECT (created_at AT TIME ZONE 'Africa/Accra')::date FROM ledger_journals
-              WHERE id IN (NEW.hold_journal_id, NEW.settle_journal_id)));
+        (NEW.created_at AT TIME ZONE 'Africa/Accra')::date
+          || ARRAY(SELECT (created_at AT TIME ZONE 'Africa/Accra')::date FROM ledger_journals
+                   WHERE id IN (NEW.hold_journal_id, NEW.settle_journal_id)));
       RETURN NULL;
     END $$`.execute(db);
   await sql`

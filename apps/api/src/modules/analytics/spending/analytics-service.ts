@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../deps';
 import { analyticsRange, type AnalyticsDays } from './analytics-range';
 import { fileNewPayments } from './file-new-payments';
 import { splitRange } from './rollup-periods';
-import { countFraudAlerts, countOutcomes, readSpendingGroups } from './spending-repository';
+import { countFraudAlerts, countOutcomesByDay, readSpendingGroups } from './spending-repository';
 import { readClosedSums } from './spending-rollups';
 import { sumGroups, type SpendingSums } from './spending-sums';
 import { summarize } from './spending-summary';
@@ -21,23 +21,26 @@ export async function getAnalytics(
 ): Promise<TAnalyticsResponse> {
   const range = analyticsRange(days, deps.now());
   const split = options.rollups === false ? { periods: [], liveFrom: range.from } : splitRange(range.from, range.to);
-  const [closed, live, fraudAlerts, outcomes] = await Promise.all([
+  const [closed, live, fraudAlerts] = await Promise.all([
     readClosedSums(deps.db, userId, split.periods),
     readLiveSums(deps, userId, split.liveFrom, range.to),
     countFraudAlerts(deps.db, userId, range.from, range.to),
-    countOutcomes(deps.db, userId, range.from, range.to),
   ]);
-  const finished = outcomes.succeeded + outcomes.failed;
   return {
     range: { days, label: range.label, from: range.from.toISOString(), to: range.to.toISOString() },
     ...summarize([closed, live], range.months),
     fraudAlerts,
-    successRate: finished === 0 ? null : Math.round((outcomes.succeeded * 1000) / finished) / 10,
   };
 }
 
 async function readLiveSums(deps: Pick<AppDeps, 'db'>, userId: string, from: Date, to: Date): Promise<SpendingSums> {
-  const groups = await readSpendingGroups(deps.db, userId, from, to);
+  const [groups, outcomes] = await Promise.all([
+    readSpendingGroups(deps.db, userId, from, to),
+    countOutcomesByDay(deps.db, userId, from, to),
+  ]);
   await fileNewPayments(deps.db, userId, groups);
-  return sumGroups(groups);
+  return sumGroups(groups, {
+    succeeded: outcomes.reduce((n, o) => n + o.succeeded, 0),
+    failed: outcomes.reduce((n, o) => n + o.failed, 0),
+  });
 }

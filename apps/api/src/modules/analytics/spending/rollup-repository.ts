@@ -1,9 +1,8 @@
-import type { Database } from '@ghanapay/db';
-import { sql } from 'kysely';
+import type { AnalyticsRollups, Database } from '@ghanapay/db';
+import { sql, type Insertable } from 'kysely';
 import type { RollupPeriod } from './rollup-periods';
 import type { SpendingSums } from './spending-sums';
 
-const periodKey = (p: RollupPeriod) => `${p.start}/${p.end}`;
 const starts = (periods: readonly RollupPeriod[]) => periods.map((p) => p.start);
 const ends = (periods: readonly RollupPeriod[]) => periods.map((p) => p.end);
 
@@ -16,7 +15,7 @@ export async function findRolledUpPeriods(db: Database, userId: string, periods:
     JOIN unnest(${starts(periods)}::date[], ${ends(periods)}::date[]) AS wanted (period_start, period_end)
       USING (period_start, period_end)
     WHERE p.user_id = ${userId}`.execute(db);
-  return new Set(rows.map(periodKey));
+  return new Set(rows.map((p) => `${p.start}/${p.end}`));
 }
 
 /**
@@ -38,7 +37,7 @@ export async function insertRollup(trx: Database, userId: string, period: Rollup
     ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);
   if (claimed.rows.length === 0) return;
   const base = { userId, periodStart: period.start, periodEnd: period.end };
-  const rows = [
+  const rows: Array<Insertable<AnalyticsRollups>> = [
     ...sums.flows.map((f) => ({
       ...base,
       kind: 'flow',
@@ -58,32 +57,40 @@ export async function insertRollup(trx: Database, userId: string, period: Rollup
       payments: r.payments,
     })),
   ];
+  const { succeeded, failed } = sums.outcomes;
+  if (succeeded + failed > 0) rows.push({ ...base, kind: 'outcome', amountPesewas: 0n, succeeded, failed });
   if (rows.length > 0) await trx.insertInto('analyticsRollups').values(rows).execute();
 }
 
+type SumRow = {
+  kind: 'periods' | 'flow' | 'category' | 'recipient' | 'outcome';
+  month: string | null;
+  direction: 'in' | 'out' | null;
+  category: string | null;
+  counterpartyId: string | null;
+  counterpartyAccount: string | null;
+  accountName: string | null;
+  personName: string | null;
+  amountPesewas: string;
+  feePesewas: string;
+  payments: string;
+};
+
 /**
  * The periods' rollups added up in one statement: flows per month and direction, spend per
- * category, per recipient (with the person's current name).
+ * category, per recipient (with the person's current name), outcomes; and how many of the periods
+ * are rolled up (fewer than asked: the sums are not the range's yet).
  */
-export async function readRollupSums(db: Database, userId: string, periods: readonly RollupPeriod[]): Promise<SpendingSums> {
-  if (periods.length === 0) return { flows: [], categories: [], recipients: [] };
-  const { rows } = await sql<{
-    kind: 'flow' | 'category' | 'recipient';
-    month: string | null;
-    direction: 'in' | 'out' | null;
-    category: string | null;
-    counterpartyId: string | null;
-    counterpartyAccount: string | null;
-    accountName: string | null;
-    personName: string | null;
-    amountPesewas: string;
-    feePesewas: string;
-    payments: string;
-  }>`
-    WITH r AS (
-      SELECT r.* FROM analytics_rollups r
-      JOIN unnest(${starts(periods)}::date[], ${ends(periods)}::date[]) AS wanted (period_start, period_end)
-        USING (period_start, period_end)
+export async function readRollupSums(
+  db: Database,
+  userId: string,
+  periods: readonly RollupPeriod[],
+): Promise<{ sums: SpendingSums; periodsFound: number }> {
+  const { rows } = await sql<SumRow>`
+    WITH wanted AS (
+      SELECT * FROM unnest(${starts(periods)}::date[], ${ends(periods)}::date[]) AS w (period_start, period_end)
+    ), r AS (
+      SELECT r.* FROM analytics_rollups r JOIN wanted USING (period_start, period_end)
       WHERE r.user_id = ${userId}
     ), recipients AS (
       SELECT counterparty_id, counterparty_account, max(account_name) AS account_name,
@@ -91,9 +98,13 @@ export async function readRollupSums(db: Database, userId: string, periods: read
       FROM r WHERE kind = 'recipient'
       GROUP BY 1, 2
     )
-    SELECT 'flow' AS kind, to_char(period_start, 'YYYY-MM') AS month, direction, NULL AS category,
-      NULL AS counterparty_id, NULL AS counterparty_account, NULL AS account_name, NULL AS person_name,
-      sum(amount_pesewas)::text AS amount_pesewas, sum(fee_pesewas)::text AS fee_pesewas, sum(payments)::text AS payments
+    SELECT 'periods' AS kind, NULL AS month, NULL AS direction, NULL AS category, NULL AS counterparty_id,
+      NULL AS counterparty_account, NULL AS account_name, NULL AS person_name, '0' AS amount_pesewas, '0' AS fee_pesewas,
+      count(*)::text AS payments
+    FROM analytics_rollup_periods p JOIN wanted USING (period_start, period_end) WHERE p.user_id = ${userId}
+    UNION ALL
+    SELECT 'flow', to_char(period_start, 'YYYY-MM'), direction, NULL, NULL, NULL, NULL, NULL,
+      sum(amount_pesewas)::text, sum(fee_pesewas)::text, sum(payments)::text
     FROM r WHERE kind = 'flow' GROUP BY 2, 3
     UNION ALL
     SELECT 'category', NULL, NULL, category, NULL, NULL, NULL, NULL, sum(amount_pesewas)::text, '0', '0'
@@ -101,11 +112,19 @@ export async function readRollupSums(db: Database, userId: string, periods: read
     UNION ALL
     SELECT 'recipient', NULL, NULL, NULL, g.counterparty_id::text, g.counterparty_account, g.account_name,
       nullif(concat_ws(' ', u.first_name, u.last_name), ''), g.amount::text, '0', g.payments::text
-    FROM recipients g LEFT JOIN users u ON u.id = g.counterparty_id`.execute(db);
-  const sums: SpendingSums = { flows: [], categories: [], recipients: [] };
+    FROM recipients g LEFT JOIN users u ON u.id = g.counterparty_id
+    UNION ALL
+    SELECT 'outcome', NULL, NULL, NULL, NULL, NULL, NULL, NULL, '0',
+      coalesce(sum(failed), 0)::text, coalesce(sum(succeeded), 0)::text
+    FROM r WHERE kind = 'outcome'`.execute(db);
+  const sums: SpendingSums = { flows: [], categories: [], recipients: [], outcomes: { succeeded: 0, failed: 0 } };
+  let periodsFound = 0;
   for (const row of rows) {
     const amountPesewas = BigInt(row.amountPesewas);
-    if (row.kind === 'flow')
+    if (row.kind === 'periods') periodsFound = Number(row.payments);
+    // An outcome row carries its counts in the two count columns: succeeded as payments, failed as fee.
+    else if (row.kind === 'outcome') sums.outcomes = { succeeded: Number(row.payments), failed: Number(row.feePesewas) };
+    else if (row.kind === 'flow')
       sums.flows.push({
         month: row.month!,
         direction: row.direction!,
@@ -124,5 +143,5 @@ export async function readRollupSums(db: Database, userId: string, periods: read
         payments: Number(row.payments),
       });
   }
-  return sums;
+  return { sums, periodsFound };
 }

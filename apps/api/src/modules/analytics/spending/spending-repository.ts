@@ -105,19 +105,26 @@ export async function countFraudAlerts(db: Database, userId: string, from: Date,
   return Number(row.n);
 }
 
+/** How many payments and transfers reached an outcome: completed, or failed / stopped by the fraud checks. */
+export interface Outcomes {
+  succeeded: number;
+  failed: number;
+}
+
 /**
- * The person's payments and transfers started in [from, to) that reached an outcome: completed, or
- * failed / stopped by the fraud checks. Cancelled by the person, or returned unclaimed, is neither.
+ * The person's payments and transfers started in [from, to) that reached an outcome, per Accra day
+ * they were started. Cancelled by the person, or returned unclaimed, is neither.
  */
-export async function countOutcomes(db: Database, userId: string, from: Date, to: Date): Promise<{ succeeded: number; failed: number }> {
-  const { rows } = await sql<{ succeeded: string; failed: string }>`
-    SELECT count(*) FILTER (WHERE status = 'completed')::text AS succeeded,
+export async function countOutcomesByDay(db: Database, userId: string, from: Date, to: Date): Promise<Array<Outcomes & { day: string }>> {
+  const { rows } = await sql<{ day: string; succeeded: string; failed: string }>`
+    SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM-DD') AS day,
+      count(*) FILTER (WHERE status = 'completed')::text AS succeeded,
       count(*) FILTER (WHERE status IN ('failed', 'blocked'))::text AS failed
     FROM (
-      SELECT status FROM transactions WHERE sender_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
+      SELECT created_at, status FROM transactions WHERE sender_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
       UNION ALL
-      SELECT status FROM external_transfers WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
-    ) attempts`.execute(db);
-  const row = rows[0]!;
-  return { succeeded: Number(row.succeeded), failed: Number(row.failed) };
+      SELECT created_at, status FROM external_transfers WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
+    ) attempts
+    GROUP BY 1`.execute(db);
+  return rows.map((r) => ({ day: r.day, succeeded: Number(r.succeeded), failed: Number(r.failed) }));
 }

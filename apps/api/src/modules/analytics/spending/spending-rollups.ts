@@ -2,19 +2,19 @@ import type { Database } from '@ghanapay/db';
 import { fileNewPayments } from './file-new-payments';
 import { contiguousRuns, type RollupPeriod } from './rollup-periods';
 import { findRolledUpPeriods, insertRollup, readRollupSums, withRollupLock } from './rollup-repository';
-import { readSpendingGroups, type SpendingGroupRow } from './spending-repository';
-import { sumGroups, type SpendingSums } from './spending-sums';
+import { countOutcomesByDay, readSpendingGroups } from './spending-repository';
+import { NO_SPENDING, sumGroups, type SpendingSums } from './spending-sums';
 
-const periodKey = (p: RollupPeriod) => `${p.start}/${p.end}`;
 const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** The sums of closed periods, from their rollups; a period not rolled up yet is summed from the ledger first. */
+/** The sums of closed periods, from their rollups; periods not rolled up yet are summed from the ledger first. */
 export async function readClosedSums(db: Database, userId: string, periods: readonly RollupPeriod[]): Promise<SpendingSums> {
-  if (periods.length === 0) return { flows: [], categories: [], recipients: [] };
-  const rolledUp = await findRolledUpPeriods(db, userId, periods);
-  const missing = periods.filter((p) => !rolledUp.has(periodKey(p)));
-  if (missing.length > 0) await rollUp(db, userId, missing);
-  return readRollupSums(db, userId, periods);
+  if (periods.length === 0) return NO_SPENDING;
+  // One statement when every period is rolled up already (the usual case after the first call of a day).
+  const read = await readRollupSums(db, userId, periods);
+  if (read.periodsFound === periods.length) return read.sums;
+  await rollUp(db, userId, periods);
+  return (await readRollupSums(db, userId, periods)).sums;
 }
 
 /** Reads the missing periods' movements (a run of adjacent periods at a time), files new payments, stores the sums. */
@@ -22,28 +22,39 @@ async function rollUp(db: Database, userId: string, periods: readonly RollupPeri
   await withRollupLock(db, userId, async (trx) => {
     // Another call may have rolled some up while this one waited for the lock.
     const rolledUp = await findRolledUpPeriods(trx, userId, periods);
-    const missing = periods.filter((p) => !rolledUp.has(periodKey(p))).sort((a, b) => a.start.localeCompare(b.start));
+    const missing = periods.filter((p) => !rolledUp.has(`${p.start}/${p.end}`)).sort((a, b) => a.start.localeCompare(b.start));
     for (const run of contiguousRuns(missing)) {
-      const groups = await readSpendingGroups(trx, userId, midnight(run.start), midnight(run.end));
+      const [groups, outcomes] = await Promise.all([
+        readSpendingGroups(trx, userId, midnight(run.start), midnight(run.end)),
+        countOutcomesByDay(trx, userId, midnight(run.start), midnight(run.end)),
+      ]);
       await fileNewPayments(trx, userId, groups);
       const inRun = missing.filter((p) => p.start >= run.start && p.end <= run.end);
-      for (const [period, periodGroups] of byPeriod(inRun, groups)) await insertRollup(trx, userId, period, sumGroups(periodGroups));
+      const groupsOf = inPeriods(inRun, groups);
+      const outcomesOf = inPeriods(inRun, outcomes);
+      for (const [i, period] of inRun.entries()) {
+        const counted = outcomesOf[i]!.reduce((sum, o) => ({ succeeded: sum.succeeded + o.succeeded, failed: sum.failed + o.failed }), {
+          succeeded: 0,
+          failed: 0,
+        });
+        await insertRollup(trx, userId, period, sumGroups(groupsOf[i]!, counted));
+      }
     }
   });
 }
 
-/** Each period (sorted, adjacent) with its groups, an empty period included: it is rolled up as zeros. */
-function byPeriod(periods: readonly RollupPeriod[], groups: readonly SpendingGroupRow[]): Array<[RollupPeriod, SpendingGroupRow[]]> {
-  const buckets = periods.map((p): [RollupPeriod, SpendingGroupRow[]] => [p, []]);
-  for (const g of groups) {
+/** The rows of each period (sorted, adjacent; an empty period is rolled up as zeros). */
+function inPeriods<T extends { day: string }>(periods: readonly RollupPeriod[], rows: readonly T[]): T[][] {
+  const buckets = periods.map((): T[] => []);
+  for (const row of rows) {
     let lo = 0;
-    let hi = buckets.length - 1;
+    let hi = periods.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (buckets[mid]![0].start <= g.day) lo = mid;
+      if (periods[mid]!.start <= row.day) lo = mid;
       else hi = mid - 1;
     }
-    buckets[lo]?.[1].push(g);
+    buckets[lo]?.push(row);
   }
   return buckets;
 }

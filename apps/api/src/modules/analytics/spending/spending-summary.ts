@@ -7,7 +7,7 @@ import type { SpendingSums } from './spending-sums';
 
 const TOP_RECIPIENTS = 5;
 
-type Summary = Omit<TAnalyticsResponse, 'range' | 'fraudAlerts' | 'successRate'>;
+type Summary = Omit<TAnalyticsResponse, 'range' | 'fraudAlerts'>;
 
 /**
  * Totals, the monthly trend, top recipients and categories from the sums of the range's parts
@@ -19,10 +19,14 @@ export function summarize(parts: readonly SpendingSums[], months: readonly strin
   let received = 0n;
   let fees = 0n;
   let count = 0n;
+  let succeeded = 0;
+  let failed = 0;
   const trend = new Map(months.map((m) => [m, { sent: 0n, received: 0n }]));
   const recipients = new Map<string, { name: string; amount: bigint; transactions: number }>();
   const categories = new Map<PaymentCategory, bigint>();
   for (const part of parts) {
+    succeeded += part.outcomes.succeeded;
+    failed += part.outcomes.failed;
     for (const f of part.flows) {
       count += BigInt(f.payments);
       const month = trend.get(f.month);
@@ -67,5 +71,6 @@ export function summarize(parts: readonly SpendingSums[], months: readonly strin
       .slice(0, TOP_RECIPIENTS)
       .map((r) => ({ name: r.name, amount: toCedisString(r.amount), transactions: r.transactions })),
     categoryBreakdown: categoryRows.map((c, i) => ({ category: c.name, amount: toCedisString(c.amount), percentage: percentages[i]! })),
+    successRate: succeeded + failed === 0 ? null : Math.round((succeeded * 1000) / (succeeded + failed)) / 10,
   };
 }

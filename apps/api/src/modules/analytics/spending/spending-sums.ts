@@ -1,4 +1,4 @@
-import type { SpendingGroupRow } from './spending-repository';
+import type { Outcomes, SpendingGroupRow } from './spending-repository';
 
 /**
  * What the analytics add up, at the grain any range needs (and what a rollup stores for a closed
@@ -30,10 +30,14 @@ export interface SpendingSums {
   flows: FlowSum[];
   categories: CategorySum[];
   recipients: RecipientSum[];
+  /** The payments and transfers started in the period that completed, or failed / were stopped. */
+  outcomes: Outcomes;
 }
 
+export const NO_SPENDING: SpendingSums = { flows: [], categories: [], recipients: [], outcomes: { succeeded: 0, failed: 0 } };
+
 /** Sums grouped movements whose outgoing payments are all filed (fileNewPayments ran on them). */
-export function sumGroups(groups: readonly SpendingGroupRow[]): SpendingSums {
+export function sumGroups(groups: readonly SpendingGroupRow[], outcomes: Outcomes): SpendingSums {
   const flows = new Map<string, FlowSum>();
   const categories = new Map<string, CategorySum>();
   const recipients = new Map<string, RecipientSum>();
@@ -67,5 +71,5 @@ export function sumGroups(groups: readonly SpendingGroupRow[]): SpendingSums {
     recipient.payments += payments;
     recipients.set(recipientKey, recipient);
   }
-  return { flows: [...flows.values()], categories: [...categories.values()], recipients: [...recipients.values()] };
+  return { flows: [...flows.values()], categories: [...categories.values()], recipients: [...recipients.values()], outcomes };
 }
