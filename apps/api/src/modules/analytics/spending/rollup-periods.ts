@@ -9,7 +9,7 @@ export interface RollupPeriod {
  * so a payment begun at 23:59:59.9 may commit just after midnight; summing yesterday a little later
  * than midnight keeps such a payment in its rollup.
  */
-export const SETTLING_MS = 10 * 60 * 1000;
+const SETTLING_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -5,18 +5,18 @@ import type { Outcomes, SpendingGroupRow } from './spending-repository';
  * period): money in and out per month, spend per category, spend per recipient. Exact integers
  * (pesewas, counts), so sums of periods are the sums of their payments.
  */
-export interface FlowSum {
+interface FlowSum {
   month: string;
   direction: 'in' | 'out';
   amountPesewas: bigint;
   feePesewas: bigint;
   payments: number;
 }
-export interface CategorySum {
+interface CategorySum {
   category: string;
   amountPesewas: bigint;
 }
-export interface RecipientSum {
+interface RecipientSum {
   counterpartyId: string | null;
   counterpartyAccount: string | null;
   /** A transfer's account name (the largest when one account was paid under several). */
