@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import { analyticsRange } from '../spending/analytics-range';
-import { countNewContacts, listRecentAlerts, readAlertSummary, readSpendingHabits, securityNoticesOn } from './fraud-analytics-repository';
+import { listRecentAlerts, readFraudPanelFigures } from './fraud-analytics-repository';
 import { fraudInsights } from './fraud-insights';
 import type { TFraudAnalyticsResponse } from './get-fraud-analytics.types';
 
@@ -9,12 +9,9 @@ const RECENT_ALERTS = 5;
 /** The fraud panel: the person's real alerts, and insights from rules on their own last 90 days. */
 export async function getFraudAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userId: string): Promise<TFraudAnalyticsResponse> {
   const now = deps.now();
-  const [summary, alerts, habits, newContacts, noticesOn] = await Promise.all([
-    readAlertSummary(deps.db, userId),
+  const [{ summary, habits, newContacts, securityNoticesOn }, alerts] = await Promise.all([
+    readFraudPanelFigures(deps.db, userId, analyticsRange(90, now).from, analyticsRange(7, now).from),
     listRecentAlerts(deps.db, userId, RECENT_ALERTS),
-    readSpendingHabits(deps.db, userId, analyticsRange(90, now).from),
-    countNewContacts(deps.db, userId, analyticsRange(7, now).from),
-    securityNoticesOn(deps.db, userId),
   ]);
   return {
     summary: {
@@ -27,7 +24,7 @@ export async function getFraudAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userI
       ...habits,
       newContactsThisWeek: newContacts,
       openAlerts: summary.openAlerts,
-      securityNoticesOn: noticesOn,
+      securityNoticesOn,
     }),
     recentAlerts: alerts.map((a) => ({
       id: Number(a.id),
