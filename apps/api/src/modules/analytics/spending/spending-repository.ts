@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 
 /**
  * Completed money movements of a wallet in [from, to), grouped by Accra day, direction, category
- * and counterparty (a day's or a few days' worth when read live; a month's when a rollup is summed). Read from the ledger:
- * the wallet's entries of the journals that move a person's money, each path once —
+ * and counterparty (today's when read live; the missing periods' when rollups are made). Read from
+ * the ledger: the wallet's entries of the journals that move a person's money, each path once —
  *   p2p_send, request_payment, held_send / held_claim: a payment between people, counted when its
  *     transaction completed (a held payment returned unclaimed, a reversed one: not at all);
  *   payout_hold: a transfer out (mobile money or bank), counted when the transfer completed, its fee
