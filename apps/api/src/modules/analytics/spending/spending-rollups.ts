@@ -13,13 +13,16 @@ export async function readClosedSums(db: Database, userId: string, periods: read
   // One statement when every period is rolled up already (the usual case after the first call of a day).
   const read = await readRollupSums(db, userId, periods);
   if (read.periodsFound === periods.length) return read.sums;
-  await rollUp(db, userId, periods);
-  return (await readRollupSums(db, userId, periods)).sums;
+  return rollUp(db, userId, periods);
 }
 
-/** Reads the missing periods' movements (a run of adjacent periods at a time), files new payments, stores the sums. */
-async function rollUp(db: Database, userId: string, periods: readonly RollupPeriod[]): Promise<void> {
-  await withRollupLock(db, userId, async (trx) => {
+/**
+ * Reads the missing periods' movements (a run of adjacent periods at a time), files new payments,
+ * stores the sums, and adds up all the periods still under the lock: a change committed after the
+ * build cannot forget one of them before this read (its trigger waits for the lock).
+ */
+async function rollUp(db: Database, userId: string, periods: readonly RollupPeriod[]): Promise<SpendingSums> {
+  return withRollupLock(db, userId, async (trx) => {
     // Another call may have rolled some up while this one waited for the lock.
     const rolledUp = await findRolledUpPeriods(trx, userId, periods);
     const missing = periods.filter((p) => !rolledUp.has(`${p.start}/${p.end}`)).sort((a, b) => a.start.localeCompare(b.start));
@@ -40,6 +43,7 @@ async function rollUp(db: Database, userId: string, periods: readonly RollupPeri
         await insertRollup(trx, userId, period, sumGroups(groupsOf[i]!, counted));
       }
     }
+    return (await readRollupSums(trx, userId, periods)).sums;
   });
 }
 
