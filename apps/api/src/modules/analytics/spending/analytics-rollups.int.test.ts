@@ -6,6 +6,8 @@ import { setTransactionCategory } from '../categories/transaction-category-servi
 import { PAYMENT_CATEGORIES } from '../categories/payment-category';
 import { ANALYTICS_RANGES } from './analytics-range';
 import { getAnalytics } from './analytics-service';
+import { findRolledUpPeriods, insertRollup, withRollupLock } from './rollup-repository';
+import { NO_SPENDING } from './spending-sums';
 
 // Property: for random movements over 14 months, every range read from rollups (closed days and
 // months) plus today live equals the same range read entirely live, at several moments (a month
@@ -247,4 +249,34 @@ describe('analytics from rollups', () => {
     await sql`DELETE FROM analytics_rollup_periods WHERE user_id = ${s.person.id} AND period_start = '2026-06-01'`.execute(t.deps.db);
     expect(await getAnalytics(deps, s.person.id, 365)).toEqual(first);
   }, 60_000);
+
+  it('a change to a payment waits for a rollup being built for its person, then forgets the period', async () => {
+    const person = await createMoneyUser(t);
+    const at = new Date('2026-11-10T12:00:00Z');
+    const id = await payment({
+      sender: person.id,
+      recipient: null,
+      phone: '+233200000009',
+      amount: 500n,
+      message: null,
+      status: 'pending',
+      at,
+    });
+    await journal('held_send', at, [[await walletOf(person.id), -500n]], id);
+    const november = { start: '2026-11-01', end: '2026-12-01' };
+    let changed = false;
+    let change: Promise<void> | undefined;
+    await withRollupLock(t.deps.db, person.id, async (trx) => {
+      change = sql`UPDATE transactions SET status = 'reversed' WHERE id = ${id}`.execute(t.deps.db).then(() => {
+        changed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The build (holding the lock) has read the payment as pending; the change waits for it.
+      expect(changed).toBe(false);
+      await insertRollup(trx, person.id, november, NO_SPENDING);
+    });
+    await change;
+    expect(changed).toBe(true);
+    expect(await findRolledUpPeriods(t.deps.db, person.id, [november])).toEqual(new Set());
+  });
 });
