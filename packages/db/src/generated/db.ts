@@ -42,11 +42,14 @@ export interface AnalyticsRollups {
   failed: Generated<number>;
   feePesewas: Generated<Int8>;
   kind: string;
+  largestPesewas: Generated<Int8>;
+  lateNight: Generated<number>;
   payments: Generated<number>;
   periodEnd: Timestamp;
   periodStart: Timestamp;
   succeeded: Generated<number>;
   userId: string;
+  weekendPesewas: Generated<Int8>;
 }
 
 export interface BankAccounts {

@@ -2,13 +2,14 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen. Analytics' per-person sums of closed Accra days and months (docs/decisions.md, "Analytics
 // rollups"): a period row says the period was summed, its rollup rows hold the sums (flows per
-// direction, spend per category, per recipient, and the outcomes of the payments started in it). A
-// closed period's figures change only when a payment of it changes status or recipient (a held
-// payment claimed, a transfer out settled late, a blocked payment cancelled) or is filed under
-// another category; the triggers below forget the periods such a change touches,
-// in the same transaction, whichever code makes it. The advisory lock orders a forget after (or
-// before) a rollup being built from the same person's rows, so a rollup never outlives a change it
-// did not see.
+// direction, spend per category, per recipient, the outcomes of the payments started in it, and the
+// fraud panel's habits: the completed payments out started in it, their sum, weekend sum,
+// late-night count and largest). A closed period's figures change only when a payment of it changes
+// status or recipient (a held payment claimed, a transfer out settled late, a blocked payment
+// cancelled) or is filed under another category; the triggers below forget the periods such a
+// change touches, in the same transaction, whichever code makes it. The advisory lock orders a
+// forget after (or before) a rollup being built from the same person's rows, so a rollup never
+// outlives a change it did not see.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     CREATE TABLE analytics_rollup_periods (
@@ -23,7 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       user_id uuid NOT NULL,
       period_start date NOT NULL,
       period_end date NOT NULL,
-      kind text NOT NULL CHECK (kind IN ('flow', 'category', 'recipient', 'outcome')),
+      kind text NOT NULL CHECK (kind IN ('flow', 'category', 'recipient', 'outcome', 'habit')),
       direction text CHECK (direction IN ('in', 'out')),
       category text,
       counterparty_id uuid,
@@ -34,6 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       payments integer NOT NULL DEFAULT 0,
       succeeded integer NOT NULL DEFAULT 0,
       failed integer NOT NULL DEFAULT 0,
+      weekend_pesewas bigint NOT NULL DEFAULT 0,
+      late_night integer NOT NULL DEFAULT 0,
+      largest_pesewas bigint NOT NULL DEFAULT 0,
       FOREIGN KEY (user_id, period_start, period_end)
         REFERENCES analytics_rollup_periods (user_id, period_start, period_end) ON DELETE CASCADE
     )`.execute(db);

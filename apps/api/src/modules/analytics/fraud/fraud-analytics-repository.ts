@@ -2,26 +2,19 @@ import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 
 /**
- * The panel's figures in one statement (each a separate round trip before; on a busy database the
- * waits, not the work, were most of the time):
+ * The panel's figures that are not habits, in one statement (each a separate round trip before; on a
+ * busy database the waits, not the work, were most of the time):
  * - the person's alerts in all: how many, how many concern a payment, and of those how many payments
  *   never moved money (stopped, then cancelled or still waiting for the person's decision);
- * - their completed payments and transfers out since `habitsSince`, summed the ways the insights
- *   read them (Accra time);
  * - people they paid since `contactsSince` and never before it;
  * - whether security notices are on.
  */
-export async function readFraudPanelFigures(db: Database, userId: string, habitsSince: Date, contactsSince: Date) {
+export async function readFraudPanelFigures(db: Database, userId: string, contactsSince: Date) {
   const { rows } = await sql<{
     totalAlerts: string;
     flaggedPayments: string;
     stoppedPayments: string;
     openAlerts: string;
-    payments: string;
-    spent: string;
-    weekend: string;
-    lateNight: string;
-    largest: string;
     newContacts: string;
     notifySecurity: boolean;
   }>`
@@ -33,19 +26,6 @@ export async function readFraudPanelFigures(db: Database, userId: string, habits
       FROM fraud_alerts f
       LEFT JOIN transactions t ON t.id = f.transaction_id
       WHERE f.user_id = ${userId}
-    ), outgoing AS (
-      SELECT created_at AT TIME ZONE 'Africa/Accra' AS local_at, amount_pesewas + fee_pesewas AS amount
-      FROM transactions WHERE sender_id = ${userId} AND status = 'completed' AND created_at >= ${habitsSince}
-      UNION ALL
-      SELECT created_at AT TIME ZONE 'Africa/Accra', amount_pesewas + fee_pesewas
-      FROM external_transfers WHERE user_id = ${userId} AND direction = 'out' AND status = 'completed' AND created_at >= ${habitsSince}
-    ), habits AS (
-      SELECT count(*)::text AS payments,
-        coalesce(sum(amount), 0)::text AS spent,
-        coalesce(sum(amount) FILTER (WHERE extract(isodow FROM local_at) IN (6, 7)), 0)::text AS weekend,
-        count(*) FILTER (WHERE extract(hour FROM local_at) >= 22 OR extract(hour FROM local_at) < 5)::text AS late_night,
-        coalesce(max(amount), 0)::text AS largest
-      FROM outgoing
     ), contacts AS (
       SELECT count(DISTINCT t.recipient_id)::text AS new_contacts
       FROM transactions t
@@ -54,9 +34,9 @@ export async function readFraudPanelFigures(db: Database, userId: string, habits
           SELECT 1 FROM transactions p
           WHERE p.sender_id = ${userId} AND p.recipient_id = t.recipient_id AND p.status = 'completed' AND p.created_at < ${contactsSince})
     )
-    SELECT summary.*, habits.*, contacts.*,
+    SELECT summary.*, contacts.*,
       coalesce((SELECT notify_security FROM user_preferences WHERE user_id = ${userId}), true) AS notify_security
-    FROM summary, habits, contacts`.execute(db);
+    FROM summary, contacts`.execute(db);
   const row = rows[0]!;
   return {
     summary: {
@@ -64,13 +44,6 @@ export async function readFraudPanelFigures(db: Database, userId: string, habits
       flaggedPayments: Number(row.flaggedPayments),
       stoppedPayments: Number(row.stoppedPayments),
       openAlerts: Number(row.openAlerts),
-    },
-    habits: {
-      payments: Number(row.payments),
-      spentPesewas: BigInt(row.spent),
-      weekendPesewas: BigInt(row.weekend),
-      lateNightPayments: Number(row.lateNight),
-      largestPesewas: BigInt(row.largest),
     },
     newContacts: Number(row.newContacts),
     securityNoticesOn: row.notifySecurity,

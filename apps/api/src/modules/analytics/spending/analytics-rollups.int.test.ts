@@ -8,9 +8,12 @@ import { ANALYTICS_RANGES } from './analytics-range';
 import { getAnalytics } from './analytics-service';
 import { findRolledUpPeriods, insertRollup, withRollupLock } from './rollup-repository';
 import { NO_SPENDING } from './spending-sums';
+import { NO_HABITS } from '../fraud/spending-habits';
+import { getFraudAnalytics } from '../fraud/fraud-analytics-service';
 
 // Property: for random movements over 14 months, every range read from rollups (closed days and
-// months) plus today live equals the same range read entirely live, at several moments (a month
+// months) plus today live equals the same range read entirely live (and so does the fraud panel's
+// 90 days of habits), at several moments (a month
 // boundary, just after midnight, weeks later), before and after the changes a closed period can
 // still see: a held payment claimed or returned, a scheduled transfer settled or failed, a blocked
 // payment cancelled, a category changed, a counterparty renamed.
@@ -183,6 +186,8 @@ async function expectRollupsMatchLive(userId: string) {
       const cached = await getAnalytics(deps, userId, days);
       expect(cached, `${days} days at ${now.toISOString()}`).toEqual(await getAnalytics(deps, userId, days, { rollups: false }));
     }
+    const panel = await getFraudAnalytics(deps, userId);
+    expect(panel, `fraud panel at ${now.toISOString()}`).toEqual(await getFraudAnalytics(deps, userId, { rollups: false }));
   }
 }
 
@@ -273,7 +278,7 @@ describe('analytics from rollups', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       // The build (holding the lock) has read the payment as pending; the change waits for it.
       expect(changed).toBe(false);
-      await insertRollup(trx, person.id, november, NO_SPENDING);
+      await insertRollup(trx, person.id, november, NO_SPENDING, NO_HABITS);
     });
     await change;
     expect(changed).toBe(true);

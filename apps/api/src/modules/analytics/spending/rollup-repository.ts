@@ -1,5 +1,6 @@
 import type { AnalyticsRollups, Database } from '@ghanapay/db';
 import { sql, type Insertable } from 'kysely';
+import type { SpendingHabits } from '../fraud/spending-habits';
 import type { RollupPeriod } from './rollup-periods';
 import type { SpendingSums } from './spending-sums';
 
@@ -30,8 +31,14 @@ export async function withRollupLock<T>(db: Database, userId: string, build: (tr
   });
 }
 
-/** Stores one period's sums (person names are not stored: they are read live). */
-export async function insertRollup(trx: Database, userId: string, period: RollupPeriod, sums: SpendingSums): Promise<void> {
+/** Stores one period's sums (person names are not stored: they are read live) and the fraud panel's habits. */
+export async function insertRollup(
+  trx: Database,
+  userId: string,
+  period: RollupPeriod,
+  sums: SpendingSums,
+  habits: SpendingHabits,
+): Promise<void> {
   const claimed = await sql`
     INSERT INTO analytics_rollup_periods (user_id, period_start, period_end) VALUES (${userId}, ${period.start}, ${period.end})
     ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);
@@ -59,6 +66,16 @@ export async function insertRollup(trx: Database, userId: string, period: Rollup
   ];
   const { succeeded, failed } = sums.outcomes;
   if (succeeded + failed > 0) rows.push({ ...base, kind: 'outcome', amountPesewas: 0n, succeeded, failed });
+  if (habits.payments > 0)
+    rows.push({
+      ...base,
+      kind: 'habit',
+      payments: habits.payments,
+      amountPesewas: habits.spentPesewas,
+      weekendPesewas: habits.weekendPesewas,
+      lateNight: habits.lateNightPayments,
+      largestPesewas: habits.largestPesewas,
+    });
   if (rows.length > 0) await trx.insertInto('analyticsRollups').values(rows).execute();
 }
 
