@@ -25,6 +25,33 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnalyticsRollupPeriods {
+  builtAt: Generated<Timestamp>;
+  periodEnd: Timestamp;
+  periodStart: Timestamp;
+  userId: string;
+}
+
+export interface AnalyticsRollups {
+  accountName: string | null;
+  amountPesewas: Int8;
+  category: string | null;
+  counterpartyAccount: string | null;
+  counterpartyId: string | null;
+  direction: string | null;
+  failed: Generated<number>;
+  feePesewas: Generated<Int8>;
+  kind: string;
+  largestPesewas: Generated<Int8>;
+  lateNight: Generated<number>;
+  payments: Generated<number>;
+  periodEnd: Timestamp;
+  periodStart: Timestamp;
+  succeeded: Generated<number>;
+  userId: string;
+  weekendPesewas: Generated<Int8>;
+}
+
 export interface BankAccounts {
   accountName: string;
   accountNumber: string;
@@ -495,6 +522,8 @@ export interface WebauthnCredentials {
 }
 
 export interface DB {
+  analyticsRollupPeriods: AnalyticsRollupPeriods;
+  analyticsRollups: AnalyticsRollups;
   bankAccounts: BankAccounts;
   bankCards: BankCards;
   bankingTransactions: BankingTransactions;

@@ -18,6 +18,7 @@ import * as m0016 from './2026-11-22T0016-kyc-verification';
 import * as m0017 from './2026-11-22T0017-split-bills';
 import * as m0018 from './2026-11-22T0018-payment-categories';
 import * as m0019 from './2026-11-22T0019-ussd';
+import * as m0020 from './2026-11-22T0020-analytics-rollups';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0017-split-bills': m0017,
   '2026-11-22T0018-payment-categories': m0018,
   '2026-11-22T0019-ussd': m0019,
+  '2026-11-22T0020-analytics-rollups': m0020,
 };

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { toCedisString } from '@ghanapay/money';
 import type { HttpClient } from '../../testing/http-client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createMoneyUser, signIn, type MoneyTestUser } from '../money/testing/money-test-helpers';
 import { runUntilFinal, walletUser, type WalletUser } from '../money/testing/transfer-test-helpers';
 import { PASSWORD as SOCIAL_PASSWORD } from '../social/testing/social-test-helpers';
+import { claimHeldPayments } from '../money/held-payments/held-payments';
+import { getAnalytics } from './spending/analytics-service';
 
 // A hand-computed fixture: Ama's money, every path once, on fixed days around the November →
 // December boundary (Accra is UTC), read on 2 December 2026 at 10:00.
@@ -16,6 +19,8 @@ let amaClient: HttpClient;
 let kofi: MoneyTestUser;
 let kofiClient: HttpClient;
 let trotroId: number;
+let airtimeId: number;
+let scheduledTransferId: string;
 
 async function backdatePayment(id: number, at: string) {
   await sql`UPDATE transactions SET created_at = ${at}::timestamptz WHERE id = ${id}`.execute(t.deps.db);
@@ -53,7 +58,8 @@ beforeAll(async () => {
   trotroId = await pay(ama, kofi, '20.00', 'trotro fare');
   await backdatePayment(trotroId, '2026-12-01T00:30:00Z');
   await backdatePayment(await pay(kofi, ama, '50.00', 'thanks'), '2026-11-28T12:00:00Z');
-  await backdatePayment(await pay(ama, esi, '5.00', 'airtime'), '2026-03-01T12:00:00Z');
+  airtimeId = await pay(ama, esi, '5.00', 'airtime');
+  await backdatePayment(airtimeId, '2026-03-01T12:00:00Z');
   // Older than a year: in no range.
   await backdatePayment(await pay(ama, kofi, '7.00', 'food'), '2025-11-01T12:00:00Z');
 
@@ -67,7 +73,8 @@ beforeAll(async () => {
   // Still scheduled (standard: paid out in 3 business days): its money is held, not spent.
   const pending = await ama.client.post('/api/wallet/transfer', { amount: '30.00', accountId: ama.bank, transferType: 'standard' });
   expect(pending.status, pending.text).toBe(200);
-  await backdateTransfer(pending.body.transfer.id, '2026-11-29T09:00:00Z');
+  scheduledTransferId = pending.body.transfer.id;
+  await backdateTransfer(scheduledTransferId, '2026-11-29T09:00:00Z');
 
   t.advanceClock(NOW.getTime() - t.deps.now().getTime());
   amaClient = t.client();
@@ -234,5 +241,65 @@ describe('categories', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^Category must be one of: food, transport/);
     expect((await amaClient.get(`/api/transactions/${trotroId}/category`)).body.category).toBe('food');
+  });
+});
+
+// Closed days and months are read from rollups (docs/decisions.md, "Analytics rollups"): these change
+// a closed period after its rollup was made, and the answer must follow, as a live read does.
+describe('closed periods change after they were rolled up', () => {
+  const live = (days: 7 | 30 | 90 | 365) => getAnalytics(t.deps, ama.id, days, { rollups: false });
+  const rolledUp = async (): Promise<number> => {
+    const { rows } = await sql<{ n: string }>`SELECT count(*)::text AS n FROM analytics_rollup_periods WHERE user_id = ${ama.id}`.execute(
+      t.deps.db,
+    );
+    return Number(rows[0]!.n);
+  };
+
+  it('a category changed on a payment of a closed month (March, inside a year)', async () => {
+    const before = await amaClient.get('/api/analytics/365');
+    expect(before.body.categoryBreakdown).toContainEqual({ category: 'airtime_and_data', amount: '5.00', percentage: 4 });
+    expect(await rolledUp()).toBeGreaterThan(0);
+    expect((await amaClient.patch(`/api/transactions/${airtimeId}/category`, { category: 'shopping' })).status).toBe(200);
+    const after = await amaClient.get('/api/analytics/365');
+    expect(after.body.categoryBreakdown).toContainEqual({ category: 'shopping', amount: '5.00', percentage: 4 });
+    expect(after.body.categoryBreakdown.map((c: { category: string }) => c.category)).not.toContain('airtime_and_data');
+    expect(after.body).toEqual({ ...(await live(365)), range: after.body.range });
+  });
+
+  it('a transfer out still scheduled when its day was rolled up counts once it completes', async () => {
+    const before = await amaClient.get('/api/analytics/7');
+    expect(before.body.totalSpent).toBe('30.00');
+    expect(await runUntilFinal(t, scheduledTransferId)).toBe('completed');
+    const row = await t.deps.db
+      .selectFrom('externalTransfers')
+      .select('feePesewas')
+      .where('id', '=', scheduledTransferId)
+      .executeTakeFirstOrThrow();
+    const spentNovember = 10_00n + 30_00n + BigInt(row.feePesewas);
+    const after = await amaClient.get('/api/analytics/7');
+    expect(after.body.monthlyTrend[0]).toEqual({ month: '2026-11', sent: toCedisString(spentNovember), received: '50.00' });
+    expect(after.body.totalSpent).toBe(toCedisString(spentNovember + 20_00n));
+    for (const days of [7, 30, 90, 365] as const) {
+      const res = await amaClient.get(`/api/analytics/${days}`);
+      expect(res.body).toEqual({ ...(await live(days)), range: res.body.range });
+    }
+  });
+
+  it('a payment held for someone without an account counts for its sender on its own day once claimed', async () => {
+    const phone = '+233209990014';
+    const sent = await amaClient.post('/api/send-money', { amount: '12.00', recipientPhone: phone, message: 'for mum' });
+    expect(sent.body?.status, sent.text).toBe('pending');
+    const id = Number(sent.body.transactionId ?? sent.body.transaction?.id ?? sent.body.id);
+    await backdatePayment(id, '2026-11-27T15:00:00Z');
+    const before = await amaClient.get('/api/analytics/7');
+    expect(before.body.totalTransactions).toBe(4);
+
+    const yaa = await createMoneyUser(t, { firstName: 'Yaa', lastName: 'Asantewaa', phoneNumber: phone });
+    expect((await claimHeldPayments(t.deps.db, { userId: yaa.id, phone, email: null })).claimedTransactionIds).toEqual([id]);
+    const after = await amaClient.get('/api/analytics/7');
+    expect(after.body.totalTransactions).toBe(5);
+    expect(after.body.topRecipients).toContainEqual({ name: 'Yaa Asantewaa', amount: '12.00', transactions: 1 });
+    expect(after.body.categoryBreakdown).toContainEqual(expect.objectContaining({ category: 'family_and_friends', amount: '12.00' }));
+    expect(after.body).toEqual({ ...(await live(7)), range: after.body.range });
   });
 });

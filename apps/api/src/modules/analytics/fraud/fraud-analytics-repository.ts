@@ -2,24 +2,51 @@ import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 
 /**
- * The person's alerts in all: how many, how many concern a payment, and of those how many payments
- * never moved money (stopped, then cancelled or still waiting for the person's decision).
+ * The panel's figures that are not habits, in one statement (each a separate round trip before; on a
+ * busy database the waits, not the work, were most of the time):
+ * - the person's alerts in all: how many, how many concern a payment, and of those how many payments
+ *   never moved money (stopped, then cancelled or still waiting for the person's decision);
+ * - people they paid since `contactsSince` and never before it;
+ * - whether security notices are on.
  */
-export async function readAlertSummary(db: Database, userId: string) {
-  const { rows } = await sql<{ totalAlerts: string; flaggedPayments: string; stoppedPayments: string; openAlerts: string }>`
-    SELECT count(*)::text AS total_alerts,
-      count(DISTINCT f.transaction_id)::text AS flagged_payments,
-      count(DISTINCT f.transaction_id) FILTER (WHERE t.status IN ('blocked', 'cancelled', 'failed'))::text AS stopped_payments,
-      count(*) FILTER (WHERE NOT f.is_resolved)::text AS open_alerts
-    FROM fraud_alerts f
-    LEFT JOIN transactions t ON t.id = f.transaction_id
-    WHERE f.user_id = ${userId}`.execute(db);
+export async function readFraudPanelFigures(db: Database, userId: string, contactsSince: Date) {
+  const { rows } = await sql<{
+    totalAlerts: string;
+    flaggedPayments: string;
+    stoppedPayments: string;
+    openAlerts: string;
+    newContacts: string;
+    notifySecurity: boolean;
+  }>`
+    WITH summary AS (
+      SELECT count(*)::text AS total_alerts,
+        count(DISTINCT f.transaction_id)::text AS flagged_payments,
+        count(DISTINCT f.transaction_id) FILTER (WHERE t.status IN ('blocked', 'cancelled', 'failed'))::text AS stopped_payments,
+        count(*) FILTER (WHERE NOT f.is_resolved)::text AS open_alerts
+      FROM fraud_alerts f
+      LEFT JOIN transactions t ON t.id = f.transaction_id
+      WHERE f.user_id = ${userId}
+    ), contacts AS (
+      SELECT count(DISTINCT t.recipient_id)::text AS new_contacts
+      FROM transactions t
+      WHERE t.sender_id = ${userId} AND t.status = 'completed' AND t.recipient_id IS NOT NULL AND t.created_at >= ${contactsSince}
+        AND NOT EXISTS (
+          SELECT 1 FROM transactions p
+          WHERE p.sender_id = ${userId} AND p.recipient_id = t.recipient_id AND p.status = 'completed' AND p.created_at < ${contactsSince})
+    )
+    SELECT summary.*, contacts.*,
+      coalesce((SELECT notify_security FROM user_preferences WHERE user_id = ${userId}), true) AS notify_security
+    FROM summary, contacts`.execute(db);
   const row = rows[0]!;
   return {
-    totalAlerts: Number(row.totalAlerts),
-    flaggedPayments: Number(row.flaggedPayments),
-    stoppedPayments: Number(row.stoppedPayments),
-    openAlerts: Number(row.openAlerts),
+    summary: {
+      totalAlerts: Number(row.totalAlerts),
+      flaggedPayments: Number(row.flaggedPayments),
+      stoppedPayments: Number(row.stoppedPayments),
+      openAlerts: Number(row.openAlerts),
+    },
+    newContacts: Number(row.newContacts),
+    securityNoticesOn: row.notifySecurity,
   };
 }
 
@@ -32,49 +59,4 @@ export async function listRecentAlerts(db: Database, userId: string, limit: numb
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-}
-
-/** The person's completed payments and transfers out since `since`, summed the ways the insights read them (Accra time). */
-export async function readSpendingHabits(db: Database, userId: string, since: Date) {
-  const { rows } = await sql<{ payments: string; spent: string; weekend: string; lateNight: string; largest: string }>`
-    WITH outgoing AS (
-      SELECT created_at AT TIME ZONE 'Africa/Accra' AS local_at, amount_pesewas + fee_pesewas AS amount
-      FROM transactions WHERE sender_id = ${userId} AND status = 'completed' AND created_at >= ${since}
-      UNION ALL
-      SELECT created_at AT TIME ZONE 'Africa/Accra', amount_pesewas + fee_pesewas
-      FROM external_transfers WHERE user_id = ${userId} AND direction = 'out' AND status = 'completed' AND created_at >= ${since}
-    )
-    SELECT count(*)::text AS payments,
-      coalesce(sum(amount), 0)::text AS spent,
-      coalesce(sum(amount) FILTER (WHERE extract(isodow FROM local_at) IN (6, 7)), 0)::text AS weekend,
-      count(*) FILTER (WHERE extract(hour FROM local_at) >= 22 OR extract(hour FROM local_at) < 5)::text AS late_night,
-      coalesce(max(amount), 0)::text AS largest
-    FROM outgoing`.execute(db);
-  const row = rows[0]!;
-  return {
-    payments: Number(row.payments),
-    spentPesewas: BigInt(row.spent),
-    weekendPesewas: BigInt(row.weekend),
-    lateNightPayments: Number(row.lateNight),
-    largestPesewas: BigInt(row.largest),
-  };
-}
-
-/** People the person paid since `since` and never before it. */
-export async function countNewContacts(db: Database, userId: string, since: Date): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(DISTINCT t.recipient_id)::text AS n
-    FROM transactions t
-    WHERE t.sender_id = ${userId} AND t.status = 'completed' AND t.recipient_id IS NOT NULL AND t.created_at >= ${since}
-      AND NOT EXISTS (
-        SELECT 1 FROM transactions p
-        WHERE p.sender_id = ${userId} AND p.recipient_id = t.recipient_id AND p.status = 'completed' AND p.created_at < ${since})`.execute(
-    db,
-  );
-  return Number(rows[0]!.n);
-}
-
-export async function securityNoticesOn(db: Database, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('userPreferences').select('notifySecurity').where('userId', '=', userId).executeTakeFirst();
-  return row?.notifySecurity ?? true;
 }

@@ -1,21 +1,35 @@
 import type { AppDeps } from '../../../deps';
 import { analyticsRange } from '../spending/analytics-range';
-import { countNewContacts, listRecentAlerts, readAlertSummary, readSpendingHabits, securityNoticesOn } from './fraud-analytics-repository';
+import { splitRange } from '../spending/rollup-periods';
+import { readClosedHabits } from '../spending/spending-rollups';
+import { listRecentAlerts, readFraudPanelFigures } from './fraud-analytics-repository';
+import { addHabits } from './spending-habits';
+import { readHabitsByDay } from './spending-habits-repository';
 import { fraudInsights } from './fraud-insights';
 import type { TFraudAnalyticsResponse } from './get-fraud-analytics.types';
 
 const RECENT_ALERTS = 5;
 
-/** The fraud panel: the person's real alerts, and insights from rules on their own last 90 days. */
-export async function getFraudAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userId: string): Promise<TFraudAnalyticsResponse> {
+/**
+ * The fraud panel: the person's real alerts, and insights from rules on their own last 90 days (the
+ * closed days and months from the analytics rollups, today live; `rollups: false`: all live).
+ */
+export async function getFraudAnalytics(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+  options: { rollups?: boolean } = {},
+): Promise<TFraudAnalyticsResponse> {
   const now = deps.now();
-  const [summary, alerts, habits, newContacts, noticesOn] = await Promise.all([
-    readAlertSummary(deps.db, userId),
+  const since = analyticsRange(90, now).from;
+  const split = options.rollups === false ? { periods: [], liveFrom: since } : splitRange(since, now);
+  const [{ summary, newContacts, securityNoticesOn }, alerts, closedHabits, liveHabits] = await Promise.all([
+    readFraudPanelFigures(deps.db, userId, analyticsRange(7, now).from),
     listRecentAlerts(deps.db, userId, RECENT_ALERTS),
-    readSpendingHabits(deps.db, userId, analyticsRange(90, now).from),
-    countNewContacts(deps.db, userId, analyticsRange(7, now).from),
-    securityNoticesOn(deps.db, userId),
+    readClosedHabits(deps.db, userId, split.periods),
+    // No end: a payment stamped after `now` (a clock behind the database's) is the panel's too.
+    readHabitsByDay(deps.db, userId, split.liveFrom, null),
   ]);
+  const habits = liveHabits.reduce(addHabits, closedHabits);
   return {
     summary: {
       fraudPreventionRate:
@@ -27,7 +41,7 @@ export async function getFraudAnalytics(deps: Pick<AppDeps, 'db' | 'now'>, userI
       ...habits,
       newContactsThisWeek: newContacts,
       openAlerts: summary.openAlerts,
-      securityNoticesOn: noticesOn,
+      securityNoticesOn,
     }),
     recentAlerts: alerts.map((a) => ({
       id: Number(a.id),

@@ -2,9 +2,9 @@ import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 
 /**
- * Completed money movements of a wallet in [from, to), grouped by Accra month, direction, category
- * and counterparty (a few hundred rows for a year of thousands of payments). Read from the ledger:
- * the wallet's entries of the journals that move a person's money, each path once —
+ * Completed money movements of a wallet in [from, to), grouped by Accra day, direction, category
+ * and counterparty (today's when read live; the missing periods' when rollups are made). Read from
+ * the ledger: the wallet's entries of the journals that move a person's money, each path once —
  *   p2p_send, request_payment, held_send / held_claim: a payment between people, counted when its
  *     transaction completed (a held payment returned unclaimed, a reversed one: not at all);
  *   payout_hold: a transfer out (mobile money or bank), counted when the transfer completed, its fee
@@ -13,7 +13,8 @@ import { sql } from 'kysely';
  * funding_credit (the demo's opening balance) is not a payment and is not read.
  */
 export interface SpendingGroupRow {
-  month: string;
+  /** The Accra date, "2026-11-30". */
+  day: string;
   direction: 'in' | 'out';
   /** Null: an outgoing payment not filed yet (then the group is that one payment). */
   category: string | null;
@@ -73,14 +74,14 @@ export async function readSpendingGroups(db: Database, userId: string, from: Dat
       JOIN external_transfers x ON x.settle_journal_id = m.journal_id
       WHERE m.kind = 'collection_credit'
     ), groups AS (
-      SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM') AS month, outgoing, category, counterparty_id,
+      SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM-DD') AS day, outgoing, category, counterparty_id,
         counterparty_account, own_account, uncategorized_transaction, uncategorized_transfer,
         max(account_name) AS account_name, max(message) AS message,
         sum(amount) AS amount, sum(fee) AS fee, count(*) AS payments
       FROM payments
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     )
-    SELECT g.month, CASE WHEN g.outgoing THEN 'out' ELSE 'in' END AS direction, g.category,
+    SELECT g.day, CASE WHEN g.outgoing THEN 'out' ELSE 'in' END AS direction, g.category,
       g.counterparty_id::text AS counterparty_id, g.counterparty_account,
       nullif(concat_ws(' ', u.first_name, u.last_name), '') AS person_name, g.account_name,
       coalesce(lower(u.last_name) = lower(me.last_name), false) AS same_family_name, g.own_account,
@@ -104,19 +105,26 @@ export async function countFraudAlerts(db: Database, userId: string, from: Date,
   return Number(row.n);
 }
 
+/** How many payments and transfers reached an outcome: completed, or failed / stopped by the fraud checks. */
+export interface Outcomes {
+  succeeded: number;
+  failed: number;
+}
+
 /**
- * The person's payments and transfers started in [from, to) that reached an outcome: completed, or
- * failed / stopped by the fraud checks. Cancelled by the person, or returned unclaimed, is neither.
+ * The person's payments and transfers started in [from, to) that reached an outcome, per Accra day
+ * they were started. Cancelled by the person, or returned unclaimed, is neither.
  */
-export async function countOutcomes(db: Database, userId: string, from: Date, to: Date): Promise<{ succeeded: number; failed: number }> {
-  const { rows } = await sql<{ succeeded: string; failed: string }>`
-    SELECT count(*) FILTER (WHERE status = 'completed')::text AS succeeded,
+export async function countOutcomesByDay(db: Database, userId: string, from: Date, to: Date): Promise<Array<Outcomes & { day: string }>> {
+  const { rows } = await sql<{ day: string; succeeded: string; failed: string }>`
+    SELECT to_char(created_at AT TIME ZONE 'Africa/Accra', 'YYYY-MM-DD') AS day,
+      count(*) FILTER (WHERE status = 'completed')::text AS succeeded,
       count(*) FILTER (WHERE status IN ('failed', 'blocked'))::text AS failed
     FROM (
-      SELECT status FROM transactions WHERE sender_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
+      SELECT created_at, status FROM transactions WHERE sender_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
       UNION ALL
-      SELECT status FROM external_transfers WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
-    ) attempts`.execute(db);
-  const row = rows[0]!;
-  return { succeeded: Number(row.succeeded), failed: Number(row.failed) };
+      SELECT created_at, status FROM external_transfers WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to}
+    ) attempts
+    GROUP BY 1`.execute(db);
+  return rows.map((r) => ({ day: r.day, succeeded: Number(r.succeeded), failed: Number(r.failed) }));
 }
