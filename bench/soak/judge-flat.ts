@@ -10,6 +10,8 @@ export interface MinuteRow extends ResourceSample {
   failures: Record<string, number>;
   p50: number;
   p99: number;
+  /** The machine's 1-minute load average at the sample: other work on a shared machine moves p99. */
+  load: number;
 }
 
 /** Jobs waiting or running: a backlog that grows means the queue falls behind. */
@@ -46,7 +48,7 @@ export function judgeFlat(rows: MinuteRow[]): { check: string; second: string; l
     within('API RSS MiB', (r) => r.rssMiB, 1.1, 16, 'MiB'),
     within('API heap after GC MiB', (r) => r.heapAfterGcMiB, 1.1, 4, 'MiB'),
     notGrowing('PostgreSQL connections', (r) => r.pgConnections),
-    notGrowing('API open sockets', (r) => r.sockets),
+    notGrowing('API open sockets (not HTTP)', (r) => r.sockets),
     notGrowing('pg-boss jobs pending (created+retry+active)', pendingJobs),
   ];
 }

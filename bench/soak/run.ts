@@ -143,12 +143,13 @@ for (let m = 0; m < MINUTES; m++) {
     failures: minute.failures,
     p50: Math.round(pct(sorted, 50)),
     p99: Math.round(pct(sorted, 99)),
-    ...(await sampleResources(api, statsFile, monitor)),
+    ...(await sampleResources(api, PORT, statsFile, monitor)),
+    load: os.loadavg()[0]!,
   };
   rows.push(row);
   console.log(
     `minute ${row.minute}: ${row.sends} sends, p50 ${row.p50} ms, p99 ${row.p99} ms, RSS ${row.rssMiB} MiB, heap ${row.heapAfterGcMiB} MiB, ` +
-      `pg ${row.pgConnections} conns, sockets ${row.sockets}, jobs ${JSON.stringify(row.jobs)}, load ${os.loadavg()[0]!.toFixed(1)}`,
+      `pg ${row.pgConnections} conns, sockets ${row.sockets} (+ ${row.httpConnections} HTTP), jobs ${JSON.stringify(row.jobs)}, load ${row.load.toFixed(1)}`,
   );
 }
 
@@ -163,13 +164,13 @@ console.log(
   `\nSoak ${startedAt.toISOString()}: ${RATE} sends/s target, ${MINUTES} min, ${PAIRS} pairs; ${os.cpus().length} cores, Node ${process.version}`,
 );
 console.log(
-  '| min | sends | /s | p50 ms | p99 ms | RSS MiB | heap after GC MiB | PG conns | sockets | jobs pending | jobs completed | failed or skipped |',
+  '| min | sends | /s | p50 ms | p99 ms | RSS MiB | heap after GC MiB | PG conns | sockets (+ HTTP) | jobs pending | jobs completed | failed or skipped | load |',
 );
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   const bad = Object.values(r.failures).reduce((a, b) => a + b, 0) + r.skipped;
   console.log(
-    `| ${r.minute} | ${r.sends} | ${Math.round(r.sends / 60)} | ${r.p50} | ${r.p99} | ${r.rssMiB} | ${r.heapAfterGcMiB} | ${r.pgConnections} | ${r.sockets} | ${pendingJobs(r)} | ${r.jobs.completed ?? 0} | ${bad} |`,
+    `| ${r.minute} | ${r.sends} | ${Math.round(r.sends / 60)} | ${r.p50} | ${r.p99} | ${r.rssMiB} | ${r.heapAfterGcMiB} | ${r.pgConnections} | ${r.sockets} (+ ${r.httpConnections}) | ${pendingJobs(r)} | ${r.jobs.completed ?? 0} | ${bad} | ${r.load.toFixed(1)} |`,
   );
 }
 const failures: Record<string, number> = {};
