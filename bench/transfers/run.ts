@@ -18,44 +18,33 @@
  * "hot" — every payer paying one recipient (one hot wallet row). The load client is node:http with
  * keep-alive sockets, in this process; its CPU is reported apart from the API's and PostgreSQL's.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { createDatabase, createPool, migrateToLatest, startEmbeddedPostgres } from '@ghanapay/db';
-import { auditLedger, creditFromFunding, ensureWalletAccount, systemAccount } from '@ghanapay/ledger';
+import { auditLedger, systemAccount } from '@ghanapay/ledger';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import pg from 'pg';
+import { createKeepAliveClient } from '../lib/keep-alive-client';
+import { seedFundedUsers } from '../lib/seed-funded-users';
+import { startBenchDatabase } from '../lib/start-bench-database';
+import { repoRoot as root, startApi } from '../lib/start-api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAIRS = Number(process.env.PAIRS ?? 64);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 32);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
-const origin = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Bench-pass-2026';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-bench-'));
-spawnSync('chmod', ['755', dir]);
 // BENCH_PG_STATS=1: pg_stat_statements, nested statements included (inside send_context and
 // send_payment), printed after the run: where PostgreSQL's time goes.
 const PG_STATS = process.env.BENCH_PG_STATS === '1';
-const server = await startEmbeddedPostgres({
-  dataDir: path.join(dir, 'pg'),
+const database = await startBenchDatabase({
+  prefix: 'ghanapay-bench-',
   settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+  databases: ['pgbench'],
 });
-const admin = new pg.Client({ connectionString: server.connectionString('postgres') });
-await admin.connect();
-await admin.query('CREATE DATABASE ghanapay');
-await admin.query('CREATE DATABASE pgbench');
-await admin.end();
-const url = server.connectionString('ghanapay');
-const db = createDatabase(createPool(url, 8));
-await migrateToLatest(db);
+const { dir, server, url, db } = database;
 if (PG_STATS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);
 // BENCH_LAST_MIGRATION (with BENCH_API_ENTRY, for an older build): the migrations after it are left in
 // place but forgotten, so the older API, which does not know them, starts on this database.
@@ -66,27 +55,17 @@ if (process.env.BENCH_LAST_MIGRATION) {
 // Users straight into the table with one shared argon2id hash (sign-up speed is not measured here).
 const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 const userCount = PAIRS * 2 + 1;
-const users: { id: string; username: string }[] = [];
-for (let i = 0; i < userCount; i++) {
-  const username = `bench_${String(i).padStart(5, '0')}`;
-  const row = await db
-    .insertInto('users')
-    .values({
-      username,
-      email: `${username}@bench.example`,
-      phoneNumber: `+23320${String(i).padStart(7, '0')}`,
-      firstName: 'Bench',
-      lastName: `User${i}`,
-      passwordHash,
-      phoneVerified: true,
-      createdAt: new Date(Date.now() - 400 * 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ensureWalletAccount(db, row.id);
-  await creditFromFunding(db, { userId: row.id, amountPesewas: 100_000_000n, description: 'bench float' });
-  users.push({ id: row.id, username });
-}
+const users = await seedFundedUsers(db, {
+  count: userCount,
+  usernamePrefix: 'bench_',
+  phonePrefix: '20',
+  passwordHash,
+  // Since the tier limits (issue 12) a send is refused past the payer's daily limit or the payee's
+  // balance limit: enhanced-tier wallets (₵25,000 a day, ₵75,000 held) and sends of ₵1.00–₵1.49
+  // keep even the memory run's 100,000 sends and the hot account's inflow inside them.
+  fundPesewas: 2_000_000n,
+  kycTier: 'enhanced',
+});
 
 // A database in use, not an empty one: HISTORY_USERS other people with HISTORY past payments between
 // them (journals and entries as the ledger writes them, balances from the entries, so the audit
@@ -149,68 +128,17 @@ const nodeFlags = [
 ];
 // As the app does with its embedded server: its Unix socket (BENCH_TCP=1: loopback TCP instead).
 const apiUrl = process.env.BENCH_TCP === '1' ? url : server.socketConnectionString('ghanapay');
-const api = spawn('node', [...nodeFlags, process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    BENCH_QUERY_STATS: queryStatsFile,
-    DATABASE_URL: apiUrl,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    // Production refuses simulated SMS and e-mail; demo mode runs the production build with them
-    // (no message is sent on the send path either way). No demo users are seeded.
-    DEMO_MODE: '1',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dir,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const api = await startApi({
+  port: PORT,
+  databaseUrl: apiUrl,
+  dataDir: dir,
+  nodeFlags,
+  entry: process.env.BENCH_API_ENTRY,
+  env: { BENCH_QUERY_STATS: queryStatsFile },
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 100) throw new Error('API did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
+const client = createKeepAliveClient(PORT, CONCURRENCY);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** One POST on a kept-alive socket: the cheapest client node has (fetch costs about twice the CPU). */
-function post(pathname: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path: pathname,
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function sendOnce(payer: { cookie: string; to: string }, amount: string) {
-  return post(
-    '/api/send-money',
-    { cookie: payer.cookie, 'idempotency-key': randomUUID() },
-    JSON.stringify({ amount, recipientUsername: payer.to }),
-  );
-}
+const sendOnce = client.sendMoney;
 
 /** The API process's resident memory, in MiB (Linux). */
 function apiRssMiB(): number {
@@ -220,19 +148,6 @@ function apiRssMiB(): number {
   } catch {
     return 0;
   }
-}
-
-async function login(username: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: username, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 interface QueryStat {
@@ -343,7 +258,7 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
     while (performance.now() < deadline) {
       const payer = payers[next++ % payers.length]!;
       const started = performance.now();
-      const res = await sendOnce(payer, `${1 + (next % 50)}.25`);
+      const res = await sendOnce(payer, `1.${String(next % 50).padStart(2, '0')}`);
       latencies.push(performance.now() - started);
       const key = res.status === 200 ? `200 ${/"status":"(\w+)"/.exec(res.body)?.[1]}` : `${res.status}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
@@ -382,12 +297,12 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
 const senders = users.slice(0, PAIRS);
 const recipients = users.slice(PAIRS, PAIRS * 2);
 const hot = users[PAIRS * 2]!;
-const cookies = await Promise.all(senders.map((u) => login(u.username)));
+const cookies = await Promise.all(senders.map((u) => client.login(u.username, PASSWORD)));
 // Warm-up: one payment from each payer to its pair and to the hot account, before any burst, so the
 // scenarios measure repeat payments between known parties (a burst of first payments to a stranger
 // is exactly what the fraud model blocks).
 for (const [i, cookie] of cookies.entries()) {
-  for (const to of [recipients[i]!.username, hot.username]) await sendOnce({ cookie, to }, '5.00');
+  for (const to of [recipients[i]!.username, hot.username]) await sendOnce({ cookie, to }, '1.00');
 }
 const rssAfterWarmUp = apiRssMiB();
 const results: Result[] = [];
@@ -417,7 +332,7 @@ if (RSS_SENDS > 0) {
   const worker = async () => {
     while (sent < RSS_SENDS) {
       const n = sent++;
-      const res = await sendOnce(payers[n % payers.length]!, `${1 + (n % 50)}.25`);
+      const res = await sendOnce(payers[n % payers.length]!, `1.${String(n % 50).padStart(2, '0')}`);
       if (res.status !== 200) failed++;
       if ((n + 1) % step === 0) {
         const stats = await takeApiStats();
@@ -446,8 +361,7 @@ spawnSync('pgbench', ['-i', '-q', '-s', '10', pgbenchUrl], { stdio: 'ignore' });
 const bench = spawnSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), pgbenchUrl], { encoding: 'utf8' });
 const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout ?? '')?.[1] ?? NaN);
 const pgLatency = /latency average = ([\d.]+) ms/.exec(bench.stdout ?? '')?.[1] ?? 'n/a';
-await server.stop();
-rmSync(dir, { recursive: true, force: true });
+await database.stop();
 
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario; ${new Date().toISOString()}`,

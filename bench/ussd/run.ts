@@ -13,20 +13,14 @@
  * together as on a real aggregator. THINK_MS=0: every session fires its next hop at once (a burst:
  * 200 requests land together at every hop).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createDatabase, createPool, migrateToLatest, startEmbeddedPostgres } from '@ghanapay/db';
 import { auditLedger, creditFromFunding, ensureWalletAccount, getWalletBalanceByUser } from '@ghanapay/ledger';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import { hashUssdPin, ussdPinPepper } from '../../apps/api/src/modules/ussd/pins/ussd-pin-hashing';
+import { startApi, stopApi } from '../lib/start-api';
+import { startBenchDatabase } from '../lib/start-bench-database';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SESSIONS = Number(process.env.SESSIONS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3292);
 const KEY = 'bench-ussd-key-0123456789abcdef';
@@ -35,16 +29,8 @@ const AMOUNT = '7.25';
 const THINK_MS = Number(process.env.THINK_MS ?? 2000);
 const think = () => (THINK_MS > 0 ? new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random()))) : Promise.resolve());
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-bench-ussd-'));
-spawnSync('chmod', ['755', dir]);
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg') });
-const admin = new pg.Client({ connectionString: server.connectionString('postgres') });
-await admin.connect();
-await admin.query('CREATE DATABASE ghanapay');
-await admin.end();
-const url = server.connectionString('ghanapay');
-const db = createDatabase(createPool(url, 8));
-await migrateToLatest(db);
+const database = await startBenchDatabase({ prefix: 'ghanapay-bench-ussd-' });
+const { db, server } = database;
 
 // Senders (with a USSD PIN) and recipients, straight into the tables, months old (established
 // accounts for the fraud scorer), each sender funded.
@@ -81,34 +67,13 @@ for (let i = 0; i < SESSIONS * 2; i++) {
 }
 
 // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API (summarise it with bench/transfers/cpu-profile-top.mjs).
-const cpuProfile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-const api = spawn('node', [...cpuProfile, 'apps/api/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: server.socketConnectionString('ghanapay'),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DEMO_MODE: '1',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dir,
-    USSD_GATEWAY_KEY: KEY,
-    CARD_FINGERPRINT_KEY: cardFingerprintKey,
-    CARD_ENCRYPTION_KEYS: cardEncryptionKeys,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const api = await startApi({
+  port: PORT,
+  databaseUrl: server.socketConnectionString('ghanapay'),
+  dataDir: database.dir,
+  nodeFlags: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
+  env: { USSD_GATEWAY_KEY: KEY, CARD_FINGERPRINT_KEY: cardFingerprintKey, CARD_ENCRYPTION_KEYS: cardEncryptionKeys },
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 100) throw new Error('API did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS });
 
@@ -210,9 +175,6 @@ console.log(
 );
 if (failures.length) console.log(`failures (${failures.length}):\n${failures.slice(0, 10).join('\n')}`);
 
-api.kill('SIGTERM');
-await new Promise((r) => api.once('exit', r));
-await db.destroy();
-await server.stop();
-rmSync(dir, { recursive: true, force: true });
+await stopApi(api);
+await database.stop();
 if (lost || doubled || violations.length || failures.length || Number(payments.n) !== SESSIONS) process.exit(1);

@@ -201,6 +201,11 @@ export function productionRefusal(env: Env): string | null {
         'CARD_FINGERPRINT_KEY (base64 of 32 random bytes), kept outside the database — or DEMO_MODE=1 for a demo.'
       );
     }
+    // The embedded PostgreSQL keeps a wallet's money in one local folder with no standby or backup:
+    // a demo's database, never production's (and the production image does not ship it).
+    if (!env.DATABASE_URL) {
+      return 'Refusing to start in production without DATABASE_URL (a PostgreSQL 15+ server): the embedded database is for demos — or DEMO_MODE=1 for a demo.';
+    }
     return null;
   }
   return (

