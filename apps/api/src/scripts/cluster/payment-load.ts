@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../modules/demo';
+import type { AttemptRecord } from './failover-gap';
 
 // The fault suite's mixed load (scripts/fault-suite.ts), as a class that a cluster script can aim at
 // its API: P2P sends, request approvals, transfers out and duplicate submits, each under its own
@@ -24,12 +25,6 @@ export interface Person {
   username: string;
   cookie: string;
   momo: string;
-}
-/** One payment attempt: when it was sent and answered, and whether it was acknowledged (2xx) or refused (5xx, no answer). */
-export interface AttemptRecord {
-  sentAt: number;
-  answeredAt: number;
-  outcome: 'acknowledged' | 'refused' | 'answered';
 }
 
 /** The client gives up on an answer after this, then retries with the same key. */
@@ -185,15 +180,4 @@ export class PaymentLoad {
       }
     }
   }
-}
-
-/**
- * The failover gap: from the fault to the first payment acknowledged that was sent after it; and the
- * attempts refused or timed out meanwhile. Null when nothing was acknowledged after the fault.
- */
-export function failoverGap(timeline: AttemptRecord[], faultAt: number): { gapMs: number | null; refused: number } {
-  const after = timeline.filter((a) => a.sentAt >= faultAt).sort((a, b) => a.answeredAt - b.answeredAt);
-  const firstAck = after.find((a) => a.outcome === 'acknowledged');
-  const refused = timeline.filter((a) => a.outcome === 'refused' && a.answeredAt >= faultAt && (!firstAck || a.sentAt < firstAck.answeredAt));
-  return { gapMs: firstAck ? firstAck.answeredAt - faultAt : null, refused: refused.length };
 }
