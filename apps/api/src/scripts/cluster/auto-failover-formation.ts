@@ -100,10 +100,16 @@ export class AutoFailoverFormation {
     const [first, second] = this.nodes;
     this.createNode(first);
     await this.waitForStates({ [first.name]: ['single'] }, 90_000);
-    // Archiving is set on the first node before the second is cloned from it, so whichever is
-    // primary archives (pg_autoctl's own settings already have archive_mode = on).
+    // WAL archiving on the first node before the second is cloned from it (postgresql.auto.conf
+    // goes with the clone), so whichever is primary archives. archive_mode needs a restart: the
+    // node's pg_autoctl is stopped and run again while it is still alone.
+    await this.nodeQuery(first, `ALTER SYSTEM SET archive_mode = on`);
     await this.nodeQuery(first, `ALTER SYSTEM SET archive_command = 'test ! -f ${this.archiveDir}/%f && cp %p ${this.archiveDir}/%f'`);
-    await this.nodeQuery(first, 'SELECT pg_reload_conf()');
+    await this.stopNode(first);
+    this.restartNode(first);
+    const archiving = async () => (await this.nodeQuery<{ m: string }>(first, `SELECT current_setting('archive_mode') AS m`))[0]?.m === 'on';
+    await this.waitFor(`${first.name} to run again, archiving`, archiving, 60_000);
+    await this.waitForStates({ [first.name]: ['single'] }, 90_000);
     this.createNode(second);
     await this.waitForStates({ [first.name]: ['primary'], [second.name]: ['secondary'] }, 180_000, () =>
       // pg_autoctl clones the standby with pg_basebackup, which waits for a spread checkpoint
@@ -128,6 +134,12 @@ export class AutoFailoverFormation {
   /** Starts a node's pg_autoctl again after it was killed: it rejoins as the standby (pg_rewind if needed). */
   restartNode(node: FormationNode): void {
     node.process = spawnAsPostgres(['pg_autoctl', 'run', '--pgdata', node.pgdata], { env: this.env, log: this.log(node) });
+  }
+
+  /** A clean stop of a node (pg_autoctl stops its PostgreSQL with a fast shutdown on SIGTERM). */
+  private async stopNode(node: FormationNode): Promise<void> {
+    killGroup(node.process?.pid, 'SIGTERM');
+    await this.waitFor(`${node.name} to stop`, async () => !postmasterPid(node.pgdata) && (node.process?.exitCode !== null || node.process.signalCode !== null), 30_000);
   }
 
   /** The node as a dead machine: pg_autoctl and PostgreSQL, SIGKILL, nothing flushed or said goodbye. */

@@ -69,7 +69,7 @@ interface Scenario {
   problems: string[];
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-cluster-'));
+const work = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-failover-'));
 // Walkable by the postgres user, who owns the data directories below it.
 chmodSync(work, 0o755);
 const archiveDir = postgresDir(path.join(work, 'wal-archive'));
@@ -146,7 +146,7 @@ async function main(): Promise<number> {
   await load.run('before the restore point', () => Date.now() > untilA);
   const beforeTarget = [...load.operations];
   const problemsA = await load.resolveAll(beforeTarget);
-  const checkA = await checkPayments({ url: formation.url, ops: beforeTarget, all: load.operations, transactionsBefore, moneyBefore });
+  const checkA = await checkPayments({ url: formation.nodeUrl(firstPrimary), ops: beforeTarget, all: load.operations, transactionsBefore, moneyBefore });
   const target = await restorePoint(formation.nodeUrl(firstPrimary));
   const archivedThrough = await RestoreDrill.archiveThrough(formation.nodeUrl(firstPrimary));
   log(`restore point: LSN ${target.lsn} with ${target.transactions} payments (WAL archived through ${archivedThrough})`);
@@ -192,7 +192,7 @@ async function main(): Promise<number> {
     const ops = load.operations.slice(first);
     const gap = failoverGap(load.timeline, killedAt);
     problems.push(...(await load.resolveAll(ops)));
-    const check = await checkPayments({ url: formation.url, ops, all: load.operations, transactionsBefore, moneyBefore });
+    const check = await checkPayments({ url: formation.nodeUrl(standby), ops, all: load.operations, transactionsBefore, moneyBefore });
     problems.push(...check.problems, ...api.unexpectedExits.splice(0));
     if (api.pid !== apiPid || api.starts !== 1) problems.push('the API was restarted');
     const gapSeconds = gap.gapMs === null ? null : Math.round(gap.gapMs / 100) / 10;

@@ -11,6 +11,7 @@ const isAcked = (op: Operation) => op.finals.some((f) => f.status < 300);
  * the acknowledged payments; the ledger audit is clean; the money inside is what it was.
  */
 export async function checkPayments(options: {
+  /** One server: the primary (the fault suite's reads take a one-host URL). */
   url: string;
   /** The operations of this scenario (lost and doubled are counted on these). */
   ops: Operation[];

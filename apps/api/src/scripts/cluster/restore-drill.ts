@@ -72,6 +72,8 @@ export class RestoreDrill {
       `synchronous_standby_names = ''`,
       `primary_conninfo = ''`,
       `listen_addresses = '127.0.0.1'`,
+      // To the pg_ctl log file, where the drill reads where recovery stopped.
+      `logging_collector = off`,
       `port = ${this.restorePort}`,
     ];
     appendFileSync(path.join(this.restoredDir, 'postgresql.auto.conf'), `\n# restore drill\n${settings.join('\n')}\n`);
