@@ -29,7 +29,10 @@ export function postgresDir(dir: string): string {
  * A PostgreSQL or pg_autoctl command as the postgres user (through runuser when this runs as root),
  * in its own process group so that a node can be killed whole, as a machine that dies would be.
  */
-export function spawnAsPostgres(args: string[], options: { env?: Record<string, string>; log?: string; stdio?: StdioOptions } = {}): ChildProcess {
+export function spawnAsPostgres(
+  args: string[],
+  options: { env?: Record<string, string>; log?: string; stdio?: StdioOptions } = {},
+): ChildProcess {
   const out = options.log ? openSync(options.log, 'a') : 'ignore';
   const env = Object.entries({ PATH: `${PG_BIN}:${process.env.PATH ?? ''}`, ...options.env }).map(([k, v]) => `${k}=${v}`);
   const [command, ...rest] = RUN_AS_ROOT ? ['runuser', '-u', 'postgres', '--', 'env', ...env, ...args] : ['env', ...env, ...args];

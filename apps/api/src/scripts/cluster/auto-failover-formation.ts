@@ -107,7 +107,8 @@ export class AutoFailoverFormation {
     await this.nodeQuery(first, `ALTER SYSTEM SET archive_command = 'test ! -f ${this.archiveDir}/%f && cp %p ${this.archiveDir}/%f'`);
     await this.stopNode(first);
     this.restartNode(first);
-    const archiving = async () => (await this.nodeQuery<{ m: string }>(first, `SELECT current_setting('archive_mode') AS m`))[0]?.m === 'on';
+    const archiving = async () =>
+      (await this.nodeQuery<{ m: string }>(first, `SELECT current_setting('archive_mode') AS m`))[0]?.m === 'on';
     await this.waitFor(`${first.name} to run again, archiving`, archiving, 60_000);
     await this.waitForStates({ [first.name]: ['single'] }, 90_000);
     this.createNode(second);
@@ -139,7 +140,11 @@ export class AutoFailoverFormation {
   /** A clean stop of a node (pg_autoctl stops its PostgreSQL with a fast shutdown on SIGTERM). */
   private async stopNode(node: FormationNode): Promise<void> {
     killGroup(node.process?.pid, 'SIGTERM');
-    await this.waitFor(`${node.name} to stop`, async () => !postmasterPid(node.pgdata) && (node.process?.exitCode !== null || node.process.signalCode !== null), 30_000);
+    await this.waitFor(
+      `${node.name} to stop`,
+      async () => !postmasterPid(node.pgdata) && (node.process?.exitCode !== null || node.process.signalCode !== null),
+      30_000,
+    );
   }
 
   /** The node as a dead machine: pg_autoctl and PostgreSQL, SIGKILL, nothing flushed or said goodbye. */

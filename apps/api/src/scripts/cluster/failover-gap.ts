@@ -12,6 +12,8 @@ export interface AttemptRecord {
 export function failoverGap(timeline: AttemptRecord[], faultAt: number): { gapMs: number | null; refused: number } {
   const after = timeline.filter((a) => a.sentAt >= faultAt).sort((a, b) => a.answeredAt - b.answeredAt);
   const firstAck = after.find((a) => a.outcome === 'acknowledged');
-  const refused = timeline.filter((a) => a.outcome === 'refused' && a.answeredAt >= faultAt && (!firstAck || a.sentAt < firstAck.answeredAt));
+  const refused = timeline.filter(
+    (a) => a.outcome === 'refused' && a.answeredAt >= faultAt && (!firstAck || a.sentAt < firstAck.answeredAt),
+  );
   return { gapMs: firstAck ? firstAck.answeredAt - faultAt : null, refused: refused.length };
 }

@@ -31,7 +31,12 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const SHORT = process.argv.includes('--short');
 const SEED = Number(process.env.CLUSTER_SEED ?? Math.floor(Math.random() * 1e9));
 const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 4240);
-const PORTS = { api: PORT_BASE, monitor: PORT_BASE + 10, nodes: [PORT_BASE + 11, PORT_BASE + 12] as [number, number], restore: PORT_BASE + 13 };
+const PORTS = {
+  api: PORT_BASE,
+  monitor: PORT_BASE + 10,
+  nodes: [PORT_BASE + 11, PORT_BASE + 12] as [number, number],
+  restore: PORT_BASE + 13,
+};
 /** Load before the fault, and at least this long in all (the load goes on until payments are acknowledged again). */
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? (SHORT ? 12_000 : 40_000));
 /** Failovers in a row: after the first, the killed node rejoins as the standby and the new primary is killed. */
@@ -108,7 +113,9 @@ async function main(): Promise<number> {
   }
   log(`seed ${SEED}; ${SHORT ? 'short' : 'long'} form (${ROUNDS} failover${ROUNDS > 1 ? 's' : ''}); work dir ${work}`);
   await formation.start();
-  log(`formation up: monitor :${PORTS.monitor}, ${formation.nodes.map((n) => `${n.name} :${n.port}`).join(', ')}; DATABASE_URL ${formation.url}`);
+  log(
+    `formation up: monitor :${PORTS.monitor}, ${formation.nodes.map((n) => `${n.name} :${n.port}`).join(', ')}; DATABASE_URL ${formation.url}`,
+  );
 
   // Migrated and seeded through the multi-host URL, as `pnpm db:seed` would be.
   const env = loadEnv(apiEnv);
@@ -126,7 +133,12 @@ async function main(): Promise<number> {
   const sql = await FaultSuiteSql.connect(formation.nodeUrl(firstPrimary));
   const people = [];
   for (const [i, u] of (await sql.demoUsers()).entries())
-    people.push({ id: u.id, username: u.username, cookie: '', momo: await sql.linkMomoWallet(u, `+23324998${String(i).padStart(4, '0')}`) });
+    people.push({
+      id: u.id,
+      username: u.username,
+      cookie: '',
+      momo: await sql.linkMomoWallet(u, `+23324998${String(i).padStart(4, '0')}`),
+    });
   const moneyBefore = await sql.moneyInside();
   const transactionsBefore = await sql.countTransactions();
   await sql.close();
@@ -146,7 +158,13 @@ async function main(): Promise<number> {
   await load.run('before the restore point', () => Date.now() > untilA);
   const beforeTarget = [...load.operations];
   const problemsA = await load.resolveAll(beforeTarget);
-  const checkA = await checkPayments({ url: formation.nodeUrl(firstPrimary), ops: beforeTarget, all: load.operations, transactionsBefore, moneyBefore });
+  const checkA = await checkPayments({
+    url: formation.nodeUrl(firstPrimary),
+    ops: beforeTarget,
+    all: load.operations,
+    transactionsBefore,
+    moneyBefore,
+  });
   const target = await restorePoint(formation.nodeUrl(firstPrimary));
   const archivedThrough = await RestoreDrill.archiveThrough(formation.nodeUrl(firstPrimary));
   log(`restore point: LSN ${target.lsn} with ${target.transactions} payments (WAL archived through ${archivedThrough})`);
@@ -167,7 +185,9 @@ async function main(): Promise<number> {
     const sync = await formation.synchronousReplication(primary);
     const problems: string[] = [];
     if (!sync.names || !sync.syncStates.some((s) => s === 'sync' || s === 'quorum'))
-      problems.push(`the standby is not synchronous (synchronous_standby_names '${sync.names}', sync_state ${sync.syncStates.join(',') || 'none'})`);
+      problems.push(
+        `the standby is not synchronous (synchronous_standby_names '${sync.names}', sync_state ${sync.syncStates.join(',') || 'none'})`,
+      );
     requestsAtStart = load.requestsSent;
     errorsAtStart = load.serverErrors;
     const first = load.operations.length;
@@ -219,9 +239,12 @@ async function main(): Promise<number> {
       passed: gapSeconds !== null && gap.gapMs! <= MAX_GAP_MS && api.running,
       gapSeconds,
       details: { maxSeconds: MAX_GAP_MS / 1000, refusedOrTimedOut: gap.refused },
-      problems: gapSeconds === null ? ['no payment was acknowledged after the fault'] : gap.gapMs! > MAX_GAP_MS ? [`gap ${gapSeconds} s`] : [],
+      problems:
+        gapSeconds === null ? ['no payment was acknowledged after the fault'] : gap.gapMs! > MAX_GAP_MS ? [`gap ${gapSeconds} s`] : [],
     });
-    log(`${name}: ${ops.length} operations, ${row.acknowledged} acknowledged, lost ${check.lost}, doubled ${check.doubled}, gap ${gapSeconds ?? '—'} s`);
+    log(
+      `${name}: ${ops.length} operations, ${row.acknowledged} acknowledged, lost ${check.lost}, doubled ${check.doubled}, gap ${gapSeconds ?? '—'} s`,
+    );
     if (round < ROUNDS) {
       // The killed node comes back (pg_autoctl rewinds it) as the synchronous standby of the new primary.
       formation.restartNode(primary);
@@ -241,7 +264,9 @@ async function main(): Promise<number> {
     RESULT_FILE,
     JSON.stringify({ seed: SEED, short: SHORT, passed: scenarios.length - failed.length, failed: failed.length, scenarios }, null, 2),
   );
-  log(`${failed.length ? `${failed.length} of ${scenarios.length} checks failed` : `All ${scenarios.length} checks held`} (seed ${SEED}); ${RESULT_FILE}`);
+  log(
+    `${failed.length ? `${failed.length} of ${scenarios.length} checks failed` : `All ${scenarios.length} checks held`} (seed ${SEED}); ${RESULT_FILE}`,
+  );
   return failed.length ? 1 : 0;
 }
 
@@ -289,7 +314,7 @@ async function restoreDrill(
   const acked = (op: Operation) => op.finals.some((f) => f.status < 300);
   let present = 0;
   let missing = 0;
-  let afterPresent = 0;
+  let afterPresent: number;
   try {
     const transactions = await sql.countTransactions();
     if (transactions !== target.transactions) problems.push(`${transactions} payments restored, ${target.transactions} at the target`);
@@ -326,7 +351,12 @@ async function restoreDrill(
     acknowledged: present + missing,
     lost: missing,
     doubled: afterPresent,
-    details: { targetLsn: target.lsn, stoppedAt: restored.stoppedAt, paymentsAtTarget: target.transactions, acknowledgedAfterTarget: ackedAfter },
+    details: {
+      targetLsn: target.lsn,
+      stoppedAt: restored.stoppedAt,
+      paymentsAtTarget: target.transactions,
+      acknowledgedAfterTarget: ackedAfter,
+    },
     problems,
   };
 }

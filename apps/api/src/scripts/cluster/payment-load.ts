@@ -108,7 +108,12 @@ export class PaymentLoad {
       // The request itself is not a payment: made (with its own retries) before the approval is the operation.
       let requestId: string | null = null;
       for (let i = 0; i < 5 && !requestId; i++) {
-        const res = await this.call(this.people[other]!, '/api/money-requests', { payerId: this.people[user]!.id, amount, message }, `${key}-ask`);
+        const res = await this.call(
+          this.people[other]!,
+          '/api/money-requests',
+          { payerId: this.people[user]!.id, amount, message },
+          `${key}-ask`,
+        );
         if (res && res.status < 300) requestId = idOf(res.json);
         else if (res && res.status < 500) return null;
         else await sleep(300);
