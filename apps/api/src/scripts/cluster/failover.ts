@@ -15,9 +15,11 @@ import { ApiProcess } from './api-process';
 import { postgresDir } from './as-postgres';
 import { AutoFailoverFormation, type FormationNode } from './auto-failover-formation';
 import { failoverGap } from './failover-gap';
-import { checkPayments, ledgerAudit } from './payment-checks';
+import { checkPayments } from './payment-checks';
 import { PaymentLoad, type Operation } from './payment-load';
 import { RestoreDrill } from './restore-drill';
+import { checkRestoreDrill } from './restore-drill-check';
+import { formatTable, type Scenario } from './scenario-table';
 
 // `pnpm cluster:failover [--short]`: the built API on a pg_auto_failover formation (monitor, primary,
 // synchronous standby; Debian's PostgreSQL 15) through a multi-host DATABASE_URL. Under the fault
@@ -59,19 +61,6 @@ function mulberry32(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-interface Scenario {
-  name: string;
-  passed: boolean;
-  requests?: number;
-  acknowledged?: number;
-  lost?: number;
-  doubled?: number;
-  fiveXx?: number;
-  gapSeconds?: number | null;
-  details: Record<string, unknown>;
-  problems: string[];
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-failover-'));
@@ -254,7 +243,7 @@ async function main(): Promise<number> {
   }
 
   // ---- the restore drill
-  scenarios.push(await restoreDrill(target, beforeTarget, load.operations.slice(beforeTarget.length), moneyBefore));
+  scenarios.push(await checkRestoreDrill(drill, log, target, beforeTarget, load.operations.slice(beforeTarget.length), moneyBefore));
 
   console.log(`\n${formatTable(scenarios)}\n`);
   const failed = scenarios.filter((s) => !s.passed);
@@ -299,78 +288,6 @@ async function waitForPrimary(node: FormationNode, deadline: number): Promise<nu
     await sleep(200);
   }
   return null;
-}
-
-async function restoreDrill(
-  target: { lsn: string; transactions: number },
-  before: Operation[],
-  after: Operation[],
-  moneyBefore: bigint,
-): Promise<Scenario> {
-  const problems: string[] = [];
-  log(`restore drill: base backup + WAL archive to LSN ${target.lsn}`);
-  const restored = await drill.restoreTo(target.lsn);
-  const sql = await FaultSuiteSql.connect(restored.url);
-  const acked = (op: Operation) => op.finals.some((f) => f.status < 300);
-  let present = 0;
-  let missing = 0;
-  let afterPresent: number;
-  try {
-    const transactions = await sql.countTransactions();
-    if (transactions !== target.transactions) problems.push(`${transactions} payments restored, ${target.transactions} at the target`);
-    const sendsBefore = before.filter((op) => op.kind === 'send' || op.kind === 'duplicate-send');
-    const paymentsBefore = await sql.paymentsByMessage(sendsBefore.map((op) => op.message));
-    const approvalsBefore = before.filter((op) => op.kind === 'approve');
-    const requestsBefore = await sql.requestsByMessage(approvalsBefore.map((op) => op.message));
-    for (const op of [...sendsBefore, ...approvalsBefore].filter(acked)) {
-      const there = op.kind === 'approve' ? Boolean(requestsBefore.get(op.message)?.transactionId) : paymentsBefore.get(op.message) === 1;
-      if (there) present++;
-      else missing++;
-    }
-    const sendsAfter = after.filter((op) => op.kind === 'send' || op.kind === 'duplicate-send');
-    const approvalsAfter = after.filter((op) => op.kind === 'approve');
-    afterPresent =
-      (await sql.paymentsByMessage(sendsAfter.map((op) => op.message))).size +
-      (await sql.requestsByMessage(approvalsAfter.map((op) => op.message))).size;
-    if (missing) problems.push(`${missing} payments acknowledged before the target are not in the restored database`);
-    if (afterPresent) problems.push(`${afterPresent} payments or requests made after the target are in the restored database`);
-    const money = await sql.moneyInside();
-    if (money !== moneyBefore) problems.push(`money inside on the restored database: ${money}, expected ${moneyBefore} pesewas`);
-  } finally {
-    await sql.close();
-  }
-  problems.push(...(await ledgerAudit(restored.url)));
-  if (!restored.stoppedAt) problems.push('the restored server did not log where recovery stopped');
-  const ackedAfter = after.filter(acked).length;
-  log(
-    `restore drill: stopped at ${restored.stoppedAt || '?'}; ${present} payments before the target present, ${missing} missing; ${afterPresent} of the ${ackedAfter} acknowledged after it present`,
-  );
-  return {
-    name: `restore drill (base backup + WAL to LSN ${target.lsn})`,
-    passed: !problems.length,
-    acknowledged: present + missing,
-    lost: missing,
-    doubled: afterPresent,
-    details: {
-      targetLsn: target.lsn,
-      stoppedAt: restored.stoppedAt,
-      paymentsAtTarget: target.transactions,
-      acknowledgedAfterTarget: ackedAfter,
-    },
-    problems,
-  };
-}
-
-function formatTable(rows: Scenario[]): string {
-  const width = Math.max(...rows.map((r) => r.name.length), 8);
-  const cell = (v: number | null | undefined, w: number) => (v === undefined ? '—' : v === null ? 'none' : String(v)).padStart(w);
-  return [
-    `${'scenario'.padEnd(width)}  requests  acknowledged  lost  doubled  5xx  failover gap`,
-    ...rows.map(
-      (r) =>
-        `${r.name.padEnd(width)}  ${cell(r.requests, 8)}  ${cell(r.acknowledged, 12)}  ${cell(r.lost, 4)}  ${cell(r.doubled, 7)}  ${cell(r.fiveXx, 3)}  ${(r.gapSeconds === undefined ? '—' : r.gapSeconds === null ? 'none' : `${r.gapSeconds} s`).padStart(12)}${r.passed ? '' : '  FAILED'}`,
-    ),
-  ].join('\n');
 }
 
 let cleaning: Promise<void> | undefined;
