@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDatabaseUrl } from '@ghanapay/db';
 import { z } from 'zod';
 
 /** The repository root: the nearest folder above this file with pnpm-workspace.yaml (src/ or dist/). */
@@ -21,7 +22,8 @@ const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
+  /** One host, or several for a failover pair: postgres://h1:p1,h2:p2/db?target_session_attrs=read-write. */
+  DATABASE_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the built web app lives; served with an SPA fallback when present. */

@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './generated/db';
+import { poolConfigFor } from './writable-host';
 
 /**
  * The one name for a database executor: the pool's Kysely or a `Transaction<DB>` (which is one), so a
@@ -9,7 +10,8 @@ import type { DB } from './generated/db';
 export type Database = Kysely<DB>;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  // A multi-host URL (postgres://h1:p1,h2:p2/db?target_session_attrs=read-write) follows the primary.
+  const pool = new pg.Pool({ ...poolConfigFor(connectionString), max });
   // An idle client that loses its server (e.g. the embedded server stopping) must not crash the process.
   pool.on('error', () => {});
   // A checked-out client has no listener of the pool's: one that loses its server between two

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { createClient } from '@ghanapay/db';
+import type pg from 'pg';
 
 export interface CachedSession {
   sess: unknown;
@@ -47,7 +48,7 @@ export class SessionCache {
 
   /** Starts listening; resolves once notifications flow (until then nothing is cached). */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'ghanapay-sessions' });
+    const client = createClient(this.connectionString, { application_name: 'ghanapay-sessions' });
     client.on('notification', (message) => {
       if (message.payload === '*') this.clear();
       else if (message.payload) this.drop(message.payload);

@@ -1,3 +1,4 @@
+import { poolConfigFor } from '@ghanapay/db';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps';
 import { ON_DEMAND_JOBS, SCHEDULED_JOBS, type OnDemandJob, type ScheduledJob } from './scheduled-jobs';
@@ -31,7 +32,8 @@ export interface JobQueue {
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const log = options.log ?? { info: () => {}, error: () => {} };
-  const boss = new PgBoss({ connectionString: options.connectionString, max: 3, application_name: 'ghanapay-jobs' });
+  // poolConfigFor: a multi-host DATABASE_URL follows the primary here too (pg-boss passes it to pg.Pool).
+  const boss = new PgBoss({ ...poolConfigFor(options.connectionString), max: 3, application_name: 'ghanapay-jobs' });
   let stopping = false;
   boss.on('error', (error) => {
     // While stopping, the database going away under pg-boss's last connections is expected, not news.
