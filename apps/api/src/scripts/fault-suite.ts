@@ -476,13 +476,20 @@ async function resolveAll(ops: Operation[]): Promise<string[]> {
 
 /**
  * Up to 3 minutes: a transfer whose step job was lost with PostgreSQL (queued while it was down, or
- * active when it crashed) is picked up by the minute sweep rather than its own job.
+ * active when it crashed) is picked up by the minute sweep rather than its own job. After the first
+ * minute, the polling backoff of the transfers still open is let pass every 30 s (their next check
+ * is due now): one checked in vain through the faults would otherwise wait up to 5 minutes for its
+ * next check.
  */
 async function waitForTransfersToSettle(): Promise<number> {
   for (let i = 0; i < 360; i++) {
     if (api?.exitCode !== null) await startApi();
     const open = await direct.unsettledTransfers();
     if (open === 0) return 0;
+    if (i >= 120 && i % 60 === 0) {
+      const forward = await direct.bringTransferChecksForward();
+      if (forward) log(`${open} transfers out still open after ${i / 120} min; ${forward} provider checks brought forward`);
+    }
     await sleep(500);
   }
   return direct.unsettledTransfers();
@@ -534,7 +541,7 @@ async function check(fault: string, ops: Operation[], requestsAtStart: number, e
     // Reconciling compares final states: let the transfers out settle first (the audit and the sum
     // above hold at any moment, pending money included).
     const unsettled = await waitForTransfersToSettle();
-    if (unsettled) problems.push(`${unsettled} transfers out still unsettled after 3 minutes`);
+    if (unsettled) problems.push(`${unsettled} transfers out still unsettled after 3 minutes (${await direct.unsettledSummary()})`);
     await reconcileCheck(problems);
   }
   return {

@@ -85,6 +85,28 @@ export class FaultSuiteSql {
     return new Set(r.rows.map((row: { id: string }) => row.id));
   }
 
+  /**
+   * Lets the open transfers' polling backoff pass at once (their next provider check is due now), as
+   * if the minutes had gone by: a transfer checked in vain many times during the faults waits up to
+   * 5 minutes for its next check (TRANSFER_CHECK_BACKOFF_MS), longer than the suite waits.
+   */
+  async bringTransferChecksForward(): Promise<number> {
+    const r = await this.client.query(
+      `UPDATE external_transfers SET next_check_at = now() WHERE status IN ('processing', 'review') AND next_check_at > now()`,
+    );
+    return r.rowCount ?? 0;
+  }
+
+  /** What the open transfers wait for, when some do not settle: status, checks made, next check. */
+  async unsettledSummary(): Promise<string> {
+    const r = await this.client.query(
+      `SELECT status, check_count, CASE WHEN next_check_at IS NULL THEN 'none' WHEN next_check_at <= now() THEN 'due'
+         ELSE 'in ' || ceil(extract(epoch FROM next_check_at - now()))::int || ' s' END AS next_check, count(*)::int AS n
+       FROM external_transfers WHERE status NOT IN ('completed', 'failed') GROUP BY 1, 2, 3 ORDER BY n DESC LIMIT 6`,
+    );
+    return r.rows.map((row) => `${row.n} ${row.status} after ${row.check_count} checks, next check ${row.next_check}`).join('; ');
+  }
+
   async unsettledTransfers(): Promise<number> {
     const r = await this.client.query(`SELECT count(*)::int AS n FROM external_transfers WHERE status NOT IN ('completed', 'failed')`);
     return r.rows[0].n;
