@@ -137,4 +137,39 @@ describe('the pg-boss job queue', () => {
     await waitFor(async () => JSON.stringify(await left()) === JSON.stringify(expected)).catch(() => undefined);
     expect(await left()).toEqual(expected);
   });
+
+  it('drains a backlog of on-demand jobs (transfers out) in batches, and starts a job queued here at once', async () => {
+    const ran: string[] = [];
+    queue = createJobQueue({
+      connectionString: await testDatabaseUrl(),
+      deps: t.deps,
+      jobs: [],
+      // The production polling interval: before batches, a backlog drained at one job per 2 s.
+      onDemand: [
+        {
+          name: 'test-transfer-step',
+          run: async (_deps, data) => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            ran.push(data.id!);
+          },
+        },
+      ],
+    });
+    await queue.start();
+    // A backlog arrives at once (what a restart finds, or salary day's transfers out).
+    const started = Date.now();
+    await queue.boss.insert(Array.from({ length: 30 }, (_, i) => ({ name: 'test-transfer-step', data: { id: `backlog-${i}` } })));
+    await waitFor(async () => ran.length >= 30, 20_000);
+    const drained = Date.now() - started;
+    // 30 jobs at one per 2 s would take a minute; three batches take a few polling intervals.
+    expect(drained).toBeLessThan(10_000);
+    expect(new Set(ran).size).toBe(30);
+
+    const queuedAt = Date.now();
+    await queue.send('test-transfer-step', { id: 'now' });
+    await waitFor(async () => ran.includes('now'), 5_000);
+    expect(Date.now() - queuedAt).toBeLessThan(1_500);
+    await queue.stop();
+    queue = undefined;
+  });
 });
