@@ -1,0 +1,175 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createMomoSimulator, serveSimulator, type RunningSimulator, type SimulatorControl } from '@ghanapay/providers';
+import { ChildProcesses, waitHealthy } from './child-processes';
+import { haproxyConfig, pgbouncerConfig, pgbouncerUserlist, type PoolMode, type Replica } from './config-files';
+
+const MTN = { subscriptionKey: 'clustersubscriptionkey0000000001', apiUser: '6f1c2a52-7a7e-4c55-9a3b-2f7f4d0c0001', apiKey: 'clusterapikey000000000000000001' };
+
+/**
+ * The processes of one cluster on loopback: the API replicas (the built dist/main.js), HAProxy in
+ * front of them, PgBouncer when asked, and the one MTN simulator every replica pays through — one
+ * provider with one set of books, as in production (each replica's own in-process simulator would
+ * not know the orders another replica made, and a transfer's job may run on either).
+ */
+export class ClusterProcesses {
+  readonly processes = new ChildProcesses();
+  private readonly apis = new Map<string, ChildProcess>();
+  private haproxy?: ChildProcess;
+  private pgbouncer?: ChildProcess;
+  private mtn?: RunningSimulator;
+  mtnControl?: SimulatorControl;
+
+  constructor(
+    private readonly options: {
+      work: string;
+      apiEntry: string;
+      lbPort: number;
+      replicas: Replica[];
+      mtnPort: number;
+      pgbouncerPort: number;
+      pgPort: number;
+      database: string;
+      ussdKey: string;
+      log: (line: string) => void;
+    },
+  ) {}
+
+  get lbUrl(): string {
+    return `http://127.0.0.1:${this.options.lbPort}`;
+  }
+
+  async startMtn(): Promise<void> {
+    const momo = createMomoSimulator({ ...MTN, subscribers: async () => ({ name: 'Cluster Test', active: true }), settleAfterMs: 300 });
+    this.mtn = await serveSimulator(momo, this.options.mtnPort);
+    this.mtnControl = momo.control;
+  }
+
+  /** The replicas' environment: the same session secret and card keys (a cookie or card sealed by one must open on the other). */
+  private apiEnv(replica: Replica, databaseUrl: string): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      PORT: String(replica.port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DEMO_MODE: '1',
+      SEED_DEMO_DATA: 'false',
+      // One data folder for all replicas, as a shared volume would be.
+      DATA_DIR: path.join(this.options.work, 'api-data'),
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'cluster-test-secret-cluster-test-secret-0',
+      CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+      CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
+      USSD_GATEWAY_KEY: this.options.ussdKey,
+      // Callbacks from MTN come back through the balancer, to whichever replica.
+      APP_ORIGIN: this.lbUrl,
+      MTN_MOMO_PROVIDER: 'mtn-momo',
+      MTN_MOMO_BASE_URL: this.mtn!.url,
+      MTN_MOMO_SUBSCRIPTION_KEY: MTN.subscriptionKey,
+      MTN_MOMO_API_USER: MTN.apiUser,
+      MTN_MOMO_API_KEY: MTN.apiKey,
+      MTN_MOMO_TARGET_ENVIRONMENT: 'sandbox',
+    };
+  }
+
+  /** Starts every replica at once (they race to migrate, as a rolling deploy would) and waits for each to be healthy. */
+  async startApis(databaseUrl: string): Promise<void> {
+    mkdirSync(path.join(this.options.work, 'api-data'), { recursive: true });
+    await Promise.all(this.options.replicas.map((replica) => this.startApi(replica, databaseUrl)));
+  }
+
+  async startApi(replica: Replica, databaseUrl: string): Promise<void> {
+    const child = this.processes.start(process.execPath, [this.options.apiEntry], {
+      env: this.apiEnv(replica, databaseUrl),
+      logFile: path.join(this.options.work, `${replica.name}.log`),
+    });
+    this.apis.set(replica.name, child);
+    await waitHealthy(`http://127.0.0.1:${replica.port}/health`, child);
+  }
+
+  /** kill -9: no clean shutdown, requests in flight cut. */
+  async killApi(name: string): Promise<void> {
+    const child = this.apis.get(name);
+    if (child) await this.processes.stop(child, 'SIGKILL');
+  }
+
+  async stopApis(): Promise<void> {
+    await Promise.all([...this.apis.values()].map((child) => this.processes.stop(child)));
+    this.apis.clear();
+  }
+
+  async startHaproxy(): Promise<void> {
+    const file = path.join(this.options.work, 'haproxy.cfg');
+    writeFileSync(file, haproxyConfig({ port: this.options.lbPort, replicas: this.options.replicas }));
+    execFileSync('/usr/sbin/haproxy', ['-c', '-q', '-f', file]);
+    // -db: stays in the foreground, so it is this script's child and stops with it.
+    this.haproxy = this.processes.start('/usr/sbin/haproxy', ['-db', '-f', file], { logFile: path.join(this.options.work, 'haproxy.log') });
+    await waitHealthy(`${this.lbUrl}/health`, this.haproxy);
+  }
+
+  /** PgBouncer in `mode`; returns the URL the replicas use. As root it runs as `postgres` (it refuses root). */
+  async startPgbouncer(mode: PoolMode, poolSize: number): Promise<string> {
+    await this.stopPgbouncer();
+    const dir = path.join(this.options.work, `pgbouncer-${mode}`);
+    mkdirSync(dir, { recursive: true });
+    const authFile = path.join(dir, 'users.txt');
+    writeFileSync(authFile, pgbouncerUserlist([{ name: 'postgres', password: 'postgres' }]));
+    const config = path.join(dir, 'pgbouncer.ini');
+    writeFileSync(
+      config,
+      pgbouncerConfig({
+        port: this.options.pgbouncerPort,
+        database: this.options.database,
+        upstreamPort: this.options.pgPort,
+        mode,
+        poolSize,
+        authFile,
+        pidFile: path.join(dir, 'pgbouncer.pid'),
+        logFile: path.join(dir, 'pgbouncer.log'),
+        socketDir: dir,
+      }),
+    );
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+      for (const file of [dir, authFile, config]) chownSync(file, uid, gid);
+    }
+    this.pgbouncer = this.processes.start('/usr/sbin/pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), config], {
+      logFile: path.join(dir, 'stderr.log'),
+    });
+    await waitListening(this.options.pgbouncerPort, this.pgbouncer);
+    return `postgres://postgres:postgres@127.0.0.1:${this.options.pgbouncerPort}/${this.options.database}`;
+  }
+
+  async stopPgbouncer(): Promise<void> {
+    if (this.pgbouncer) await this.processes.stop(this.pgbouncer);
+    this.pgbouncer = undefined;
+  }
+
+  async stopAll(): Promise<void> {
+    await this.processes.stopAll();
+    await this.mtn?.close();
+    this.mtnControl?.close();
+  }
+}
+
+/** Waits until something accepts TCP connections on the port. */
+async function waitListening(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the process for port ${port} exited (code ${child.exitCode})`);
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (connected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on ${port} after 10 s`);
+}
