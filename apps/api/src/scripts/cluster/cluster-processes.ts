@@ -1,5 +1,5 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createMomoSimulator, serveSimulator, type RunningSimulator, type SimulatorControl } from '@ghanapay/providers';
@@ -33,7 +33,6 @@ export class ClusterProcesses {
       pgPort: number;
       database: string;
       ussdKey: string;
-      log: (line: string) => void;
     },
   ) {}
 
@@ -86,8 +85,12 @@ export class ClusterProcesses {
       env: this.apiEnv(replica, databaseUrl),
       logFile: path.join(this.options.work, `${replica.name}.log`),
     });
+    writeFileSync(path.join(this.options.work, `${replica.name}.log`), '', { flag: 'a' });
     this.apis.set(replica.name, child);
-    await waitHealthy(`http://127.0.0.1:${replica.port}/health`, child);
+    const logFile = path.join(this.options.work, `${replica.name}.log`);
+    await waitHealthy(`http://127.0.0.1:${replica.port}/health`, child).catch((error: Error) => {
+      throw new Error(`${error.message}; its log ends: ${readFileSync(logFile, 'utf8').slice(-1_500)}`);
+    });
   }
 
   /** kill -9: no clean shutdown, requests in flight cut. */
@@ -108,6 +111,25 @@ export class ClusterProcesses {
     // -db: stays in the foreground, so it is this script's child and stops with it.
     this.haproxy = this.processes.start('/usr/sbin/haproxy', ['-db', '-f', file], { logFile: path.join(this.options.work, 'haproxy.log') });
     await waitHealthy(`${this.lbUrl}/health`, this.haproxy);
+  }
+
+  /**
+   * Until HAProxy's health checks have every replica in rotation again (two good checks after a
+   * start): requests through it reach each replica.
+   */
+  async waitBalanced(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const names = new Set(this.options.replicas.map((r) => r.name));
+    while (Date.now() < deadline) {
+      const seen = new Set<string>();
+      for (let i = 0; i < names.size * 2; i++) {
+        const res = await fetch(`${this.lbUrl}/health`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+        if (res?.ok) seen.add(res.headers.get('x-served-by') ?? '');
+      }
+      if ([...names].every((name) => seen.has(name))) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`HAProxy did not have all ${names.size} replicas in rotation within ${timeoutMs / 1000} s`);
   }
 
   /** PgBouncer in `mode`; returns the URL the replicas use. As root it runs as `postgres` (it refuses root). */
