@@ -22,6 +22,12 @@ const zEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Where the session cache LISTENs for revocations (default DATABASE_URL). Set it to PostgreSQL
+   * directly or to a session-pooled address when DATABASE_URL goes through PgBouncer in transaction
+   * mode, where LISTEN does not work (the cache then stays off: correct, one read more per request).
+   */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the built web app lives; served with an SPA fallback when present. */

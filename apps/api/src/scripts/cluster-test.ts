@@ -171,16 +171,29 @@ async function main(): Promise<number> {
       recipientUsername: bench[BENCH_CONCURRENCY + i]!.username,
     });
   await benchThrough('direct to PostgreSQL', pairs, rows);
-  for (const mode of ['transaction', 'session'] as const) {
+  const direct = pg.connectionString(DB);
+  const pools = [
+    { mode: 'transaction', label: 'PgBouncer transaction pooling' },
+    { mode: 'transaction', label: 'PgBouncer transaction pooling, LISTEN direct', listenUrl: direct },
+    { mode: 'session', label: 'PgBouncer session pooling' },
+  ] as const;
+  for (const pool of pools) {
     await cluster.stopApis();
     // Transaction pooling shares 20 server connections; session pooling needs one per client
-    // connection (each replica: pool 10 + job queue 3 + session cache 1).
-    const url = await cluster.startPgbouncer(mode, mode === 'transaction' ? 20 : 16 * REPLICAS);
-    await cluster.startApis(url);
+    // connection (each replica: pool 10 + job queue 3 + session cache 1, and the cache's start probe).
+    const url = await cluster.startPgbouncer(pool.mode, pool.mode === 'transaction' ? 20 : 16 * REPLICAS);
+    const logLength = cluster.logOf(replicas[0]!.name).length;
+    await cluster.startApis(url, 'listenUrl' in pool ? pool.listenUrl : undefined);
     await cluster.waitBalanced();
-    log(`replicas on PgBouncer, ${mode} pooling`);
-    await run(checkSessions(ctx, p3, `PgBouncer ${mode} pooling`));
-    await benchThrough(`PgBouncer ${mode} pooling`, pairs, rows);
+    log(`replicas on ${pool.label}`);
+    const sessions = await checkSessions(ctx, p3, pool.label);
+    // Without a LISTEN that works, the replicas must have noticed and turned their session cache off.
+    const cacheOff = cluster.logOf(replicas[0]!.name).slice(logLength).includes('never reached its LISTEN');
+    const expectOff = pool.mode === 'transaction' && !('listenUrl' in pool);
+    if (cacheOff !== expectOff) sessions.problems.push(`session cache ${cacheOff ? 'off' : 'on'}, expected ${expectOff ? 'off' : 'on'}`);
+    sessions.details = { ...sessions.details, sessionCache: cacheOff ? 'off' : 'on' };
+    await run(Promise.resolve(sessions));
+    await benchThrough(pool.label, pairs, rows);
   }
   await cluster.stopApis();
   const finalAudit = await audit();

@@ -47,7 +47,7 @@ export class ClusterProcesses {
   }
 
   /** The replicas' environment: the same session secret and card keys (a cookie or card sealed by one must open on the other). */
-  private apiEnv(replica: Replica, databaseUrl: string): NodeJS.ProcessEnv {
+  private apiEnv(replica: Replica, databaseUrl: string, listenUrl?: string): NodeJS.ProcessEnv {
     return {
       ...process.env,
       PORT: String(replica.port),
@@ -59,6 +59,7 @@ export class ClusterProcesses {
       DATA_DIR: path.join(this.options.work, 'api-data'),
       LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,
+      ...(listenUrl ? { DATABASE_LISTEN_URL: listenUrl } : {}),
       SESSION_SECRET: 'cluster-test-secret-cluster-test-secret-0',
       CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
       CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
@@ -75,14 +76,19 @@ export class ClusterProcesses {
   }
 
   /** Starts every replica at once (they race to migrate, as a rolling deploy would) and waits for each to be healthy. */
-  async startApis(databaseUrl: string): Promise<void> {
+  async startApis(databaseUrl: string, listenUrl?: string): Promise<void> {
     mkdirSync(path.join(this.options.work, 'api-data'), { recursive: true });
-    await Promise.all(this.options.replicas.map((replica) => this.startApi(replica, databaseUrl)));
+    await Promise.all(this.options.replicas.map((replica) => this.startApi(replica, databaseUrl, listenUrl)));
   }
 
-  async startApi(replica: Replica, databaseUrl: string): Promise<void> {
+  /** What a replica wrote to stdout and stderr since the run began. */
+  logOf(name: string): string {
+    return readFileSync(path.join(this.options.work, `${name}.log`), 'utf8');
+  }
+
+  async startApi(replica: Replica, databaseUrl: string, listenUrl?: string): Promise<void> {
     const child = this.processes.start(process.execPath, [this.options.apiEntry], {
-      env: this.apiEnv(replica, databaseUrl),
+      env: this.apiEnv(replica, databaseUrl, listenUrl),
       logFile: path.join(this.options.work, `${replica.name}.log`),
     });
     writeFileSync(path.join(this.options.work, `${replica.name}.log`), '', { flag: 'a' });

@@ -8,8 +8,8 @@ describe('haproxyConfig', () => {
     expect(text).toContain('bind 127.0.0.1:4100');
     expect(text).toContain('balance roundrobin');
     expect(text).toContain('option httpchk GET /health');
-    expect(text).toMatch(/server api1 127\.0\.0\.1:4101 check inter 500ms/);
-    expect(text).toMatch(/server api2 127\.0\.0\.1:4102 check inter 500ms/);
+    expect(text).toMatch(/server api1 127\.0\.0\.1:4101 check inter 1000ms fall 3/);
+    expect(text).toMatch(/server api2 127\.0\.0\.1:4102 check inter 1000ms fall 3/);
     expect(text).not.toMatch(/bind (\*|0\.0\.0\.0)/);
   });
 

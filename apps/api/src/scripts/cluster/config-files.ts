@@ -6,14 +6,14 @@ export interface Replica {
 
 /**
  * HAProxy's configuration: round-robin over the replicas, each checked with GET /health every
- * `checkMs`, a replica marked down after two failed checks. `retry-on` with `redispatch` sends a
+ * `checkMs`, a replica marked down after three failed checks. `retry-on` with `redispatch` sends a
  * request whose connection was refused (a killed replica, before the check notices) to another
  * server; only connection failures are retried, never a request the replica may have received — the
  * client's own retry with the same Idempotency-Key covers those. Every answer names the replica that
  * served it (X-Served-By), so a test can prove which process answered.
  */
 export function haproxyConfig(options: { port: number; replicas: readonly Replica[]; checkMs?: number; timeoutMs?: number }): string {
-  const check = options.checkMs ?? 500;
+  const check = options.checkMs ?? 1_000;
   const timeout = options.timeoutMs ?? 30_000;
   return [
     'global',
@@ -37,7 +37,9 @@ export function haproxyConfig(options: { port: number; replicas: readonly Replic
     '  option httpchk GET /health',
     '  http-check expect status 200',
     '  http-response set-header X-Served-By %s',
-    ...options.replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check inter ${check}ms fall 2 rise 2`),
+    // A loaded replica's /health can take a while (it asks PostgreSQL): allow 3 s before a check fails.
+    '  timeout check 3s',
+    ...options.replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check inter ${check}ms fall 3 rise 2`),
     '',
   ].join('\n');
 }
