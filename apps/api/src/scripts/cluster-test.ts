@@ -95,8 +95,11 @@ async function seed(): Promise<{ people: Person[]; bench: { id: string; username
 }
 
 async function benchThrough(label: string, pairs: BenchPair[], rows: ScenarioRow[]): Promise<void> {
+  // Replicas just (re)started: 2 s of the same load first, not counted, so every pool is measured warm.
+  await benchSends(cluster.lbUrl, pairs, { label: `${label} (warm-up)`, durationMs: 2_000, concurrency: BENCH_CONCURRENCY });
   const { row, summary } = await benchSends(cluster.lbUrl, pairs, { label, durationMs: BENCH_MS, concurrency: BENCH_CONCURRENCY });
-  row.details = { ...row.details, serverConnections: await sql!.connectionsByApplication(DB) };
+  // The machine is shared: its load is part of the figure.
+  row.details = { ...row.details, loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' '), serverConnections: await sql!.connectionsByApplication(DB) };
   rows.push(row);
   log(`${row.scenario}: ${summary.perSecond} sends/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms${row.problems.length ? `; ${row.problems.join('; ')}` : ''}`);
 }
