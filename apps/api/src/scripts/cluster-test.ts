@@ -99,15 +99,26 @@ async function benchThrough(label: string, pairs: BenchPair[], rows: ScenarioRow
   await benchSends(cluster.lbUrl, pairs, { label: `${label} (warm-up)`, durationMs: 2_000, concurrency: BENCH_CONCURRENCY });
   const { row, summary } = await benchSends(cluster.lbUrl, pairs, { label, durationMs: BENCH_MS, concurrency: BENCH_CONCURRENCY });
   // The machine is shared: its load is part of the figure.
-  row.details = { ...row.details, loadAverage: os.loadavg().map((l) => l.toFixed(2)).join(' '), serverConnections: await sql!.connectionsByApplication(DB) };
+  row.details = {
+    ...row.details,
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+    serverConnections: await sql!.connectionsByApplication(DB),
+  };
   rows.push(row);
-  log(`${row.scenario}: ${summary.perSecond} sends/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms${row.problems.length ? `; ${row.problems.join('; ')}` : ''}`);
+  log(
+    `${row.scenario}: ${summary.perSecond} sends/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms${row.problems.length ? `; ${row.problems.join('; ')}` : ''}`,
+  );
 }
 
 async function main(): Promise<number> {
   for (const file of [path.join(apiDir, 'dist/main.js'), '/usr/sbin/haproxy', '/usr/sbin/pgbouncer'])
     if (!existsSync(file)) {
-      console.error(`${file} is missing: build the API (pnpm turbo run build --filter=@ghanapay/api) and apt-get install haproxy pgbouncer`);
+      console.error(
+        `${file} is missing: build the API (pnpm turbo run build --filter=@ghanapay/api) and apt-get install haproxy pgbouncer`,
+      );
       return 2;
     }
   log(`seed ${SEED}; ${SHORT ? 'short' : 'long'} form; ${REPLICAS} replicas; work dir ${work}`);
@@ -132,7 +143,8 @@ async function main(): Promise<number> {
     faults,
     sql,
     people,
-    payoutsTo: (party) => cluster.mtnControl!.books().orders.filter((o) => o.kind === 'payout' && `+${o.party.replace(/^\+/, '')}` === party).length,
+    payoutsTo: (party) =>
+      cluster.mtnControl!.books().orders.filter((o) => o.kind === 'payout' && `+${o.party.replace(/^\+/, '')}` === party).length,
     audit,
     ussdKey: USSD_KEY,
   };
@@ -207,7 +219,9 @@ async function main(): Promise<number> {
   mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
   const result = resultFile(rows);
   writeFileSync(RESULT_FILE, JSON.stringify({ seed: SEED, short: SHORT, ...result }, null, 2));
-  console.log(`${result.failed ? `${result.failed} of ${rows.length} scenarios failed` : `All ${rows.length} scenarios held`} (seed ${SEED}).`);
+  console.log(
+    `${result.failed ? `${result.failed} of ${rows.length} scenarios failed` : `All ${rows.length} scenarios held`} (seed ${SEED}).`,
+  );
   return result.failed ? 1 : 0;
 }
 

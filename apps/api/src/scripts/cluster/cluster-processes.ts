@@ -6,7 +6,11 @@ import { createMomoSimulator, serveSimulator, type RunningSimulator, type Simula
 import { ChildProcesses, waitHealthy } from './child-processes';
 import { haproxyConfig, pgbouncerConfig, pgbouncerUserlist, type PoolMode, type Replica } from './config-files';
 
-const MTN = { subscriptionKey: 'clustersubscriptionkey0000000001', apiUser: '6f1c2a52-7a7e-4c55-9a3b-2f7f4d0c0001', apiKey: 'clusterapikey000000000000000001' };
+const MTN = {
+  subscriptionKey: 'clustersubscriptionkey0000000001',
+  apiUser: '6f1c2a52-7a7e-4c55-9a3b-2f7f4d0c0001',
+  apiKey: 'clusterapikey000000000000000001',
+};
 
 /**
  * The processes of one cluster on loopback: the API replicas (the built dist/main.js), HAProxy in

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { haproxyConfig, pgbouncerConfig, pgbouncerUserlist } from './config-files';
 
 describe('haproxyConfig', () => {
-  const text = haproxyConfig({ port: 4100, replicas: [{ name: 'api1', port: 4101 }, { name: 'api2', port: 4102 }] });
+  const text = haproxyConfig({
+    port: 4100,
+    replicas: [
+      { name: 'api1', port: 4101 },
+      { name: 'api2', port: 4102 },
+    ],
+  });
 
   it('listens on loopback only and balances round-robin over every replica with a /health check', () => {
     expect(text).toContain('bind 127.0.0.1:4100');

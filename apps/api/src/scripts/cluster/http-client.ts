@@ -19,7 +19,15 @@ export class RequestCounter {
 export async function callApi(
   baseUrl: string,
   counter: RequestCounter,
-  request: { method: string; path: string; body?: unknown; cookie?: string; key?: string; timeoutMs?: number; headers?: Record<string, string> },
+  request: {
+    method: string;
+    path: string;
+    body?: unknown;
+    cookie?: string;
+    key?: string;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<Answer | null> {
   counter.requests++;
   try {
@@ -43,7 +51,12 @@ export async function callApi(
       // a text answer (USSD form posts, errors from HAProxy)
     }
     const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-    return { status: res.status, json, servedBy: res.headers.get('x-served-by') ?? baseUrl, cookie: cookies.length ? cookies.join('; ') : null };
+    return {
+      status: res.status,
+      json,
+      servedBy: res.headers.get('x-served-by') ?? baseUrl,
+      cookie: cookies.length ? cookies.join('; ') : null,
+    };
   } catch {
     return null;
   }
@@ -59,9 +72,15 @@ export function idOf(json: unknown): string | null {
 /** Signs a person in (retrying while replicas start or die) and returns the session cookie. */
 export async function signIn(baseUrl: string, counter: RequestCounter, loginId: string, password: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const res = await callApi(baseUrl, counter, { method: 'POST', path: '/api/auth/login', body: { loginId, password }, timeoutMs: 10_000 });
+    const res = await callApi(baseUrl, counter, {
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { loginId, password },
+      timeoutMs: 10_000,
+    });
     if (res?.status === 200 && res.cookie) return res.cookie;
-    if (res && res.status < 500 && res.status !== 429) throw new Error(`sign-in of ${loginId} refused: ${res.status} ${JSON.stringify(res.json)}`);
+    if (res && res.status < 500 && res.status !== 429)
+      throw new Error(`sign-in of ${loginId} refused: ${res.status} ${JSON.stringify(res.json)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`sign-in of ${loginId} failed 20 times`);

@@ -36,7 +36,8 @@ export async function checkIdempotency(ctx: ClusterContext, payer: Person, payee
     if (answers.some(ok)) row.acknowledged++;
     if (ids.size > 1) row.problems.push(`${message}: answers name ${ids.size} different payments`);
     const refused = answers.filter((a) => a && a.status >= 400 && a.status !== 409);
-    if (refused.length) row.problems.push(`${message}: refused ${refused.map((a) => `${a!.status} ${JSON.stringify(a!.json)}`).join('; ')}`);
+    if (refused.length)
+      row.problems.push(`${message}: refused ${refused.map((a) => `${a!.status} ${JSON.stringify(a!.json)}`).join('; ')}`);
   }
   const payments = await ctx.faults.paymentsByMessage(messages);
   for (const message of messages) {
@@ -55,7 +56,12 @@ export async function checkUssd(ctx: ClusterContext, payer: Person, payee: Perso
   const counter = new RequestCounter();
   const row = emptyRow('USSD session hopping between replicas');
   const pin = '4821';
-  const set = await callApi(ctx.lb, counter, { method: 'POST', path: '/api/ussd/pin', body: { pin, confirmPin: pin }, cookie: payer.cookie });
+  const set = await callApi(ctx.lb, counter, {
+    method: 'POST',
+    path: '/api/ussd/pin',
+    body: { pin, confirmPin: pin },
+    cookie: payer.cookie,
+  });
   if (set?.status !== 200) row.problems.push(`setting the USSD PIN: ${set?.status} ${JSON.stringify(set?.json)}`);
   const since = new Date(Date.now() - 1_000);
   const sessionId = `ATUid_cluster_${Date.now()}`;
@@ -120,7 +126,8 @@ export async function checkJobQueue(ctx: ClusterContext, person: Person, count: 
   }
   row.lost = ids.filter((id) => !statuses.has(id)).length;
   const unsettled = ids.filter((id) => statuses.get(id) !== 'completed');
-  if (unsettled.length) row.problems.push(`${unsettled.length} transfers not completed after 60 s: ${unsettled.map((id) => statuses.get(id)).join(', ')}`);
+  if (unsettled.length)
+    row.problems.push(`${unsettled.length} transfers not completed after 60 s: ${unsettled.map((id) => statuses.get(id)).join(', ')}`);
   const payouts = ctx.payoutsTo(person.momoPhone) - payoutsBefore;
   if (payouts > ids.length) row.doubled = payouts - ids.length;
   if (payouts < ids.length) row.problems.push(`${payouts} payouts at MTN for ${ids.length} transfers`);

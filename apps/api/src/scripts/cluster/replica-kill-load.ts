@@ -34,7 +34,7 @@ export async function runReplicaKill(
   const paymentsBefore = await ctx.faults.countTransactions();
   const transfersBefore = await ctx.faults.countExternalTransfers();
   let state = options.seed >>> 0;
-  const random = () => ((state = (Math.imul(state ^ (state >>> 15), 2654435761) + 0x6d2b79f5) >>> 0) / 4294967296);
+  const random = () => (state = (Math.imul(state ^ (state >>> 15), 2654435761) + 0x6d2b79f5) >>> 0) / 4294967296;
   const ops: Operation[] = [];
   let n = 0;
   const newOperation = (): Operation => {
@@ -65,7 +65,6 @@ export async function runReplicaKill(
   };
 
   let done = false;
-  let killed = '';
   const load = Promise.all(
     Array.from({ length: options.workers }, async () => {
       while (!done) {
@@ -77,7 +76,7 @@ export async function runReplicaKill(
     }),
   );
   await sleep(options.loadMs / 2);
-  killed = await options.kill();
+  const killed = await options.kill();
   await sleep(options.loadMs / 2);
   done = true;
   await load;

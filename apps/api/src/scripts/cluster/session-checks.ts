@@ -59,7 +59,8 @@ export async function checkSignInRateLimit(ctx: ClusterContext, person: Person):
     });
     statuses.push(res?.status ?? 0);
   }
-  if (statuses.slice(0, 5).some((s) => s !== 401)) problems.push(`the first five wrong passwords answered ${statuses.slice(0, 5).join(', ')}`);
+  if (statuses.slice(0, 5).some((s) => s !== 401))
+    problems.push(`the first five wrong passwords answered ${statuses.slice(0, 5).join(', ')}`);
   if (statuses[5] !== 429) problems.push(`the sixth wrong password (third on each replica) answered ${statuses[5]}, not 429`);
   // The right password is refused too while the window lasts, on either replica.
   for (const replica of ctx.replicas) {
