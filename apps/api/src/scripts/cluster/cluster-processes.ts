@@ -1,10 +1,10 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createMomoSimulator, serveSimulator, type RunningSimulator, type SimulatorControl } from '@ghanapay/providers';
 import { ChildProcesses, waitHealthy } from './child-processes';
-import { haproxyConfig, pgbouncerConfig, pgbouncerUserlist, type PoolMode, type Replica } from './config-files';
+import { haproxyConfig, type PoolMode, type Replica } from './config-files';
+import { startPgbouncer } from './pgbouncer-process';
 
 const MTN = {
   subscriptionKey: 'clustersubscriptionkey0000000001',
@@ -142,39 +142,19 @@ export class ClusterProcesses {
     throw new Error(`HAProxy did not have all ${names.size} replicas in rotation within ${timeoutMs / 1000} s`);
   }
 
-  /** PgBouncer in `mode`; returns the URL the replicas use. As root it runs as `postgres` (it refuses root). */
+  /** PgBouncer in `mode`; returns the URL the replicas use. */
   async startPgbouncer(mode: PoolMode, poolSize: number): Promise<string> {
     await this.stopPgbouncer();
-    const dir = path.join(this.options.work, `pgbouncer-${mode}`);
-    mkdirSync(dir, { recursive: true });
-    const authFile = path.join(dir, 'users.txt');
-    writeFileSync(authFile, pgbouncerUserlist([{ name: 'postgres', password: 'postgres' }]));
-    const config = path.join(dir, 'pgbouncer.ini');
-    writeFileSync(
-      config,
-      pgbouncerConfig({
-        port: this.options.pgbouncerPort,
-        database: this.options.database,
-        upstreamPort: this.options.pgPort,
-        mode,
-        poolSize,
-        authFile,
-        pidFile: path.join(dir, 'pgbouncer.pid'),
-        logFile: path.join(dir, 'pgbouncer.log'),
-        socketDir: dir,
-      }),
-    );
-    const asRoot = process.getuid?.() === 0;
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-      for (const file of [dir, authFile, config]) chownSync(file, uid, gid);
-    }
-    this.pgbouncer = this.processes.start('/usr/sbin/pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), config], {
-      logFile: path.join(dir, 'stderr.log'),
+    const { url, child } = await startPgbouncer(this.processes, {
+      dir: path.join(this.options.work, `pgbouncer-${mode}-${Date.now()}`),
+      port: this.options.pgbouncerPort,
+      upstreamPort: this.options.pgPort,
+      database: this.options.database,
+      mode,
+      poolSize,
     });
-    await waitListening(this.options.pgbouncerPort, this.pgbouncer);
-    return `postgres://postgres:postgres@127.0.0.1:${this.options.pgbouncerPort}/${this.options.database}`;
+    this.pgbouncer = child;
+    return url;
   }
 
   async stopPgbouncer(): Promise<void> {
@@ -187,21 +167,4 @@ export class ClusterProcesses {
     await this.mtn?.close();
     this.mtnControl?.close();
   }
-}
-
-/** Waits until something accepts TCP connections on the port. */
-async function waitListening(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`the process for port ${port} exited (code ${child.exitCode})`);
-    const connected = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (connected) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing listens on ${port} after 10 s`);
 }
