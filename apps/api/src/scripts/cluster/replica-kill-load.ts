@@ -36,6 +36,8 @@ export async function runReplicaKill(
   let state = options.seed >>> 0;
   const random = () => (state = (Math.imul(state ^ (state >>> 15), 2654435761) + 0x6d2b79f5) >>> 0) / 4294967296;
   const ops: Operation[] = [];
+  /** Which replica answered, from the kill on: the survivor alone, once HAProxy's checks notice. */
+  let afterKill: Map<string, number> | null = null;
   let n = 0;
   const newOperation = (): Operation => {
     const kinds: Kind[] = ['send', 'send', 'duplicate-send', 'transfer-out'];
@@ -59,6 +61,7 @@ export async function runReplicaKill(
       key: op.key,
       timeoutMs: CLIENT_TIMEOUT_MS,
     });
+    if (res && afterKill) afterKill.set(res.servedBy, (afterKill.get(res.servedBy) ?? 0) + 1);
     if (!res || res.status >= 500) return false;
     op.finals.push({ status: res.status, id: idOf(res.json) });
     return true;
@@ -77,6 +80,7 @@ export async function runReplicaKill(
   );
   await sleep(options.loadMs / 2);
   const killed = await options.kill();
+  afterKill = new Map();
   await sleep(options.loadMs / 2);
   done = true;
   await load;
@@ -120,6 +124,11 @@ export async function runReplicaKill(
     ...row,
     requests: counter.requests,
     fiveXx: counter.fiveXx,
-    details: { operations: ops.length, killed, retried: ops.filter((op) => op.attempts > 1).length },
+    details: {
+      operations: ops.length,
+      killed,
+      retried: ops.filter((op) => op.attempts > 1).length,
+      answeredAfterKillBy: Object.fromEntries(afterKill ?? []),
+    },
   };
 }
