@@ -17,6 +17,7 @@ import { RequestCounter, signIn } from './cluster/http-client';
 import { checkIdempotency, checkJobQueue, checkUssd } from './cluster/money-checks';
 import { runReplicaKill } from './cluster/replica-kill-load';
 import { formatTable, resultFile, rowFailed, type ScenarioRow } from './cluster/scenario-report';
+import { cpuMsOf, cpuMsOfChildren, postmasterPid } from './cluster/process-cpu';
 import { benchSends, type BenchPair } from './cluster/send-bench';
 import { checkOneTimeCodes, checkSessions, checkSignInRateLimit } from './cluster/session-checks';
 
@@ -97,19 +98,30 @@ async function seed(): Promise<{ people: Person[]; bench: { id: string; username
 async function benchThrough(label: string, pairs: BenchPair[], rows: ScenarioRow[]): Promise<void> {
   // Replicas just (re)started: 2 s of the same load first, not counted, so every pool is measured warm.
   await benchSends(cluster.lbUrl, pairs, { label: `${label} (warm-up)`, durationMs: 2_000, concurrency: BENCH_CONCURRENCY });
-  const { row, summary } = await benchSends(cluster.lbUrl, pairs, { label, durationMs: BENCH_MS, concurrency: BENCH_CONCURRENCY });
-  // The machine is shared: its load is part of the figure.
-  row.details = {
-    ...row.details,
-    loadAverage: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' '),
-    serverConnections: await sql!.connectionsByApplication(DB),
+  // CPU per send, from /proc before and after: unlike the rate, it hardly depends on what else runs on the machine.
+  const cpu = () => {
+    const pids = cluster.pids();
+    return {
+      api: pids.apis.reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+      pgbouncer: cpuMsOf(pids.pgbouncer),
+      postgres: cpuMsOfChildren(postmasterPid(path.join(work, 'pg'))),
+    };
   };
+  const before = cpu();
+  const { row, summary } = await benchSends(cluster.lbUrl, pairs, { label, durationMs: BENCH_MS, concurrency: BENCH_CONCURRENCY });
+  const after = cpu();
+  const perSend = (key: keyof typeof before) => (summary.count ? Math.round(((after[key] - before[key]) / summary.count) * 100) / 100 : 0);
+  const cpuMsPerSend = { api: perSend('api'), pgbouncer: perSend('pgbouncer'), postgres: perSend('postgres') };
+  // The machine is shared: its load is part of the figure.
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  row.details = { ...row.details, cpuMsPerSend, loadAverage, serverConnections: await sql!.connectionsByApplication(DB) };
   rows.push(row);
   log(
-    `${row.scenario}: ${summary.perSecond} sends/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms${row.problems.length ? `; ${row.problems.join('; ')}` : ''}`,
+    `${row.scenario}: ${summary.perSecond} sends/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms; CPU ms per send ${JSON.stringify(cpuMsPerSend)}; load ${loadAverage}` +
+      (row.problems.length ? `; ${row.problems.join('; ')}` : ''),
   );
 }
 

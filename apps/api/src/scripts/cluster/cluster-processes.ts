@@ -85,6 +85,11 @@ export class ClusterProcesses {
     await Promise.all(this.options.replicas.map((replica) => this.startApi(replica, databaseUrl, listenUrl)));
   }
 
+  /** The replicas' and PgBouncer's process ids (for their CPU time). */
+  pids(): { apis: number[]; pgbouncer?: number } {
+    return { apis: [...this.apis.values()].map((c) => c.pid!).filter(Boolean), pgbouncer: this.pgbouncer?.pid };
+  }
+
   /** What a replica wrote to stdout and stderr since the run began. */
   logOf(name: string): string {
     return readFileSync(path.join(this.options.work, `${name}.log`), 'utf8');
