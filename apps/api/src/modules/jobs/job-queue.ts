@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps';
+import { retryOnDeadlock } from './retry-on-deadlock';
 import { ON_DEMAND_JOBS, SCHEDULED_JOBS, type OnDemandJob, type ScheduledJob } from './scheduled-jobs';
 
 export interface JobQueueOptions {
@@ -67,7 +68,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       process.on('unhandledRejection', onUnhandledRejection);
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name);
+        await retryOnDeadlock(() => boss.createQueue(job.name));
         await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
           for (const _ of batch) {
             const changed = await job.run(options.deps);
@@ -77,7 +78,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
       for (const job of options.onDemand ?? ON_DEMAND_JOBS) {
-        await boss.createQueue(job.name);
+        await retryOnDeadlock(() => boss.createQueue(job.name));
         await boss.work<Record<string, string>>(
           job.name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
