@@ -220,6 +220,9 @@ async function main(): Promise<number> {
     if (cacheOff !== expectOff) sessions.problems.push(`session cache ${cacheOff ? 'off' : 'on'}, expected ${expectOff ? 'off' : 'on'}`);
     sessions.details = { ...sessions.details, sessionCache: cacheOff ? 'off' : 'on' };
     await run(Promise.resolve(sessions));
+    // Advisory locks (idempotency) and pg-boss's workers through this pool, too.
+    await run(relabel(checkIdempotency(ctx, p0, p1, SHORT ? 4 : 10), pool.label));
+    await run(relabel(checkJobQueue(ctx, p1, SHORT ? 2 : 4), pool.label));
     await benchThrough(pool.label, pairs, rows);
   }
   await cluster.stopApis();
@@ -235,6 +238,12 @@ async function main(): Promise<number> {
     `${result.failed ? `${result.failed} of ${rows.length} scenarios failed` : `All ${rows.length} scenarios held`} (seed ${SEED}).`,
   );
   return result.failed ? 1 : 0;
+}
+
+/** A check run again on another path to PostgreSQL, named after it. */
+async function relabel(row: Promise<ScenarioRow>, label: string): Promise<ScenarioRow> {
+  const r = await row;
+  return { ...r, scenario: `${r.scenario} (${label})` };
 }
 
 let cleaning: Promise<void> | undefined;
