@@ -85,12 +85,15 @@ export async function runReplicaKill(
   done = true;
   await load;
 
-  // Every operation without a final answer is retried (same key) until it has one; then each retried or duplicated key once more.
-  for (let round = 0; round < 40 && ops.some((op) => op.finals.length === 0); round++) {
-    await Promise.all(ops.filter((op) => op.finals.length === 0).map(attempt));
+  // Every operation without an outcome is retried (same key) until it has one — a 409 ("in progress",
+  // "wallet busy") is not an outcome but "try again", as a client would; then each retried or
+  // duplicated key once more.
+  const open = () => ops.filter((op) => !op.finals.some((f) => f.status !== 409));
+  for (let round = 0; round < 40 && open().length; round++) {
+    await Promise.all(open().map(attempt));
     await sleep(300);
   }
-  for (const op of ops.filter((o) => o.finals.length === 0)) row.problems.push(`${op.key}: no final answer after 40 retries`);
+  for (const op of open()) row.problems.push(`${op.key}: no outcome after 40 retries ${JSON.stringify(op.finals)}`);
   for (const op of ops.filter((o) => o.attempts > 1 || o.kind === 'duplicate-send')) await attempt(op);
   const acked = (op: Operation) => op.finals.some((f) => f.status < 300);
   for (const op of ops) {
@@ -105,7 +108,10 @@ export async function runReplicaKill(
   for (const op of sends) {
     const count = byMessage.get(op.message) ?? 0;
     if (acked(op) && count === 0) row.lost++;
-    if (count > 1 || (!acked(op) && count > 0)) row.doubled++;
+    if (count > 1 || (!acked(op) && count > 0)) {
+      row.doubled++;
+      row.problems.push(`${op.key} (${op.kind}): ${count} payments, answers ${JSON.stringify(op.finals)}`);
+    }
   }
   const transfers = ops.filter((op) => op.kind === 'transfer-out' && acked(op));
   const present = await ctx.faults.externalTransferIds(transfers.map((op) => op.finals.find((f) => f.status < 300)!.id ?? ''));
