@@ -32,7 +32,7 @@ const SHORT = process.argv.includes('--short');
 const SEED = Number(process.env.CLUSTER_SEED ?? Math.floor(Math.random() * 1e9));
 const REPLICAS = Number(process.env.CLUSTER_REPLICAS ?? 2);
 const LOAD_MS = Number(process.env.CLUSTER_LOAD_MS ?? (SHORT ? 8_000 : 20_000));
-const BENCH_MS = Number(process.env.CLUSTER_BENCH_MS ?? (SHORT ? 6_000 : 20_000));
+const BENCH_MS = Number(process.env.CLUSTER_BENCH_MS ?? (SHORT ? 5_000 : 20_000));
 const BENCH_CONCURRENCY = 32;
 const PORTS = { lb: 4100, firstApi: 4101, pg: 4116, pgbouncer: 4117, mtn: 4120 };
 const DB = 'ghanapay';
@@ -96,8 +96,12 @@ async function seed(): Promise<{ people: Person[]; bench: { id: string; username
 }
 
 async function benchThrough(label: string, pairs: BenchPair[], rows: ScenarioRow[]): Promise<void> {
-  // Replicas just (re)started: 2 s of the same load first, not counted, so every pool is measured warm.
-  await benchSends(cluster.lbUrl, pairs, { label: `${label} (warm-up)`, durationMs: 2_000, concurrency: BENCH_CONCURRENCY });
+  // Replicas just (re)started: a little of the same load first, not counted, so every pool is measured warm.
+  await benchSends(cluster.lbUrl, pairs, {
+    label: `${label} (warm-up)`,
+    durationMs: SHORT ? 1_000 : 2_000,
+    concurrency: BENCH_CONCURRENCY,
+  });
   // CPU per send, from /proc before and after: unlike the rate, it hardly depends on what else runs on the machine.
   const cpu = () => {
     const pids = cluster.pids();
