@@ -176,7 +176,7 @@ async function main(): Promise<number> {
   await run(checkOneTimeCodes(ctx, p3));
   await run(checkIdempotency(ctx, p0, p1, SHORT ? 8 : 30));
   await run(checkUssd(ctx, p2, p0));
-  await run(checkJobQueue(ctx, p1, SHORT ? 4 : 12));
+  await run(checkJobQueue(ctx, p4, SHORT ? 4 : 12));
   const victim = replicas.at(-1)!;
   await run(
     runReplicaKill(ctx, {
@@ -226,7 +226,7 @@ async function main(): Promise<number> {
     await run(Promise.resolve(sessions));
     // Advisory locks (idempotency) and pg-boss's workers through this pool, too.
     await run(relabel(checkIdempotency(ctx, p0, p1, SHORT ? 4 : 10), pool.label));
-    await run(relabel(checkJobQueue(ctx, p1, SHORT ? 2 : 4), pool.label));
+    await run(relabel(checkJobQueue(ctx, p4, SHORT ? 2 : 4), pool.label));
     await benchThrough(pool.label, pairs, rows);
   }
   await cluster.stopApis();

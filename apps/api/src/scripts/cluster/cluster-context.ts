@@ -20,7 +20,11 @@ export interface ClusterContext {
   replicas: { name: string; url: string }[];
   faults: FaultSuiteSql;
   sql: ClusterSql;
-  /** The five demo users; the load uses the first three, the checks the last two (their limits and passwords change). */
+  /**
+   * The five demo users: the kill load pays from the first three; the fourth's password changes (one-time
+   * code); the fifth is locked out of signing in (rate limit) but keeps its session, and alone makes
+   * transfers out in the job-queue checks, so the kill load's transfers, still settling, are not counted there.
+   */
   people: Person[];
   /** How many payouts the one MTN simulator all replicas share has taken for this number. */
   payoutsTo: (party: string) => number;
