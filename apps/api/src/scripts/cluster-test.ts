@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,11 +237,23 @@ async function main(): Promise<number> {
   for (const r of rows.filter(rowFailed)) for (const p of r.problems) console.log(`  ${r.scenario}: ${p}`);
   mkdirSync(path.dirname(RESULT_FILE), { recursive: true });
   const result = resultFile(rows);
+  if (result.failed) keepLogs();
   writeFileSync(RESULT_FILE, JSON.stringify({ seed: SEED, short: SHORT, ...result }, null, 2));
   console.log(
     `${result.failed ? `${result.failed} of ${rows.length} scenarios failed` : `All ${rows.length} scenarios held`} (seed ${SEED}).`,
   );
   return result.failed ? 1 : 0;
+}
+
+/** The replicas', HAProxy's and PgBouncer's logs, copied out of the temp dir before it goes (a failed run's evidence). */
+function keepLogs(): void {
+  const to = path.join(path.dirname(RESULT_FILE), 'cluster-logs');
+  rmSync(to, { recursive: true, force: true });
+  cpSync(work, to, {
+    recursive: true,
+    filter: (from) => !from.startsWith(path.join(work, 'pg')) && !from.startsWith(path.join(work, 'api-data')),
+  });
+  console.log(`The processes' logs are in ${to}`);
 }
 
 /** A check run again on another path to PostgreSQL, named after it. */
@@ -274,6 +286,7 @@ main().then(
   },
   async (error: unknown) => {
     console.error(`The cluster test could not run: ${error instanceof Error ? error.stack : String(error)}`);
+    keepLogs();
     await cleanUp();
     process.exit(2);
   },
