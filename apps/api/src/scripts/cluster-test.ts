@@ -251,7 +251,7 @@ function keepLogs(): void {
   rmSync(to, { recursive: true, force: true });
   cpSync(work, to, {
     recursive: true,
-    filter: (from) => !from.startsWith(path.join(work, 'pg')) && !from.startsWith(path.join(work, 'api-data')),
+    filter: (from) => ![path.join(work, 'pg'), path.join(work, 'api-data')].some((dir) => from === dir || from.startsWith(dir + path.sep)),
   });
   console.log(`The processes' logs are in ${to}`);
 }

@@ -135,5 +135,6 @@ export async function checkJobQueue(ctx: ClusterContext, person: Person, count: 
   if (audit.length) row.problems.push(`ledger audit: ${audit.join('; ').slice(0, 300)}`);
   const jobs = await ctx.sql.jobStates(TRANSFER_STEP_JOB, since);
   if (jobs.failed) row.problems.push(`${jobs.failed} transfer-step jobs failed`);
+  if (unsettled.length) row.problems.push(`transfer-step jobs since the first transfer, by state: ${JSON.stringify(jobs)}`);
   return { ...row, requests: counter.requests, fiveXx: counter.fiveXx, details: { transfers: ids.length, payouts, jobs } };
 }
