@@ -132,7 +132,9 @@ export async function checkJobQueue(ctx: ClusterContext, person: Person, count: 
   row.lost = ids.filter((id) => !statuses.has(id)).length;
   const unsettled = ids.filter((id) => statuses.get(id) !== 'completed');
   if (unsettled.length)
-    row.problems.push(`${unsettled.length} transfers not completed after 60 s: ${unsettled.map((id) => statuses.get(id)).join(', ')}`);
+    row.problems.push(
+      `${unsettled.length} transfers not completed after ${settleWithinMs / 1000} s: ${unsettled.map((id) => statuses.get(id)).join(', ')}`,
+    );
   const payouts = ctx.payoutsTo(person.momoPhone) - payoutsBefore;
   if (payouts > ids.length) row.doubled = payouts - ids.length;
   if (payouts < ids.length) row.problems.push(`${payouts} payouts at MTN for ${ids.length} transfers`);
