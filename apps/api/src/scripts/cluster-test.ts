@@ -226,12 +226,14 @@ async function main(): Promise<number> {
     await run(Promise.resolve(sessions));
     // Advisory locks (idempotency) and pg-boss's workers through this pool, too.
     await run(relabel(checkIdempotency(ctx, p0, p1, SHORT ? 4 : 10), pool.label));
-    // Long form only: the kill load leaves hundreds of transfers out whose step jobs queue behind
-    // each other (one step at a time per replica); this check's transfers would wait behind them. So
-    // the queue is drained first (how long that took is a figure), then the check has its 60 s.
+    // Long form only: the kill load leaves hundreds of transfers out, and their step jobs drain at
+    // pg-boss's pace (one job per polling interval, 2 s, per replica; docs/reliability.md). The
+    // transfers are drained first (how long that took is a figure); this check's own step jobs may
+    // still queue behind the others' (no-ops by then), so it waits 2 minutes: the minute sweep's
+    // period and margin, the designed catch-all.
     if (!SHORT) {
       const drain = await drainTransfers();
-      const row = await relabel(checkJobQueue(ctx, p4, 4), pool.label);
+      const row = await relabel(checkJobQueue(ctx, p4, 4, 120_000), pool.label);
       row.details = { ...row.details, backlogDrainedAfterMs: drain };
       await run(Promise.resolve(row));
     }
