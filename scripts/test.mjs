@@ -4,7 +4,17 @@
 // Ends with one line "Tests: N passed, N failed" summing every runner.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { baseEnv, ensureChromium, ensurePnpm, installDependencies, log, nodeVersionOk, root, runStatus } from './lib/toolchain.mjs';
+import {
+  baseEnv,
+  ensureChromium,
+  ensureClusterTools,
+  ensurePnpm,
+  installDependencies,
+  log,
+  nodeVersionOk,
+  root,
+  runStatus,
+} from './lib/toolchain.mjs';
 
 if (!nodeVersionOk()) {
   console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
@@ -14,6 +24,7 @@ const started = Date.now();
 const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 const chromium = ensureChromium();
+ensureClusterTools();
 const env = { ...baseEnv, CHROME_PATH: chromium, CI: process.env.CI ?? '' };
 
 // Every workspace package: each writes its vitest results to <package>/test-results/vitest.json.
@@ -49,6 +60,11 @@ step('End-to-end tests (Playwright, Chromium)', ['--filter', '@ghanapay/web', 'e
 // The built API under load while its process, its database and the network between them fail
 // (docs/reliability.md): each scenario that held is one passed test, each that did not one failed.
 step('Fault suite, short form (kill -9, PostgreSQL crash, dropped connections, network pause)', ['test:faults', '--short']);
+// More than one process and more than one database node, with existing engines (docs/reliability.md):
+// two API replicas behind HAProxy with PgBouncer, then a pg_auto_failover primary killed under load and
+// a point-in-time restore drill. Each check is one passed or failed test.
+step('Cluster: API replicas behind HAProxy, PgBouncer (short form)', ['cluster:test', '--short']);
+step('Cluster: database failover and restore drill (short form)', ['cluster:failover', '--short']);
 
 let passed = 0;
 let failed = 0;
@@ -71,13 +87,20 @@ if (existsSync(e2e)) {
   failures.push('End-to-end results missing');
 }
 
-const faults = path.join(root, 'apps/api/test-results/faults.json');
-if (existsSync(faults)) {
-  const r = JSON.parse(readFileSync(faults, 'utf8'));
-  passed += r.passed;
-  failed += r.failed;
-} else {
-  failures.push('Fault suite results missing');
+// The suites that run the built API as processes write { passed, failed } (one per scenario or check).
+for (const [file, name] of [
+  ['faults.json', 'Fault suite'],
+  ['cluster-replicas.json', 'Cluster: API replicas'],
+  ['cluster-failover.json', 'Cluster: failover and restore'],
+]) {
+  const results = path.join(root, 'apps/api/test-results', file);
+  if (existsSync(results)) {
+    const r = JSON.parse(readFileSync(results, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+  } else {
+    failures.push(`${name} results missing`);
+  }
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

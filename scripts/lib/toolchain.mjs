@@ -83,6 +83,35 @@ export function ensureChromium() {
 }
 
 /**
+ * The existing engines the cluster tests run (docs/reliability.md): HAProxy, PgBouncer, and Debian's
+ * PostgreSQL 15 with pg_auto_failover. Installed with apt-get as root on Debian; otherwise named.
+ */
+const CLUSTER_TOOLS = [
+  ['/usr/sbin/haproxy', 'haproxy'],
+  ['/usr/sbin/pgbouncer', 'pgbouncer'],
+  ['/usr/lib/postgresql/15/bin/postgres', 'postgresql-15'],
+  ['/usr/lib/postgresql/15/bin/pg_autoctl', 'postgresql-15-auto-failover'],
+];
+
+export function ensureClusterTools() {
+  const missing = () => CLUSTER_TOOLS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (missing().length === 0) return;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log(`Installing ${missing().join(', ')} (apt-get) for the cluster tests`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing(), 'pg-auto-failover-cli'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (missing().length === 0) return;
+  }
+  console.error(
+    `\nThe cluster tests need ${missing().join(', ')}. Install them and run again, e.g.\n` +
+      `  Debian/Ubuntu:  sudo apt-get install ${missing().join(' ')} pg-auto-failover-cli\n`,
+  );
+  process.exit(1);
+}
+
+/**
  * Runs the app as a child and stops it with us: SIGINT/SIGTERM are passed on, and when our own parent
  * goes away (npm kills the `sh -c` it ran us through, and sh passes on nothing) the child gets a
  * SIGTERM too, so `kill <npm start>` stops the whole tree in order instead of orphaning it.

@@ -24,6 +24,12 @@ const zEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** One host, or several for a failover pair: postgres://h1:p1,h2:p2/db?target_session_attrs=read-write. */
   DATABASE_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
+  /**
+   * Where the session cache LISTENs for revocations (default DATABASE_URL). Set it to PostgreSQL
+   * directly or to a session-pooled address when DATABASE_URL goes through PgBouncer in transaction
+   * mode, where LISTEN does not work (the cache then stays off: correct, one read more per request).
+   */
+  DATABASE_LISTEN_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the built web app lives; served with an SPA fallback when present. */

@@ -26,9 +26,11 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 let demo: RunningDemoProviders | undefined;
 let demoAccounts: RunningDemoAccountProviders | undefined;
 if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);
-const sessionCache = new SessionCache(database.connectionString, {
+const sessionCache = new SessionCache(env.DATABASE_LISTEN_URL ?? database.connectionString, {
   onError: (error) =>
-    console.error('Session cache: lost its PostgreSQL connection (sessions are read from the database until it is back)', error),
+    error instanceof Error && error.message.startsWith('Session cache:')
+      ? console.error(error.message)
+      : console.error('Session cache: lost its PostgreSQL connection (sessions are read from the database until it is back)', error),
 });
 await sessionCache.start();
 const deps: AppDeps = {

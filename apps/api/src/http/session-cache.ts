@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createClient } from '@ghanapay/db';
 import type pg from 'pg';
 
@@ -13,6 +14,8 @@ export interface SessionCacheOptions {
   maxAgeMs?: number;
   /** Wait before listening again after the connection was lost. */
   reconnectMs?: number;
+  /** How long the start waits for its own test notification before it concludes none arrive. */
+  probeTimeoutMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -46,11 +49,21 @@ export class SessionCache {
     this.reconnectMs = options.reconnectMs ?? 1_000;
   }
 
-  /** Starts listening; resolves once notifications flow (until then nothing is cached). */
+  /** Test notifications sent at start, and what to call when one comes back. */
+  private readonly probes = new Map<string, () => void>();
+
+  /**
+   * Starts listening; resolves once notifications flow (until then nothing is cached). If they do not
+   * flow — DATABASE_URL through PgBouncer in transaction mode, where LISTEN lands on a server
+   * connection that goes back to the pool — the cache stays off (every request reads its session
+   * row) and onError says so: a revocation is never missed, it only costs a read.
+   */
   async start(): Promise<void> {
     const client = createClient(this.connectionString, { application_name: 'ghanapay-sessions' });
     client.on('notification', (message) => {
-      if (message.payload === '*') this.clear();
+      const probe = message.payload ? this.probes.get(message.payload) : undefined;
+      if (probe) probe();
+      else if (message.payload === '*') this.clear();
       else if (message.payload) this.drop(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
@@ -58,7 +71,42 @@ export class SessionCache {
     this.client = client;
     await client.connect();
     await client.query('LISTEN session_changed');
+    if (!(await this.notificationsArrive())) {
+      this.options.onError?.(
+        new Error(
+          'Session cache: a test NOTIFY sent on another connection never reached its LISTEN (a transaction-pooling PgBouncer?); ' +
+            'sessions are read from the database on every request. Set DATABASE_LISTEN_URL to a direct or session-pooled address.',
+        ),
+      );
+      return;
+    }
     if (this.client === client && !this.stopped) this.listening = true;
+  }
+
+  /**
+   * Sends a NOTIFY on a separate connection and waits for it on the listening one: the only proof
+   * that another process's revocation will be heard (sent on the same connection, it could come
+   * back through the same pooled server connection and prove nothing).
+   */
+  private async notificationsArrive(): Promise<boolean> {
+    const token = `probe:${randomUUID()}`;
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), this.options.probeTimeoutMs ?? 5_000);
+      this.probes.set(token, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    const sender = createClient(this.connectionString, { application_name: 'ghanapay-sessions-probe' });
+    sender.on('error', () => {});
+    try {
+      await sender.connect();
+      await sender.query(`SELECT pg_notify('session_changed', $1)`, [token]);
+      return await heard;
+    } finally {
+      this.probes.delete(token);
+      await sender.end().catch(() => {});
+    }
   }
 
   async stop(): Promise<void> {

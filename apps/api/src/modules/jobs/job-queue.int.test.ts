@@ -1,3 +1,4 @@
+import { createTestDatabase } from '@ghanapay/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -171,5 +172,22 @@ describe('the pg-boss job queue', () => {
     expect(Date.now() - queuedAt).toBeLessThan(1_500);
     await queue.stop();
     queue = undefined;
+  });
+});
+
+describe('two API processes starting at once', () => {
+  it('both start their job queue on a database that has none yet (creating the queues deadlocked)', async () => {
+    // A fresh database each round: the race is in creating pg-boss's schema and queues.
+    for (let round = 0; round < 3; round++) {
+      const fresh = await createTestDatabase();
+      const queues = [0, 1].map(() => createJobQueue({ connectionString: fresh.connectionString, deps: t.deps }));
+      try {
+        await Promise.all(queues.map((q) => q.start()));
+        expect((await queues[0]!.boss.getQueues()).length).toBeGreaterThan(0);
+      } finally {
+        await Promise.all(queues.map((q) => q.stop()));
+        await fresh.drop();
+      }
+    }
   });
 });

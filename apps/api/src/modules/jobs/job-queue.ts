@@ -1,6 +1,7 @@
 import { poolConfigFor } from '@ghanapay/db';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps';
+import { retryOnDeadlock } from './retry-on-deadlock';
 import { ON_DEMAND_JOBS, SCHEDULED_JOBS, type OnDemandJob, type ScheduledJob } from './scheduled-jobs';
 
 /** How many on-demand jobs one fetch takes and runs side by side. */
@@ -75,7 +76,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       process.on('unhandledRejection', onUnhandledRejection);
       await boss.start();
       for (const job of jobs) {
-        await boss.createQueue(job.name);
+        await retryOnDeadlock(() => boss.createQueue(job.name));
         await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
           for (const _ of batch) {
             const changed = await job.run(options.deps);
@@ -85,7 +86,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
       for (const job of options.onDemand ?? ON_DEMAND_JOBS) {
-        await boss.createQueue(job.name);
+        await retryOnDeadlock(() => boss.createQueue(job.name));
         // pg-boss 10 waits out the polling interval after every fetch, even one that found work, so
         // one job per fetch drained a backlog (salary day's transfers out, or what a restart left)
         // at one job per 2 s per process (found by the cluster test). A fetch takes up to
