@@ -90,7 +90,8 @@ const CLUSTER_TOOLS = [
   ['/usr/sbin/haproxy', 'haproxy'],
   ['/usr/sbin/pgbouncer', 'pgbouncer'],
   ['/usr/lib/postgresql/15/bin/postgres', 'postgresql-15'],
-  ['/usr/lib/postgresql/15/bin/pg_autoctl', 'postgresql-15-auto-failover'],
+  ['/usr/lib/postgresql/15/lib/pgautofailover.so', 'postgresql-15-auto-failover'],
+  ['/usr/bin/pg_autoctl', 'pg-auto-failover-cli'],
 ];
 
 export function ensureClusterTools() {
@@ -99,14 +100,14 @@ export function ensureClusterTools() {
   if (isRoot && existsSync('/etc/debian_version')) {
     log(`Installing ${missing().join(', ')} (apt-get) for the cluster tests`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing(), 'pg-auto-failover-cli'], {
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing()], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (missing().length === 0) return;
   }
   console.error(
     `\nThe cluster tests need ${missing().join(', ')}. Install them and run again, e.g.\n` +
-      `  Debian/Ubuntu:  sudo apt-get install ${missing().join(' ')} pg-auto-failover-cli\n`,
+      `  Debian/Ubuntu:  sudo apt-get install ${missing().join(' ')}\n`,
   );
   process.exit(1);
 }

@@ -43,13 +43,17 @@ export const theme = createTheme({
 
 /**
  * Mantine's default "dimmed" grey (gray.6) reads at 3.3:1 on white; gray.7 passes WCAG AA (4.5:1).
- * The light variant's text (kente.6 on kente.0) is darkened the same way.
+ * The light variant's text (kente.6 on kente.0) is darkened the same way, and so are yellow's (yellow.6
+ * on its tint reads at 1.8:1: the tier and status badges on /me, /settings and /identity-verification)
+ * and red's (3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-kente-light-color': 'var(--mantine-color-kente-8)',
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
   dark: {},

@@ -61,7 +61,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
           <Text fw={800} fz={24} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatCedis(request.amount)}
           </Text>
-          <Badge color="yellow" variant="light" c="yellow.9" style={{ flexShrink: 0 }}>
+          <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
             Pending
           </Badge>
         </Group>
