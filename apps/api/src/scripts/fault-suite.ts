@@ -4,13 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabase, createPool, openDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@ghanapay/db';
+import { createDatabase, createPool, startEmbeddedPostgres, type EmbeddedServer } from '@ghanapay/db';
 import { auditLedger } from '@ghanapay/ledger';
 import { loadEnv } from '../env';
-import { accountVerifierFor } from '../modules/accounts';
-import { DEMO_PASSWORD, seedDemoData } from '../modules/demo';
-import { moneyRailsFor } from '../modules/money';
-import { createNotifier } from '../modules/notify';
+import { DEMO_PASSWORD } from '../modules/demo';
+import { seedDemoDatabase } from './seed-demo-database';
 import { FaultSuiteSql } from './faults/fault-suite-sql';
 
 // `pnpm test:faults` (long) and `pnpm test:faults --short` (the test command's step): the built API
@@ -622,16 +620,7 @@ async function main(): Promise<number> {
 
   // Migrated and seeded as `pnpm db:seed` does: the five demo users with ₵1,000.00 each, and an MTN wallet each.
   const env = loadEnv({ ...apiEnv, DATABASE_URL: pgServer!.connectionString(DB) });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: apiData });
-  await seedDemoData({
-    db: database.db,
-    env,
-    notifier: createNotifier(env),
-    accountVerifier: accountVerifierFor(env),
-    moneyRails: moneyRailsFor(env),
-    now: () => new Date(),
-  });
-  await database.close();
+  await seedDemoDatabase(env, env.DATABASE_URL, apiData);
   const users = await direct.demoUsers();
   people = [];
   for (const [i, u] of users.entries()) {

@@ -4,12 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '@ghanapay/db';
 import { loadEnv } from '../../env';
-import { accountVerifierFor } from '../../modules/accounts';
-import { seedDemoData } from '../../modules/demo';
-import { moneyRailsFor } from '../../modules/money';
-import { createNotifier } from '../../modules/notify';
+import { seedDemoDatabase } from '../seed-demo-database';
 import { FaultSuiteSql } from '../faults/fault-suite-sql';
 import { ApiProcess } from './api-process';
 import { postgresDir } from './as-postgres';
@@ -108,16 +104,7 @@ async function main(): Promise<number> {
 
   // Migrated and seeded through the multi-host URL, as `pnpm db:seed` would be.
   const env = loadEnv(apiEnv);
-  const database = await openDatabase({ databaseUrl: formation.url, dataDir: apiEnv.DATA_DIR });
-  await seedDemoData({
-    db: database.db,
-    env,
-    notifier: createNotifier(env),
-    accountVerifier: accountVerifierFor(env),
-    moneyRails: moneyRailsFor(env),
-    now: () => new Date(),
-  });
-  await database.close();
+  await seedDemoDatabase(env, formation.url, apiEnv.DATA_DIR);
   const firstPrimary = (await formation.primary())!;
   const sql = await FaultSuiteSql.connect(formation.nodeUrl(firstPrimary));
   const people = [];
