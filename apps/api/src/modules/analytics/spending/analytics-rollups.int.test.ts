@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { parseCedis } from '@ghanapay/money';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { createMoneyUser, type MoneyTestUser } from '../../money/testing/money-test-helpers';
 import { setTransactionCategory } from '../categories/transaction-category-service';
@@ -249,8 +250,8 @@ describe('analytics from rollups', () => {
       UPDATE analytics_rollups SET amount_pesewas = amount_pesewas + 100
       WHERE user_id = ${s.person.id} AND kind = 'flow' AND direction = 'in' AND period_start = '2026-06-01'`.execute(t.deps.db);
     const altered = await getAnalytics(deps, s.person.id, 365);
-    const received = (r: typeof first) => Math.round(Number(r.totalReceived) * 100);
-    expect(received(altered) - received(first)).toBe(received(first) > 0 ? 100 : 0);
+    const received = (r: typeof first) => parseCedis(r.totalReceived);
+    expect(received(altered) - received(first)).toBe(received(first) > 0n ? 100n : 0n);
     await sql`DELETE FROM analytics_rollup_periods WHERE user_id = ${s.person.id} AND period_start = '2026-06-01'`.execute(t.deps.db);
     expect(await getAnalytics(deps, s.person.id, 365)).toEqual(first);
   }, 60_000);
