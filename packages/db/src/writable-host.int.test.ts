@@ -51,6 +51,29 @@ it('a multi-host URL reaches the writable server past one that is down, from the
   }
 });
 
+it('connections waiting on one search for the writable host fail with errors of their own', async () => {
+  // Only dead hosts: every connection waits on the same search and fails.
+  const dead = [await findFreePort(), await findFreePort()];
+  const url = `postgres://u:p@127.0.0.1:${dead[0]},127.0.0.1:${dead[1]}/${databaseName}?target_session_attrs=read-write`;
+  const pool = createPool(url, 4);
+  try {
+    const failures = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        pool.query('SELECT 1').then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    for (const failure of failures) expect(failure).toBeInstanceOf(Error);
+    expect(String((failures[0] as Error).message)).toMatch(/No read-write PostgreSQL server among the database URL's hosts/);
+    // One shared object would carry whichever waiter's stack was captured last.
+    expect(new Set(failures).size).toBe(4);
+  } finally {
+    await pool.end();
+  }
+});
+
 it('refuses a server that only reads, and finds it again once it takes writes (a failover as the client sees it)', async () => {
   const pool = createPool(multiHostUrl, 1);
   try {

@@ -30,7 +30,13 @@ class HostResolver {
   target(): Promise<HostPort> {
     if (this.current) return Promise.resolve(this.current);
     this.probing ??= this.probe().finally(() => (this.probing = null));
-    return this.probing;
+    // Each waiter gets an Error of its own. One Error rejected into every waiting connection had its
+    // stack rewritten by each of them (pg-pool re-captures a connect error's stack), so the process's
+    // unhandled-rejection rule read one waiter's stack on another's rejection: a pg-boss job's end
+    // that it tolerates looked like a request's and ended the process (found by the failover drill).
+    return this.probing.catch((error: unknown) => {
+      throw new Error(error instanceof Error ? error.message : String(error), { cause: error });
+    });
   }
 
   forget(host: HostPort): void {

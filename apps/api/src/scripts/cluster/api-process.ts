@@ -4,6 +4,13 @@ import path from 'node:path';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a crash printed: from its last "Error" line on (the message and the stack, where CI shows it). */
+function lastError(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  const start = lines.findLastIndex((line) => /^\w*Error\b/.test(line));
+  return (start >= 0 ? lines.slice(start, start + 16) : lines.slice(-16)).join(' / ').slice(0, 2_000);
+}
+
 /**
  * The built API (dist/main.js) as a child process. An exit it was not asked for is recorded: the
  * promise is that the API rides through a failover, so a restart is a finding, not a recovery.
@@ -36,13 +43,13 @@ export class ApiProcess {
     const child = spawn(process.execPath, [path.join(this.apiDir, 'dist/main.js')], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
     this.starts++;
     child.stderr!.on('data', (chunk: Buffer) => {
-      this.stderr = (this.stderr + chunk.toString()).slice(-2_000);
+      this.stderr = (this.stderr + chunk.toString()).slice(-4_000);
       appendFileSync(this.logFile, chunk);
     });
     child.once('exit', (code, signal) => {
       if (signal !== 'SIGTERM')
         this.unexpectedExits.push(
-          `the API exited by itself (code ${code}, signal ${signal}; stderr in ${this.logFile}): ${this.stderr.trim().split('\n').slice(-3).join(' / ').slice(0, 400)}`,
+          `the API exited by itself (code ${code}, signal ${signal}; stderr in ${this.logFile}): ${lastError(this.stderr)}`,
         );
     });
     this.child = child;
