@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, balanceCard, newSignedUpPage } from './support';
 
+// Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test('a person links a MoMo wallet, a bank account and a card, manages them, and sees them on /me with the real balance', async ({
   browser,
   baseURL,

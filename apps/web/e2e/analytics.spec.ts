@@ -1,6 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp } from './support';
 
+// Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 /** A browser of its own, from an address of its own (the code-send limits are per address). */
 async function newPage(browser: Browser, baseURL: string | undefined, address?: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}) });

@@ -2,6 +2,11 @@ import { parseCedis } from '@ghanapay/money';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone } from './support';
 
+// Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 const PIXEL_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 

@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage } from './support';
 
+// Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 // Fresh people for every test: the demo users' feeds are shared with the other specs.
 
 test('A reacts, likes and comments on a payment to B, and B sees it', async ({ browser, baseURL, playwright }) => {
@@ -260,12 +265,15 @@ test("after A blocks C, C's payments leave A's feed and history", async ({ brows
 
 test('a recipient search after the session ended goes to /auth, as the spec says', async ({ browser, baseURL }) => {
   const { page } = await newSignedUpPage(browser, baseURL, 'Abena', 'Expired');
+  // The app's own poll for money that arrived (payment alerts) starts after the screen has drawn, then
+  // runs every 15 s. Its first answer must be in before the session ends: if it were still in flight, its
+  // 401 would take the person to /auth before the search did (right for them, but then this test would not
+  // exercise the search). 'networkidle' cannot say so: once reached at load, waiting for it returns at once.
+  const alertsPolled = page.waitForResponse((r) => r.url().includes('money.listTransactions') && r.status() === 200);
   await gotoWithoutAlerts(page, '/recipient-search');
   const search = page.getByLabel('Search people');
   await expect(search).toBeVisible();
-  // Let the screen's own queries finish first: one still in flight when the session ends would take the
-  // person to /auth before the search does (right for them, but then this test would not exercise the search).
-  await page.waitForLoadState('networkidle');
+  await alertsPolled;
   // The session ends elsewhere (signed out on another device, or expired).
   await page.context().clearCookies();
   const refused = page.waitForResponse((r) => /search/i.test(r.url()) && r.status() === 401);

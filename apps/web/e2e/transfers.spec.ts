@@ -2,6 +2,11 @@ import { formatCedis, parseCedis } from '@ghanapay/money';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCurrentUser, apiSignIn, balanceCard } from './support';
 
+// Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 /** Waits until the person's own MTN wallet is linked and verified (the simulated MTN knows them by name). */
 async function linkOwnMtnWallet(page: Page, phoneNumber: string, name: string) {
   const added = await page.request.post('/api/mobile-money/accounts', { data: { provider: 'MTN MoMo', phoneNumber, accountName: name } });
