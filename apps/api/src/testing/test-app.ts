@@ -7,7 +7,7 @@ import type { DemoAccountProviderOptions, RunningDemoAccountProviders, Simulated
 import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
-import { accountVerifierFor } from '../modules/accounts';
+import { accountVerifierFor, settlePendingVerifications } from '../modules/accounts';
 import { moneyRailsFor } from '../modules/money';
 import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
@@ -29,7 +29,13 @@ export interface TestApp {
   /** Moves the server's clock forward (OTP expiry, session idle) without sleeping. */
   advanceClock: (ms: number) => void;
   client: () => HttpClient;
+  /** Waits for the work a response left running (an added account's verification, a reset code's delivery). */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+async function settle(): Promise<void> {
+  await Promise.all([settlePendingResets(), settlePendingVerifications()]);
 }
 
 /** The real HTTP server on a database of its own (cloned from the migrated template). */
@@ -97,11 +103,12 @@ export async function startTestApp(
       offsetMs += ms;
     },
     client: () => new HttpClient(baseUrl),
+    settle,
     close: async () => {
       await app.close();
       await sessionCache.stop();
+      await settle();
       await simulators?.stop();
-      await settlePendingResets();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

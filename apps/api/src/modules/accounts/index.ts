@@ -4,7 +4,7 @@
 // lookups of a user's active accounts here.
 export { accountsRouter } from './accounts-router';
 export { accountVerifierFor } from './verification/create-account-verifier';
-export { verifyPendingAccounts } from './verification/verify-accounts';
+export { settlePendingVerifications, verifyPendingAccounts } from './verification/verify-accounts';
 export { findProfileImage } from './profile-picture/profile-image-repository';
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-picture/profile-image';
 // The card keys, which kyc stretches into its image keys (one configuration for data at rest).

@@ -76,6 +76,7 @@ it(
       db: t.deps.db,
       seed: SEED,
       requests,
+      settle: t.settle,
       sessionCookie: async (renew) => {
         if (renew) {
           me.client = t.client();

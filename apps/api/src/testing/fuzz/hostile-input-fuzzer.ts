@@ -562,6 +562,8 @@ export async function runFuzz(options: {
   seed: number;
   requests: FuzzRequest[];
   sessionCookie: (renew: boolean) => Promise<string>;
+  /** Waits for the work an answer left running (e.g. an added account's verification), so its writes are charged to that answer. */
+  settle?: () => Promise<void>;
   timeoutMs?: number;
 }): Promise<FuzzResult> {
   const { db, requests } = options;
@@ -577,6 +579,7 @@ export async function runFuzz(options: {
 
   /** Charges what changed since the last snapshot to `by` (a request and its answer). */
   const judgeWrites = async (by: { request: FuzzRequest; status: number } | undefined, late: boolean) => {
+    await options.settle?.();
     const xid = await nextTransactionId(db);
     if (xid === snapshotXid) return;
     const next = await snapshotTables(db);

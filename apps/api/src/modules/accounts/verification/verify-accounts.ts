@@ -57,9 +57,21 @@ async function verifyAccount(deps: VerifyDeps, table: LinkedAccountTable, id: st
  * not lost: the sweep below retries every account still pending.
  */
 export function verifySoon(deps: VerifyDeps & { log?: (error: unknown) => void }, table: LinkedAccountTable, id: string): void {
-  setImmediate(() => {
-    verifyAccount(deps, table, id).catch((error: unknown) => deps.log?.(error));
-  });
+  const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => verifyAccount(deps, table, id))
+    .then(
+      () => undefined,
+      (error: unknown) => deps.log?.(error),
+    );
+  pendingVerifications.add(run);
+  void run.finally(() => pendingVerifications.delete(run));
+}
+
+/** Verifications still running after their response; tests and a clean shutdown may wait for them. */
+const pendingVerifications = new Set<Promise<void>>();
+
+export async function settlePendingVerifications(): Promise<void> {
+  await Promise.allSettled([...pendingVerifications]);
 }
 
 /** The job: every account pending for more than 30 s (the immediate attempt failed or never ran). */
