@@ -2,7 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, createPool, migrateToLatest, startEmbeddedPostgres, type Database, type EmbeddedServer } from '@ghanapay/db';
+import {
+  createDatabase,
+  createPool,
+  migrateTo,
+  migrateToLatest,
+  startEmbeddedPostgres,
+  type Database,
+  type EmbeddedServer,
+} from '@ghanapay/db';
 import pg from 'pg';
 
 export interface BenchDatabase {
@@ -20,12 +28,14 @@ export interface BenchDatabase {
 /**
  * An embedded PostgreSQL in a temporary folder with the app's database created and migrated: what
  * every bench that drives the production build starts from. `databases` are created beside it
- * (pgbench's), `settings` go to the server (pg_stat_statements).
+ * (pgbench's), `settings` go to the server (pg_stat_statements), `lastMigration` stops the schema there.
  */
 export async function startBenchDatabase(options: {
   prefix: string;
   settings?: Record<string, string>;
   databases?: string[];
+  /** The last migration to run (an older build's schema); all of them when absent. */
+  lastMigration?: string;
 }): Promise<BenchDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), options.prefix));
   // As root the server runs as `postgres`, who must reach the data folder.
@@ -37,7 +47,15 @@ export async function startBenchDatabase(options: {
   await admin.end();
   const url = server.connectionString('ghanapay');
   const db = createDatabase(createPool(url, 8));
-  await migrateToLatest(db);
+  try {
+    if (options.lastMigration) await migrateTo(db, options.lastMigration);
+    else await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   return {
     dir,

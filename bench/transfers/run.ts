@@ -10,7 +10,8 @@
  *   BENCH_PG_STATS=1 …   # + pg_stat_statements (nested statements too): where PostgreSQL's time goes
  *   BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
  *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison); for a build
- *     from before a migration, BENCH_LAST_MIGRATION=<the last one it knows>
+ *     from before a migration, BENCH_LAST_MIGRATION=<the last one it knows> (the later ones stay in place,
+ *     forgotten), or BENCH_MIGRATE_TO=<the last one it knows> (the later ones are not run at all)
  *   BENCH_TCP=1 …   # experiment: the API reaches the embedded PostgreSQL over loopback TCP, not its Unix socket
  *   BENCH_CPU_PROF=/tmp/prof pnpm --filter @ghanapay/bench transfers   # + node --cpu-prof of the API
  *
@@ -39,10 +40,13 @@ const PASSWORD = 'Bench-pass-2026';
 // BENCH_PG_STATS=1: pg_stat_statements, nested statements included (inside send_context and
 // send_payment), printed after the run: where PostgreSQL's time goes.
 const PG_STATS = process.env.BENCH_PG_STATS === '1';
+// BENCH_MIGRATE_TO=<name>: the schema stops at that migration (with BENCH_API_ENTRY, a build of its
+// time): what a migration costs a send, measured by benching the schema before and after it.
 const database = await startBenchDatabase({
   prefix: 'ghanapay-bench-',
   settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
   databases: ['pgbench'],
+  lastMigration: process.env.BENCH_MIGRATE_TO,
 });
 const { dir, server, url, db } = database;
 if (PG_STATS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);

@@ -1,5 +1,5 @@
 export { createDatabase, createPool, type Database } from './database';
-export { migrateToLatest } from './migrate';
+export { migrateTo, migrateToLatest } from './migrate';
 export { createClient, poolConfigFor } from './writable-host';
 export { isDatabaseUrl, parseMultiHostUrl } from './multi-host-url';
 export { isUniqueViolation } from './database-errors';

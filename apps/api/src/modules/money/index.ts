@@ -9,7 +9,6 @@ export { moneyRouter } from './money-router';
 // statements, pending requests and held payments through the same repositories.
 export { sendMoney } from './transfers/send-money-service';
 export { respondToMoneyRequest } from './requests/money-request-service';
-export { noticePaymentReceived } from './money-notices';
 export { HELD_PAYMENT_TTL_MS } from './money-policy';
 export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';

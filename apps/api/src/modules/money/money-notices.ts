@@ -1,6 +1,6 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import type { AppDeps } from '../../deps';
-import { notifyUser } from '../notify';
+import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
 
 /**
  * Tells the recipient of a completed payment, and the payer of a new money request, through the
@@ -8,17 +8,21 @@ import { notifyUser } from '../notify';
  * fails to go out changes nothing and is not the caller's problem.
  */
 export function noticePaymentReceived(
-  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>,
   payment: { recipientId: string | null; senderName: string | null; amount: string; status: string; message?: string | null },
+  /** The recipient's addresses and choices, when the caller read them already (a send does). */
+  choices?: NoticeChoices | null,
 ): void {
   if (!payment.recipientId || payment.status !== 'completed') return;
   const amount = formatCedis(parseCedis(payment.amount));
   const from = payment.senderName ?? 'Someone';
   const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
-  void notifyUser(deps, payment.recipientId, 'transactions', {
+  const notice = {
     subject: `${from} sent you ${amount}`,
     text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
-  }).catch(() => {});
+  };
+  const sent = choices ? notifyWithChoices(deps, choices, notice) : notifyUser(deps, payment.recipientId, 'transactions', notice);
+  void sent.catch(() => {});
 }
 
 export function noticeMoneyRequested(

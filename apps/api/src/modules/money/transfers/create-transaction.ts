@@ -2,8 +2,6 @@ import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZCreateTransactionRequestSchema, ZCreateTransactionResponseSchema } from './create-transaction.types';
 import { ZIdempotencyHeaders } from '../../idempotency';
 import { sendMoney } from './send-money-service';
-import { REPLAYED_HEADER } from '../../idempotency';
-import { noticePaymentReceived } from '../money-notices';
 
 export const createTransactionProcedure = idempotentProcedure
   .meta({
@@ -33,6 +31,6 @@ export const createTransactionProcedure = idempotentProcedure
       },
       { idempotency: ctx.idempotency('create-transaction', input), sessionId: ctx.sessionId },
     );
-    if (!ctx.reply.getHeader(REPLAYED_HEADER)) noticePaymentReceived(ctx.deps, payment);
+    // sendMoney tells the recipient when this request wrote the payment (not on a replay).
     return payment;
   });

@@ -12,6 +12,8 @@ import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from '.
 import { toTransactionDto, type TransactionStatus, type TTransaction } from '../transaction-dto';
 import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment } from './send-repository';
+import { noticePaymentReceived } from '../money-notices';
+import type { NoticeChoices } from '../../notify';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -47,7 +49,11 @@ export interface SendOptions {
  * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
  * waits for the wallet's scoring lock instead of racing again.
  */
-export async function sendMoney(deps: Pick<AppDeps, 'db' | 'now'>, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+export async function sendMoney(
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
+  command: SendMoneyCommand,
+  options: SendOptions,
+): Promise<TTransaction> {
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome =
@@ -57,7 +63,12 @@ export async function sendMoney(deps: Pick<AppDeps, 'db' | 'now'>, command: Send
               await lockSenderForScoring(trx, command.senderId);
               return attemptSend(trx, deps, command, options);
             });
-      if (outcome !== 'stale') return outcome;
+      if (outcome === 'stale') continue;
+      if (!('written' in outcome)) return outcome;
+      // Written (and committed) by this request, not a replay: the recipient hears of it, after the
+      // answer, with the addresses and choices send_context read.
+      noticePaymentReceived(deps, outcome.written, outcome.recipientNotice);
+      return outcome.written;
     }
     throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'Your wallet is busy with other payments. Try again in a moment.');
   } catch (error) {
@@ -68,10 +79,10 @@ export async function sendMoney(deps: Pick<AppDeps, 'db' | 'now'>, command: Send
 
 async function attemptSend(
   db: Database,
-  deps: Pick<AppDeps, 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
   command: SendMoneyCommand,
   options: SendOptions,
-): Promise<TTransaction | 'stale'> {
+): Promise<TTransaction | 'stale' | { written: TTransaction; recipientNotice: NoticeChoices | null }> {
   const now = deps.now();
   const { idempotency } = options;
   const context = await loadSendContext(db, command.senderId, command.recipient, now, idempotency?.key ?? null);
@@ -164,7 +175,7 @@ async function attemptSend(
   });
   switch (written.outcome) {
     case 'completed':
-      return response;
+      return { written: response, recipientNotice: context.recipientNotice };
     case 'stale':
       return 'stale';
     case 'replay':

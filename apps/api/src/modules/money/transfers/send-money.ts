@@ -1,8 +1,6 @@
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZIdempotencyHeaders } from '../../idempotency';
 import { sendMoney } from './send-money-service';
-import { REPLAYED_HEADER } from '../../idempotency';
-import { noticePaymentReceived } from '../money-notices';
 import { ZSendMoneyRequestSchema, ZSendMoneyResponseSchema } from './send-money.types';
 
 export const sendMoneyProcedure = idempotentProcedure
@@ -28,6 +26,6 @@ export const sendMoneyProcedure = idempotentProcedure
       },
       { idempotency: ctx.idempotency('send-money', input), sessionId: ctx.sessionId },
     );
-    if (!ctx.reply.getHeader(REPLAYED_HEADER)) noticePaymentReceived(ctx.deps, payment);
+    // sendMoney tells the recipient when this request wrote the payment (not on a replay).
     return payment;
   });

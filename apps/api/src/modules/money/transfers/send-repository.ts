@@ -8,6 +8,7 @@ import type { MoneyUser } from '../money-user-repository';
 import type { TransactionRow } from '../transaction-dto';
 import type { RecipientQuery } from './recipient-resolver';
 import { FRAUD_HISTORY_LIMIT } from '../money-policy';
+import type { NoticeChoices } from '../../notify';
 
 export interface SendContext {
   /** The accounts the recipient fields name (resolveRecipient decides what that means). */
@@ -22,6 +23,8 @@ export interface SendContext {
   transactionId: string;
   /** This sender's row for the request's Idempotency-Key, if one is stored. */
   storedKey: StoredKey | null;
+  /** The one recipient's proved addresses and notification choices, for the payment-received notice. */
+  recipientNotice: NoticeChoices | null;
 }
 
 interface StoredKey {
@@ -37,8 +40,9 @@ interface StoredKey {
  * Everything a send reads before it writes, in one call of the database's send_context (migration
  * 0011, whose plans PostgreSQL keeps per connection): the candidates for the recipient, the sender
  * with their wallet and its version, their latest payments that moved money (newest first, at most
- * FRAUD_HISTORY_LIMIT), the recipient facts, the recipient's wallet, the payment's id and the
- * stored Idempotency-Key. undefined when the sender no longer exists.
+ * FRAUD_HISTORY_LIMIT), the recipient facts, the recipient's wallet, the payment's id, the
+ * stored Idempotency-Key and (migration 0021) what the payment-received notice needs about the
+ * recipient. undefined when the sender no longer exists.
  */
 export async function loadSendContext(
   db: Database,
@@ -82,6 +86,15 @@ export async function loadSendContext(
     },
     recipientWalletAccountId: context.recipientWallet,
     transactionId: context.transactionId,
+    recipientNotice: context.recipientNotice
+      ? {
+          phone: context.recipientNotice.phone,
+          email: context.recipientNotice.email,
+          category: context.recipientNotice.transactions,
+          sms: context.recipientNotice.sms,
+          byEmail: context.recipientNotice.byEmail,
+        }
+      : null,
     storedKey: key
       ? {
           state: key.state,
@@ -113,6 +126,8 @@ interface ContextJson {
   history: [string, string, string][];
   facts: { paidBefore: boolean; savedContact: boolean; friend: boolean; distinctReporters: number };
   recipientWallet: string | null;
+  /** Migration 0021. */
+  recipientNotice: { phone: string | null; email: string | null; transactions: boolean; sms: boolean; byEmail: boolean } | null;
   transactionId: string;
   storedKey: {
     state: string;

@@ -18,16 +18,51 @@ export async function notifyUser(
 ): Promise<('sms' | 'email')[]> {
   if (!deps.notifier) return [];
   const [preferences, contact] = await Promise.all([findPreferences(deps.db, userId), findContactOf(deps.db, userId)]);
-  if (!contact || !preferences.notifications[category]) return [];
+  if (!contact) return [];
+  return notifyWithChoices(
+    deps,
+    {
+      phone: contact.phoneVerified ? contact.phoneNumber : null,
+      email: contact.emailVerified ? contact.email : null,
+      category: preferences.notifications[category],
+      sms: preferences.notifications.sms,
+      byEmail: preferences.notifications.email,
+    },
+    notice,
+  );
+}
+
+/**
+ * A person's proved addresses and notification choices for one category, as read with something
+ * else (a send reads its recipient's in send_context, so its notice reads nothing more).
+ */
+export interface NoticeChoices {
+  /** Their phone, only if proved. */
+  phone: string | null;
+  /** Their e-mail, only if proved. */
+  email: string | null;
+  /** The notice's category is on. */
+  category: boolean;
+  sms: boolean;
+  byEmail: boolean;
+}
+
+/** notifyUser with the choices already read. */
+export async function notifyWithChoices(
+  deps: { notifier?: Notifier },
+  choices: NoticeChoices,
+  notice: { subject: string; text: string },
+): Promise<('sms' | 'email')[]> {
+  if (!deps.notifier || !choices.category) return [];
   const sent: ('sms' | 'email')[] = [];
-  if (preferences.notifications.sms && contact.phoneNumber && contact.phoneVerified) {
-    await deps.notifier.send({ channel: 'sms', to: contact.phoneNumber, text: notice.text }).then(
+  if (choices.sms && choices.phone) {
+    await deps.notifier.send({ channel: 'sms', to: choices.phone, text: notice.text }).then(
       () => sent.push('sms'),
       () => {},
     );
   }
-  if (preferences.notifications.email && contact.email && contact.emailVerified) {
-    await deps.notifier.send({ channel: 'email', to: contact.email, subject: notice.subject, text: notice.text }).then(
+  if (choices.byEmail && choices.email) {
+    await deps.notifier.send({ channel: 'email', to: choices.email, subject: notice.subject, text: notice.text }).then(
       () => sent.push('email'),
       () => {},
     );

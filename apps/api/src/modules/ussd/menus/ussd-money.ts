@@ -1,6 +1,6 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
-import { noticePaymentReceived, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import { respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-menus';
 
@@ -19,22 +19,19 @@ export async function sendMoneyByUssd(
   senderId: string,
   command: { phone: string; amountPesewas: bigint },
 ): Promise<{ ok: boolean; message: string }> {
-  let replayed = false;
+  // A replay answers the stored payment; sendMoney tells the recipient only when it writes one.
   const idempotency = idempotentRequest(
     senderId,
     ussdKey(ctx),
     'ussd-send-money',
     { phone: command.phone, amount: command.amountPesewas.toString() },
-    () => {
-      replayed = true;
-    },
+    () => {},
   );
   const payment = await sendMoney(
     ctx.deps,
     { senderId, amountPesewas: command.amountPesewas, recipient: { phone: command.phone }, message: null },
     { idempotency, sessionId: null },
   );
-  if (!replayed) noticePaymentReceived(ctx.deps, payment);
   const amount = ghs(parseCedis(payment.amount));
   const ref = `Ref ${payment.displayId}`;
   switch (payment.status) {
