@@ -20,6 +20,9 @@ const origin = `http://localhost:${port}`;
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth', '/me', '/analytics'];
 const SIGNED_IN = new Set(['/me', '/analytics']);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The built web app the server serves (the API reads the same variable): another build can be measured
+// against this one, e.g. the commit before a change.
+const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-lh-'));
@@ -30,6 +33,7 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
     PORT: String(port),
     HOST: 'localhost',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     // Demo mode: simulated providers (production refuses them) and the demo users to sign in with.
@@ -60,7 +64,7 @@ function gzippedScriptBytes(lhr) {
   const items = lhr.audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
   let total = 0;
   for (const item of items) {
-    const file = path.join(root, 'apps/web/dist', new URL(item.url).pathname);
+    const file = path.join(webDist, new URL(item.url).pathname);
     total += gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return { total, count: items.length };

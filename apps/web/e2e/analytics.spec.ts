@@ -42,6 +42,9 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await expect(tile(demo, 'total-spent')).not.toHaveText('₵0.00');
   await expect(demo.getByTestId('range-label')).toHaveText('Last 30 days');
   await expect(demo.getByRole('img', { name: /^Monthly trend\./ })).toBeVisible();
+  // The category ring is drawn when it is scrolled near (below the first screen at 360 px).
+  await expect(demo.getByRole('img', { name: /^Spending by category:/ })).toHaveCount(0);
+  await demo.getByRole('region', { name: 'Spending Categories' }).scrollIntoViewIfNeeded();
   await expect(demo.getByRole('img', { name: /^Spending by category:/ })).toBeVisible();
   await expect(demo.getByTestId('top-recipient').first()).toBeVisible();
   await demo.getByText('7 days', { exact: true }).click();

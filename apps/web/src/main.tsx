@@ -6,8 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorkerAfterStart } from './features/shell/service-worker';
 import { queryClient } from './lib/query-client';
+import { startSessionQuery } from './lib/session-query';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
+
+startSessionQuery();
 
 const router = createRouter({
   routeTree,

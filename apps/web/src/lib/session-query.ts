@@ -26,6 +26,15 @@ const sessionQueryOptions = queryOptions({
   networkMode: 'always',
 });
 
+/**
+ * Asks for the session as the page starts, while the first screen's code is still downloading: the
+ * splash and every signed-in query wait on it, and the root layout that asks for it only renders once
+ * the route's chunks are in.
+ */
+export function startSessionQuery() {
+  void queryClient.prefetchQuery(sessionQueryOptions);
+}
+
 export interface Session {
   /** True until the first answer (the splash shows meanwhile). */
   pending: boolean;

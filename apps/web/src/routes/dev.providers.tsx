@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DemoProviders, demoProvidersQuery } from '../features/demo/demo-providers';
+import { DemoProviders } from '../features/demo/demo-providers';
+import { demoProvidersQuery } from '../features/demo/demo-queries';
 
 export const Route = createFileRoute('/dev/providers')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(demoProvidersQuery),

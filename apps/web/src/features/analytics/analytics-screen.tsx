@@ -1,5 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -11,8 +12,19 @@ import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels';
 import { SecurityPanel } from './security-panel';
 
 // Recharts is the heaviest thing here: it loads after the figures have painted, on this route only.
-const TrendChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.TrendChart })));
-const CategoryChart = lazy(() => import('./analytics-charts').then((m) => ({ default: m.CategoryChart })));
+// The category ring sits below the first screen on a phone: its code loads when it is scrolled near.
+const TrendChart = lazy(() => import('./trend-chart'));
+const CategoryChart = lazy(() => import('./category-chart'));
+
+/** Draws its children once they come within 100 px of the viewport, and keeps them; the placeholder until then. */
+function WhenNearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '100px' });
+  const [near, setNear] = useState(false);
+  // Kept once seen: scrolling back past it must not unload the chart.
+  if (entry?.isIntersecting && !near) setNear(true);
+  if (near) return children;
+  return <div ref={ref}>{placeholder}</div>;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -154,9 +166,11 @@ export default function AnalyticsScreen() {
                     </Text>
                   ) : (
                     <Stack gap="sm">
-                      <Suspense fallback={<Skeleton height={150} circle mx="auto" />}>
-                        <CategoryChart categories={data.categoryBreakdown} />
-                      </Suspense>
+                      <WhenNearViewport placeholder={<Skeleton height={150} circle mx="auto" />}>
+                        <Suspense fallback={<Skeleton height={150} circle mx="auto" />}>
+                          <CategoryChart categories={data.categoryBreakdown} />
+                        </Suspense>
+                      </WhenNearViewport>
                       <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                         {data.categoryBreakdown.map((c) => (
                           <Group key={c.category} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="category">

@@ -1,30 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NotFound } from '../shell';
 import { Page } from '../../components/page';
 import classes from './demo.module.css';
-
-interface InboxMessage {
-  id: string;
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  text: string;
-  receivedAt: string;
-}
-
-class InboxMissing extends Error {}
-
-async function fetchInbox(): Promise<InboxMessage[]> {
-  const response = await fetch('/api/dev/inbox', { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (response.status === 404) throw new InboxMissing('not a demo');
-  if (!response.ok) throw new Error(`inbox ${response.status}`);
-  return ((await response.json()) as { messages: InboxMessage[] }).messages;
-}
-
-/** The inbox, read every 5 s; the /dev/inbox loader starts the first read. */
-export const demoInboxQuery = queryOptions({ queryKey: ['demo-inbox'], queryFn: fetchInbox, refetchInterval: 5_000, retry: false });
+import { demoInboxQuery, InboxMissing } from './demo-queries';
 
 const timeFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
 

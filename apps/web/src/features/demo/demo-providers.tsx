@@ -1,40 +1,10 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../../components/page';
 import { NotFound } from '../shell';
 import classes from './demo.module.css';
-
-interface Books {
-  currency: string;
-  balances: Record<string, string>;
-  faults: { party: string; fault: string }[];
-  orders: {
-    reference: string;
-    kind: 'payout' | 'collection';
-    party: string;
-    amount: string;
-    status: string;
-    reason: string | null;
-    fault: string | null;
-  }[];
-}
-
-class ProvidersMissing extends Error {}
-
-async function fetchProviders(): Promise<{ momo: Books; paystack: Books }> {
-  const response = await fetch('/api/dev/providers', { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (response.status === 404) throw new ProvidersMissing('not a demo');
-  if (!response.ok) throw new Error(`providers ${response.status}`);
-  return (await response.json()) as { momo: Books; paystack: Books };
-}
-
-export const demoProvidersQuery = queryOptions({
-  queryKey: ['demo-providers'],
-  queryFn: fetchProviders,
-  refetchInterval: 3_000,
-  retry: false,
-});
+import { demoProvidersQuery, ProvidersMissing } from './demo-queries';
 
 const PROVIDERS = [
   { value: 'momo', label: 'MTN MoMo (MTN wallets)' },

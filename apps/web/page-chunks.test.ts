@@ -1,0 +1,44 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { planFromChunks } from './page-chunks';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+
+// The bundler's own split: the entry, two route chunks, the pieces they share, and a dialog.
+const chunks = [
+  chunk('index.js', ['/src/main.tsx', '/src/lib/session.ts'], [], true),
+  chunk('me.js', ['/src/routes/me.tsx?tsr-split=component', '/src/wallet-home.tsx'], ['index.js', 'card.js', 'tooltip.js']),
+  chunk('stats.js', ['/src/routes/stats.tsx?tsr-split=component'], ['index.js', 'card.js']),
+  chunk('card.js', ['/src/card.tsx'], ['index.js', 'skeleton.js']),
+  chunk('skeleton.js', ['/mantine/Skeleton.mjs'], ['index.js']),
+  chunk('tooltip.js', ['/mantine/Tooltip.mjs', '/floating-ui.mjs'], ['index.js']),
+  chunk('dialog.js', ['/src/add-dialog.tsx', '/mantine/Modal.mjs'], ['index.js', 'card.js']),
+];
+
+describe('page chunks', () => {
+  const plan = planFromChunks(chunks, '/src', {
+    me: ['routes/me.tsx?tsr-split=component'],
+    stats: ['routes/stats.tsx?tsr-split=component'],
+  });
+
+  it("gathers a page's first screen into one chunk per set of pages that need it", () => {
+    expect(plan.get('/src/wallet-home.tsx')).toBe('first-me');
+    expect(plan.get('/mantine/Tooltip.mjs')).toBe('first-me');
+    expect(plan.get('/floating-ui.mjs')).toBe('first-me');
+    expect(plan.get('/src/routes/stats.tsx?tsr-split=component')).toBe('first-stats');
+    // Shared by both first screens, including what the shared code itself imports.
+    expect(plan.get('/src/card.tsx')).toBe('first-me-stats');
+    expect(plan.get('/mantine/Skeleton.mjs')).toBe('first-me-stats');
+  });
+
+  it('leaves the entry and what no first screen loads (a dialog) to the bundler', () => {
+    expect(plan.has('/src/main.tsx')).toBe(false);
+    expect(plan.has('/src/add-dialog.tsx')).toBe(false);
+    expect(plan.has('/mantine/Modal.mjs')).toBe(false);
+  });
+
+  it('fails the build when a page names a module that is not there', () => {
+    expect(() => planFromChunks(chunks, '/src', { gone: ['routes/gone.tsx'] })).toThrow(/gone\.tsx/);
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * Chunks cut by page (vite.config.ts). Left to itself the bundler gives every set of lazy imports
+ * that share a module its own chunk: /me downloaded 53 scripts, most under 1 KiB. Over HTTP/1.1 (six
+ * connections, one request at a time on each: what Lighthouse simulates for a phone on slow 4G) each
+ * costs a round trip, and the wallet home's first paint waited for all of them.
+ *
+ * So the build runs twice. The first pass is the bundler's own split; from it we read which chunks
+ * each page below downloads for its first screen (what the bundler kept after tree-shaking, so a
+ * barrel file does not count as using everything it re-exports). The second pass puts every module of
+ * those chunks into one chunk per set of pages that need it ("me", "me-analytics", "auth-me"…): a page
+ * downloads only what its first screen uses, in a handful of files, and never another page's code.
+ * Everything else (dialogs, other screens, the charts) is left to the bundler.
+ */
+
+/** A page's first screen: the modules (under src/, as the router's code splitting names them) it renders at once. */
+export type FirstScreens = Record<string, readonly string[]>;
+
+/** Set while the first pass runs: it must not plan again, and it writes nothing. */
+export const PLANNING_PASS = 'GHANAPAY_PAGE_CHUNKS_PLANNING';
+
+/** Module id → chunk name, for the modules some page's first screen downloads besides the entry chunk. */
+export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string, pages: FirstScreens): Map<string, string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = new Map<string, Rolldown.OutputChunk>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
+  const pagesOf = new Map<Rolldown.OutputChunk, string[]>();
+  for (const [page, roots] of Object.entries(pages)) {
+    const stack = roots.map((root) => {
+      const chunk = chunkOf.get(path.join(srcDir, root));
+      if (!chunk) throw new Error(`page-chunks: ${page}'s first screen names ${root}, which is not in the build`);
+      return chunk;
+    });
+    const seen = new Set<Rolldown.OutputChunk>();
+    while (stack.length > 0) {
+      const chunk = stack.pop()!;
+      if (seen.has(chunk) || chunk.isEntry) continue;
+      seen.add(chunk);
+      for (const file of chunk.imports) stack.push(byFile.get(file)!);
+    }
+    for (const chunk of seen) {
+      const list = pagesOf.get(chunk);
+      if (list) list.push(page);
+      else pagesOf.set(chunk, [page]);
+    }
+  }
+  const plan = new Map<string, string>();
+  for (const [chunk, list] of pagesOf) for (const id of chunk.moduleIds) plan.set(id, `first-${list.join('-')}`);
+  return plan;
+}
+
+/** The first pass: the same build (configFile), not written, and its chunks read into a plan. */
+export async function planPageChunks(configFile: string, srcDir: string, pages: FirstScreens): Promise<Map<string, string>> {
+  process.env[PLANNING_PASS] = '1';
+  try {
+    const result = await build({ configFile, root: path.dirname(configFile), logLevel: 'silent', build: { write: false } });
+    const outputs = Array.isArray(result) ? result : [result as Rolldown.RolldownOutput];
+    const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+    return planFromChunks(chunks, srcDir, pages);
+  } finally {
+    delete process.env[PLANNING_PASS];
+  }
+}
+
+/**
+ * The plugin plans when a build starts (not when the config is read: tests and tools read it too),
+ * and `chunkName` is the code-splitting group's `name`: until there is a plan, and in the planning
+ * pass, it leaves every module to the bundler.
+ */
+export function pageChunks(configFile: string, srcDir: string, pages: FirstScreens) {
+  let plan: Map<string, string> | undefined;
+  const plugin: Plugin = {
+    name: 'ghanapay:page-chunks',
+    apply: 'build',
+    async buildStart() {
+      if (!process.env[PLANNING_PASS]) plan = await planPageChunks(configFile, srcDir, pages);
+    },
+  };
+  return { plugin, chunkName: (id: string): string | null => plan?.get(id) ?? null };
+}
