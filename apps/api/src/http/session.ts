@@ -45,6 +45,23 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
     },
   });
 
+  // @fastify/session clears the cookie of any request whose cookie names a session that no longer
+  // exists. A request sent with the old cookie just before a sign-in or sign-up replaced it (a
+  // debounced username check, a background poll) answered after the new cookie was set, and its
+  // clearing header signed the person out (seen in e2e: a sign-up, then a username check's answer).
+  // An unknown cookie opens nothing, so only a sign-out (endUserSession) clears it.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (endedSessions.has(reply)) return payload;
+    const header = reply.getHeader('set-cookie');
+    if (header === undefined) return payload;
+    const cookies = Array.isArray(header) ? header : [String(header)];
+    const kept = cookies.filter((cookie) => !isSessionCookieCleared(cookie));
+    if (kept.length === cookies.length) return payload;
+    reply.removeHeader('set-cookie');
+    if (kept.length) reply.header('set-cookie', kept);
+    return payload;
+  });
+
   app.addHook('preHandler', async (req) => {
     const session = req.session;
     if (!session) return;
@@ -80,5 +97,13 @@ export async function startUserSession(req: import('fastify').FastifyRequest, us
 
 export async function endUserSession(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   if (req.session) await req.session.destroy();
+  endedSessions.add(reply);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Answers that ended their session on purpose: only these clear the session cookie. */
+const endedSessions = new WeakSet<import('fastify').FastifyReply>();
+
+function isSessionCookieCleared(setCookie: string): boolean {
+  return setCookie.startsWith(`${SESSION_COOKIE}=;`) || setCookie === `${SESSION_COOKIE}=`;
 }

@@ -158,6 +158,19 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     expect((await t.client().get('/api/auth/user', { cookie })).status).toBe(401);
   });
 
+  it('an answer to a request that carried an ended session’s cookie does not clear the cookie (a newer one may be set by then)', async () => {
+    // A browser signs in again while a request with its old cookie is in flight (a debounced username
+    // check during sign-up, a background poll): that answer comes last and must not sign it out.
+    const client = t.client();
+    await client.post('/api/auth/login', { loginId: 'esi_quaye', password: PASSWORD });
+    const old = client.cookieHeader();
+    expect((await t.client().post('/api/auth/logout', undefined, { cookie: old })).status).toBe(200);
+    for (const res of [await t.client().get('/api/auth/user', { cookie: old }), await t.client().get('/health', { cookie: old })]) {
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
+    }
+    expect((await t.client().get('/api/auth/user', { cookie: old })).status).toBe(401);
+  });
+
   it('signing out without a session is fine', async () => {
     const res = await t.client().post('/api/auth/logout');
     expect(res.status).toBe(200);
