@@ -18,7 +18,9 @@ interface TransactionCardProps {
 
 /** Mantine's light and outline badges colour the text with the badge's shade 6-7; darker reads at 4.5:1. */
 function readableText(color: string): string {
-  return color === 'gray' ? 'gray.8' : `${color}.9`;
+  // Shade 9 is not dark enough for green (3.8:1 on its tint) or yellow (3.0:1 on white): these pass
+  // WCAG AA (4.5:1) on both the light badge's tint and the outline badge's white.
+  return { gray: 'gray.8', green: '#1b6b2e', yellow: '#7a4a00' }[color] ?? `${color}.9`;
 }
 
 /** One transaction: direction, counterparty, signed amount, date, message, status, GHP id and risk label. */
