@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { planFromChunks } from './page-chunks';
+import { pagePreloads, planFromChunks } from './page-chunks';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
   ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
@@ -40,5 +40,31 @@ describe('page chunks', () => {
 
   it('fails the build when a page names a module that is not there', () => {
     expect(() => planFromChunks(chunks, '/src', { gone: ['routes/gone.tsx'] })).toThrow(/gone\.tsx/);
+  });
+});
+
+describe('page preloads', () => {
+  const out = (fileName: string, name: string, css: string[] = []) =>
+    ({ type: 'chunk', fileName, name, viteMetadata: { importedCss: new Set(css) } }) as unknown as Rolldown.OutputChunk;
+
+  it("lists each page's first-screen scripts and their styles, from the chunks' names, and nothing else", () => {
+    const preloads = pagePreloads(
+      [
+        out('assets/index-1.js', 'index'),
+        out('assets/first-me-2.js', 'first-me', ['assets/first-me-2.css']),
+        out('assets/first-me-stats-3.js', 'first-me-stats'),
+        out('assets/dialog-4.js', 'dialog'),
+      ],
+      ['me', 'stats', 'landing'],
+    );
+    expect(preloads).toEqual({
+      me: ['/assets/first-me-2.css', '/assets/first-me-2.js', '/assets/first-me-stats-3.js'],
+      stats: ['/assets/first-me-stats-3.js'],
+      landing: [],
+    });
+  });
+
+  it('refuses a page name that could not be read back from a chunk name', () => {
+    expect(() => planFromChunks(chunks, '/src', { 'wallet-home': ['routes/me.tsx?tsr-split=component'] })).toThrow(/lowercase letters/);
   });
 });

@@ -18,11 +18,35 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** A page's first screen: the modules (under src/, as the router's code splitting names them) it renders at once. */
 export type FirstScreens = Record<string, readonly string[]>;
 
+/**
+ * Written beside index.html: for each page, the files of its first screen (scripts and their CSS) that
+ * the server names in that page's HTML (`<link rel="modulepreload">`), so a phone fetches them with
+ * the entry chunk instead of after it has been downloaded and run.
+ */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** Page → its first-screen chunks' files ("/assets/…"), read from the chunks the plan named `first-<page>-…`. */
+export function pagePreloads(chunks: readonly Rolldown.OutputChunk[], pages: readonly string[]): Record<string, string[]> {
+  const preloads: Record<string, string[]> = Object.fromEntries(pages.map((page) => [page, []]));
+  for (const chunk of chunks) {
+    if (!chunk.name.startsWith('first-')) continue;
+    const css = [...((chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
+    for (const page of chunk.name.slice('first-'.length).split('-')) {
+      preloads[page]?.push(...[chunk.fileName, ...css].map((file) => `/${file}`));
+    }
+  }
+  for (const files of Object.values(preloads)) files.sort();
+  return preloads;
+}
+
 /** Set while the first pass runs: it must not plan again, and it writes nothing. */
 export const PLANNING_PASS = 'GHANAPAY_PAGE_CHUNKS_PLANNING';
 
 /** Module id → chunk name, for the modules some page's first screen downloads besides the entry chunk. */
 export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string, pages: FirstScreens): Map<string, string> {
+  // A chunk's name lists its pages joined by '-' (pagePreloads reads them back).
+  for (const page of Object.keys(pages))
+    if (!/^[a-z]+$/.test(page)) throw new Error(`page-chunks: a page's name is lowercase letters only, not ${page}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = new Map<string, Rolldown.OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
@@ -76,6 +100,11 @@ export function pageChunks(configFile: string, srcDir: string, pages: FirstScree
     apply: 'build',
     async buildStart() {
       if (!process.env[PLANNING_PASS]) plan = await planPageChunks(configFile, srcDir, pages);
+    },
+    generateBundle(_options, bundle) {
+      if (!plan) return;
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloads(chunks, Object.keys(pages))) });
     },
   };
   return { plugin, chunkName: (id: string): string | null => plan?.get(id) ?? null };

@@ -12,6 +12,16 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-web-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(
+    path.join(dist, 'page-preloads.json'),
+    JSON.stringify({
+      landing: ['/assets/first-landing-home.js'],
+      auth: ['/assets/first-auth.js', '/assets/first-auth.css'],
+      home: ['/assets/first-landing-home.js', '/assets/first-home-me.js'],
+      me: ['/assets/first-home-me.js', '/assets/first-me.js', '/assets/first-me.css'],
+      analytics: ['/assets/first-analytics.js'],
+    }),
+  );
   app = Fastify();
   await registerWebApp(app, dist);
 });
@@ -39,5 +49,35 @@ describe('the web app shell', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('/assets/index.js');
     }
+  });
+
+  it("names a page's first-screen files in its head, so they download beside the entry chunk", async () => {
+    const me = (await page('/me')).body;
+    const head = me.slice(0, me.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/first-me.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/first-home-me.js">');
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/first-me.css">');
+    expect(head).not.toContain('first-analytics');
+    expect(me).toContain('class="boot-splash"');
+
+    const auth = (await page('/auth?redirect=%2Fme')).body;
+    expect(auth).toContain('href="/assets/first-auth.js"');
+    expect(auth).not.toContain('first-me');
+    expect((await page('/analytics')).body).toContain('href="/assets/first-analytics.js"');
+  });
+
+  it("gives / the landing page's files to a visitor and the home screen's to someone with a session cookie", async () => {
+    const visitor = (await page('/')).body;
+    expect(visitor).toContain('first-landing-home.js');
+    expect(visitor).not.toContain('first-home-me.js');
+    const signedIn = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: 'gp.sid=abc' } });
+    expect(signedIn.body).toContain('first-home-me.js');
+  });
+
+  it('names nothing extra on a screen without a planned first screen', async () => {
+    const res = await page('/history');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('class="boot-splash"');
   });
 });

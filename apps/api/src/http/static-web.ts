@@ -4,18 +4,22 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-body';
+import { SESSION_COOKIE } from './session';
 
 /** Serves the built SPA; any unknown non-API GET gets index.html so client routes work on reload. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return false;
   // The spec: no splash on /auth. index.html draws it before any JavaScript; /auth gets the page without it.
-  const authHtml = withoutBootSplash(readFileSync(index, 'utf8'));
+  const indexHtml = readFileSync(index, 'utf8');
+  const htmlFor = pageHtml(indexHtml, readPagePreloads(webDist));
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: webDist,
     preCompressed: true,
     wildcard: false,
+    // `/` is a page like the others (its HTML names its first screen's files), not the file index.html.
+    index: false,
     maxAge: '1y',
     immutable: true,
     setHeaders: (reply, filePath) => {
@@ -26,14 +30,56 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
-    if (req.method === 'GET' && !isApi && req.headers.accept?.includes('text/html')) {
-      if (new URL(req.url, 'http://localhost').pathname === '/auth')
-        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(authHtml);
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = new URL(req.url, 'http://localhost').pathname;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && (req.headers.accept?.includes('text/html') || pathname === '/')) {
+      const html = htmlFor(pageOf(pathname, Boolean(req.headers.cookie?.includes(`${SESSION_COOKIE}=`))));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(errorBody('Not found', 'NOT_FOUND'));
   });
   return true;
+}
+
+/** The pages the web build cuts a first screen for (apps/web/page-chunks.ts), by path. */
+type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics';
+
+/** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
+function pageOf(pathname: string, hasSession: boolean): Page | null {
+  if (pathname === '/') return hasSession ? 'home' : 'landing';
+  if (pathname === '/auth') return 'auth';
+  if (pathname === '/me') return 'me';
+  if (pathname === '/analytics') return 'analytics';
+  return null;
+}
+
+/** page-preloads.json of the build (page → its first screen's files), or nothing for a build without it. */
+function readPagePreloads(webDist: string): Partial<Record<Page, string[]>> {
+  const file = path.join(webDist, 'page-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Page, string[]>>) : {};
+}
+
+/**
+ * index.html for each page, made once: /auth without the splash (the spec), and every listed page
+ * naming its first screen's scripts and styles in the head, so the browser fetches them alongside the
+ * entry chunk rather than after running it (a round trip and the entry's download off the first paint).
+ */
+function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>): (page: Page | null) => string {
+  const withPreloads = (html: string, files: readonly string[] = []) =>
+    html.replace(
+      '</head>',
+      files
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="preload" as="style" fetchpriority="low" href="${file}">`
+            : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
+        )
+        .join('') + '</head>',
+    );
+  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics'];
+  const byPage = new Map(
+    pages.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
+  );
+  return (page) => (page ? byPage.get(page)! : indexHtml);
 }
 
 /** index.html without the splash it draws before JavaScript (between the boot-splash comments). */
