@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startAppConfigQuery } from './features/demo';
 import { registerServiceWorkerAfterStart } from './features/shell/service-worker';
 import { queryClient } from './lib/query-client';
 import { startSessionQuery } from './lib/session-query';
@@ -11,6 +12,7 @@ import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
 startSessionQuery();
+startAppConfigQuery();
 
 const router = createRouter({
   routeTree,

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
 
 interface AppConfig {
   /** Demo mode: SMS and e-mail are simulated and readable in the demo inbox. */
@@ -17,6 +18,14 @@ const appConfigQueryOptions = queryOptions({
   retry: false,
   networkMode: 'always',
 });
+
+/**
+ * Asked for as the page starts, beside the session (main.tsx): the demo banner then draws with the
+ * first screen instead of arriving after it and pushing the screen down (a layout shift).
+ */
+export function startAppConfigQuery(): void {
+  void queryClient.prefetchQuery(appConfigQueryOptions);
+}
 
 export function useDemoMode(): boolean {
   return useQuery(appConfigQueryOptions).data?.demoMode ?? false;

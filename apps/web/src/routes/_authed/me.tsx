@@ -5,11 +5,19 @@ import { prefetch, query } from '../../lib/prefetch';
 export const Route = createFileRoute('/_authed/me')({
   loader: ({ context }) =>
     prefetch(context.queryClient, async () => {
-      const [home, accounts] = await Promise.all([
+      // Every section of the first screen: one that fills in after the others pushes them down.
+      const [home, accounts, limits, transfers] = await Promise.all([
         import('../../features/account/wallet-home'),
         import('../../features/accounts/accounts-queries'),
+        import('../../features/limits/limits-queries'),
+        import('../../features/transfers/transfers-queries'),
       ]);
-      return [query(home.walletHomeTransactionsQuery()), query(accounts.paymentAccountsQuery())];
+      return [
+        query(home.walletHomeTransactionsQuery()),
+        query(accounts.paymentAccountsQuery()),
+        query(limits.limitsQuery()),
+        query(transfers.walletTransfersQuery()),
+      ];
     }),
   component: WalletHome,
 });
