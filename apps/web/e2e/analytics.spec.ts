@@ -41,7 +41,7 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await demo.goto('/analytics');
   await expect(tile(demo, 'total-spent')).not.toHaveText('₵0.00');
   await expect(demo.getByTestId('range-label')).toHaveText('Last 30 days');
-  await expect(demo.getByRole('img', { name: /^Monthly trend\./ })).toBeVisible();
+  await expect(demo.getByRole('list', { name: 'Monthly trend' })).toBeVisible();
   // The category ring is drawn when it is scrolled near (below the first screen at 360 px).
   await expect(demo.getByRole('img', { name: /^Spending by category:/ })).toHaveCount(0);
   await demo.getByRole('region', { name: 'Spending Categories' }).scrollIntoViewIfNeeded();
@@ -66,6 +66,8 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await expect(tile(newcomer, 'total-spent')).toHaveText('₵4.50');
   await expect(tile(newcomer, 'total-transactions')).toHaveText('2');
   await expect(newcomer.getByTestId('net-flow')).toHaveText('+₵20.50');
+  // This month's bars carry the same figures, written beside them.
+  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(/Sent\s*₵4\.50\s*Received\s*₵25\.00/);
   await expect(newcomer.getByTestId('top-recipient')).toHaveText([/Ama Mensah.*1 payment.*₵4\.50/]);
   await expect(newcomer.getByTestId('category')).toHaveText([/Food.*₵4\.50 · 100%/]);
 

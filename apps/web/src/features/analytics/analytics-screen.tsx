@@ -10,10 +10,10 @@ import { Page } from '../../components/page';
 import { analyticsQuery, DEFAULT_RANGE, RANGES, type RangeDays } from './analytics-queries';
 import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels';
 import { SecurityPanel } from './security-panel';
+import { TrendChart } from './trend-chart';
 
-// Recharts is the heaviest thing here: it loads after the figures have painted, on this route only.
-// The category ring sits below the first screen on a phone: its code loads when it is scrolled near.
-const TrendChart = lazy(() => import('./trend-chart'));
+// Recharts is the heaviest thing here, and only the category ring uses it: the ring sits below the
+// first screen on a phone, so its code loads when it is scrolled near.
 const CategoryChart = lazy(() => import('./category-chart'));
 
 /** Draws its children once they come within 100 px of the viewport, and keeps them; the placeholder until then. */
@@ -130,9 +130,7 @@ export default function AnalyticsScreen() {
             ) : (
               <>
                 <Section title="Monthly Trend">
-                  <Suspense fallback={<Skeleton height={200} radius="md" />}>
-                    <TrendChart trend={data.monthlyTrend} />
-                  </Suspense>
+                  <TrendChart trend={data.monthlyTrend} />
                 </Section>
                 <Section title="Top Recipients">
                   {data.topRecipients.length === 0 ? (
