@@ -5,7 +5,7 @@ import { DemoBanner } from '../features/demo/demo-banner';
 import { useSession } from '../lib/session-query';
 import { NotFound } from '../features/shell/not-found';
 import { OfflineScreen } from '../features/shell/offline-screen';
-import { Splash, useSplashElapsed } from '../features/shell/splash';
+import { Splash, useBootSplashUntil, useSplashElapsed } from '../features/shell/splash';
 import { ToastHost } from '../features/shell/toast-host';
 import { UpdatePrompt } from '../features/shell/update-prompt';
 
@@ -32,7 +32,9 @@ function RootLayout() {
   const onAuthScreen = pathname === '/auth';
 
   // The spec: the splash shows for 2 s at start and while the session loads, never on /auth.
-  if (!onAuthScreen && (!splashElapsed || session.pending)) return <Splash />;
+  const splashing = !onAuthScreen && (!splashElapsed || session.pending);
+  useBootSplashUntil(splashing);
+  if (splashing) return <Splash />;
   // Offline, the shell comes from the service worker's cache, but money data never does.
   if (session.offline) return <OfflineScreen onRetry={session.retry} retrying={session.retrying} />;
   return (

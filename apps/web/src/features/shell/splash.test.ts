@@ -19,6 +19,9 @@ describe('the splash drawn before JavaScript (index.html)', () => {
   it('is the splash React draws next: same logo, same size, same words, so the switch cannot be seen', () => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8').replace(/\s+/g, ' ');
     expect(html).toContain(`<img src="${SPLASH_LOGO_SRC}" width="${SPLASH_LOGO_PX}" height="${SPLASH_LOGO_PX}" alt="" />`);
+    expect(html).toContain('<div class="boot-splash" id="boot-splash" role="status">');
+    // Outside #root, so React's first render does not replace it: the first paint's element stays.
+    expect(html).toContain('<!--/boot-splash--> <div id="root"></div>');
     expect(html).toContain('GhanaPay</p>');
     expect(html).toContain('Secure • Fast • Trusted</p>');
     // The mark is the favicon's drawing.

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 const SPLASH_MS = 2_000;
 export const SPLASH_LOGO_PX = 88;
@@ -27,11 +27,27 @@ export function useSplashElapsed(): boolean {
   return elapsed;
 }
 
+/** index.html's splash (outside #root, fixed above everything; the server leaves it out of /auth). */
+const BOOT_SPLASH_ID = 'boot-splash';
+
 /**
- * The splash index.html draws before JavaScript, drawn again by React with the same markup and the
- * same styles (the boot-splash classes in index.html's <style>), so the switch cannot be seen.
+ * Takes index.html's splash away in the commit that draws the first screen (`splashing` turned
+ * false), so no frame shows neither. Until then that element stays: the same one from the first
+ * paint on, never drawn a second time.
+ */
+export function useBootSplashUntil(splashing: boolean): void {
+  useLayoutEffect(() => {
+    if (!splashing) document.getElementById(BOOT_SPLASH_ID)?.remove();
+  }, [splashing]);
+}
+
+/**
+ * The splash: index.html's while it is up (React draws nothing under it), else the same markup drawn
+ * by React with the same styles (the boot-splash classes in index.html's <style>), e.g. when the page
+ * came without it.
  */
 export function Splash() {
+  if (document.getElementById(BOOT_SPLASH_ID)) return null;
   return (
     <div className="boot-splash" role="status">
       <img src={SPLASH_LOGO_SRC} width={SPLASH_LOGO_PX} height={SPLASH_LOGO_PX} alt="" />
