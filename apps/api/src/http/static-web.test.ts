@@ -54,9 +54,9 @@ describe('the web app shell', () => {
   it("names a page's first-screen files in its head, so they download beside the entry chunk", async () => {
     const me = (await page('/me')).body;
     const head = me.slice(0, me.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/first-me.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/first-home-me.js">');
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/first-me.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-me.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/first-home-me.js">');
+    expect(head).toContain('<link rel="preload" as="style" fetchpriority="low" href="/assets/first-me.css">');
     expect(head).not.toContain('first-analytics');
     expect(me).toContain('class="boot-splash"');
 
