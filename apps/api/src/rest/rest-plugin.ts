@@ -4,6 +4,7 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { errorBody } from '../http/error-body';
 import { PROFILE_IMAGE_MAX_BYTES } from '../modules/accounts';
 import type { AppRouter } from '../trpc/root-router';
+import { registerDirectProcedureRoute } from './direct-procedure-route';
 import { buildOpenApiDocument } from './openapi-document';
 
 /** A 5 MB picture is about 6.7 MB as base64 in JSON: only the profile-picture route takes that much. */
@@ -73,6 +74,16 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
     if (req.url.split('?')[0]!.endsWith('/profile/picture')) return payload;
     if (Number(req.headers['content-length'] ?? 0) > opts.bodyLimit) throw bodyTooLarge();
     return limitedStream(payload, opts.bodyLimit);
+  });
+
+  // A send is the hot path: its own route, the same procedure and answers, without the adapter's
+  // per-request Request and AbortSignal (see direct-procedure-route.ts). Every other path, and
+  // this one's other methods, go through the adapter's catch-all.
+  registerDirectProcedureRoute(app, {
+    router: opts.router,
+    procedurePath: 'money.sendMoney',
+    createContext: opts.createContext,
+    onError: opts.onError,
   });
 
   await app.register(fastifyTRPCOpenApiPlugin, {

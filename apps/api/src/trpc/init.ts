@@ -44,6 +44,8 @@ const mapAppErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 export const router = t.router;
+/** For a REST route that runs a procedure itself (rest/direct-procedure-route.ts). */
+export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
