@@ -30,13 +30,28 @@ export interface PaymentFacts {
 }
 
 /**
- * Turns rows into the scorer's features. Pure: the baseline (median, mean, largest, count) comes
- * from completed payments only; velocity counts every payment that moved money in the window,
- * including held ones, because the money left the wallet either way (and one stamped after `now`,
- * which committed first). Times come from `now`.
+ * What the scorer needs from the sender's history: the baseline of their completed payments and the
+ * velocity of everything that moved money. The database computes the same from the same rows
+ * (send_context, migration 0022), so a send reads a handful of figures instead of up to 200 rows;
+ * summarizeHistory is its definition, and a test holds the two to each other.
  */
-export function buildPaymentFeatures(facts: PaymentFacts): PaymentFeatures {
-  const { now, history } = facts;
+export interface HistorySummary {
+  medianPaymentPesewas: bigint | null;
+  meanPaymentPesewas: bigint | null;
+  largestPaymentPesewas: bigint | null;
+  previousPaymentCount: number;
+  paymentsLast10Minutes: number;
+  paymentsLast24Hours: number;
+  sentLast24HoursPesewas: bigint;
+}
+
+/**
+ * The summary of a history. Pure: the baseline (median, mean, largest, count) comes from completed
+ * payments only; velocity counts every payment that moved money in the window, including held ones,
+ * because the money left the wallet either way (and one stamped after `now`, which committed first).
+ * Times are compared in whole milliseconds, as a Date holds them.
+ */
+export function summarizeHistory(history: readonly OutgoingPayment[], now: Date): HistorySummary {
   const completed = history.filter((p) => p.status === 'completed').map((p) => p.amountPesewas);
   const nowMs = now.getTime();
   // A payment stamped after `now` is one that committed while this one was being scored (its clock
@@ -44,19 +59,38 @@ export function buildPaymentFeatures(facts: PaymentFacts): PaymentFeatures {
   const inWindow = (windowMs: number) => history.filter((p) => p.createdAt.getTime() > nowMs - windowMs);
   const lastDay = inWindow(24 * HOUR_MS);
   return {
+    medianPaymentPesewas: median(completed),
+    meanPaymentPesewas: mean(completed),
+    largestPaymentPesewas: completed.length ? completed.reduce((a, b) => (b > a ? b : a)) : null,
+    previousPaymentCount: completed.length,
+    paymentsLast10Minutes: inWindow(10 * MINUTE_MS).length,
+    paymentsLast24Hours: lastDay.length,
+    sentLast24HoursPesewas: lastDay.reduce((sum, p) => sum + p.amountPesewas, 0n),
+  };
+}
+
+/** Turns rows into the scorer's features (the history summarised by summarizeHistory). */
+export function buildPaymentFeatures(facts: PaymentFacts): PaymentFeatures {
+  return featuresFromSummary({ ...facts, history: summarizeHistory(facts.history, facts.now) });
+}
+
+/** The scorer's features from a summary of the history already made (by the database, for a send). */
+export function featuresFromSummary(facts: Omit<PaymentFacts, 'history'> & { history: HistorySummary }): PaymentFeatures {
+  const { now, history } = facts;
+  return {
     amountPesewas: facts.amountPesewas,
     sender: {
-      medianPaymentPesewas: median(completed),
-      meanPaymentPesewas: mean(completed),
-      largestPaymentPesewas: completed.length ? completed.reduce((a, b) => (b > a ? b : a)) : null,
-      previousPaymentCount: completed.length,
+      medianPaymentPesewas: history.medianPaymentPesewas,
+      meanPaymentPesewas: history.meanPaymentPesewas,
+      largestPaymentPesewas: history.largestPaymentPesewas,
+      previousPaymentCount: history.previousPaymentCount,
       accountAgeHours: hoursBetween(facts.sender.createdAt, now),
       balancePesewas: facts.sender.balancePesewas,
     },
     velocity: {
-      paymentsLast10Minutes: inWindow(10 * MINUTE_MS).length,
-      paymentsLast24Hours: lastDay.length,
-      sentLast24HoursPesewas: lastDay.reduce((sum, p) => sum + p.amountPesewas, 0n),
+      paymentsLast10Minutes: history.paymentsLast10Minutes,
+      paymentsLast24Hours: history.paymentsLast24Hours,
+      sentLast24HoursPesewas: history.sentLast24HoursPesewas,
     },
     recipient: {
       isFirstPaymentToRecipient: !facts.recipient.paidBefore,

@@ -2,4 +2,11 @@ export * from './payment-features';
 export * from './risk-display';
 export * from './score-transaction';
 export type { FiredSignal, SignalCode, SignalGroup } from './signals/fired-signal';
-export { buildPaymentFeatures, type OutgoingPayment, type PaymentFacts } from './build-payment-features';
+export {
+  buildPaymentFeatures,
+  featuresFromSummary,
+  summarizeHistory,
+  type HistorySummary,
+  type OutgoingPayment,
+  type PaymentFacts,
+} from './build-payment-features';

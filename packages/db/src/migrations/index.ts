@@ -20,6 +20,7 @@ import * as m0018 from './2026-11-22T0018-payment-categories';
 import * as m0019 from './2026-11-22T0019-ussd';
 import * as m0020 from './2026-11-22T0020-analytics-rollups';
 import * as m0021 from './2026-11-22T0021-send-path-after-limits';
+import * as m0022 from './2026-11-25T0022-send-history-summary';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0019-ussd': m0019,
   '2026-11-22T0020-analytics-rollups': m0020,
   '2026-11-22T0021-send-path-after-limits': m0021,
+  '2026-11-25T0022-send-history-summary': m0022,
 };

@@ -1,4 +1,4 @@
-import { buildPaymentFeatures, scoreTransaction, type FraudAssessment, type OutgoingPayment } from '@ghanapay/fraud';
+import { featuresFromSummary, scoreTransaction, type FraudAssessment, type HistorySummary } from '@ghanapay/fraud';
 import { formatCedis } from '@ghanapay/money';
 import type { SenderProfile } from './fraud-features-repository';
 
@@ -10,12 +10,13 @@ export function scoreLoadedPayment(payment: {
   recipient: { createdAt: Date | null };
   amountPesewas: bigint;
   now: Date;
-  history: readonly OutgoingPayment[];
+  /** The sender's history as the database summarised it (send_context). */
+  history: HistorySummary;
   recipientHistory: { paidBefore: boolean; establishedContact: boolean; distinctReporters: number };
 }): FraudAssessment {
   const { sender } = payment;
   return scoreTransaction(
-    buildPaymentFeatures({
+    featuresFromSummary({
       amountPesewas: payment.amountPesewas,
       now: payment.now,
       sender: { createdAt: sender.createdAt, balancePesewas: sender.balancePesewas },

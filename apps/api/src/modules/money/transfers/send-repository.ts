@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { OutgoingPayment } from '@ghanapay/fraud';
+import type { HistorySummary } from '@ghanapay/fraud';
 import type { LimitBreach, PostedEntry } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { recipientFactsSince, type RecipientHistory, type SenderProfile } from '../fraud-alerts/fraud-features-repository';
@@ -14,7 +14,8 @@ export interface SendContext {
   /** The accounts the recipient fields name (resolveRecipient decides what that means). */
   candidates: MoneyUser[];
   sender: SenderProfile & { walletAccountId: string | null; walletVersion: string | null };
-  history: OutgoingPayment[];
+  /** The scorer's figures of the sender's latest payments that moved money (at most FRAUD_HISTORY_LIMIT). */
+  history: HistorySummary;
   /** About the one account named, or the phone or e-mail when nobody has them. */
   recipientHistory: RecipientHistory;
   /** The recipient's wallet, when exactly one account was named and it has a wallet. */
@@ -57,7 +58,7 @@ export async function loadSendContext(
   const { rows } = await sql<{ context: ContextJson }>`
     SELECT send_context(${senderId}, ${recipientId}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
       ${recipient.email ?? null}, ${since.establishedBefore}, ${since.reporterStandingSince}, ${FRAUD_HISTORY_LIMIT},
-      ${idempotencyKey}) AS context`.execute(db);
+      ${idempotencyKey}, ${now}) AS context`.execute(db);
   const context = rows[0]!.context;
   const sender = context.sender;
   if (!sender) return undefined;
@@ -74,11 +75,7 @@ export async function loadSendContext(
       walletAccountId: sender.walletAccountId,
       walletVersion: sender.walletVersion,
     },
-    history: context.history.map(([amount, createdAtMs, status]) => ({
-      amountPesewas: BigInt(amount),
-      createdAt: new Date(Number(createdAtMs)),
-      status: status as OutgoingPayment['status'],
-    })),
+    history: historySummary(context.historySummary),
     recipientHistory: {
       paidBefore: facts.paidBefore,
       establishedContact: facts.savedContact || facts.friend,
@@ -108,6 +105,29 @@ export async function loadSendContext(
   };
 }
 
+interface HistorySummaryJson {
+  count: number;
+  median: string | null;
+  mean: string | null;
+  largest: string | null;
+  last10Minutes: number;
+  last24Hours: number;
+  sent24Hours: string;
+}
+
+function historySummary(json: HistorySummaryJson): HistorySummary {
+  const pesewas = (value: string | null) => (value === null ? null : BigInt(value));
+  return {
+    medianPaymentPesewas: pesewas(json.median),
+    meanPaymentPesewas: pesewas(json.mean),
+    largestPaymentPesewas: pesewas(json.largest),
+    previousPaymentCount: json.count,
+    paymentsLast10Minutes: json.last10Minutes,
+    paymentsLast24Hours: json.last24Hours,
+    sentLast24HoursPesewas: BigInt(json.sent24Hours),
+  };
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Not a uuid: nobody has it (and PostgreSQL would refuse the comparison). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -123,7 +143,8 @@ interface ContextJson {
     walletAccountId: string | null;
     walletVersion: string | null;
   } | null;
-  history: [string, string, string][];
+  /** Migration 0022. */
+  historySummary: HistorySummaryJson;
   facts: { paidBefore: boolean; savedContact: boolean; friend: boolean; distinctReporters: number };
   recipientWallet: string | null;
   /** Migration 0021. */
@@ -193,7 +214,18 @@ export async function writeSendPayment(db: Database, write: SendPaymentWrite): P
 
 /** A row for jsonb_populate_record: camelCase keys as the table's snake_case columns (dates as ISO text). */
 function snakeCaseJson(row: object): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])),
-  );
+  const snake: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) snake[snakeCase(key)] = value;
+  return JSON.stringify(snake);
+}
+
+/** A column's name from its camelCase key, made once per key (every send writes the same keys). */
+const snakeCaseKeys = new Map<string, string>();
+function snakeCase(key: string): string {
+  let name = snakeCaseKeys.get(key);
+  if (name === undefined) {
+    name = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    snakeCaseKeys.set(key, name);
+  }
+  return name;
 }
