@@ -27,6 +27,7 @@ import { auditLedger, systemAccount } from '@ghanapay/ledger';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { createKeepAliveClient } from '../lib/keep-alive-client';
+import { createRawHttpClient } from '../lib/raw-http-client';
 import { seedFundedUsers } from '../lib/seed-funded-users';
 import { startBenchDatabase } from '../lib/start-bench-database';
 import { repoRoot as root, startApi } from '../lib/start-api';
@@ -44,7 +45,21 @@ const PG_STATS = process.env.BENCH_PG_STATS === '1';
 // time): what a migration costs a send, measured by benching the schema before and after it.
 const database = await startBenchDatabase({
   prefix: 'ghanapay-bench-',
-  settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+  settings: PG_STATS
+    ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', track_functions: 'all' }
+    : process.env.BENCH_AUTO_EXPLAIN
+      ? {
+          // BENCH_AUTO_EXPLAIN=<folder>: every statement's plan and duration, nested included, in
+          // the server's log there (with CONCURRENCY=1 a duration is the statement's own time).
+          session_preload_libraries: 'auto_explain',
+          'auto_explain.log_min_duration': '0',
+          'auto_explain.log_nested_statements': 'on',
+          'auto_explain.log_analyze': 'on',
+          'auto_explain.log_timing': 'off',
+          logging_collector: 'on',
+          log_directory: process.env.BENCH_AUTO_EXPLAIN,
+        }
+      : {},
   databases: ['pgbench'],
   lastMigration: process.env.BENCH_MIGRATE_TO,
 });
@@ -141,8 +156,10 @@ const api = await startApi({
   env: { BENCH_QUERY_STATS: queryStatsFile },
 });
 const client = createKeepAliveClient(PORT, CONCURRENCY);
-
-const sendOnce = client.sendMoney;
+// The sends go through the hand-written HTTP/1.1 client (about a third of node:http's CPU a request,
+// which the API and PostgreSQL then have); BENCH_NODE_HTTP_CLIENT=1 uses node:http as before.
+const rawClient = createRawHttpClient(PORT, CONCURRENCY);
+const sendOnce = process.env.BENCH_NODE_HTTP_CLIENT === '1' ? client.sendMoney : rawClient.sendMoney;
 
 /** The API process's resident memory, in MiB (Linux). */
 function apiRssMiB(): number {
@@ -347,6 +364,7 @@ if (RSS_SENDS > 0) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (failed > 0) console.error(`${failed} of the ${RSS_SENDS} memory-run sends did not answer 200`);
 }
+rawClient.close();
 api.kill('SIGTERM');
 
 const pgStats = PG_STATS
@@ -356,6 +374,19 @@ const pgStats = PG_STATS
         FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`.execute(db)
     ).rows
   : [];
+// With BENCH_PG_STATS, each function's time: total (with what it calls) and self.
+const pgFunctionStats = PG_STATS
+  ? (
+      await sql<{ calls: string; total: number; self: number; name: string }>`
+        SELECT calls::text, total_time AS total, self_time AS self, funcname AS name
+        FROM pg_stat_user_functions ORDER BY total_time DESC LIMIT 15`.execute(db)
+    ).rows
+  : [];
+// BENCH_HOLD=<seconds>: the database stays up that long after the scenarios, for EXPLAIN by hand.
+if (process.env.BENCH_HOLD) {
+  console.log(`holding the database for ${process.env.BENCH_HOLD} s: ${url}`);
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
+}
 const violations = await auditLedger(db);
 await db.destroy();
 
@@ -406,6 +437,9 @@ for (const r of results) {
 if (PG_STATS) {
   console.log('\nPostgreSQL statements by execution time (whole run, nested included):');
   for (const r of pgStats) console.log(`  ${r.calls.padStart(7)} calls ${r.ms.toFixed(0).padStart(7)} ms  ${r.query}`);
+  console.log('\nPostgreSQL functions (whole run; total with what they call, self without):');
+  for (const r of pgFunctionStats)
+    console.log(`  ${r.calls.padStart(7)} calls ${r.total.toFixed(0).padStart(7)} ms total ${r.self.toFixed(0).padStart(7)} ms self  ${r.name}`);
 }
 console.log(`\npgbench TPC-B-like (scale 10, ${CONCURRENCY} clients, same server): ${tps} tps, average latency ${pgLatency} ms`);
 console.log(
