@@ -14,6 +14,8 @@
  *     forgotten), or BENCH_MIGRATE_TO=<the last one it knows> (the later ones are not run at all)
  *   BENCH_TCP=1 …   # experiment: the API reaches the embedded PostgreSQL over loopback TCP, not its Unix socket
  *   BENCH_CPU_PROF=/tmp/prof pnpm --filter @ghanapay/bench transfers   # + node --cpu-prof of the API
+ *   BENCH_NODE_HTTP_CLIENT=1 …   # the sends through node:http (the load client before session 10)
+ *   BENCH_HOLD=600 …   # the database stays up 600 s after the scenarios (its URL printed), for EXPLAIN by hand
  *
  * Scenarios: "pairs" — PAIRS distinct sender→recipient pairs, each client paying its own recipient;
  * "hot" — every payer paying one recipient (one hot wallet row). The load client is node:http with
@@ -47,19 +49,7 @@ const database = await startBenchDatabase({
   prefix: 'ghanapay-bench-',
   settings: PG_STATS
     ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', track_functions: 'all' }
-    : process.env.BENCH_AUTO_EXPLAIN
-      ? {
-          // BENCH_AUTO_EXPLAIN=<folder>: every statement's plan and duration, nested included, in
-          // the server's log there (with CONCURRENCY=1 a duration is the statement's own time).
-          session_preload_libraries: 'auto_explain',
-          'auto_explain.log_min_duration': '0',
-          'auto_explain.log_nested_statements': 'on',
-          'auto_explain.log_analyze': 'on',
-          'auto_explain.log_timing': 'off',
-          logging_collector: 'on',
-          log_directory: process.env.BENCH_AUTO_EXPLAIN,
-        }
-      : {},
+    : {},
   databases: ['pgbench'],
   lastMigration: process.env.BENCH_MIGRATE_TO,
 });
