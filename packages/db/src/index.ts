@@ -1,4 +1,4 @@
-export { createDatabase, createPool, namedStatement, type Database } from './database';
+export { createDatabase, createPool, type Database } from './database';
 export { migrateTo, migrateToLatest } from './migrate';
 export { createClient, poolConfigFor } from './writable-host';
 export { isDatabaseUrl, parseMultiHostUrl } from './multi-host-url';

@@ -1,7 +1,7 @@
-import { namedStatement, type Database } from '@ghanapay/db';
+import type { Database } from '@ghanapay/db';
 import type { HistorySummary } from '@ghanapay/fraud';
 import type { LimitBreach, PostedEntry } from '@ghanapay/ledger';
-import { CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { recipientFactsSince, type RecipientHistory, type SenderProfile } from '../fraud-alerts/fraud-features-repository';
 import type { fraudAlertFor } from '../fraud-alerts/fraud-assessment';
 import type { MoneyUser } from '../money-user-repository';
@@ -55,20 +55,10 @@ export async function loadSendContext(
   const since = recipientFactsSince(now);
   const recipientId =
     recipient.recipientId === undefined ? null : UUID_PATTERN.test(recipient.recipientId) ? recipient.recipientId : NOBODY;
-  const { rows } = await db.executeQuery<{ context: ContextJson }>(
-    CompiledQuery.raw(SEND_CONTEXT, [
-      senderId,
-      recipientId,
-      recipient.username ?? null,
-      recipient.phone ?? null,
-      recipient.email ?? null,
-      since.establishedBefore,
-      since.reporterStandingSince,
-      FRAUD_HISTORY_LIMIT,
-      idempotencyKey,
-      now,
-    ]),
-  );
+  const { rows } = await sql<{ context: ContextJson }>`
+    SELECT send_context(${senderId}, ${recipientId}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
+      ${recipient.email ?? null}, ${since.establishedBefore}, ${since.reporterStandingSince}, ${FRAUD_HISTORY_LIMIT},
+      ${idempotencyKey}, ${now}) AS context`.execute(db);
   const context = rows[0]!.context;
   const sender = context.sender;
   if (!sender) return undefined;
@@ -138,18 +128,6 @@ function historySummary(json: HistorySummaryJson): HistorySummary {
   };
 }
 
-// The send's two statements, each parsed and planned once per connection (named prepared statements:
-// the performance issue, session 10). The parameters are given in this order by the calls above.
-const SEND_CONTEXT = namedStatement(
-  'gp_send_context',
-  'SELECT send_context($1, $2::uuid, $3, $4, $5, $6, $7, $8, $9, $10) AS context',
-);
-const SEND_PAYMENT = namedStatement(
-  'gp_send_payment',
-  `SELECT outcome, response_status, response_body FROM send_payment($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9,
-    $10::jsonb, $11::jsonb, $12, $13::bigint[], $14::bigint[], $15::jsonb)`,
-);
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Not a uuid: nobody has it (and PostgreSQL would refuse the comparison). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -214,25 +192,14 @@ export type SendPaymentOutcome =
  */
 export async function writeSendPayment(db: Database, write: SendPaymentWrite): Promise<SendPaymentOutcome> {
   const key = write.idempotency;
-  const { rows } = await db.executeQuery<{ outcome: SendPaymentOutcome['outcome']; responseStatus: number | null; responseBody: unknown }>(
-    CompiledQuery.raw(SEND_PAYMENT, [
-      write.sessionId,
-      write.now,
-      write.senderId,
-      key?.key ?? null,
-      key?.operation ?? null,
-      key?.requestHash ?? null,
-      key?.expiresAt ?? null,
-      write.senderWallet,
-      write.senderWalletVersion,
-      snakeCaseJson(write.payment),
-      write.alert ? snakeCaseJson(write.alert) : null,
-      write.journalKind,
-      write.entries.map((e) => e.accountId),
-      write.entries.map((e) => e.amountPesewas.toString()),
-      JSON.stringify(write.response ?? null),
-    ]),
-  );
+  const { rows } = await sql<{ outcome: SendPaymentOutcome['outcome']; responseStatus: number | null; responseBody: unknown }>`
+    SELECT outcome, response_status, response_body FROM send_payment(
+      ${write.sessionId}, ${write.now}, ${write.senderId},
+      ${key?.key ?? null}, ${key?.operation ?? null}, ${key?.requestHash ?? null}, ${key?.expiresAt ?? null},
+      ${write.senderWallet}::bigint, ${write.senderWalletVersion},
+      ${snakeCaseJson(write.payment)}::jsonb, ${write.alert ? snakeCaseJson(write.alert) : null}::jsonb,
+      ${write.journalKind}, ${write.entries.map((e) => e.accountId)}::bigint[], ${write.entries.map((e) => e.amountPesewas.toString())}::bigint[],
+      ${JSON.stringify(write.response ?? null)}::jsonb)`.execute(db);
   const row = rows[0]!;
   if (row.outcome === 'limit') {
     const breach = row.responseBody as { accountId: string; limit: LimitBreach['limit']; limitPesewas: string; usedPesewas: string };
