@@ -47,9 +47,7 @@ const PG_STATS = process.env.BENCH_PG_STATS === '1';
 // time): what a migration costs a send, measured by benching the schema before and after it.
 const database = await startBenchDatabase({
   prefix: 'ghanapay-bench-',
-  settings: PG_STATS
-    ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', track_functions: 'all' }
-    : {},
+  settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all', track_functions: 'all' } : {},
   databases: ['pgbench'],
   lastMigration: process.env.BENCH_MIGRATE_TO,
 });
@@ -429,7 +427,9 @@ if (PG_STATS) {
   for (const r of pgStats) console.log(`  ${r.calls.padStart(7)} calls ${r.ms.toFixed(0).padStart(7)} ms  ${r.query}`);
   console.log('\nPostgreSQL functions (whole run; total with what they call, self without):');
   for (const r of pgFunctionStats)
-    console.log(`  ${r.calls.padStart(7)} calls ${r.total.toFixed(0).padStart(7)} ms total ${r.self.toFixed(0).padStart(7)} ms self  ${r.name}`);
+    console.log(
+      `  ${r.calls.padStart(7)} calls ${r.total.toFixed(0).padStart(7)} ms total ${r.self.toFixed(0).padStart(7)} ms self  ${r.name}`,
+    );
 }
 console.log(`\npgbench TPC-B-like (scale 10, ${CONCURRENCY} clients, same server): ${tps} tps, average latency ${pgLatency} ms`);
 console.log(
