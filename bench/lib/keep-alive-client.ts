@@ -6,6 +6,16 @@ export interface Answer {
   body: string;
 }
 
+/** One payment through POST /api/send-money, each with its own Idempotency-Key, over a client's `post`. */
+export function sendMoneyOver(post: (pathname: string, headers: Record<string, string>, body: string) => Promise<Answer>) {
+  return (payer: { cookie: string; to: string }, amount: string) =>
+    post(
+      '/api/send-money',
+      { cookie: payer.cookie, 'idempotency-key': randomUUID() },
+      JSON.stringify({ amount, recipientUsername: payer.to }),
+    );
+}
+
 /**
  * A node:http client on kept-alive sockets: the cheapest node has (fetch costs about twice the
  * CPU per request, which the transfers bench would count against the machine).
@@ -39,13 +49,7 @@ export function createKeepAliveClient(port: number, maxSockets: number) {
 
   return {
     post,
-    /** One payment through POST /api/send-money, each with its own Idempotency-Key. */
-    sendMoney: (payer: { cookie: string; to: string }, amount: string) =>
-      post(
-        '/api/send-money',
-        { cookie: payer.cookie, 'idempotency-key': randomUUID() },
-        JSON.stringify({ amount, recipientUsername: payer.to }),
-      ),
+    sendMoney: sendMoneyOver(post),
     /** Signs in and returns the session cookie header. */
     login: async (loginId: string, password: string): Promise<string> => {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

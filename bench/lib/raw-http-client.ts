@@ -1,6 +1,5 @@
 import net from 'node:net';
-import { randomUUID } from 'node:crypto';
-import type { Answer } from './keep-alive-client';
+import { sendMoneyOver, type Answer } from './keep-alive-client';
 
 /**
  * The transfers bench's load client: HTTP/1.1 written and read by hand on kept-alive TCP sockets,
@@ -49,13 +48,7 @@ export function createRawHttpClient(port: number, connections: number) {
 
   return {
     post,
-    /** One payment through POST /api/send-money, each with its own Idempotency-Key. */
-    sendMoney: (payer: { cookie: string; to: string }, amount: string) =>
-      post(
-        '/api/send-money',
-        { cookie: payer.cookie, 'idempotency-key': randomUUID() },
-        JSON.stringify({ amount, recipientUsername: payer.to }),
-      ),
+    sendMoney: sendMoneyOver(post),
     close: () => {
       for (const connection of idle.splice(0)) connection.destroy();
     },
