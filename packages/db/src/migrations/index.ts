@@ -21,6 +21,7 @@ import * as m0019 from './2026-11-22T0019-ussd';
 import * as m0020 from './2026-11-22T0020-analytics-rollups';
 import * as m0021 from './2026-11-22T0021-send-path-after-limits';
 import * as m0022 from './2026-11-25T0022-send-history-summary';
+import * as m0023 from './2026-11-25T0023-send-locks-last';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0020-analytics-rollups': m0020,
   '2026-11-22T0021-send-path-after-limits': m0021,
   '2026-11-25T0022-send-history-summary': m0022,
+  '2026-11-25T0023-send-locks-last': m0023,
 };

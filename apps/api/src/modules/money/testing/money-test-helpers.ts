@@ -100,13 +100,15 @@ export async function countRows(t: TestApp, table: CountedTable): Promise<number
 
 /** Row counts of everything a money call may write, to prove a refused call wrote nothing. */
 export async function moneyFootprint(t: TestApp) {
-  const [transactions, entries, alerts, requests] = await Promise.all([
+  const [transactions, journals, entries, alerts, requests, keys] = await Promise.all([
     countRows(t, 'transactions'),
+    countRows(t, 'ledgerJournals'),
     countRows(t, 'ledgerEntries'),
     countRows(t, 'fraudAlerts'),
     countRows(t, 'moneyRequests'),
+    countRows(t, 'idempotencyKeys'),
   ]);
-  return { transactions, entries, alerts, requests };
+  return { transactions, journals, entries, alerts, requests, keys };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditFromFunding } from '@ghanapay/ledger';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import {
   balanceOf,
@@ -185,6 +186,32 @@ describe('POST /api/send-money', () => {
     // Exactly the balance is fine.
     const all = await poor.client.post('/api/send-money', { amount: '10.00', recipientUsername: kofi.username });
     expect(all.status, all.text).toBe(200);
+    expect(await balanceOf(t, poor.id)).toBe(0n);
+  });
+
+  it('a refused send with an Idempotency-Key writes only its stored refusal, which the key replays', async () => {
+    // The payment, its stored answer and its journal are written before the wallets are locked
+    // (migration 0023); a refusal under the locks must take all of them back. What stays is the
+    // refusal stored with the key (docs/decisions.md, "Errors"), so a retry answers as the key did.
+    const poor = await createMoneyUser(t, { balance: 3_00n });
+    const before = await moneyFootprint(t);
+    const key = { 'Idempotency-Key': 'refused-then-funded' };
+    const refused = await poor.client.post('/api/send-money', { amount: '5.00', recipientUsername: kofi.username }, key);
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await moneyFootprint(t)).toEqual({ ...before, keys: before.keys + 1 });
+    await creditFromFunding(t.deps.db, { userId: poor.id, amountPesewas: 2_00n });
+    const replayed = await poor.client.post('/api/send-money', { amount: '5.00', recipientUsername: kofi.username }, key);
+    expect(replayed.status, replayed.text).toBe(422);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await balanceOf(t, poor.id)).toBe(5_00n);
+    const sent = await poor.client.post(
+      '/api/send-money',
+      { amount: '5.00', recipientUsername: kofi.username },
+      { 'Idempotency-Key': 'refused-then-funded-2' },
+    );
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'completed', amount: '5.00' });
     expect(await balanceOf(t, poor.id)).toBe(0n);
   });
 

@@ -185,31 +185,55 @@ export type SendPaymentOutcome =
   /** A tier limit the payment would pass (send_payment's answer, migration 0015). */
   | { outcome: 'limit'; breach: LimitBreach };
 
+/** A row of send_payment: every outcome but a limit, which comes as a refusal (GP001). */
+interface SendPaymentRow {
+  outcome: Exclude<SendPaymentOutcome['outcome'], 'limit'>;
+  responseStatus: number | null;
+  responseBody: unknown;
+}
+
 /**
- * The money transaction of a send in one statement (the database's send_payment, migration 0011):
- * session check, idempotency claim, wallet version check, the payment row, the alert, the ledger
- * posting (through ledger_post) and the stored response, committed together or not at all.
+ * The money transaction of a send in one statement (the database's send_payment, migrations 0011 and
+ * 0023): session check, idempotency claim, the payment row, the alert, the stored response, then the
+ * wallets' locks, the version, funds and limit checks under them, and the ledger posting, committed
+ * together or not at all. A check under the locks that refuses raises SQLSTATE GP001 (its outcome
+ * the message; a limit's breach the detail), which aborts everything the statement wrote.
  */
 export async function writeSendPayment(db: Database, write: SendPaymentWrite): Promise<SendPaymentOutcome> {
   const key = write.idempotency;
-  const { rows } = await sql<{ outcome: SendPaymentOutcome['outcome']; responseStatus: number | null; responseBody: unknown }>`
-    SELECT outcome, response_status, response_body FROM send_payment(
-      ${write.sessionId}, ${write.now}, ${write.senderId},
-      ${key?.key ?? null}, ${key?.operation ?? null}, ${key?.requestHash ?? null}, ${key?.expiresAt ?? null},
-      ${write.senderWallet}::bigint, ${write.senderWalletVersion},
-      ${snakeCaseJson(write.payment)}::jsonb, ${write.alert ? snakeCaseJson(write.alert) : null}::jsonb,
-      ${write.journalKind}, ${write.entries.map((e) => e.accountId)}::bigint[], ${write.entries.map((e) => e.amountPesewas.toString())}::bigint[],
-      ${JSON.stringify(write.response ?? null)}::jsonb)`.execute(db);
+  let rows: SendPaymentRow[];
+  try {
+    ({ rows } = await sql<SendPaymentRow>`
+      SELECT outcome, response_status, response_body FROM send_payment(
+        ${write.sessionId}, ${write.now}, ${write.senderId},
+        ${key?.key ?? null}, ${key?.operation ?? null}, ${key?.requestHash ?? null}, ${key?.expiresAt ?? null},
+        ${write.senderWallet}::bigint, ${write.senderWalletVersion},
+        ${snakeCaseJson(write.payment)}::jsonb, ${write.alert ? snakeCaseJson(write.alert) : null}::jsonb,
+        ${write.journalKind}, ${write.entries.map((e) => e.accountId)}::bigint[], ${write.entries.map((e) => e.amountPesewas.toString())}::bigint[],
+        ${JSON.stringify(write.response ?? null)}::jsonb)`.execute(db));
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return refusal;
+    throw error;
+  }
   const row = rows[0]!;
-  if (row.outcome === 'limit') {
-    const breach = row.responseBody as { accountId: string; limit: LimitBreach['limit']; limitPesewas: string; usedPesewas: string };
+  if (row.outcome === 'replay') return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
+  return { outcome: row.outcome };
+}
+
+/** send_payment's refusal under the wallets' locks (SQLSTATE GP001, migration 0023), or undefined. */
+function refusalOf(error: unknown): SendPaymentOutcome | undefined {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'GP001') return undefined;
+  const { message, detail } = error as { message: string; detail?: string };
+  if (message === 'stale' || message === 'insufficient') return { outcome: message };
+  if (message === 'limit' && detail) {
+    const breach = JSON.parse(detail) as { accountId: string; limit: LimitBreach['limit']; limitPesewas: string; usedPesewas: string };
     return {
       outcome: 'limit',
       breach: { ...breach, limitPesewas: BigInt(breach.limitPesewas), usedPesewas: BigInt(breach.usedPesewas) },
     };
   }
-  if (row.outcome === 'replay') return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
-  return { outcome: row.outcome };
+  return undefined;
 }
 
 /** A row for jsonb_populate_record: camelCase keys as the table's snake_case columns (dates as ISO text). */
