@@ -10,7 +10,8 @@
  *     2026-11-22T0021-send-path-after-limits 2026-11-25T0024-send-limits-from-the-write
  *
  * Each line: the variant, then the mean latency of each round (ms, pgbench -c 1, `SECONDS_EACH` s).
- * A round-trip `SELECT 1` and a one-row insert with its commit are measured too, for scale.
+ * A round-trip `SELECT 1`, a one-row insert with its commit and the current send_context (the read
+ * before every send) are measured too, for scale.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,9 +47,9 @@ await client.query(`
   DROP TABLE IF EXISTS bench_alone_pairs;
   CREATE TABLE bench_alone_pairs AS
   WITH b AS (
-    SELECT u.id AS uid, a.id AS wid, row_number() OVER (ORDER BY a.balance_pesewas DESC, u.id) AS rn
+    SELECT u.id AS uid, u.username, a.id AS wid, row_number() OVER (ORDER BY a.balance_pesewas DESC, u.id) AS rn
     FROM users u JOIN ledger_accounts a ON a.user_id = u.id AND a.kind = 'wallet' WHERE u.username LIKE 'bench\\_%')
-  SELECT s.rn AS n, s.uid AS sender, s.wid AS sw, r.uid AS recipient, r.wid AS rw
+  SELECT s.rn AS n, s.uid AS sender, s.wid AS sw, r.uid AS recipient, r.username AS recipient_username, r.wid AS rw
   FROM b s JOIN b r ON r.rn = s.rn + 64 WHERE s.rn <= 64;
   CREATE TABLE IF NOT EXISTS bench_alone_rows (id bigserial PRIMARY KEY, v integer);`);
 const variants = migrations.map(variantOf);
@@ -69,6 +70,14 @@ SELECT s.outcome FROM bench_alone_pairs p, LATERAL :fn(NULL, now(), p.sender, md
   NULL, 'p2p_send', ARRAY[p.sw, p.rw], ARRAY[-1, 1]::bigint[], '{"ok":true}'::jsonb) AS s WHERE p.n = :n;
 `,
 );
+// The read before it: the current send_context, for a recipient named by username.
+writeFileSync(
+  path.join(dir, 'context.sql'),
+  `\\set n random(1, 64)
+SELECT send_context(p.sender, NULL, p.recipient_username, NULL, NULL, now() - interval '30 days', now() - interval '90 days',
+  200, md5(random()::text), now()) FROM bench_alone_pairs p WHERE p.n = :n;
+`,
+);
 writeFileSync(path.join(dir, 'one.sql'), 'SELECT 1;\n');
 writeFileSync(path.join(dir, 'insert.sql'), 'INSERT INTO bench_alone_rows (v) VALUES (1);\n');
 
@@ -86,6 +95,7 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [label, file, fn] of [
     ['SELECT 1 (a round trip)', 'one.sql', undefined],
     ['a one-row insert and its commit', 'insert.sql', undefined],
+    ['send_context (the current one)', 'context.sql', undefined],
     ...variants.map((v, i) => [migrations[i]!, 'send.sql', v.name] as const),
   ] as const) {
     const list = rows.get(label) ?? [];
