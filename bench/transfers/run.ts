@@ -18,8 +18,9 @@
  *   BENCH_HOLD=600 …   # the database stays up 600 s after the scenarios (its URL printed), for EXPLAIN by hand
  *
  * Scenarios: "pairs" — PAIRS distinct sender→recipient pairs, each client paying its own recipient;
- * "hot" — every payer paying one recipient (one hot wallet row). The load client is node:http with
- * keep-alive sockets, in this process; its CPU is reported apart from the API's and PostgreSQL's.
+ * "hot" — every payer paying one recipient (one hot wallet row). The load client is the hand-written
+ * HTTP/1.1 client of bench/lib/raw-http-client.ts on keep-alive sockets (node:http with
+ * BENCH_NODE_HTTP_CLIENT=1), in this process; its CPU is reported apart from the API's and PostgreSQL's.
  * pgbench runs three times, before pairs, between the scenarios and after hot; each ratio divides by
  * the mean of the two pgbench runs beside its scenario.
  */

@@ -1,4 +1,4 @@
-import type { Database } from '@ghanapay/db';
+import { sqlStateOf, type Database } from '@ghanapay/db';
 import type { HistorySummary } from '@ghanapay/fraud';
 import type { LimitBreach, PostedEntry } from '@ghanapay/ledger';
 import { sql } from 'kysely';
@@ -185,9 +185,9 @@ export type SendPaymentOutcome =
   /** A tier limit the payment would pass (send_payment's answer, migration 0015). */
   | { outcome: 'limit'; breach: LimitBreach };
 
-/** A row of send_payment: every outcome but a limit, which comes as a refusal (GP001). */
+/** A row of send_payment: what it decides before any write. Stale, insufficient and limit come as a refusal (GP001). */
 interface SendPaymentRow {
-  outcome: Exclude<SendPaymentOutcome['outcome'], 'limit'>;
+  outcome: 'completed' | 'in_flight' | 'key_reused' | 'unauthenticated' | 'replay';
   responseStatus: number | null;
   responseBody: unknown;
 }
@@ -223,7 +223,7 @@ export async function writeSendPayment(db: Database, write: SendPaymentWrite): P
 
 /** send_payment's refusal under the wallets' locks (SQLSTATE GP001, migration 0023), or undefined. */
 function refusalOf(error: unknown): SendPaymentOutcome | undefined {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 'GP001') return undefined;
+  if (sqlStateOf(error) !== 'GP001') return undefined;
   const { message, detail } = error as { message: string; detail?: string };
   if (message === 'stale' || message === 'insufficient') return { outcome: message };
   if (message === 'limit' && detail) {
