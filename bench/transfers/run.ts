@@ -135,6 +135,8 @@ const queryStatsFile = path.join(dir, 'query-stats.json');
 const nodeFlags = [
   ...(PROFILE ? ['--expose-gc', '--import', path.join(root, 'bench/transfers/query-stats.mjs')] : []),
   ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []),
+  // BENCH_API_NODE_FLAGS="--max-semi-space-size=32 …": more flags for the API's node (an A/B of a setting).
+  ...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
 ];
 // As the app does with its embedded server: its Unix socket (BENCH_TCP=1: loopback TCP instead).
 const apiUrl = process.env.BENCH_TCP === '1' ? url : server.socketConnectionString('ghanapay');
@@ -176,7 +178,17 @@ interface Result {
   p99: number;
   max: number;
   statuses: Record<string, number>;
-  cpu: { client: number; api: number; postgres: number; elapsed: number; stalled: number; loadAverage: number };
+  cpu: {
+    client: number;
+    api: number;
+    /** The API's CPU in the kernel (system calls: socket reads and writes), part of `api`. */
+    apiSystem: number;
+    postgres: number;
+    postgresByKind: { kind: string; seconds: number }[];
+    elapsed: number;
+    stalled: number;
+    loadAverage: number;
+  };
   queries: QueryStat[];
 }
 
@@ -191,11 +203,22 @@ function cpuSeconds(pid: number, children = false): number {
   }
 }
 
+/** CPU seconds a process has spent in the kernel so far (system time: its system calls). */
+function systemCpuSeconds(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[12]) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * PostgreSQL's CPU: the postmaster (this process's child, other than the API) with every child it
- * has reaped (backends that ended, autovacuum workers), plus its children still running.
+ * PostgreSQL's CPU by process kind: the postmaster (this process's child, other than the API) with
+ * every child it has reaped (backends that ended, autovacuum workers) under "postmaster", and each
+ * child still running under its kind from its title ("backend" for a client's, else "walwriter",
+ * "checkpointer", "autovacuum worker", "io worker 0"…).
  */
-function postgresCpuSeconds(): number {
+function postgresCpuByKind(): Map<string, number> {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -206,16 +229,34 @@ function postgresCpuSeconds(): number {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  const byKind = new Map<string, number>();
+  const add = (kind: string, seconds: number) => byKind.set(kind, (byKind.get(kind) ?? 0) + seconds);
   const walk = (pid: number, depth: number) => {
     for (const child of children.get(pid) ?? []) {
       if (child === api.pid || (depth === 0 && !isPostgres(child))) continue;
-      total += cpuSeconds(child, depth === 0);
+      add(depth === 0 ? 'postmaster' : postgresKind(child), cpuSeconds(child, depth === 0));
       walk(child, depth + 1);
     }
   };
   walk(process.pid, 0);
-  return total;
+  return byKind;
+}
+
+function postgresCpuSeconds(): number {
+  return [...postgresCpuByKind().values()].reduce((a, b) => a + b, 0);
+}
+
+/** A PostgreSQL child's kind from its process title: "postgres: walwriter", "postgres: user db [local] idle". */
+function postgresKind(pid: number): string {
+  try {
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .replace(/\0/g, ' ')
+      .trim()
+      .replace(/^postgres: /, '');
+    return /^\S+ \S+ (\[local\]|\d|localhost)/.test(title) ? 'backend' : title.replace(/\s+\d+$/, '').replace(/^(\S+ \S+) .*/, '$1');
+  } catch {
+    return 'ended';
+  }
 }
 
 function isPostgres(pid: number): boolean {
@@ -241,7 +282,9 @@ function cpuSnapshot() {
     loadAverage: os.loadavg()[0]!,
     client: process.cpuUsage(),
     api: cpuSeconds(api.pid!),
+    apiSystem: systemCpuSeconds(api.pid!),
     postgres: postgresCpuSeconds(),
+    postgresByKind: postgresCpuByKind(),
   };
 }
 
@@ -284,7 +327,12 @@ async function run(label: string, payers: { cookie: string; to: string }[]): Pro
   const cpu = {
     client: (clientCpu.user + clientCpu.system) / 1e6,
     api: after.api - before.api,
+    apiSystem: after.apiSystem - before.apiSystem,
     postgres: after.postgres - before.postgres,
+    postgresByKind: [...after.postgresByKind].map(([kind, seconds]) => ({
+      kind,
+      seconds: seconds - (before.postgresByKind.get(kind) ?? 0),
+    })),
     elapsed,
     stalled: (after.pressure - before.pressure) / 1e6 / elapsed,
     loadAverage: after.loadAverage,
@@ -429,7 +477,11 @@ for (const r of results) {
     `\n${r.label}: CPU over ${elapsed.toFixed(1)} s: load client ${share(client)}, API ${share(apiCpu)}, PostgreSQL ${share(postgres)}`,
   );
   console.log(
-    `  CPU per send: API ${each.api.toFixed(2)} ms, PostgreSQL ${each.postgres.toFixed(2)} ms (together ${(each.api + each.postgres).toFixed(2)} ms); load client ${each.client.toFixed(2)} ms`,
+    `  CPU per send: API ${each.api.toFixed(2)} ms (${((1000 * r.cpu.apiSystem) / r.transfers).toFixed(2)} of it in the kernel), PostgreSQL ${each.postgres.toFixed(2)} ms (together ${(each.api + each.postgres).toFixed(2)} ms); load client ${each.client.toFixed(2)} ms`,
+  );
+  const kinds = r.cpu.postgresByKind.filter((k) => k.seconds > 0).sort((a, b) => b.seconds - a.seconds);
+  console.log(
+    `  PostgreSQL per send by process: ${kinds.map((k) => `${k.kind} ${((1000 * k.seconds) / r.transfers).toFixed(2)}`).join(', ')} ms`,
   );
   // Other jobs on the machine: PSI "some" is the share of time at least one task waited for a CPU.
   console.log(`  machine: tasks waiting for a CPU ${Math.round(100 * stalled)}% of the time, load average ${loadAverage.toFixed(1)}`);

@@ -30,6 +30,8 @@ const zEnv = z.object({
    * mode, where LISTEN does not work (the cache then stays off: correct, one read more per request).
    */
   DATABASE_LISTEN_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
+  /** The API's connections to PostgreSQL (the job queue has its own three). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the built web app lives; served with an SPA fallback when present. */

@@ -22,7 +22,7 @@ if (refusal) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 let demo: RunningDemoProviders | undefined;
 let demoAccounts: RunningDemoAccountProviders | undefined;
 if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);

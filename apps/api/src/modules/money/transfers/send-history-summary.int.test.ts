@@ -23,6 +23,11 @@ afterAll(async () => {
 
 const STATUSES = ['completed', 'completed', 'completed', 'pending', 'blocked', 'failed', 'cancelled', 'reversed'] as const;
 const MINUTE_MS = 60_000;
+/**
+ * How far past a window's edge a payment is made: a payment whose time, in whole milliseconds, is
+ * after the edge is in the window. So 1 ms inside is in, and 0.999 ms inside is not.
+ */
+const NEAR_EDGE_MS = [-1.5, -1, -0.999, -0.8, -0.4, 0, 0.4, 0.8, 1];
 
 /** A small deterministic generator, so a failure names its seed. */
 function random(seed: number) {
@@ -48,8 +53,8 @@ describe('the sender history summary of send_context', () => {
       const rows = Array.from({ length: size }, () => {
         const pick = next();
         const edge = edges[Math.floor(next() * edges.length)]!;
-        const offsetMs =
-          pick < 0.3 ? edge + (Math.floor(next() * 5) - 2) * 0.4 : pick < 0.4 ? -next() * 5_000 : next() * 40 * 24 * 60 * MINUTE_MS;
+        const nearEdge = NEAR_EDGE_MS[Math.floor(next() * NEAR_EDGE_MS.length)]!;
+        const offsetMs = pick < 0.3 ? edge + nearEdge : pick < 0.4 ? -next() * 5_000 : next() * 40 * 24 * 60 * MINUTE_MS;
         const createdAtUs = Math.round((now.getTime() - offsetMs) * 1000);
         return {
           amount: BigInt(1 + Math.floor(next() * (next() < 0.1 ? 5_000_000 : 50_000))),
