@@ -1,19 +1,8 @@
 // Preloaded into the API process by `BENCH_PROFILE=1` (node --import): counts every statement the
 // pg client sends and how long each waited for its answer, grouped by the statement's opening
 // words, and writes the totals to $BENCH_QUERY_STATS when the process exits. Bench-only.
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-
-// BENCH_POOL_SIZE: an experiment only, to see what more connections per API process would change.
-if (process.env.BENCH_POOL_SIZE) {
-  const BasePool = pg.Pool;
-  const max = Number(process.env.BENCH_POOL_SIZE);
-  pg.Pool = class extends BasePool {
-    constructor(options) {
-      super({ ...options, max });
-    }
-  };
-}
 
 const stats = new Map();
 const labels = new Map();
@@ -41,15 +30,18 @@ pg.Client.prototype.query = function query(config, values, callback) {
   return result;
 };
 
-// The memory run asks for the heap after a full collection (node --expose-gc): what the process
-// really keeps, which RSS (heap the collector has not returned yet) does not say.
+// SIGUSR2: the counts since the last signal. With `<BENCH_QUERY_STATS>.gc` present (the memory
+// samples), after a full collection first (node --expose-gc): the heap the process really keeps,
+// which RSS (heap the collector has not returned yet) does not say. Not before a scenario: a full
+// collection frees objects that optimised code refers to, V8 throws that code away (about 150
+// functions each time), and the scenario paid for compiling it again (session 12).
 process.on('SIGUSR2', () => {
-  globalThis.gc?.();
+  const file = process.env.BENCH_QUERY_STATS;
+  if (file && existsSync(`${file}.gc`)) {
+    rmSync(`${file}.gc`, { force: true });
+    globalThis.gc?.();
+  }
   const { heapUsed, rss } = process.memoryUsage();
-  if (process.env.BENCH_QUERY_STATS)
-    writeFileSync(
-      process.env.BENCH_QUERY_STATS,
-      JSON.stringify({ queries: [...stats].map(([sql, s]) => ({ sql, ...s })), heapUsedAfterGc: heapUsed, rss }),
-    );
+  if (file) writeFileSync(file, JSON.stringify({ queries: [...stats].map(([sql, s]) => ({ sql, ...s })), heapUsedAfterGc: heapUsed, rss }));
   stats.clear();
 });

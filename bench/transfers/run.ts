@@ -8,7 +8,9 @@
  *   pnpm --filter @ghanapay/bench transfers            # PAIRS=64 CONCURRENCY=32 SECONDS=15
  *   RSS_SENDS=100000 …   # + that many more sends (pairs), the API's RSS sampled every tenth
  *   BENCH_PG_STATS=1 …   # + pg_stat_statements (nested statements too): where PostgreSQL's time goes
- *   BENCH_POOL_SIZE=32 …   # experiment: the API's pool at 32 connections instead of 10
+ *   DATABASE_POOL_SIZE=4 …   # the API's pool (the app's setting, default 10): 4, 6 and 10 measured alike (session 12)
+ *   WARM_SECONDS=0 …   # no warm-up burst (below): the scenarios then pay for the API's JIT compilation
+ *   BENCH_API_NODE_FLAGS="--max-semi-space-size=32" …   # more flags for the API's node (an A/B of a setting)
  *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison); for a build
  *     from before a migration, BENCH_LAST_MIGRATION=<the last one it knows> (the later ones stay in place,
  *     forgotten), or BENCH_MIGRATE_TO=<the last one it knows> (the later ones are not run at all)
@@ -25,7 +27,7 @@
  * the mean of the two pgbench runs beside its scenario.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { auditLedger, systemAccount } from '@ghanapay/ledger';
@@ -288,26 +290,30 @@ function cpuSnapshot() {
   };
 }
 
-/** With BENCH_PROFILE: the API writes its statement counts since the last signal, and starts afresh. */
+/** The API writes its statement counts since the last signal, and starts afresh (no collection). */
 async function takeQueryStats(): Promise<QueryStat[]> {
-  return (await takeApiStats()).queries;
+  return (await takeApiStats({ collectFirst: false })).queries;
 }
 
-/** The API writes its statement counts since the last signal (and starts afresh) and its memory after a full GC. */
-async function takeApiStats(): Promise<{ queries: QueryStat[]; heapUsedAfterGc: number; rss: number }> {
+/**
+ * The API writes its statement counts since the last signal (and starts afresh) and its memory; with
+ * `collectFirst`, after a full collection (the memory samples only: it throws away optimised code).
+ */
+async function takeApiStats(options: { collectFirst: boolean }): Promise<{ queries: QueryStat[]; heapUsedAfterGc: number; rss: number }> {
   rmSync(queryStatsFile, { force: true });
+  if (options.collectFirst) writeFileSync(`${queryStatsFile}.gc`, '');
   api.kill('SIGUSR2');
   for (let i = 0; i < 100 && !existsSync(queryStatsFile); i++) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 50));
   return JSON.parse(readFileSync(queryStatsFile, 'utf8')) as { queries: QueryStat[]; heapUsedAfterGc: number; rss: number };
 }
 
-async function run(label: string, payers: { cookie: string; to: string }[]): Promise<Result> {
+async function run(label: string, payers: { cookie: string; to: string }[], seconds = SECONDS): Promise<Result> {
   await takeQueryStats();
   const before = cpuSnapshot();
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   let next = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
@@ -364,6 +370,19 @@ const cookies = await Promise.all(senders.map((u) => client.login(u.username, PA
 for (const [i, cookie] of cookies.entries()) {
   for (const to of [recipients[i]!.username, hot.username]) await sendOnce({ cookie, to }, '1.00');
 }
+// Then a burst of WARM_SECONDS (default 5) at full concurrency, not counted. A fresh API compiles its
+// hot code while it runs (V8's optimising compiler on its own threads). Without the burst, 12 % of the
+// API's CPU in the pairs scenario was that compilation (perf, session 12): the cost of starting a
+// process, not of a payment. A server in service is warm.
+const WARM_SECONDS = Number(process.env.WARM_SECONDS ?? 5);
+const warmUp =
+  WARM_SECONDS > 0
+    ? await run(
+        'warm-up',
+        cookies.map((cookie, i) => ({ cookie, to: recipients[i]!.username })),
+        WARM_SECONDS,
+      )
+    : null;
 const rssAfterWarmUp = apiRssMiB();
 
 // pgbench TPC-B-like on the same server, same client concurrency, run next to each scenario: before
@@ -415,7 +434,7 @@ if (RSS_SENDS > 0) {
       const res = await sendOnce(payers[n % payers.length]!, `1.${String(n % 50).padStart(2, '0')}`);
       if (res.status !== 200) failed++;
       if ((n + 1) % step === 0) {
-        const stats = await takeApiStats();
+        const stats = await takeApiStats({ collectFirst: true });
         rssSamples.push({ sends: n + 1, mib: mib(stats.rss), heapMiB: mib(stats.heapUsedAfterGc) });
       }
     }
@@ -458,6 +477,8 @@ const hotTps = (pgBetween + pgAfter) / 2;
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; concurrency ${CONCURRENCY}, ${SECONDS} s per scenario; ${new Date().toISOString()}`,
 );
+if (warmUp)
+  console.log(`warm-up (not counted): ${warmUp.transfers} sends in ${warmUp.cpu.elapsed.toFixed(1)} s, ${JSON.stringify(warmUp.statuses)}`);
 console.log('scenario                              transfers  per s   p50 ms  p95 ms  p99 ms  max ms  answers');
 for (const r of results) {
   console.log(
