@@ -8,7 +8,7 @@
  *   pnpm --filter @ghanapay/bench transfers            # PAIRS=64 CONCURRENCY=32 SECONDS=15
  *   RSS_SENDS=100000 …   # + that many more sends (pairs), the API's RSS sampled every tenth
  *   BENCH_PG_STATS=1 …   # + pg_stat_statements (nested statements too): where PostgreSQL's time goes
- *   DATABASE_POOL_SIZE=4 …   # the API's pool (the app's setting, default 10): 4, 6 and 10 measured alike (session 12)
+ *   DATABASE_POOL_SIZE=4 …   # the API's pool (the app's setting, default 10): 4 to 32 measured alike (session 12)
  *   WARM_SECONDS=0 …   # no warm-up burst (below): the scenarios then pay for the API's JIT compilation
  *   BENCH_API_NODE_FLAGS="--max-semi-space-size=32" …   # more flags for the API's node (an A/B of a setting)
  *   BENCH_API_ENTRY=apps/api/dist/other.js …   # another build of the API (an A/B comparison); for a build
@@ -194,23 +194,17 @@ interface Result {
   queries: QueryStat[];
 }
 
-/** CPU seconds a process has used so far (user + system; with `children`, also its reaped children's). */
-function cpuSeconds(pid: number, children = false): number {
+/**
+ * CPU seconds a process has used so far: `total` (user + system; with `children`, also its reaped
+ * children's) and `system` (its own time in the kernel: its system calls).
+ */
+function cpuSeconds(pid: number, children = false): { total: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     const own = Number(fields[11]) + Number(fields[12]);
-    return (own + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
+    return { total: (own + (children ? Number(fields[13]) + Number(fields[14]) : 0)) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds a process has spent in the kernel so far (system time: its system calls). */
-function systemCpuSeconds(pid: number): number {
-  try {
-    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[12]) / 100;
-  } catch {
-    return 0;
+    return { total: 0, system: 0 };
   }
 }
 
@@ -236,16 +230,12 @@ function postgresCpuByKind(): Map<string, number> {
   const walk = (pid: number, depth: number) => {
     for (const child of children.get(pid) ?? []) {
       if (child === api.pid || (depth === 0 && !isPostgres(child))) continue;
-      add(depth === 0 ? 'postmaster' : postgresKind(child), cpuSeconds(child, depth === 0));
+      add(depth === 0 ? 'postmaster' : postgresKind(child), cpuSeconds(child, depth === 0).total);
       walk(child, depth + 1);
     }
   };
   walk(process.pid, 0);
   return byKind;
-}
-
-function postgresCpuSeconds(): number {
-  return [...postgresCpuByKind().values()].reduce((a, b) => a + b, 0);
 }
 
 /** A PostgreSQL child's kind from its process title: "postgres: walwriter", "postgres: user db [local] idle". */
@@ -279,14 +269,16 @@ function cpuPressureMicros(): number {
 }
 
 function cpuSnapshot() {
+  const apiCpu = cpuSeconds(api.pid!);
+  const postgresByKind = postgresCpuByKind();
   return {
     pressure: cpuPressureMicros(),
     loadAverage: os.loadavg()[0]!,
     client: process.cpuUsage(),
-    api: cpuSeconds(api.pid!),
-    apiSystem: systemCpuSeconds(api.pid!),
-    postgres: postgresCpuSeconds(),
-    postgresByKind: postgresCpuByKind(),
+    api: apiCpu.total,
+    apiSystem: apiCpu.system,
+    postgres: [...postgresByKind.values()].reduce((a, b) => a + b, 0),
+    postgresByKind,
   };
 }
 
@@ -371,9 +363,9 @@ for (const [i, cookie] of cookies.entries()) {
   for (const to of [recipients[i]!.username, hot.username]) await sendOnce({ cookie, to }, '1.00');
 }
 // Then a burst of WARM_SECONDS (default 5) at full concurrency, not counted. A fresh API compiles its
-// hot code while it runs (V8's optimising compiler on its own threads). Without the burst, 12 % of the
-// API's CPU in the pairs scenario was that compilation (perf, session 12): the cost of starting a
-// process, not of a payment. A server in service is warm.
+// hot code while it runs (V8's optimising compiler on its own threads): the cost of starting a
+// process, not of a payment. A server in service is warm. (Most of the 12 % of the API's CPU that
+// perf found compiling came from the full collection this bench ran before each scenario, session 12.)
 const WARM_SECONDS = Number(process.env.WARM_SECONDS ?? 5);
 const warmUp =
   WARM_SECONDS > 0
