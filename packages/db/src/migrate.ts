@@ -1,11 +1,9 @@
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { inMigrationTransaction } from './migration-transaction';
 import { migrations } from './migrations/index';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return migrateWith(db, (migrator) => migrator.migrateToLatest());
 }
 
 /**
@@ -14,8 +12,15 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
  */
 export async function migrateTo(db: Kysely<any>, name: string): Promise<string[]> {
   if (!(name in migrations)) throw new Error(`No migration named ${name}`);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return migrateWith(db, (migrator) => migrator.migrateTo(name));
+}
+
+/** One transaction for every pending migration; a failure throws, and the transaction takes them all back. */
+async function migrateWith(db: Kysely<any>, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
+  return inMigrationTransaction(db, async (migrationDb) => {
+    const migrator = new Migrator({ db: migrationDb, provider: { getMigrations: async () => migrations }, disableTransactions: true });
+    const { error, results } = await step(migrator);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
 }

@@ -315,6 +315,8 @@ main().then(
   },
   async (error: unknown) => {
     console.error(`The cluster test could not run: ${error instanceof Error ? error.stack : String(error)}`);
+    const activity = await sql?.activity().catch((e: unknown) => `(pg_stat_activity could not be read: ${String(e)})`);
+    if (activity) writeFileSync(path.join(work, 'pg_stat_activity.txt'), activity + '\n');
     keepLogs();
     await cleanUp();
     process.exit(2);

@@ -18,6 +18,16 @@ export class ClusterSql {
     return this.client.end().catch(() => {});
   }
 
+  /** What every other connection to PostgreSQL is doing (a failed run's evidence: who waits on whom). */
+  async activity(): Promise<string> {
+    const r = await this.client.query(
+      `SELECT pid, application_name AS app, state, wait_event_type || ':' || wait_event AS wait,
+              pg_blocking_pids(pid)::text AS blocked_by, now() - xact_start AS in_xact, left(query, 160) AS query
+       FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' ORDER BY pid`,
+    );
+    return r.rows.map((row: Record<string, unknown>) => JSON.stringify(row)).join('\n');
+  }
+
   /**
    * Users for the bench, straight into the table with a demo user's password hash (sign-up speed is
    * not measured here), created a year ago as the transfers bench does, so the new-account fraud

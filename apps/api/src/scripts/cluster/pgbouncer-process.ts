@@ -16,6 +16,9 @@ export async function startPgbouncer(
   processes: ChildProcesses,
   options: { dir: string; port: number; upstreamPort: number; database: string; mode: PoolMode; poolSize: number },
 ): Promise<{ url: string; child: ChildProcess }> {
+  // Something already there (a PgBouncer an interrupted run left) would answer in its place.
+  if (await accepts(options.port))
+    throw new Error(`PgBouncer: port ${options.port} is already in use (a PgBouncer left by an earlier run?)`);
   mkdirSync(options.dir, { recursive: true });
   const authFile = path.join(options.dir, 'users.txt');
   writeFileSync(authFile, pgbouncerUserlist([{ name: 'postgres', password: 'postgres' }]));
@@ -45,18 +48,21 @@ export async function startPgbouncer(
   return { url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${options.database}`, child };
 }
 
+function accepts(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 /** Waits until something accepts TCP connections on the port. */
 async function waitListening(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`the process for port ${port} exited (code ${child.exitCode})`);
-    const connected = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (connected) return;
+    if (await accepts(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nothing listens on ${port} after 10 s`);
