@@ -9,6 +9,7 @@ import {
   type Dialect,
   type Driver,
 } from 'kysely';
+import { sqlStateOf } from './database-errors';
 
 /** Kysely's own migration lock id: an older process and this one still exclude each other during a rolling deploy. */
 const MIGRATION_LOCK_ID = '3853314791062309107';
@@ -28,15 +29,23 @@ const MIGRATION_LOCK_WAIT_MS = 10 * 60_000;
  * lock and transactions turned off (`disableTransactions`), so every pending migration still commits
  * or rolls back together, as before.
  */
-export async function inMigrationTransaction<T>(db: Kysely<any>, migrate: (db: Kysely<any>) => Promise<T>): Promise<T> {
+export async function inMigrationTransaction<T>(
+  db: Kysely<any>,
+  migrate: (db: Kysely<any>) => Promise<T>,
+  options: { lockWaitMs?: number } = {},
+): Promise<T> {
+  const lockWaitMs = options.lockWaitMs ?? MIGRATION_LOCK_WAIT_MS;
   return db.connection().execute(async (conn) => {
     const run = (query: string) => conn.executeQuery(CompiledQuery.raw(query));
     await run('BEGIN');
     try {
-      await run(`SELECT set_config('lock_timeout', '${MIGRATION_LOCK_WAIT_MS}', true), pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`).catch(
+      await run(`SELECT set_config('lock_timeout', '${lockWaitMs}', true), pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`).catch(
         (error: unknown) => {
+          // lock_not_available: the wait ran out. Anything else (a lost connection) is itself the reason.
+          if (sqlStateOf(error) !== '55P03') throw error;
           throw new Error(
-            `Another process has been running the database migrations for ${MIGRATION_LOCK_WAIT_MS / 60_000} minutes (or holds their lock): ${String(error)}`,
+            `The database migrations did not start: another process has held their lock for ${lockWaitMs / 1000} s (still migrating, or stuck).`,
+            { cause: error },
           );
         },
       );
