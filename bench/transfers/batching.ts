@@ -22,6 +22,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuMsFromProcStat } from '../../apps/api/src/scripts/cluster/process-cpu';
+import { contextCall, paymentCall } from './alone-calls';
 
 const [url] = process.argv.slice(2);
 if (!url) {
@@ -33,15 +35,6 @@ const SECONDS_EACH = Number(process.env.SECONDS_EACH ?? 8);
 const CLIENTS = 4;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'send-batching-'));
 
-/** One payment of 1 pesewa from pair `p`, with a key and a stored response, as send-payment-alone sends it. */
-const paymentOf = (p: string) => `send_payment(NULL, now(), ${p}.sender, md5(random()::text), 'send-money', 'h',
-    now() + interval '1 day', ${p}.sw, (SELECT xmin::text FROM ledger_accounts WHERE id = ${p}.sw),
-    jsonb_build_object('id', nextval(pg_get_serial_sequence('transactions', 'id')), 'sender_id', ${p}.sender,
-      'recipient_id', ${p}.recipient, 'amount_pesewas', 1, 'fee_pesewas', 0, 'status', 'completed', 'transaction_type', 'send',
-      'fraud_score', 3, 'fraud_reasons', '{}', 'created_at', now(), 'updated_at', now(), 'completed_at', now()),
-    NULL, 'p2p_send', ARRAY[${p}.sw, ${p}.rw], ARRAY[-1, 1]::bigint[], '{"ok":true}'::jsonb)`;
-const contextOf = (p: string) =>
-  `send_context(${p}.sender, NULL, ${p}.recipient_username, NULL, NULL, now() - interval '30 days', now() - interval '90 days', 200, md5(random()::text), now())`;
 const ownEight = 'p.n BETWEEN :client_id * 8 + 1 AND :client_id * 8 + 8';
 
 const client = new pg.Client({ connectionString: url });
@@ -54,7 +47,7 @@ await client.query(`
   BEGIN
     FOR p IN SELECT * FROM bench_alone_pairs WHERE n BETWEEN p_from AND p_to ORDER BY n LOOP
       BEGIN
-        PERFORM ${paymentOf('p')};
+        PERFORM ${paymentCall('p')};
         v_done := v_done + 1;
       EXCEPTION WHEN OTHERS THEN
         NULL;
@@ -68,12 +61,12 @@ const variants = [
   {
     label: 'send_payment, one per call',
     perCall: 1,
-    script: `\\set n :client_id * 8 + random(1, 8)\nSELECT s.outcome FROM bench_alone_pairs p, LATERAL ${paymentOf('p')} AS s WHERE p.n = :n;\n`,
+    script: `\\set n :client_id * 8 + random(1, 8)\nSELECT s.outcome FROM bench_alone_pairs p, LATERAL ${paymentCall('p')} AS s WHERE p.n = :n;\n`,
   },
   {
     label: 'send_payment, eight per call',
     perCall: 8,
-    script: `SELECT count(s.outcome) FROM bench_alone_pairs p, LATERAL ${paymentOf('p')} AS s WHERE ${ownEight};\n`,
+    script: `SELECT count(s.outcome) FROM bench_alone_pairs p, LATERAL ${paymentCall('p')} AS s WHERE ${ownEight};\n`,
   },
   {
     label: 'send_payment, eight, a subtransaction each',
@@ -83,34 +76,32 @@ const variants = [
   {
     label: 'send_context, one per call',
     perCall: 1,
-    script: `\\set n :client_id * 8 + random(1, 8)\nSELECT ${contextOf('p')} FROM bench_alone_pairs p WHERE p.n = :n;\n`,
+    script: `\\set n :client_id * 8 + random(1, 8)\nSELECT ${contextCall('p')} FROM bench_alone_pairs p WHERE p.n = :n;\n`,
   },
   {
     label: 'send_context, eight per call',
     perCall: 8,
-    script: `SELECT count(${contextOf('p')}) FROM bench_alone_pairs p WHERE ${ownEight};\n`,
+    script: `SELECT count(${contextCall('p')}) FROM bench_alone_pairs p WHERE ${ownEight};\n`,
   },
 ];
 
 /**
  * CPU seconds of every `postgres` process on this machine (the held server is the only one during a
  * bench), with the children they reaped: pgbench's backends end with the run, and their time then
- * counts in the postmaster's cutime and cstime.
+ * counts in the postmaster's.
  */
 function postgresCpuSeconds(): number {
-  const ticks = 100; // USER_HZ on Linux
-  let total = 0;
+  let ms = 0;
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticks; // utime, stime, cutime, cstime
+      ms += cpuMsFromProcStat(readFileSync(`/proc/${name}/stat`, 'utf8'), { reapedChildren: true });
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return total;
+  return ms / 1000;
 }
 
 function run(variant: (typeof variants)[number]): { sendsPerSecond: number; cpuMsPerSend: number } {

@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { contextCall, paymentCall } from './alone-calls';
 
 const [url, ...migrations] = process.argv.slice(2);
 if (!url || migrations.length === 0) {
@@ -56,27 +57,16 @@ const variants = migrations.map(variantOf);
 for (const v of variants) await client.query(v.sql);
 await client.end();
 
-// One payment of 1 pesewa between a random pair, with an Idempotency-Key and a stored response, as
-// the API sends it (the wallet's version read in the same statement).
+// One payment of 1 pesewa between a random pair, as the API sends it.
 const script = path.join(dir, 'send.sql');
 writeFileSync(
   script,
-  `\\set n random(1, 64)
-SELECT s.outcome FROM bench_alone_pairs p, LATERAL :fn(NULL, now(), p.sender, md5(random()::text), 'send-money', 'h',
-  now() + interval '1 day', p.sw, (SELECT xmin::text FROM ledger_accounts WHERE id = p.sw),
-  jsonb_build_object('id', nextval(pg_get_serial_sequence('transactions', 'id')), 'sender_id', p.sender,
-    'recipient_id', p.recipient, 'amount_pesewas', 1, 'fee_pesewas', 0, 'status', 'completed', 'transaction_type', 'send',
-    'fraud_score', 3, 'fraud_reasons', '{}', 'created_at', now(), 'updated_at', now(), 'completed_at', now()),
-  NULL, 'p2p_send', ARRAY[p.sw, p.rw], ARRAY[-1, 1]::bigint[], '{"ok":true}'::jsonb) AS s WHERE p.n = :n;
-`,
+  `\\set n random(1, 64)\nSELECT s.outcome FROM bench_alone_pairs p, LATERAL ${paymentCall('p', ':fn')} AS s WHERE p.n = :n;\n`,
 );
-// The read before it: the current send_context, for a recipient named by username.
+// The read before it.
 writeFileSync(
   path.join(dir, 'context.sql'),
-  `\\set n random(1, 64)
-SELECT send_context(p.sender, NULL, p.recipient_username, NULL, NULL, now() - interval '30 days', now() - interval '90 days',
-  200, md5(random()::text), now()) FROM bench_alone_pairs p WHERE p.n = :n;
-`,
+  `\\set n random(1, 64)\nSELECT ${contextCall('p')} FROM bench_alone_pairs p WHERE p.n = :n;\n`,
 );
 writeFileSync(path.join(dir, 'one.sql'), 'SELECT 1;\n');
 writeFileSync(path.join(dir, 'insert.sql'), 'INSERT INTO bench_alone_rows (v) VALUES (1);\n');

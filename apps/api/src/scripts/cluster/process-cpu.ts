@@ -7,12 +7,14 @@ const TICKS_PER_SECOND = 100;
 /**
  * User + system CPU time (ms) from the text of /proc/<pid>/stat. The command name (field 2) is in
  * parentheses and may hold spaces or parentheses, so fields are counted after the last ")":
- * utime and stime are fields 14 and 15.
+ * utime and stime are fields 14 and 15. With `reapedChildren`, also the children it has waited for
+ * (cutime and cstime, fields 16 and 17): a postmaster's backends that ended.
  */
-export function cpuMsFromProcStat(text: string): number {
+export function cpuMsFromProcStat(text: string, options: { reapedChildren?: boolean } = {}): number {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state): field n is fields[n - 3].
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  let ticks = Number(fields[11]) + Number(fields[12]);
+  if (options.reapedChildren) ticks += Number(fields[13]) + Number(fields[14]);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
