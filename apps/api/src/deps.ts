@@ -3,6 +3,7 @@ import type { AccountVerifier, MoneyRails, SimulatorControl, SimulatorHandler } 
 import type { Env } from './env';
 import type { SessionCache } from './http/session-cache';
 import type { Notifier } from './modules/notify';
+import type { SendGatherer } from './modules/money';
 
 /** Long-lived things a request, a job or a script may use; built once in main.ts (or a test app). */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   simulatorControls?: { momo: SimulatorControl; paystack: SimulatorControl };
   /** The sessions in use, in memory (revocation still immediate; see SessionCache). None: every request reads its row. */
   sessionCache?: SessionCache;
+  /** Sends' money writes gathered into one database call under load (SEND_GATHER_IN_FLIGHT). None: each send its own. */
+  sendGatherer?: SendGatherer;
   /** Injected so tests can move time (OTP expiry, session idle). */
   now: () => Date;
 }

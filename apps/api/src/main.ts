@@ -4,7 +4,7 @@ import type { RunningDemoAccountProviders } from '@ghanapay/providers';
 import { accountVerifierFor } from './modules/accounts';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
 import { createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
-import { DEMO_RUNTIME_FILE, moneyRailsFor } from './modules/money';
+import { DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createNotifier } from './modules/notify';
@@ -36,6 +36,7 @@ await sessionCache.start();
 const deps: AppDeps = {
   db: database.db,
   sessionCache,
+  sendGatherer: sendGathererFor(database.db, env),
   env,
   notifier: createNotifier(env, { simulated: demo }),
   accountVerifier: accountVerifierFor(env, demoAccounts),

@@ -8,7 +8,7 @@ import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
 import { accountVerifierFor, settlePendingVerifications } from '../modules/accounts';
-import { moneyRailsFor } from '../modules/money';
+import { moneyRailsFor, sendGathererFor } from '../modules/money';
 import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
@@ -69,6 +69,7 @@ export async function startTestApp(
   const deps: AppDeps = {
     db: testDb.db,
     sessionCache,
+    sendGatherer: sendGathererFor(testDb.db, env),
     env,
     notifier,
     accountVerifier: accountVerifierFor(env, simulators),

@@ -8,6 +8,8 @@ export { moneyRouter } from './money-router';
 // USSD sends and answers requests through the same services as the web app, and reads balances,
 // statements, pending requests and held payments through the same repositories.
 export { sendMoney } from './transfers/send-money-service';
+// main.ts builds the gatherer that puts concurrent sends' writes into one database call.
+export { sendGathererFor, type SendGatherer } from './transfers/send-gatherer';
 export { respondToMoneyRequest } from './requests/money-request-service';
 export { HELD_PAYMENT_TTL_MS } from './money-policy';
 export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';

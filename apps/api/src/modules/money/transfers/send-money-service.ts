@@ -11,7 +11,7 @@ import { fullName } from '../money-user-repository';
 import { resolveRecipient, type RecipientQuery, type ResolvedRecipient } from './recipient-resolver';
 import { toTransactionDto, type TransactionStatus, type TTransaction } from '../transaction-dto';
 import { findTransactionRow } from '../transaction-repository';
-import { loadSendContext, writeSendPayment } from './send-repository';
+import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
 
@@ -49,11 +49,7 @@ export interface SendOptions {
  * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
  * waits for the wallet's scoring lock instead of racing again.
  */
-export async function sendMoney(
-  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
-  command: SendMoneyCommand,
-  options: SendOptions,
-): Promise<TTransaction> {
+export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome =
@@ -77,9 +73,11 @@ export async function sendMoney(
   }
 }
 
+type SendDeps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier' | 'sendGatherer'>>;
+
 async function attemptSend(
   db: Database,
-  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
+  deps: SendDeps,
   command: SendMoneyCommand,
   options: SendOptions,
 ): Promise<TTransaction | 'stale' | { written: TTransaction; recipientNotice: NoticeChoices | null }> {
@@ -158,7 +156,9 @@ async function attemptSend(
     command.senderId,
   );
 
-  const written = await writeSendPayment(db, {
+  // Outside a transaction of its own, the write may go with other sends' (deps.sendGatherer).
+  const write = db === deps.db && deps.sendGatherer ? deps.sendGatherer.write : (w: SendPaymentWrite) => writeSendPayment(db, w);
+  const written = await write({
     sessionId: options.sessionId,
     now,
     senderId: command.senderId,

@@ -221,6 +221,74 @@ export async function writeSendPayment(db: Database, write: SendPaymentWrite): P
   return { outcome: row.outcome };
 }
 
+/**
+ * Several sends in one call of the database's send_payments (migration 0027): each runs as
+ * send_payment in a subtransaction of its own, after the union of their wallets is locked in id
+ * order, and the batch commits as one transaction. An answer per write, in order: its outcome, or
+ * the error that made its subtransaction roll back (its own writes only). If the call itself fails
+ * (the commit, the connection), it throws and no write of the batch stays.
+ */
+export async function writeSendPayments(db: Database, writes: readonly SendPaymentWrite[]): Promise<(SendPaymentOutcome | Error)[]> {
+  const sends = writes.map((write) => {
+    const key = write.idempotency;
+    return {
+      session_id: write.sessionId,
+      now: write.now,
+      sender_id: write.senderId,
+      idempotency_key: key?.key ?? null,
+      operation: key?.operation ?? null,
+      request_hash: key?.requestHash ?? null,
+      key_expires_at: key?.expiresAt ?? null,
+      sender_wallet: write.senderWallet,
+      sender_wallet_version: write.senderWalletVersion,
+      transaction: snakeCaseRow(write.payment),
+      alert: write.alert ? snakeCaseRow(write.alert) : null,
+      journal_kind: write.journalKind,
+      accounts: write.entries.map((e) => e.accountId),
+      amounts: write.entries.map((e) => e.amountPesewas.toString()),
+      response: write.response ?? null,
+    };
+  });
+  const { rows } = await sql<SendPaymentsRow>`
+    SELECT n, outcome, response_status, response_body, detail FROM send_payments(${JSON.stringify(sends)}::jsonb)`.execute(db);
+  const answers: (SendPaymentOutcome | Error)[] = writes.map(() => new Error('send_payments gave no answer for this send'));
+  for (const row of rows) answers[row.n - 1] = outcomeOfRow(row);
+  return answers;
+}
+
+/** A row of send_payments: a send's position (from 1) and send_payment's answer or refusal (migration 0027). */
+interface SendPaymentsRow {
+  n: number;
+  outcome: SendPaymentRow['outcome'] | 'stale' | 'insufficient' | 'limit' | 'error';
+  responseStatus: number | null;
+  responseBody: unknown;
+  detail: string | null;
+}
+
+function outcomeOfRow(row: SendPaymentsRow): SendPaymentOutcome | Error {
+  switch (row.outcome) {
+    case 'replay':
+      return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
+    case 'stale':
+    case 'insufficient':
+    case 'limit':
+      return refusalOf({ code: 'GP001', message: row.outcome, detail: row.detail ?? undefined }) ?? refusalError(row);
+    case 'error':
+      return refusalError(row);
+    default:
+      return { outcome: row.outcome };
+  }
+}
+
+/** A send's own failure inside send_payments, as the error a single send_payment would have thrown. */
+function refusalError(row: SendPaymentsRow): Error {
+  const text = row.detail ?? '';
+  const space = text.indexOf(' ');
+  const code = row.outcome === 'error' && space > 0 ? text.slice(0, space) : 'GP001';
+  const message = row.outcome === 'error' && space > 0 ? text.slice(space + 1) : `send_payments: ${row.outcome} ${text}`;
+  return Object.assign(new Error(message), { code });
+}
+
 /** send_payment's refusal under the wallets' locks (SQLSTATE GP001, migration 0023), or undefined. */
 function refusalOf(error: unknown): SendPaymentOutcome | undefined {
   if (sqlStateOf(error) !== 'GP001') return undefined;
@@ -238,9 +306,13 @@ function refusalOf(error: unknown): SendPaymentOutcome | undefined {
 
 /** A row for jsonb_populate_record: camelCase keys as the table's snake_case columns (dates as ISO text). */
 function snakeCaseJson(row: object): string {
+  return JSON.stringify(snakeCaseRow(row));
+}
+
+function snakeCaseRow(row: object): Record<string, unknown> {
   const snake: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) snake[snakeCase(key)] = value;
-  return JSON.stringify(snake);
+  return snake;
 }
 
 /** A column's name from its camelCase key, made once per key (every send writes the same keys). */
