@@ -49,9 +49,9 @@ export class Gatherer<In, Out> {
       this.gathered.inputs += batch.length;
       const answers = await this.runMany(batch.map((waiting) => waiting.input));
       batch.forEach((waiting, i) => {
-        const answer = answers[i];
-        if (answer === undefined) waiting.reject(new Error('Gatherer: no answer for this input'));
-        else if (answer instanceof Error) waiting.reject(answer);
+        if (i >= answers.length) return waiting.reject(new Error('Gatherer: no answer for this input'));
+        const answer = answers[i] as Out | Error;
+        if (answer instanceof Error) waiting.reject(answer);
         else waiting.resolve(answer);
       });
     } catch (error) {

@@ -97,7 +97,8 @@ describe(`${SENDS} randomized sends through the HTTP API`, () => {
     expect(await auditLedger(t.deps.db)).toEqual([]);
     // The test app gathers concurrent sends as production does: many went through send_payments.
     const gathered = t.deps.sendGatherer!.gathered();
-    expect(gathered.inputs).toBeGreaterThan(SENDS / 10);
+    expect(gathered.writes.inputs).toBeGreaterThan(SENDS / 10);
+    expect(gathered.contexts.inputs).toBeGreaterThan(SENDS / 10);
     console.info(`randomized sends (seed ${seed}): ${JSON.stringify(outcomes)}, gathered ${JSON.stringify(gathered)}`);
   });
 });

@@ -83,7 +83,12 @@ async function attemptSend(
 ): Promise<TTransaction | 'stale' | { written: TTransaction; recipientNotice: NoticeChoices | null }> {
   const now = deps.now();
   const { idempotency } = options;
-  const context = await loadSendContext(db, command.senderId, command.recipient, now, idempotency?.key ?? null);
+  // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
+  const gatherer = db === deps.db ? deps.sendGatherer : undefined;
+  const request = { senderId: command.senderId, recipient: command.recipient, now, idempotencyKey: idempotency?.key ?? null };
+  const context = gatherer
+    ? await gatherer.context(request)
+    : await loadSendContext(db, request.senderId, request.recipient, now, request.idempotencyKey);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);
@@ -156,8 +161,7 @@ async function attemptSend(
     command.senderId,
   );
 
-  // Outside a transaction of its own, the write may go with other sends' (deps.sendGatherer).
-  const write = db === deps.db && deps.sendGatherer ? deps.sendGatherer.write : (w: SendPaymentWrite) => writeSendPayment(db, w);
+  const write = gatherer ? gatherer.write : (w: SendPaymentWrite) => writeSendPayment(db, w);
   const written = await write({
     sessionId: options.sessionId,
     now,

@@ -6,7 +6,14 @@ import { idempotentRequest } from '../../idempotency';
 import { balanceOf, createMoneyUser, moneyFootprint, moveClockToMidday, type MoneyTestUser } from '../testing/money-test-helpers';
 import type { SendGatherer } from './send-gatherer';
 import { sendMoney } from './send-money-service';
-import { writeSendPayment, writeSendPayments, type SendPaymentOutcome, type SendPaymentWrite } from './send-repository';
+import {
+  loadSendContext,
+  loadSendContexts,
+  writeSendPayment,
+  writeSendPayments,
+  type SendPaymentOutcome,
+  type SendPaymentWrite,
+} from './send-repository';
 
 /**
  * Several sends in one database call (send_payments, migration 0027), built by the real send path:
@@ -79,7 +86,8 @@ function holdFirst(
           }
         });
       },
-      gathered: () => ({ calls: calls.length, inputs: count }),
+      context: (r) => loadSendContext(t.deps.db, r.senderId, r.recipient, r.now, r.idempotencyKey),
+      gathered: () => ({ contexts: { calls: 0, inputs: 0 }, writes: { calls: calls.length, inputs: count } }),
     },
   };
 }
@@ -265,5 +273,33 @@ describe('sends gathered into one database call', () => {
     }
     expect([await balanceOf(t, x.id), await balanceOf(t, y.id)]).toEqual([20_00n, 20_00n]);
     expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
+});
+
+describe('send contexts read in one statement', () => {
+  it('answer for each send what its own send_context call answers, in order', async () => {
+    const ama = await createMoneyUser(t, { balance: 80_00n });
+    const kofi = await createMoneyUser(t);
+    await send(holdFirst(1).gatherer, ama, kofi, 12_00n, { key: 'ctx-key' });
+    const now = t.deps.now();
+    const requests = [
+      { senderId: ama.id, recipient: { username: kofi.username }, now, idempotencyKey: 'ctx-key' },
+      { senderId: kofi.id, recipient: { phone: ama.phoneNumber }, now, idempotencyKey: null },
+      // Nobody has this number; a recipient id that is not a uuid; a sender that does not exist.
+      { senderId: ama.id, recipient: { phone: '+233209999999' }, now, idempotencyKey: null },
+      { senderId: ama.id, recipient: { recipientId: 'not-a-uuid' }, now, idempotencyKey: null },
+      { senderId: '00000000-0000-4000-8000-000000000000', recipient: { username: kofi.username }, now, idempotencyKey: null },
+    ];
+    const gathered = await loadSendContexts(t.deps.db, requests);
+    const alone = await Promise.all(requests.map((r) => loadSendContext(t.deps.db, r.senderId, r.recipient, r.now, r.idempotencyKey)));
+    // Each call takes a payment id of its own from the sequence; everything else is the same.
+    const withoutId = (c: Awaited<ReturnType<typeof loadSendContext>>) => c && { ...c, transactionId: 'any' };
+    expect(gathered.map(withoutId)).toEqual(alone.map(withoutId));
+    expect(new Set(gathered.filter((c) => c).map((c) => c!.transactionId)).size).toBe(4);
+    expect(gathered[0]).toMatchObject({ sender: { id: ama.id, balancePesewas: 68_00n }, storedKey: { state: 'completed' } });
+    expect(gathered[0]!.candidates.map((c) => c.id)).toEqual([kofi.id]);
+    expect(gathered[1]!.candidates.map((c) => c.id)).toEqual([ama.id]);
+    expect(gathered[2]!.candidates).toEqual([]);
+    expect(gathered[4]).toBeUndefined();
   });
 });

@@ -53,13 +53,50 @@ export async function loadSendContext(
   idempotencyKey: string | null,
 ): Promise<SendContext | undefined> {
   const since = recipientFactsSince(now);
-  const recipientId =
-    recipient.recipientId === undefined ? null : UUID_PATTERN.test(recipient.recipientId) ? recipient.recipientId : NOBODY;
   const { rows } = await sql<{ context: ContextJson }>`
-    SELECT send_context(${senderId}, ${recipientId}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
+    SELECT send_context(${senderId}, ${recipientIdOf(recipient)}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
       ${recipient.email ?? null}, ${since.establishedBefore}, ${since.reporterStandingSince}, ${FRAUD_HISTORY_LIMIT},
       ${idempotencyKey}, ${now}) AS context`.execute(db);
-  const context = rows[0]!.context;
+  return sendContextOf(rows[0]!.context);
+}
+
+/** What loadSendContext asks for one send. */
+export interface SendContextRequest {
+  senderId: string;
+  recipient: RecipientQuery;
+  now: Date;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The contexts of several sends in one statement (send_context once a send, in order): what
+ * loadSendContext answers for each. Reads only (and a payment id from the sequence for each).
+ */
+export async function loadSendContexts(db: Database, requests: readonly SendContextRequest[]): Promise<(SendContext | undefined)[]> {
+  const column = <T>(f: (r: SendContextRequest) => T) => requests.map(f);
+  const since = requests.map((r) => recipientFactsSince(r.now));
+  const { rows } = await sql<{ context: ContextJson }>`
+    SELECT send_context(s.sender_id, s.recipient_id, s.username, s.phone, s.email, s.established_before,
+      s.reporter_standing_since, ${FRAUD_HISTORY_LIMIT}, s.idempotency_key, s.now) AS context
+    FROM unnest(${column((r) => r.senderId)}::uuid[], ${column((r) => recipientIdOf(r.recipient))}::uuid[],
+      ${column((r) => r.recipient.username ?? null)}::text[], ${column((r) => r.recipient.phone ?? null)}::text[],
+      ${column((r) => r.recipient.email ?? null)}::text[], ${since.map((s) => s.establishedBefore)}::timestamptz[],
+      ${since.map((s) => s.reporterStandingSince)}::timestamptz[], ${column((r) => r.idempotencyKey)}::text[],
+      ${column((r) => r.now)}::timestamptz[])
+      WITH ORDINALITY AS s (sender_id, recipient_id, username, phone, email, established_before, reporter_standing_since,
+        idempotency_key, now, n)
+    ORDER BY s.n`.execute(db);
+  if (rows.length !== requests.length) throw new Error(`send_context gave ${rows.length} answers for ${requests.length} sends`);
+  return rows.map((row) => sendContextOf(row.context));
+}
+
+/** The id a recipient field names, as send_context takes it (not a uuid: an id nobody has). */
+function recipientIdOf(recipient: RecipientQuery): string | null {
+  if (recipient.recipientId === undefined) return null;
+  return UUID_PATTERN.test(recipient.recipientId) ? recipient.recipientId : NOBODY;
+}
+
+function sendContextOf(context: ContextJson): SendContext | undefined {
   const sender = context.sender;
   if (!sender) return undefined;
   const key = context.storedKey;
