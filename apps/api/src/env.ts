@@ -33,10 +33,11 @@ const zEnv = z.object({
   /** The API's connections to PostgreSQL (the job queue has its own three). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
-   * Sends' money writes in the database at once (0: each send its own call). Sends that arrive while
-   * that many are running wait and go together, up to SEND_GATHER_MAX in one call (send_payments).
+   * Sends' reads and money writes in the database at once, each (0: every send its own calls). Sends
+   * that arrive while that many are running wait and go together, up to SEND_GATHER_MAX in one call
+   * (send_context for several, send_payments). 1 did best on 2 cores (docs/performance.md, session 14).
    */
-  SEND_GATHER_IN_FLIGHT: z.coerce.number().int().min(0).max(100).default(2),
+  SEND_GATHER_IN_FLIGHT: z.coerce.number().int().min(0).max(100).default(1),
   SEND_GATHER_MAX: z.coerce.number().int().min(1).max(100).default(16),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),

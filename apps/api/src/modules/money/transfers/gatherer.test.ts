@@ -26,9 +26,20 @@ function controlled() {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('Gatherer', () => {
+  it('sends what arrives in one turn of the event loop together', async () => {
+    const { gatherer, calls } = controlled();
+    const answers = Promise.all([2, 4].map((i) => gatherer.run(i)));
+    expect(calls).toEqual([]);
+    await tick();
+    expect(calls.map((c) => c.inputs)).toEqual([[2, 4]]);
+    calls[0]!.finish();
+    await expect(answers).resolves.toEqual(['many 2', 'many 4']);
+  });
+
   it('runs an input at once, alone, while a call is free', async () => {
     const { gatherer, calls } = controlled();
     const answer = gatherer.run(10);
+    await tick();
     expect(calls.map((c) => c.inputs)).toEqual([[10]]);
     calls[0]!.finish();
     await expect(answer).resolves.toBe('one 10');
@@ -37,7 +48,12 @@ describe('Gatherer', () => {
 
   it('gathers what arrives while every call is busy, up to maxBatch a call, each with its own answer', async () => {
     const { gatherer, calls } = controlled();
-    const answers = Promise.allSettled([2, 4, 6, 8, 9, 12].map((i) => gatherer.run(i)));
+    const first = [gatherer.run(2)];
+    await tick();
+    first.push(gatherer.run(4));
+    await tick();
+    const answers = Promise.allSettled([...first, ...[6, 8, 9, 12].map((i) => gatherer.run(i))]);
+    await tick();
     // Two alone (inFlight 2); the other four wait.
     expect(calls.map((c) => c.inputs)).toEqual([[2], [4]]);
     calls[0]!.finish();
@@ -62,7 +78,12 @@ describe('Gatherer', () => {
 
   it('fails every input of a gathered call that fails, and goes on with the next', async () => {
     const { gatherer, calls } = controlled();
-    const answers = Promise.allSettled([2, 4, 6, 8, 10, 12].map((i) => gatherer.run(i)));
+    const first = [gatherer.run(2)];
+    await tick();
+    first.push(gatherer.run(4));
+    await tick();
+    const answers = Promise.allSettled([...first, ...[6, 8, 10, 12].map((i) => gatherer.run(i))]);
+    await tick();
     calls[0]!.finish();
     await tick();
     calls[2]!.fail(new Error('connection lost'));

@@ -1,13 +1,15 @@
 /**
  * Gathers calls that arrive while earlier ones are in the database into one call (group commit).
- * At most `inFlight` calls run at once; a call that arrives when one is free runs at once, alone,
- * so a quiet server adds no wait. The calls that queued behind a busy moment go together, up to
+ * At most `inFlight` calls run at once. An input that arrives when one is free runs after one turn
+ * of the event loop, with whatever else arrived in that turn (alone on a quiet server, which so
+ * waits no more than that turn). Inputs that queued behind a busy moment go together, up to
  * `maxBatch` a call, as soon as one returns. Each caller gets its own answer or its own error; if
  * the gathered call itself fails, every caller in it gets that error.
  */
 export class Gatherer<In, Out> {
   private readonly queue: { input: In; resolve: (out: Out) => void; reject: (error: unknown) => void }[] = [];
   private running = 0;
+  private scheduled = false;
   /** Calls made with more than one input, and the inputs they carried (what gathering did). */
   readonly gathered = { calls: 0, inputs: 0 };
 
@@ -24,7 +26,14 @@ export class Gatherer<In, Out> {
   run(input: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      this.next();
+      if (!this.scheduled) {
+        // One turn of the event loop first: what arrived with this input (the same socket reads) goes with it.
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.next();
+        });
+      }
     });
   }
 
