@@ -38,7 +38,7 @@ const zEnv = z.object({
    * (send_context for several, send_payments). 1 did best on 2 cores (docs/performance.md, session 14).
    */
   SEND_GATHER_IN_FLIGHT: z.coerce.number().int().min(0).max(100).default(1),
-  SEND_GATHER_MAX: z.coerce.number().int().min(1).max(100).default(16),
+  SEND_GATHER_MAX: z.coerce.number().int().min(1).max(100).default(32),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the built web app lives; served with an SPA fallback when present. */
