@@ -19,7 +19,11 @@ import { type Kysely, sql } from 'kysely';
 // - two sends with one Idempotency-Key in one batch: the second sees the first's stored answer (the
 //   same transaction holds the key's advisory lock) and replays it, or is refused if its body differs;
 // - the batch commits as one transaction: if the commit fails, every send of it fails, and their
-//   keys make the retries safe.
+//   keys make the retries safe;
+// - a lock wait in the call ends after 1 s (lock_timeout, SQLSTATE 55P03): the whole call if it was
+//   the batch's first lock, else that send alone. The API then sends what did not go through alone,
+//   without the timeout, so a wallet held long by another transaction delays the sends to it, as
+//   before, and not every send queued behind the batch.
 // Each element's keys are send_payment's parameters without their "p_" (accounts and amounts as JSON
 // arrays of strings).
 export async function up(db: Kysely<any>): Promise<void> {
@@ -84,6 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       END LOOP;
     END $$`.execute(db);
   await sql`ALTER FUNCTION send_payments SET plan_cache_mode = force_generic_plan`.execute(db);
+  await sql`ALTER FUNCTION send_payments SET lock_timeout = '1s'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

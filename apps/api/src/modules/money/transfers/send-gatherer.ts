@@ -1,4 +1,4 @@
-import type { Database } from '@ghanapay/db';
+import { sqlStateOf, type Database } from '@ghanapay/db';
 import type { Env } from '../../../env';
 import { Gatherer } from './gatherer';
 import {
@@ -22,6 +22,8 @@ export interface SendGatherer {
   gathered: () => { contexts: { calls: number; inputs: number }; writes: { calls: number; inputs: number } };
 }
 
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /** The gatherer the settings ask for (SEND_GATHER_IN_FLIGHT 0: none, every send its own calls). */
 export function sendGathererFor(db: Database, env: Pick<Env, 'SEND_GATHER_IN_FLIGHT' | 'SEND_GATHER_MAX'>): SendGatherer | undefined {
   if (env.SEND_GATHER_IN_FLIGHT === 0) return undefined;
@@ -38,7 +40,17 @@ export function sendGathererFor(db: Database, env: Pick<Env, 'SEND_GATHER_IN_FLI
   );
   return {
     context: (request) => contexts.run(request),
-    write: (write) => writes.run(write),
+    write: async (write) => {
+      try {
+        return await writes.run(write);
+      } catch (error) {
+        // A lock the gathered call waited for over its lock_timeout (migration 0027): nothing of this
+        // send was written; it goes again alone, waiting as long as a single send waits, while the
+        // sends queued behind it go on.
+        if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) return writeSendPayment(db, write);
+        throw error;
+      }
+    },
     gathered: () => ({ contexts: { ...contexts.gathered }, writes: { ...writes.gathered } }),
   };
 }

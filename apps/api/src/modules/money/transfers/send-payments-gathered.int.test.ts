@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { idempotentRequest } from '../../idempotency';
 import { balanceOf, createMoneyUser, moneyFootprint, moveClockToMidday, type MoneyTestUser } from '../testing/money-test-helpers';
-import type { SendGatherer } from './send-gatherer';
+import { sendGathererFor, type SendGatherer } from './send-gatherer';
 import { sendMoney } from './send-money-service';
 import {
   loadSendContext,
@@ -302,4 +302,43 @@ describe('send contexts read in one statement', () => {
     expect(gathered[2]!.candidates).toEqual([]);
     expect(gathered[4]).toBeUndefined();
   });
+});
+
+describe('a gathered call that waits for a wallet another transaction holds', () => {
+  it(
+    'lets the other sends through after its lock wait runs out, and the held wallet’s send after the lock ends',
+    { timeout: 30_000 },
+    async () => {
+      const gatherer = sendGathererFor(t.deps.db, { SEND_GATHER_IN_FLIGHT: 1, SEND_GATHER_MAX: 32 })!;
+      const [ama, kofi, efua, shop] = [
+        await createMoneyUser(t, { balance: 10_00n }),
+        await createMoneyUser(t),
+        await createMoneyUser(t, { balance: 10_00n }),
+        await createMoneyUser(t),
+      ];
+      // Another transaction holds the shop's wallet (as a long posting would) until released.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const blocker = t.deps.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM ledger_accounts WHERE user_id = ${shop.id} FOR UPDATE`.execute(trx);
+        locked();
+        await released;
+      });
+      await isLocked;
+
+      const toKofi = send(gatherer, ama, kofi, 3_00n);
+      const toShop = send(gatherer, efua, shop, 4_00n);
+      // Ama's payment completes while the shop's wallet is still held.
+      await expect(toKofi).resolves.toMatchObject({ status: 'completed' });
+      expect(await balanceOf(t, kofi.id)).toBe(3_00n);
+      expect(gatherer.gathered().writes).toEqual({ calls: 1, inputs: 2 });
+      release();
+      await blocker;
+      await expect(toShop).resolves.toMatchObject({ status: 'completed' });
+      expect(await balanceOf(t, shop.id)).toBe(4_00n);
+      expect(await auditLedger(t.deps.db)).toEqual([]);
+    },
+  );
 });
