@@ -12,7 +12,7 @@ import {
   type SendPaymentWrite,
 } from './send-repository';
 
-/** Sends' database calls, gathered under load (see Gatherer; decisions.md "Sends gathered into one call"). */
+/** Sends' database calls, gathered under load (see Gatherer; decisions.md "Concurrent sends share database calls"). */
 export interface SendGatherer {
   /** What a send reads before it scores (send_context), with other sends' reads. */
   context: (request: SendContextRequest) => Promise<SendContext | undefined>;
@@ -29,7 +29,7 @@ export function sendGathererFor(db: Database, env: Pick<Env, 'SEND_GATHER_IN_FLI
   if (env.SEND_GATHER_IN_FLIGHT === 0) return undefined;
   const options = { inFlight: env.SEND_GATHER_IN_FLIGHT, maxBatch: env.SEND_GATHER_MAX };
   const contexts = new Gatherer<SendContextRequest, SendContext | undefined>(
-    (r) => loadSendContext(db, r.senderId, r.recipient, r.now, r.idempotencyKey),
+    (request) => loadSendContext(db, request),
     (batch) => loadSendContexts(db, batch),
     options,
   );

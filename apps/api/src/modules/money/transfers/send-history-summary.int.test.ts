@@ -81,7 +81,12 @@ describe('the sender history summary of send_context', () => {
         now,
       );
 
-      const context = await loadSendContext(t.deps.db, sender.id, { username: recipient.username }, now, null);
+      const context = await loadSendContext(t.deps.db, {
+        senderId: sender.id,
+        recipient: { username: recipient.username },
+        now,
+        idempotencyKey: null,
+      });
 
       expect({ size, history: context!.history }).toEqual({ size, history: expected });
     }
@@ -98,7 +103,12 @@ describe('the sender history summary of send_context', () => {
         VALUES (${sender.id}, ${recipient.id}, ${recipient.username}, ${amount.toString()}::bigint, 'completed', 'send', 5,
           ${new Date(now.getTime() - 3 * MINUTE_MS)}, ${now}, ${now})`.execute(t.deps.db);
     }
-    const context = await loadSendContext(t.deps.db, sender.id, { username: recipient.username }, now, null);
+    const context = await loadSendContext(t.deps.db, {
+      senderId: sender.id,
+      recipient: { username: recipient.username },
+      now,
+      idempotencyKey: null,
+    });
     // Sorted 5, 101, 200, 1000: median (101 + 200) / 2 = 150.5 → 150; mean 1306 / 4 = 326.5 → 327.
     expect(context!.history).toEqual({
       medianPaymentPesewas: 150n,

@@ -86,9 +86,7 @@ async function attemptSend(
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
   const gatherer = db === deps.db ? deps.sendGatherer : undefined;
   const request = { senderId: command.senderId, recipient: command.recipient, now, idempotencyKey: idempotency?.key ?? null };
-  const context = gatherer
-    ? await gatherer.context(request)
-    : await loadSendContext(db, request.senderId, request.recipient, now, request.idempotencyKey);
+  const context = gatherer ? await gatherer.context(request) : await loadSendContext(db, request);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);

@@ -86,7 +86,7 @@ function holdFirst(
           }
         });
       },
-      context: (r) => loadSendContext(t.deps.db, r.senderId, r.recipient, r.now, r.idempotencyKey),
+      context: (request) => loadSendContext(t.deps.db, request),
       gathered: () => ({ contexts: { calls: 0, inputs: 0 }, writes: { calls: calls.length, inputs: count } }),
     },
   };
@@ -291,7 +291,7 @@ describe('send contexts read in one statement', () => {
       { senderId: '00000000-0000-4000-8000-000000000000', recipient: { username: kofi.username }, now, idempotencyKey: null },
     ];
     const gathered = await loadSendContexts(t.deps.db, requests);
-    const alone = await Promise.all(requests.map((r) => loadSendContext(t.deps.db, r.senderId, r.recipient, r.now, r.idempotencyKey)));
+    const alone = await Promise.all(requests.map((r) => loadSendContext(t.deps.db, r)));
     // Each call takes a payment id of its own from the sequence; everything else is the same.
     const withoutId = (c: Awaited<ReturnType<typeof loadSendContext>>) => c && { ...c, transactionId: 'any' };
     expect(gathered.map(withoutId)).toEqual(alone.map(withoutId));

@@ -45,13 +45,8 @@ interface StoredKey {
  * stored Idempotency-Key and (migration 0021) what the payment-received notice needs about the
  * recipient. undefined when the sender no longer exists.
  */
-export async function loadSendContext(
-  db: Database,
-  senderId: string,
-  recipient: RecipientQuery,
-  now: Date,
-  idempotencyKey: string | null,
-): Promise<SendContext | undefined> {
+export async function loadSendContext(db: Database, request: SendContextRequest): Promise<SendContext | undefined> {
+  const { senderId, recipient, now, idempotencyKey } = request;
   const since = recipientFactsSince(now);
   const { rows } = await sql<{ context: ContextJson }>`
     SELECT send_context(${senderId}, ${recipientIdOf(recipient)}::uuid, ${recipient.username ?? null}, ${recipient.phone ?? null},
@@ -308,22 +303,22 @@ function outcomeOfRow(row: SendPaymentsRow): SendPaymentOutcome | Error {
       return { outcome: 'replay', responseStatus: row.responseStatus!, responseBody: row.responseBody };
     case 'stale':
     case 'insufficient':
-    case 'limit':
-      return refusalOf({ code: 'GP001', message: row.outcome, detail: row.detail ?? undefined }) ?? refusalError(row);
+    case 'limit': {
+      // As send_payment alone raises it (GP001, the outcome its message), read by the same mapping.
+      const raised = Object.assign(new Error(row.outcome), { code: 'GP001', detail: row.detail ?? undefined });
+      return refusalOf(raised) ?? raised;
+    }
     case 'error':
-      return refusalError(row);
+      return sendError(row.detail ?? '');
     default:
       return { outcome: row.outcome };
   }
 }
 
-/** A send's own failure inside send_payments, as the error a single send_payment would have thrown. */
-function refusalError(row: SendPaymentsRow): Error {
-  const text = row.detail ?? '';
-  const space = text.indexOf(' ');
-  const code = row.outcome === 'error' && space > 0 ? text.slice(0, space) : 'GP001';
-  const message = row.outcome === 'error' && space > 0 ? text.slice(space + 1) : `send_payments: ${row.outcome} ${text}`;
-  return Object.assign(new Error(message), { code });
+/** A send that failed inside send_payments ("SQLSTATE message"), as the error pg throws for send_payment alone. */
+function sendError(detail: string): Error {
+  const [code, ...message] = detail.split(' ');
+  return Object.assign(new Error(message.join(' ')), { code });
 }
 
 /** send_payment's refusal under the wallets' locks (SQLSTATE GP001, migration 0023), or undefined. */
