@@ -1,7 +1,7 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerGateways } from './gateways';
-import { registerInputGuards } from './http/input-guards';
+import { refuseNonJsonBody, registerInputGuards } from './http/input-guards';
 import { LOG_REDACTIONS, requestIdOf, serializeRequestForLog, trustProxySetting } from './http/request-ids';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
@@ -52,13 +52,16 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
   await registerSessions(app, deps);
 
   const createContext = createContextFactory(deps);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError: ({ error, path, req }) => logProcedureFailure(req, error, path),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpcScope) => {
+    trpcScope.addHook('onRequest', refuseNonJsonBody);
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        onError: ({ error, path, req }) => logProcedureFailure(req, error, path),
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   await registerGateways(app, deps);
   await app.register(restPlugin, {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './error-body';
 
 /** Deeper JSON than any call of ours takes is refused before it is parsed into objects or reaches tRPC. */
 const MAX_JSON_DEPTH = 32;
@@ -36,13 +37,47 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const LONE_SURROGATE_ESCAPE =
   /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 
-/** The refusal for the first string (or object key) inside the value that PostgreSQL cannot store, else null. */
-function badText(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? NUL_MESSAGE : LONE_SURROGATE.test(value) ? LONE_SURROGATE_MESSAGE : null;
-  if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const refusal = badText(key) ?? badText(item, depth + 1);
-    if (refusal) return refusal;
+/** More values than any call of ours takes (a 256 KiB body holds at most about 130,000). */
+const MAX_JSON_NODES = 20_000;
+export const TOO_MANY_VALUES_MESSAGE = `Input has too many values (more than ${MAX_JSON_NODES})`;
+
+/** Only what JSON.parse and the query-string and path parsers make: plain objects and arrays (a stream, a Buffer or a socket is not walked). */
+function isPlainContainer(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  // The query-string and path parsers make objects on a prototype that itself has none.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * The refusal for the first string (or object key) inside the value that PostgreSQL cannot store, else
+ * null. It walks plain JSON values only, at most MAX_JSON_NODES of them and MAX_JSON_DEPTH deep, without
+ * recursion: an object graph it was never meant to see (tRPC once handed a raw request stream in as the
+ * body, whose walk never ended) costs at most that many steps.
+ */
+export function badText(root: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  let seen = 1;
+  const visit = (value: unknown, depth: number) => {
+    pending.push({ value, depth });
+    return ++seen <= MAX_JSON_NODES;
+  };
+  while (pending.length) {
+    const { value, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return NUL_MESSAGE;
+      if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH || !isPlainContainer(value)) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (!visit(item, depth + 1)) return TOO_MANY_VALUES_MESSAGE;
+      continue;
+    }
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (!visit(key, depth) || !visit((value as Record<string, unknown>)[key], depth + 1)) return TOO_MANY_VALUES_MESSAGE;
+    }
   }
   return null;
 }
@@ -85,4 +120,31 @@ function badInput(req: FastifyRequest): string | null {
     if (LONE_SURROGATE_ESCAPE.test(text)) return LONE_SURROGATE_MESSAGE;
   }
   return null;
+}
+
+export const JSON_ONLY_MESSAGE = 'Send the input as JSON (Content-Type: application/json)';
+
+/**
+ * For /trpc: any Content-Type other than JSON is a 415 before a byte of the body is read. tRPC's
+ * Fastify adapter takes multipart/form-data as a raw stream (for FormData inputs, which no procedure of
+ * ours has) and hands it on as the input; every other type is something no client of ours sends.
+ */
+export async function refuseNonJsonBody(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const type = req.headers['content-type'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (type === undefined && !hasBody) return;
+  if (type !== undefined && isUtf8Json(type)) return;
+  // The connection may still carry the unread body: close it rather than read it.
+  void reply.header('Connection', 'close');
+  await reply.code(415).send(errorBody(JSON_ONLY_MESSAGE, 'UNSUPPORTED_MEDIA_TYPE'));
+}
+
+/** `application/json`, in UTF-8 (JSON's only encoding between systems, RFC 8259 §8.1): no other charset. */
+function isUtf8Json(contentType: string): boolean {
+  const [media, ...params] = contentType
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  if (media !== 'application/json') return false;
+  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
 }
