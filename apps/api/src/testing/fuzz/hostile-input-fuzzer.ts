@@ -44,8 +44,8 @@ export interface FuzzTarget {
   path: string;
   parameters: Parameter[];
   body?: Schema;
-  /** How a well-formed body is encoded. */
-  encoding: 'json' | 'form';
+  /** How a well-formed body is encoded: tRPC's is `{"json": …}` (superjson), in the body or, for a query, in ?input=. */
+  encoding: 'json' | 'form' | 'trpc';
   extraHeaders?: () => Record<string, string>;
 }
 
@@ -172,6 +172,27 @@ export function targetsFromOpenApi(document: any): FuzzTarget[] {
   return targets;
 }
 
+/**
+ * Every tRPC procedure at /trpc/<name> (the web app's own paths): a query as GET with ?input=, a
+ * mutation as POST. A procedure that also has a REST path takes that operation's body schema.
+ */
+export function targetsFromTrpc(
+  procedures: Record<string, { type: string; openapi?: { method: string; path: string } }>,
+  document: any,
+): FuzzTarget[] {
+  const rest = new Map(targetsFromOpenApi(document).map((target) => [`${target.method} ${target.path}`, target]));
+  return Object.entries(procedures).map(([name, procedure]) => {
+    const operation = procedure.openapi && rest.get(`${procedure.openapi.method} /api${procedure.openapi.path}`);
+    return {
+      method: procedure.type === 'query' ? 'GET' : 'POST',
+      path: `/trpc/${name}`,
+      parameters: [],
+      body: operation?.body ?? { type: 'object', properties: {} },
+      encoding: 'trpc' as const,
+    };
+  });
+}
+
 /** Values that make a request near-valid for the signed-in fuzz user (ids of theirs, a payee's names). */
 export interface FuzzContext {
   /** By field or parameter name (lower case): candidates that a real client would send. */
@@ -255,11 +276,17 @@ const CONTENT_TYPES = [
   'text/plain',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'multipart/mixed; boundary=x',
   'application/xml',
   'application/json; charset=utf-16',
   'application/json; charset=latin1',
   'application/octet-stream',
   'application/jsonx',
+  'application/x-ndjson',
+  'image/png',
+  '*/*',
+  ';;;===',
   'APPLICATION/JSON',
   '',
 ];
@@ -276,6 +303,7 @@ const MUTATIONS = [
   'huge-string',
   'control-bytes',
   'deep-nesting',
+  'wrong-content-type',
   'wrong-content-type',
   'oversized-body',
   'duplicate-keys',
@@ -404,11 +432,13 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
   };
 
   const encode = (value: unknown, encoding: FuzzTarget['encoding']): string =>
-    encoding === 'form'
-      ? new URLSearchParams(
-          Object.entries((value ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
-        ).toString()
-      : JSON.stringify(value);
+    encoding === 'trpc'
+      ? JSON.stringify({ json: value })
+      : encoding === 'form'
+        ? new URLSearchParams(
+            Object.entries((value ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString()
+        : JSON.stringify(value);
 
   const requests: FuzzRequest[] = [];
   for (let n = 1; n <= count; n++) {
@@ -438,6 +468,13 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
       else query.set(name, v);
       if (chance(0.3)) query.append(`${name}[]`, '1');
     }
+    // A tRPC query carries its input in ?input= (twisted as a body would be); sent with a body instead, it is a POST.
+    const queryWithBody = target.encoding === 'trpc' && target.method === 'GET' && mutation === 'wrong-content-type';
+    if (target.encoding === 'trpc' && target.method === 'GET' && !queryWithBody) {
+      const valid = valueFor('', target.body);
+      const input = mutation === 'valid' || mutation.startsWith('hostile-') ? valid : twist(valid, target.body, mutation);
+      query.set('input', JSON.stringify({ json: input }));
+    }
     const qs = query.toString();
     if (qs) path += `?${qs}`;
 
@@ -464,8 +501,9 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
     }
 
     let body: string | undefined;
-    const hasBody = target.body !== undefined || (target.method !== 'GET' && chance(0.2));
-    if (hasBody && target.method !== 'GET') {
+    const method = queryWithBody ? 'POST' : target.method;
+    const hasBody = queryWithBody || (target.method !== 'GET' && (target.body !== undefined || chance(0.2)));
+    if (hasBody) {
       const valid = target.body ? valueFor('', target.body) : {};
       headers['content-type'] = target.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
       switch (mutation) {
@@ -475,8 +513,13 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
           break;
         }
         case 'wrong-content-type':
-          body = encode(valid, target.encoding);
           headers['content-type'] = pick(CONTENT_TYPES);
+          // A one-byte body was enough to freeze the server once (multipart to /trpc); or the valid body, or a real multipart one.
+          body = chance(0.2)
+            ? 'x'
+            : headers['content-type'].startsWith('multipart/') && chance(0.5)
+              ? `--x\r\nContent-Disposition: form-data; name="input"\r\n\r\n${encode(valid, target.encoding)}\r\n--x--\r\n`
+              : encode(valid, target.encoding);
           if (!headers['content-type']) delete headers['content-type'];
           break;
         case 'oversized-body':
@@ -520,7 +563,7 @@ export function generateRequests(targets: FuzzTarget[], context: FuzzContext, se
           body = encode(twist(valid, target.body, mutation), target.encoding);
       }
     }
-    requests.push({ n, target: `${target.method} ${target.path}`, mutation, signedIn, method: target.method, path, headers, body });
+    requests.push({ n, target: `${target.method} ${target.path}`, mutation, signedIn, method, path, headers, body });
   }
   return requests;
 }
@@ -550,6 +593,8 @@ export interface FuzzResult {
   snapshots: number;
   /** Tables that non-2xx answers changed within NON_2XX_MAY_CHANGE, with how often. */
   allowedChanges: Record<string, number>;
+  /** GET /health timed every `healthEveryMs` beside the requests: did any request stall the server? */
+  health: { probes: number; maxMs: number; p99Ms: number; slowest: { ms: number; during: string }[] };
 }
 
 /**
@@ -565,6 +610,8 @@ export async function runFuzz(options: {
   /** Waits for the work an answer left running (e.g. an added account's verification), so its writes are charged to that answer. */
   settle?: () => Promise<void>;
   timeoutMs?: number;
+  /** How often /health is timed beside the requests (default 50 ms). */
+  healthEveryMs?: number;
 }): Promise<FuzzResult> {
   const { db, requests } = options;
   const findings: FuzzFinding[] = [];
@@ -598,8 +645,32 @@ export async function runFuzz(options: {
       });
   };
 
+  // A second, independent caller: /health every few milliseconds while the requests run, each timing
+  // charged to the request in flight, so a request that stalls the event loop is named.
+  let current = 'start';
+  let fuzzing = true;
+  const healthTimes: { ms: number; during: string }[] = [];
+  const prober = (async () => {
+    while (fuzzing) {
+      const during = current;
+      const started = performance.now();
+      try {
+        const res = await fetch(`${options.baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        healthTimes.push({ ms: performance.now() - started, during });
+      } catch (error) {
+        healthTimes.push({
+          ms: performance.now() - started,
+          during: `${during} — no answer: ${(error as Error).name} ${(error as Error).message}`,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, options.healthEveryMs ?? 50));
+    }
+  })();
+
   for (const request of requests) {
     await judgeWrites(previous, true);
+    current = `#${request.n} ${request.method} ${request.path.slice(0, 80)} [${request.mutation}${request.headers['content-type'] ? `, ${request.headers['content-type']}` : ''}]`;
     const headers = { ...request.headers };
     if (request.signedIn) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie;
     let status: number;
@@ -643,7 +714,16 @@ export async function runFuzz(options: {
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
   await judgeWrites(previous, true);
+  fuzzing = false;
+  await prober;
+  const sorted = healthTimes.map((h) => h.ms).sort((a, b) => a - b);
   return {
+    health: {
+      probes: sorted.length,
+      maxMs: sorted.at(-1) ?? 0,
+      p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+      slowest: [...healthTimes].sort((a, b) => b.ms - a.ms).slice(0, 5),
+    },
     seed: options.seed,
     requests: requests.length,
     byStatus,
@@ -665,6 +745,9 @@ export function formatFuzzTable(result: FuzzResult): string {
     lines.push(
       `${r.target.padEnd(width)}  ${String(r.requests).padStart(8)}  ${String(r.ok2xx).padStart(4)}  ${String(r.refused4xx).padStart(4)}  ${String(r.errors5xx).padStart(4)}  ${(r.ms / r.requests).toFixed(0).padStart(10)}`,
     );
+  lines.push(
+    `GET /health beside them: ${result.health.probes} probes, p99 ${result.health.p99Ms.toFixed(1)} ms, max ${result.health.maxMs.toFixed(1)} ms (${result.health.slowest[0]?.during ?? '-'})`,
+  );
   for (const [table, times] of Object.entries(result.allowedChanges))
     lines.push(`non-2xx changed ${table} ${times}× (${NON_2XX_MAY_CHANGE[table]})`);
   return lines.join('\n');
