@@ -30,6 +30,7 @@ test('a newcomer signs up in four steps, lands on the dashboard, and can sign ou
   await page.getByLabel('Email Address').fill(`abena.${suffix}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
   await page.getByLabel('Confirm Password').fill('Str0ng-pass-2026');
+  await page.getByRole('checkbox', { name: /I accept the Privacy Notice and Terms of Use/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expectDashboard(page, 'Abena Badu');

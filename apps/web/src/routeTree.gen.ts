@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as DemoRouteImport } from './routes/demo'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
 import { Route as AuthedBankTransfersRouteImport } from './routes/_authed/bank-transfers'
 import { Route as AuthedCardsRouteImport } from './routes/_authed/cards'
@@ -59,6 +61,16 @@ const AuthRoute = AuthRouteImport.update({
 const DemoRoute = DemoRouteImport.update({
   id: '/demo',
   path: '/demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
@@ -207,6 +219,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/demo': typeof DemoRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/bank-transfers': typeof AuthedBankTransfersRoute
   '/cards': typeof AuthedCardsRoute
@@ -240,6 +254,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/demo': typeof DemoRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/bank-transfers': typeof AuthedBankTransfersRoute
   '/cards': typeof AuthedCardsRoute
@@ -275,6 +291,8 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/auth': typeof AuthRoute
   '/demo': typeof DemoRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/_authed/analytics': typeof AuthedAnalyticsRoute
   '/_authed/bank-transfers': typeof AuthedBankTransfersRoute
   '/_authed/cards': typeof AuthedCardsRoute
@@ -310,6 +328,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/demo'
+    | '/privacy'
+    | '/terms'
     | '/analytics'
     | '/bank-transfers'
     | '/cards'
@@ -343,6 +363,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/demo'
+    | '/privacy'
+    | '/terms'
     | '/analytics'
     | '/bank-transfers'
     | '/cards'
@@ -377,6 +399,8 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/auth'
     | '/demo'
+    | '/privacy'
+    | '/terms'
     | '/_authed/analytics'
     | '/_authed/bank-transfers'
     | '/_authed/cards'
@@ -412,6 +436,8 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AuthRoute: typeof AuthRoute
   DemoRoute: typeof DemoRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   DevInboxRoute: typeof DevInboxRoute
   DevProvidersRoute: typeof DevProvidersRoute
 }
@@ -444,6 +470,20 @@ declare module '@tanstack/react-router' {
       path: '/demo'
       fullPath: '/demo'
       preLoaderRoute: typeof DemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/analytics': {
@@ -711,6 +751,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AuthRoute: AuthRoute,
   DemoRoute: DemoRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   DevInboxRoute: DevInboxRoute,
   DevProvidersRoute: DevProvidersRoute,
 }

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { sqlStateOf } from '@ghanapay/db';
 import { ZodError } from 'zod';
 import { AppError, toTRPCError } from '../errors';
 import type { Context } from './context';
@@ -31,8 +32,15 @@ const t = initTRPC
     },
   });
 
+/** What the database says when a payment or a request names a closed account (migration 0028). */
+const ACCOUNT_CLOSED_STATE = 'GP843';
+const ACCOUNT_CLOSED_MESSAGE = 'This account has been closed and can no longer receive payments or requests.';
+
 const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  // Raised by the database on whichever path wrote the payment: one message for every one of them.
+  if (!result.ok && sqlStateOf(result.error.cause) === ACCOUNT_CLOSED_STATE)
+    throw toTRPCError(new AppError('ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE));
   if (!result.ok && result.error.cause instanceof AppError) {
     const retryAfter = result.error.cause.details?.retryAfterSeconds;
     // A 429 says when to come back (REST and tRPC alike).

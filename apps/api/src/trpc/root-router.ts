@@ -3,6 +3,7 @@ import { analyticsRouter } from '../modules/analytics';
 import { authRouter } from '../modules/auth';
 import { kycRouter } from '../modules/kyc';
 import { moneyRouter } from '../modules/money';
+import { privacyRouter } from '../modules/privacy';
 import { socialRouter } from '../modules/social';
 import { ussdRouter } from '../modules/ussd';
 import { router } from './init';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   kyc: kycRouter,
   money: moneyRouter,
+  privacy: privacyRouter,
   social: socialRouter,
   ussd: ussdRouter,
 });

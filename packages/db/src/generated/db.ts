@@ -455,13 +455,16 @@ export interface UserReports {
 }
 
 export interface Users {
+  anonymisedAt: Timestamp | null;
   authProvider: Generated<string>;
+  closedAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   email: string | null;
   emailVerified: Generated<boolean>;
   firstName: string;
   id: Generated<string>;
   isVerified: Generated<boolean>;
+  kycErasedAt: Timestamp | null;
   kycTier: Generated<string>;
   lastName: string;
   passwordHash: string | null;
@@ -469,6 +472,8 @@ export interface Users {
   phoneVerified: Generated<boolean>;
   profileImageUrl: string | null;
   role: Generated<string>;
+  termsAcceptedAt: Timestamp | null;
+  termsVersion: string | null;
   updatedAt: Generated<Timestamp>;
   username: string;
 }

@@ -9,3 +9,10 @@ export { registerUser } from './sign-up/registration-service';
 export { findTakenFields } from './user-repository';
 // USSD: a first PIN needs a code sent by SMS.
 export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-codes';
+// Privacy: closing an account checks the password (counted as a sign-in attempt) and signs out
+// everywhere; the personal-data export is rate-limited with the same counters.
+export { verifyPassword } from './password-hashing';
+export { findPasswordHash } from './user-repository';
+export { consumeRateLimit, resetRateLimit } from './rate-limits/rate-limiter';
+export { LOGIN_FAILURES_PER_ID, type RateLimitRule } from './rate-limits/rate-limit-rules';
+export { deleteSessionsOfUser } from './sessions/session-repository';

@@ -61,7 +61,7 @@ export async function findUserByLogin(db: Database, lookup: LoginLookup) {
   const column = lookup.kind === 'email' ? 'email' : lookup.kind === 'phone' ? 'phoneNumber' : 'username';
   return db
     .selectFrom('users')
-    .select(['id', 'passwordHash', 'phoneNumber', 'email', 'username', 'emailVerified', 'phoneVerified'])
+    .select(['id', 'passwordHash', 'phoneNumber', 'email', 'username', 'emailVerified', 'phoneVerified', 'closedAt'])
     .where(column, '=', lookup.value)
     .executeTakeFirst();
 }

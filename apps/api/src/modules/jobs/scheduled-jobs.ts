@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments, runDueTransfers, runTransferStep } from '../money';
+import { applyRetentionSchedule } from '../privacy';
 import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -24,6 +25,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
+  // Closed accounts past their retention (docs/privacy.md): identity documents, then name and addresses.
+  { name: 'privacy-apply-retention', cron: '41 2 * * *', run: (deps) => applyRetentionSchedule(deps) },
 ];
 
 /** A job queued by the app itself with data (not on a schedule). */

@@ -41,6 +41,15 @@ export function LandingPage() {
         <Anchor component={Link} to="/demo" size="sm" mt={6} display="inline-block">
           Explore the demo
         </Anchor>
+        <Text size="sm" mt={6}>
+          <Anchor component={Link} to="/privacy" size="sm">
+            Privacy Notice
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to="/terms" size="sm">
+            Terms of Use
+          </Anchor>
+        </Text>
       </footer>
     </>
   );

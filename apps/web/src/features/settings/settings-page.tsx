@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { LogoutButton } from '../account';
+import { PrivacySettings } from '../privacy';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -143,6 +144,8 @@ export function SettingsPage() {
           </SettingsRow>
           <LogoutButton />
         </Stack>
+
+        <PrivacySettings />
       </Stack>
       {editing && (
         <EditProfileDialog

@@ -8,6 +8,7 @@ import { findUserByLogin } from '../user-repository';
 
 /** One message for every wrong credential, so sign-in never tells whether an account exists. */
 const INVALID_LOGIN_MESSAGE = 'Invalid login details';
+const ACCOUNT_CLOSED_MESSAGE = 'This account has been closed. It can no longer be used to sign in.';
 
 /**
  * The wrong-password counter's key: the account (every spelling of its login id — username, e-mail,
@@ -39,6 +40,8 @@ export async function signInWithPassword(deps: AppDeps, input: { loginId: string
 
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE);
+  // Only the right password learns that the account was closed (Settings → Close account).
+  if (user.closedAt) throw new AppError('FORBIDDEN', ACCOUNT_CLOSED_MESSAGE);
 
   await resetRateLimit(deps.db, LOGIN_FAILURES_PER_ID, key);
   await releaseRateLimitHit(deps.db, LOGIN_FAILURES_PER_IP, input.ip, now);

@@ -88,8 +88,8 @@ function rank(query: Exclude<SearchQuery, { kind: 'nothing' }>) {
 }
 
 /**
- * Up to `limit` users matching the query, best first, never the viewer and never anyone across a
- * block with them. The ranking runs on matching rows only; the per-pair facts (friend, contact,
+ * Up to `limit` users matching the query, best first, never the viewer, never a closed account and
+ * never anyone across a block with them. The ranking runs on matching rows only; the per-pair facts (friend, contact,
  * last payment) only on the page that is returned.
  */
 export async function searchUserRows(db: Database, viewerId: string, query: SearchQuery, limit: number): Promise<SearchRow[]> {
@@ -100,6 +100,8 @@ export async function searchUserRows(db: Database, viewerId: string, query: Sear
     .select(rank(query).as('rank'))
     .where(matches(query, viewerId))
     .where('u.id', '<>', viewerId)
+    // A closed account is found by nobody (it can no longer receive a payment or a request).
+    .where('u.closedAt', 'is', null)
     .where((eb) => eb.not(blockWithAnySql(viewerId, [sql.ref('u.id')])))
     .orderBy('rank')
     .orderBy('u.firstName')

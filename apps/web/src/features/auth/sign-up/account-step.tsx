@@ -1,10 +1,11 @@
 import { zEmail, zPassword, zUsername } from '@ghanapay/validators';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
-import { trpc } from '../../../lib/trpc';
+import { trpc, trpcClient } from '../../../lib/trpc';
+import { LEGAL_VERSION } from '../../privacy';
 import { showToast } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
 import { PasswordField } from '../password-field';
@@ -14,7 +15,13 @@ import { sanitizeUsername, suggestUsername } from './username';
 import { UsernameStatus, useUsernameAvailability } from './username-availability';
 
 const zAccount = z
-  .object({ email: zEmail, username: zUsername, password: zPassword, confirmPassword: z.string() })
+  .object({
+    email: zEmail,
+    username: zUsername,
+    password: zPassword,
+    confirmPassword: z.string(),
+    acceptTerms: z.literal(true, { error: 'Please accept the Privacy Notice and Terms of Use' }),
+  })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
 interface AccountStepProps {
@@ -29,7 +36,13 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
   const completeSignIn = useCompleteSignIn();
   const verifiedEmail = contact.channel === 'email' ? contact.value : null;
   const form = useForm({
-    initialValues: { email: verifiedEmail ?? '', username: suggestUsername(firstName, lastName), password: '', confirmPassword: '' },
+    initialValues: {
+      email: verifiedEmail ?? '',
+      username: suggestUsername(firstName, lastName),
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false as boolean,
+    },
     validate: schemaResolver(zAccount, { sync: true }),
     validateInputOnBlur: ['email', 'password', 'confirmPassword'],
   });
@@ -37,7 +50,12 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
 
   const register = useMutation(
     trpc.auth.completeRegistration.mutationOptions({
-      onSuccess: (user) => completeSignIn(user),
+      onSuccess: async (user) => {
+        // The account exists and is signed in: record the version accepted. Should this fail, the
+        // account has none recorded and Settings asks again.
+        await trpcClient.privacy.acceptTerms.mutate({ version: LEGAL_VERSION }).catch(() => undefined);
+        completeSignIn(user);
+      },
       onError: (error) => {
         const fieldErrors = (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
         if (fieldErrors) form.setErrors(fieldErrors);
@@ -95,6 +113,21 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           {...form.getInputProps('password')}
         />
         <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Anchor href="/privacy" target="_blank" rel="noopener">
+                Privacy Notice
+              </Anchor>{' '}
+              and{' '}
+              <Anchor href="/terms" target="_blank" rel="noopener">
+                Terms of Use
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+        />
         <Button type="submit" size="md" fullWidth loading={register.isPending || register.isSuccess}>
           Create Account
         </Button>

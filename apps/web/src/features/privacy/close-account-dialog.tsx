@@ -1,0 +1,79 @@
+import { Alert, Button, Group, List, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-errors';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+
+/**
+ * Close account: says what closing means, shows why the account cannot close yet (a balance,
+ * anything pending), and otherwise asks for the password.
+ */
+export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
+  const check = useQuery({ ...trpc.privacy.closureCheck.queryOptions({}), staleTime: 0 });
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = useMutation(
+    trpc.privacy.closeAccount.mutationOptions({
+      onSuccess: (answer) => {
+        showToast({ title: 'Account Closed', message: answer.message });
+        queryClient.clear();
+        void navigate({ to: '/', replace: true });
+      },
+      onError: (failure) => setError(errorMessage(failure)),
+    }),
+  );
+  const refusal = check.data?.message ?? null;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Password is required');
+    setError(null);
+    close.mutate({ password });
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Close account" centered>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Text size="sm">Closing your GhanaPay account is final:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>you are signed out everywhere and can no longer sign in;</List.Item>
+            <List.Item>nobody can find you or send you money or requests;</List.Item>
+            <List.Item>your friends, contacts, comments, picture and passkeys are erased now;</List.Item>
+            <List.Item>payment records are kept for 6 years and identity documents for 5, as the law requires, then erased.</List.Item>
+          </List>
+          <Text size="sm">Download your data first if you want a copy.</Text>
+          {check.isPending && <Loader size="sm" aria-label="Checking your wallet" />}
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" title="You can't close your account yet">
+              {refusal}
+            </Alert>
+          )}
+          {check.data?.canClose && (
+            <PasswordInput
+              label="Password"
+              description="Enter your password to confirm"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={error}
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" disabled={!check.data?.canClose} loading={close.isPending}>
+              Close my account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
