@@ -15,4 +15,3 @@ export { verifyPassword } from './password-hashing';
 export { findPasswordHash } from './user-repository';
 export { consumeRateLimit, resetRateLimit } from './rate-limits/rate-limiter';
 export { LOGIN_FAILURES_PER_ID, type RateLimitRule } from './rate-limits/rate-limit-rules';
-export { deleteSessionsOfUser } from './sessions/session-repository';
