@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createMoneyUser, moveClockToMidday, signIn, type MoneyTestUser } from '../money/testing/money-test-helpers';
 import { applyRetentionSchedule } from './retention/retention-job';
 import { TERMS_VERSION } from './privacy-policy';
+import { postUssd, USSD_KEY } from '../ussd/testing/ussd-test-helpers';
 
 const PASSWORD = 'money-tests-9';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ USSD_GATEWAY_KEY: USSD_KEY });
   moveClockToMidday(t);
 });
 
@@ -150,6 +151,12 @@ describe('POST /api/me/close', () => {
         q,
       ).not.toContain(ama.id);
     }
+
+    // No public profile, and the phone no longer reaches the wallet on USSD (it dials as a stranger).
+    expect((await kofi.client.get(`/api/users/${ama.id}`)).status).toBe(404);
+    const dialled = await postUssd(t, { sessionId: `closed-${ama.id}`, phoneNumber: ama.phoneNumber, text: '' });
+    expect(dialled.status).toBe(200);
+    expect(dialled.message).toContain('This number has no GhanaPay wallet');
 
     const closedMessage = 'This account has been closed and can no longer receive payments or requests.';
     const byUsername = await send(kofi, ama, '5.00');

@@ -8,11 +8,15 @@ export type ProfileRow = SocialUserRow & { createdAt: Date };
 
 export async function findSocialUser(db: Database, userId: string): Promise<ProfileRow | undefined> {
   if (!isUserId(userId)) return undefined;
-  return db
-    .selectFrom('users')
-    .select([...SOCIAL_USER_COLUMNS, 'createdAt'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .select([...SOCIAL_USER_COLUMNS, 'createdAt'])
+      .where('id', '=', userId)
+      // A closed account has no public profile (Act 843: it is kept only for the payment records).
+      .where('closedAt', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export async function countFriends(db: Database, userId: string): Promise<number> {
