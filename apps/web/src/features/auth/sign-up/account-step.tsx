@@ -20,9 +20,14 @@ const zAccount = z
     username: zUsername,
     password: zPassword,
     confirmPassword: z.string(),
-    acceptTerms: z.literal(true, { error: 'Please accept the Privacy Notice and Terms of Use' }),
+    acceptTerms: z.boolean(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  // Both checked together, so a mismatch shows even while the box is not yet ticked.
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
+    if (!v.acceptTerms)
+      ctx.addIssue({ code: 'custom', message: 'Please accept the Privacy Notice and Terms of Use', path: ['acceptTerms'] });
+  });
 
 interface AccountStepProps {
   contact: Contact;
