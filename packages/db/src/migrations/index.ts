@@ -26,6 +26,7 @@ import * as m0024 from './2026-11-25T0024-send-limits-from-the-write';
 import * as m0025 from './2026-11-25T0025-sender-history-index';
 import * as m0026 from './2026-11-26T0026-send-context-lighter-summary';
 import * as m0027 from './2026-11-26T0027-send-payments-gathered';
+import * as m0028 from './2026-11-26T0028-add-money-refunds';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0025-sender-history-index': m0025,
   '2026-11-26T0026-send-context-lighter-summary': m0026,
   '2026-11-26T0027-send-payments-gathered': m0027,
+  '2026-11-26T0028-add-money-refunds': m0028,
 };

@@ -23,7 +23,7 @@ import {
 import { findOwnBankAccount, findOwnMobileMoneyAccount } from './linked-account-repository';
 import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from './external-transfer.types';
 import { holdPayout, recordCollection } from './transfer-state-machine';
-import { assertBalanceRoom } from '../limits/limits-service';
+import { assertAddMoneyRoom } from '../limits/limits-service';
 import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
 
 type LinkedRef = { prefix: 'momo' | 'bank' | null; id: string };
@@ -133,7 +133,7 @@ export async function addMoney(
   usable(account);
   if (account.destination.kind !== 'mobile_money' || account.destination.network !== 'MTN')
     throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
-  await assertBalanceRoom(trx, input.userId, input.amountPesewas);
+  await assertAddMoneyRoom(trx, input.userId, input.amountPesewas);
   const row = await recordCollection(trx, deps, {
     userId: input.userId,
     phoneNumber: account.destination.phoneNumber,
