@@ -1,5 +1,13 @@
 import type { Database } from '@ghanapay/db';
-import { addBusinessDays, feeFor, formatCedis, pesewasHalfUp, toIsoDate } from '@ghanapay/money';
+import {
+  addBusinessDays,
+  feeFor,
+  formatCedis,
+  INSTANT_TRANSFER_MINIMUM_MESSAGE,
+  INSTANT_TRANSFER_MINIMUM_PESEWAS,
+  pesewasHalfUp,
+  toIsoDate,
+} from '@ghanapay/money';
 import type { PayoutDestination } from '@ghanapay/providers';
 import { findGhanaBank, GHANA_BANKS, NETWORK_OF_PROVIDER, type MobileMoneyProvider } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
@@ -95,6 +103,8 @@ export async function transferToAccount(
     clientFee?: string | null;
   },
 ): Promise<{ message: string; transfer: TExternalTransfer }> {
+  if (input.transferType === 'instant' && input.amountPesewas < INSTANT_TRANSFER_MINIMUM_PESEWAS)
+    throw new AppError('VALIDATION_FAILED', INSTANT_TRANSFER_MINIMUM_MESSAGE);
   const account = await loadLinkedAccount(trx, input.userId, input.account, input.accountType);
   usable(account);
   const fee = feeFor(input.transferType === 'instant' ? 'transfer_instant' : 'transfer_standard', input.amountPesewas);
