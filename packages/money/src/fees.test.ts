@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeFor, percentOfRoundedHalfUp, pesewasHalfUp } from './fees';
+import { feeFor, INSTANT_TRANSFER_MINIMUM_PESEWAS, percentOfRoundedHalfUp, pesewasHalfUp } from './fees';
 import { parseCedis } from './pesewas';
 
 describe('feeFor', () => {
@@ -14,6 +14,14 @@ describe('feeFor', () => {
     expect(feeFor('transfer_instant', parseCedis('0.28'))).toBe(0n); // 0.49 → 0
     expect(feeFor('transfer_instant', parseCedis('0.29'))).toBe(1n); // 0.5075 → 1
     expect(feeFor('transfer_instant', parseCedis('25000.00'))).toBe(43_750n); // ₵437.50
+  });
+
+  it('never charges ₵0.00 for an instant transfer of at least the instant minimum (₵1.00)', () => {
+    expect(INSTANT_TRANSFER_MINIMUM_PESEWAS).toBe(100n);
+    expect(feeFor('transfer_instant', INSTANT_TRANSFER_MINIMUM_PESEWAS)).toBe(2n); // 1.75 → 2
+    // Every amount from the minimum up to where the fee reaches ₵0.05: none is free.
+    for (let amount = INSTANT_TRANSFER_MINIMUM_PESEWAS; amount <= 300n; amount++)
+      expect(feeFor('transfer_instant', amount)).toBeGreaterThan(0n);
   });
 
   it('is exact for amounts a float could not hold', () => {

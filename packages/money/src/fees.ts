@@ -10,6 +10,10 @@ import type { Pesewas } from './pesewas';
  *
  * Rounding rule (the only one): a percentage fee is rounded half up to the whole pesewa, computed in
  * integers as floor((amount × basis points + 5,000) / 10,000). ₵10.00 instant → ₵0.18 (17.5 → 18).
+ *
+ * An instant transfer is at least ₵1.00 (INSTANT_TRANSFER_MINIMUM_PESEWAS, fee ₵0.02): below ₵0.29 the
+ * fee would round to ₵0.00, and every payout costs the provider's charge (docs/decisions.md). A
+ * smaller amount goes standard, which is free by rule.
  */
 export type FeeKind = 'p2p' | 'transfer_standard' | 'transfer_instant';
 
@@ -19,6 +23,9 @@ export const FEE_BASIS_POINTS: Readonly<Record<FeeKind, bigint>> = {
   transfer_standard: 0n,
   transfer_instant: 175n,
 };
+
+export const INSTANT_TRANSFER_MINIMUM_PESEWAS: Pesewas = 100n;
+export const INSTANT_TRANSFER_MINIMUM_MESSAGE = 'Instant transfers start at ₵1.00. Choose standard for a smaller amount.';
 
 export function feeFor(kind: FeeKind, amount: Pesewas): Pesewas {
   if (amount <= 0n) return 0n;

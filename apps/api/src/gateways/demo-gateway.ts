@@ -3,6 +3,7 @@ import { parseFault, type SimulatorBooks } from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { listSimulatedMessages } from '../modules/demo';
+import { MOMO_SIMULATOR_PATH } from './simulators-gateway';
 
 const INBOX_PAGE = 50;
 
@@ -52,7 +53,11 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
   if (!controls) return;
   app.get('/api/dev/providers', async (_req, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return { momo: booksJson(controls.momo.books()), paystack: booksJson(controls.paystack.books()) };
+    // MTN's MoMo Open API sandbox, served at /simulators/momo: a client provisions its own API user
+    // with this subscription key, as at MTN's sandbox.
+    const sandbox = controls.momo.sandbox;
+    const momoSandbox = sandbox && deps.simulators ? { basePath: MOMO_SIMULATOR_PATH, ...sandbox } : null;
+    return { momo: booksJson(controls.momo.books()), paystack: booksJson(controls.paystack.books()), momoSandbox };
   });
   app.post('/api/dev/providers/faults', async (req, reply) => {
     const body = (req.body ?? {}) as { provider?: unknown; party?: unknown; fault?: unknown };

@@ -8,6 +8,9 @@ import type { AppDeps } from '../deps';
  * unchanged. The simulators read their own bodies and check their own credentials (the provider's
  * headers, not a session), so these routes take the raw request.
  */
+/** Where MTN's MoMo Open API (its simulator) is served in demo mode; /dev/providers shows it. */
+export const MOMO_SIMULATOR_PATH = '/simulators/momo';
+
 export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
   if (!deps.env.DEMO_MODE || !deps.simulators) return;
   const mount = (prefix: string, handler: SimulatorHandler) =>
@@ -25,6 +28,6 @@ export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppD
       },
       { prefix },
     );
-  await mount('/simulators/momo', deps.simulators.momo);
+  await mount(MOMO_SIMULATOR_PATH, deps.simulators.momo);
   await mount('/simulators/paystack', deps.simulators.paystack);
 }

@@ -164,6 +164,7 @@ export interface ExternalTransfers {
   providerTransactionId: string | null;
   purpose: string;
   recoverJournalId: Int8 | null;
+  refundOf: string | null;
   reverseJournalId: Int8 | null;
   reviewAfter: Timestamp | null;
   settleJournalId: Int8 | null;

@@ -125,5 +125,10 @@ export function createMomoSimulator(options: MomoSimulatorOptions): MomoSimulato
       (await orders.route(request)) ?? { status: 404, body: { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' } }
     );
   };
-  return Object.assign(handler, { control: orders.control });
+  // The subscription key is the only secret a sandbox client starts from: it provisions its own API
+  // user and key; the app's own API user and key are never shown.
+  const control = Object.assign(orders.control, {
+    sandbox: { subscriptionKey: options.subscriptionKey, targetEnvironment: 'sandbox' as const },
+  });
+  return Object.assign(handler, { control });
 }

@@ -34,6 +34,11 @@ export interface SimulatorControl {
   setCallbackUrl(url: string | null): void;
   /** Stops every timer (settling, late successes, held answers); reads still settle what is due. */
   close(): void;
+  /**
+   * MTN: what a developer needs to point a MoMo Open API client at the simulator, as at MTN's sandbox
+   * (provision an API user with it: POST /v1_0/apiuser, then …/apikey). Shown on /dev/providers.
+   */
+  sandbox?: { subscriptionKey: string; targetEnvironment: 'sandbox' };
 }
 
 export function createSimulatorControl(parts: {

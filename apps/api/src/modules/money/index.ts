@@ -12,6 +12,8 @@ export { sendMoney } from './transfers/send-money-service';
 export { sendGathererFor, type SendGatherer } from './transfers/send-gatherer';
 export { respondToMoneyRequest } from './requests/money-request-service';
 export { HELD_PAYMENT_TTL_MS } from './money-policy';
+// The provider-callbacks gateway bounds the status reads a callback causes.
+export { CALLBACK_CHECK_PER_REFERENCE_MS, CALLBACK_CHECKS_PER_ADDRESS_PER_SECOND, CALLBACK_CHECKS_PER_SECOND } from './money-policy';
 export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 export { moneyRailsFor } from './external/money-rails-for';

@@ -45,3 +45,14 @@ export const TRANSFERS_LIST_LIMIT = 50;
 
 /** A scheduled bank transfer's date may be at most this far ahead. */
 export const SCHEDULE_MAX_DAYS_AHEAD = 366;
+
+/**
+ * A provider's callback makes us read the transfer's status from the provider (a callback is only a
+ * hint). Those reads are bounded, so forged callbacks cannot make us query the provider without end:
+ * at most one per transfer reference in this window, this many a second from one address, and this
+ * many a second in all (per process). A callback over a bound changes nothing: the poll still finds
+ * the status (TRANSFER_CHECK_BACKOFF_MS).
+ */
+export const CALLBACK_CHECK_PER_REFERENCE_MS = 15_000;
+export const CALLBACK_CHECKS_PER_ADDRESS_PER_SECOND = 10;
+export const CALLBACK_CHECKS_PER_SECOND = 50;

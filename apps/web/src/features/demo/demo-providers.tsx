@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { NotFound } from '../shell';
 import classes from './demo.module.css';
 import { demoProvidersQuery, ProvidersMissing } from './demo-queries';
+import { MomoSandboxCard } from './momo-sandbox-card';
 
 const PROVIDERS = [
   { value: 'momo', label: 'MTN MoMo (MTN wallets)' },
@@ -170,6 +171,7 @@ export function DemoProviders() {
             </section>
           );
         })}
+        {providers.data?.momoSandbox && <MomoSandboxCard sandbox={providers.data.momoSandbox} />}
       </Stack>
     </Page>
   );

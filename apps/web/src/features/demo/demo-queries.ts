@@ -40,13 +40,20 @@ interface Books {
   }[];
 }
 
+/** The simulated MTN MoMo as a MoMo Open API sandbox (null when the demo does not serve it). */
+export interface MomoSandbox {
+  basePath: string;
+  subscriptionKey: string;
+  targetEnvironment: string;
+}
+
 export class ProvidersMissing extends Error {}
 
-async function fetchProviders(): Promise<{ momo: Books; paystack: Books }> {
+async function fetchProviders(): Promise<{ momo: Books; paystack: Books; momoSandbox: MomoSandbox | null }> {
   const response = await fetch('/api/dev/providers', { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (response.status === 404) throw new ProvidersMissing('not a demo');
   if (!response.ok) throw new Error(`providers ${response.status}`);
-  return (await response.json()) as { momo: Books; paystack: Books };
+  return (await response.json()) as { momo: Books; paystack: Books; momoSandbox: MomoSandbox | null };
 }
 
 export const demoProvidersQuery = queryOptions({

@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, walletTransfersQuery } from './transfers-queries';
 
+function titleOf(t: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
+  if (t.purpose === 'add_money_refund') return `Sent back to ${t.destination}`;
+  return t.direction === 'in' ? `Added from ${t.destination}` : `To ${t.destination}`;
+}
+
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
 export function WalletTransfersList() {
   const transfers = useQuery({
@@ -23,10 +28,11 @@ export function WalletTransfersList() {
           <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="wallet-transfer">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} size="sm" truncate>
-                {t.direction === 'in' ? `Added from ${t.destination}` : `To ${t.destination}`}
+                {titleOf(t)}
               </Text>
               <Text fw={700} size="sm" style={{ flexShrink: 0 }}>
-                {t.direction === 'in' ? '+' : '−'}
+                {/* Money sent back never was in the wallet: no sign. */}
+                {t.purpose === 'add_money_refund' ? '' : t.direction === 'in' ? '+' : '−'}
                 {formatCedis(t.direction === 'in' ? t.amount : t.total)}
               </Text>
             </Group>

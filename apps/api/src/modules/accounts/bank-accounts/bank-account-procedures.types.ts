@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, zAccountName, zBankAccountNumber, zBankAccountType } from '@ghanapay/validators';
 import { z } from 'zod';
-import { zRecordId } from '@ghanapay/validators';
-import { zFlag } from '../accounts-inputs';
+import { zFlag, zLinkedRecordId } from '../accounts-inputs';
 import { ZBankAccountSchema } from './bank-account-dto';
 
 /**
@@ -32,9 +31,9 @@ export const ZAddBankAccountRequestSchema = z
 export const ZAddBankAccountResponseSchema = ZBankAccountSchema.extend({ message: z.string() });
 export const ZListBankAccountsRequestSchema = z.object({});
 export const ZListBankAccountsResponseSchema = z.array(ZBankAccountSchema);
-export const ZBankAccountIdSchema = z.object({ id: zRecordId('bank account') }).strict();
+export const ZBankAccountIdSchema = z.object({ id: zLinkedRecordId('bank') }).strict();
 export const ZToggleBankAccountRequestSchema = z
-  .object({ id: zRecordId('bank account'), isActive: zFlag('isActive must be true or false') })
+  .object({ id: zLinkedRecordId('bank'), isActive: zFlag('isActive must be true or false') })
   .strict();
 export const ZBankAccountMessageSchema = z.object({ message: z.string() });
 

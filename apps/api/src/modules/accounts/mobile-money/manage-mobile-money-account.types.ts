@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { zRecordId } from '@ghanapay/validators';
-import { zFlag } from '../accounts-inputs';
+import { zFlag, zLinkedRecordId } from '../accounts-inputs';
 
-export const ZMobileMoneyAccountIdSchema = z.object({ id: zRecordId('mobile money account') }).strict();
+export const ZMobileMoneyAccountIdSchema = z.object({ id: zLinkedRecordId('momo') }).strict();
 export const ZToggleMobileMoneyAccountRequestSchema = z
-  .object({ id: zRecordId('mobile money account'), isActive: zFlag('isActive must be true or false') })
+  .object({ id: zLinkedRecordId('momo'), isActive: zFlag('isActive must be true or false') })
   .strict();
 export const ZManageAccountResponseSchema = z.object({ message: z.string() });

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { listExternalTransfers } from './external-transfer-service';
 import { reconcileTransfers } from './reconcile';
 import { runDueTransfers } from './transfer-state-machine';
+import { settlePendingCallbackChecks } from '../../../gateways/provider-callbacks-gateway';
 import {
   balanceOf,
   expectCleanAudit,
@@ -248,6 +249,7 @@ describe('callbacks are only hints', () => {
       body: JSON.stringify({ externalId: id, referenceId: id, status: 'FAILED', reason: 'APPROVAL_REJECTED' }),
     });
     expect(forged.status).toBe(200);
+    await settlePendingCallbackChecks();
     expect((await transferRow(t, id)).status).toBe('processing');
     expect(await balanceOf(t, user.id)).toBe(500_00n - 101_75n);
     t.simulators!.momo.clearFaults(msisdn(user.mtnPhone));
@@ -263,7 +265,7 @@ describe('callbacks are only hints', () => {
       body,
     });
     expect(forged.status).toBe(200);
-    expect(await forged.json()).toEqual({ status: 'ignored' });
+    expect(await forged.json()).toEqual({ status: 'received' });
     expect((await transferRow(t, id)).status).toBe('processing');
     t.simulators!.paystack.clearFaults();
   });

@@ -8,7 +8,7 @@ export type ExternalTransferRow = Omit<
 > & {
   status: 'scheduled' | 'processing' | 'completed' | 'failed' | 'review';
   direction: 'out' | 'in';
-  purpose: 'wallet_transfer' | 'bank_transfer' | 'add_money';
+  purpose: 'wallet_transfer' | 'bank_transfer' | 'add_money' | 'add_money_refund';
   provider: 'mtn-momo' | 'paystack';
   destinationKind: 'mobile_money' | 'bank';
   network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;

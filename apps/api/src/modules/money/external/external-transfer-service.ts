@@ -1,5 +1,13 @@
 import type { Database } from '@ghanapay/db';
-import { addBusinessDays, feeFor, formatCedis, pesewasHalfUp, toIsoDate } from '@ghanapay/money';
+import {
+  addBusinessDays,
+  feeFor,
+  formatCedis,
+  INSTANT_TRANSFER_MINIMUM_MESSAGE,
+  INSTANT_TRANSFER_MINIMUM_PESEWAS,
+  pesewasHalfUp,
+  toIsoDate,
+} from '@ghanapay/money';
 import type { PayoutDestination } from '@ghanapay/providers';
 import { findGhanaBank, GHANA_BANKS, NETWORK_OF_PROVIDER, type MobileMoneyProvider } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
@@ -23,7 +31,7 @@ import {
 import { findOwnBankAccount, findOwnMobileMoneyAccount } from './linked-account-repository';
 import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from './external-transfer.types';
 import { holdPayout, recordCollection } from './transfer-state-machine';
-import { assertBalanceRoom } from '../limits/limits-service';
+import { assertAddMoneyRoom } from '../limits/limits-service';
 import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
 
 type LinkedRef = { prefix: 'momo' | 'bank' | null; id: string };
@@ -95,6 +103,8 @@ export async function transferToAccount(
     clientFee?: string | null;
   },
 ): Promise<{ message: string; transfer: TExternalTransfer }> {
+  if (input.transferType === 'instant' && input.amountPesewas < INSTANT_TRANSFER_MINIMUM_PESEWAS)
+    throw new AppError('VALIDATION_FAILED', INSTANT_TRANSFER_MINIMUM_MESSAGE);
   const account = await loadLinkedAccount(trx, input.userId, input.account, input.accountType);
   usable(account);
   const fee = feeFor(input.transferType === 'instant' ? 'transfer_instant' : 'transfer_standard', input.amountPesewas);
@@ -133,7 +143,7 @@ export async function addMoney(
   usable(account);
   if (account.destination.kind !== 'mobile_money' || account.destination.network !== 'MTN')
     throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
-  await assertBalanceRoom(trx, input.userId, input.amountPesewas);
+  await assertAddMoneyRoom(trx, input.userId, input.amountPesewas);
   const row = await recordCollection(trx, deps, {
     userId: input.userId,
     phoneNumber: account.destination.phoneNumber,

@@ -90,7 +90,7 @@ export const ZAddMoneyRequestSchema = z
 export const ZExternalTransferSchema = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']),
-  purpose: z.enum(['wallet_transfer', 'bank_transfer', 'add_money']),
+  purpose: z.enum(['wallet_transfer', 'bank_transfer', 'add_money', 'add_money_refund']),
   /** The document's three: pending (also scheduled and under review), completed, failed. */
   status: z.enum(['pending', 'completed', 'failed']),
   /** What a person reads: "Scheduled for Wed 25 Nov", "Processing", "Under review", "Completed", "Failed". */
@@ -115,7 +115,18 @@ export type TExternalTransfer = z.infer<typeof ZExternalTransferSchema>;
 export const ZWalletTransferResponseSchema = z.object({ message: z.string(), transfer: ZExternalTransferSchema });
 export const ZListExternalTransfersResponseSchema = z.array(ZExternalTransferSchema);
 
-const BANK_CODES = GHANA_BANKS.map((b) => b.code) as [string, ...string[]];
+/** A bank of the document's fixed list by its code (`GCB`, any case) or its sort code (`040`); the code comes out. */
+const zBankCode = z
+  .string({ error: TRANSFER_MESSAGES.selectBank })
+  .trim()
+  .transform((value, ctx) => {
+    const bank = GHANA_BANKS.find((b) => b.code === value.toUpperCase() || b.sortCode === value);
+    if (!bank) {
+      ctx.addIssue({ code: 'custom', message: TRANSFER_MESSAGES.selectBank });
+      return z.NEVER;
+    }
+    return bank.code;
+  });
 
 /**
  * POST /api/bank-transfers as the document's client sends it: amount as a JSON number (read from its
@@ -129,7 +140,7 @@ export const ZCreateBankTransferRequestSchema = z
       .string({ error: TRANSFER_MESSAGES.recipientAccount })
       .trim()
       .regex(/^\d{10,20}$/, TRANSFER_MESSAGES.recipientAccount),
-    bankCode: z.enum(BANK_CODES, { error: TRANSFER_MESSAGES.selectBank }),
+    bankCode: zBankCode,
     bankName: z.string().trim().max(100).optional().nullable(),
     amount: z.union([z.string(), z.number()], { error: TRANSFER_MESSAGES.amountRequired }).transform((v, ctx) => {
       const parsed = zAmountTextOrNumber.safeParse(v);

@@ -1,6 +1,9 @@
 import { toCedisString } from '@ghanapay/money';
 import { formatGhanaPhoneLocal, MOBILE_MONEY_PROVIDER_LABELS } from '@ghanapay/validators';
 import type { ExternalTransferRow } from './external-transfer-repository';
+
+/** The failure code of a collection sent back because it arrived beyond the balance limit (docs/decisions.md). */
+export const OVER_LIMIT_CODE = 'balance_limit';
 import type { TBankTransfer, TExternalTransfer } from './external-transfer.types';
 
 const NETWORK_LABEL = { MTN: 'MTN MoMo', TELECEL: MOBILE_MONEY_PROVIDER_LABELS['Vodafone Cash'], AIRTELTIGO: 'AirtelTigo Money' } as const;
@@ -14,7 +17,12 @@ function displayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' | 'c
   return row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
 }
 
-function statusLabel(row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction'>, now: Date): string {
+function statusLabel(
+  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose'>,
+  now: Date,
+): string {
+  if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'Sent back: above your balance limit';
+  if (row.purpose === 'add_money_refund' && row.status === 'completed') return 'Sent back';
   switch (row.status) {
     case 'scheduled':
       return row.executeAfter.getTime() > now.getTime() ? `Scheduled for ${shortDate(row.executeAfter)}` : 'Processing';

@@ -4,7 +4,7 @@ import { notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
-export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review';
+export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
 /** The notice a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
 function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string {
@@ -13,6 +13,10 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
   const to = `${destinationLabel(row)} ${accountNumberLabel(row)}`;
   const why = row.failureReason ? ` (${row.failureReason})` : '';
   const ref = `Ref ${row.id.slice(0, 8).toUpperCase()}`;
+  if (row.purpose === 'add_money_refund' && outcome === 'settled')
+    return `GhanaPay: ${amount} sent back to ${to}: the money you added that would have taken your wallet above its balance limit. ${ref}.`;
+  if (row.purpose === 'add_money_refund' && outcome === 'needs_review')
+    return `GhanaPay: we could not yet send ${amount} back to ${to}${why}. We hold it for you and our team will contact you. ${ref}.`;
   switch (outcome) {
     case 'settled':
       return `GhanaPay: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
@@ -24,6 +28,8 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
       return `GhanaPay: adding ${amount} from ${to} did not go through${why}. Nothing was taken from your wallet. ${ref}.`;
     case 'recovered':
       return `GhanaPay: your transfer of ${amount} to ${to} went through after all, after we had refunded it, so ${total} was taken from your wallet again. ${ref}.`;
+    case 'refunding':
+      return `GhanaPay: ${amount} from ${to} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. Nothing was taken from your wallet. ${ref}.`;
     case 'needs_review':
       return `GhanaPay: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
   }
@@ -36,6 +42,7 @@ const SUBJECTS: Record<NoticeOutcome, string> = {
   failed: 'Adding money did not go through',
   recovered: 'Your transfer went through after all',
   needs_review: 'We are checking one of your transfers',
+  refunding: 'Money you added is being sent back',
 };
 
 /**

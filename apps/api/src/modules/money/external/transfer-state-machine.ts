@@ -26,10 +26,13 @@ import {
 } from './external-transfer-repository';
 import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
 import { sendTransferNotice } from './transfer-notices';
-import { limitError } from '../limits/limits-service';
+import { OVER_LIMIT_CODE } from './transfer-dto';
+import { creditFitsBalanceLimit, limitError } from '../limits/limits-service';
+import { formatCedis } from '@ghanapay/money';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators';
 
 /** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
-export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'> & { notifier?: AppDeps['notifier'] };
+export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'> & Partial<Pick<AppDeps, 'notifier' | 'kickTransfer'>>;
 
 /** Journal kinds of money in and out (lower_snake_case, as the ledger requires). */
 const EXTERNAL_JOURNAL_KINDS = {
@@ -38,6 +41,7 @@ const EXTERNAL_JOURNAL_KINDS = {
   reverse: 'payout_reversal',
   recover: 'payout_recover',
   credit: 'collection_credit',
+  refundHold: 'collection_refund_hold',
 } as const;
 
 const TRANSFER_INSUFFICIENT_MESSAGE = 'Transfer amount exceeds wallet balance';
@@ -113,6 +117,7 @@ export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, inpu
     executeAfter: input.executeAfter,
     holdJournalId: journalId,
     bankTransferId: input.bankTransferId ?? null,
+    refundOf: null,
   };
   return insertExternalTransfer(trx, row, deps.now());
 }
@@ -146,6 +151,7 @@ export async function recordCollection(
       executeAfter: deps.now(),
       holdJournalId: null,
       bankTransferId: null,
+      refundOf: null,
     },
     deps.now(),
   );
@@ -255,7 +261,7 @@ async function scheduleNextCheck(deps: TransferDeps, row: ExternalTransferRow): 
   await setNextCheck(deps.db, row.id, now, new Date(now.getTime() + backoff(row.checkCount)), overdue && row.status === 'processing');
 }
 
-export type AppliedOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'unchanged' | 'needs_review';
+export type AppliedOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'unchanged' | 'needs_review' | 'refunding';
 
 /**
  * A provider's final answer, applied exactly once under the row's lock. The same answer again (a
@@ -268,12 +274,14 @@ export async function applyProviderState(
   id: string,
   state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
 ): Promise<AppliedOutcome> {
-  const outcome = await applyInTransaction(deps, id, state);
+  const { outcome, refundId } = await applyInTransaction(deps, id, state);
   if (outcome !== 'unchanged') {
     // After commit: the person is told how it ended (an SMS, as for every debit and credit).
     const row = await findExternalTransfer(deps.db, id);
     if (row) await sendTransferNotice(deps, row, outcome);
   }
+  // The job finds a due refund within a minute; a running app sends it at once.
+  if (refundId) deps.kickTransfer?.(refundId);
   return outcome;
 }
 
@@ -281,108 +289,196 @@ async function applyInTransaction(
   deps: TransferDeps,
   id: string,
   state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
-): Promise<AppliedOutcome> {
+): Promise<{ outcome: AppliedOutcome; refundId?: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await lockExternalTransfer(trx, id);
-    if (!row) return 'unchanged';
-    const now = deps.now();
-    const amount = BigInt(row.amountPesewas);
-    const fee = BigInt(row.feePesewas);
-    const providerTransactionId = state.status === 'successful' ? state.providerTransactionId : null;
+    if (!row) return { outcome: 'unchanged' as const };
+    if (row.direction === 'in') return applyToCollection(trx, deps, row, state);
+    return { outcome: await applyToPayout(trx, deps, row, state) };
+  });
+}
 
-    if (row.direction === 'in') {
-      // A collection that failed and then succeeded (the payer approved late) is credited then: the
-      // person paid, so the wallet gets it, once.
-      if (row.status === 'completed' || (row.status === 'failed' && state.status === 'failed')) return 'unchanged';
-      if (state.status === 'failed') {
-        await finish(trx, row, now, { status: 'failed', failureCode: codeOf(state), failureReason: state.reason });
-        return 'failed';
-      }
-      const wallet = await ensureWalletAccount(trx, row.userId);
-      const settlement = await systemAccount(trx, settlementKind(row.provider));
-      const credit = await postJournal(trx, {
-        kind: EXTERNAL_JOURNAL_KINDS.credit,
-        description: `Add money ${row.id}`,
-        entries: [
-          { accountId: settlement, amountPesewas: -amount },
-          { accountId: wallet, amountPesewas: amount },
-        ],
-      });
-      await finish(trx, row, now, {
-        status: 'completed',
-        settleJournalId: credit.journalId,
-        providerTransactionId,
-        failureCode: null,
-        failureReason: null,
-      });
-      return 'credited';
+/**
+ * A collection's final answer. A collection that failed and then succeeded (the payer approved late)
+ * is credited then: the person paid, so the wallet gets it, once. A success that no longer fits below
+ * the wallet's balance limit (a payment arrived meanwhile) is sent back to the payer, whole.
+ */
+async function applyToCollection(
+  trx: Database,
+  deps: TransferDeps,
+  row: ExternalTransferRow,
+  state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
+): Promise<{ outcome: AppliedOutcome; refundId?: string }> {
+  const now = deps.now();
+  const amount = BigInt(row.amountPesewas);
+  if (row.status === 'completed' || row.failureCode === OVER_LIMIT_CODE || (row.status === 'failed' && state.status === 'failed'))
+    return { outcome: 'unchanged' };
+  if (state.status === 'failed') {
+    await finish(trx, row, now, { status: 'failed', failureCode: codeOf(state), failureReason: state.reason });
+    return { outcome: 'failed' };
+  }
+  const wallet = await ensureWalletAccount(trx, row.userId);
+  const settlement = await systemAccount(trx, settlementKind(row.provider));
+  const room = await creditFitsBalanceLimit(trx, wallet, amount, [settlement]);
+  if (!room.fits) {
+    const refundId = await refundCollection(trx, row, now, settlement);
+    await finish(trx, row, now, {
+      status: 'failed',
+      providerTransactionId: state.providerTransactionId,
+      failureCode: OVER_LIMIT_CODE,
+      failureReason: `it would take your balance above its limit of ${formatCedis(room.limitPesewas)}, so it is being sent back to ${formatGhanaPhoneLocal(row.accountNumber)}`,
+    });
+    return { outcome: 'refunding', refundId };
+  }
+  const credit = await postJournal(trx, {
+    kind: EXTERNAL_JOURNAL_KINDS.credit,
+    description: `Add money ${row.id}`,
+    entries: [
+      { accountId: settlement, amountPesewas: -amount },
+      { accountId: wallet, amountPesewas: amount },
+    ],
+  });
+  await finish(trx, row, now, {
+    status: 'completed',
+    settleJournalId: credit.journalId,
+    providerTransactionId: state.providerTransactionId,
+    failureCode: null,
+    failureReason: null,
+  });
+  return { outcome: 'credited' };
+}
+
+/**
+ * The money of a collection the wallet cannot take goes back to the wallet it came from: from the
+ * provider's settlement account to payout_pending, then out as a payout of its own, never through
+ * the person's wallet (which it would take above its limit).
+ */
+async function refundCollection(trx: Database, row: ExternalTransferRow, now: Date, settlement: string): Promise<string> {
+  const amount = BigInt(row.amountPesewas);
+  const pending = await systemAccount(trx, 'payout_pending');
+  const id = crypto.randomUUID();
+  const hold = await postJournal(trx, {
+    kind: EXTERNAL_JOURNAL_KINDS.refundHold,
+    description: `Add money ${row.id} beyond the balance limit, sent back as ${id}`,
+    entries: [
+      { accountId: settlement, amountPesewas: -amount },
+      { accountId: pending, amountPesewas: amount },
+    ],
+  });
+  await insertExternalTransfer(
+    trx,
+    {
+      id,
+      userId: row.userId,
+      direction: 'out',
+      purpose: 'add_money_refund',
+      provider: row.provider,
+      destinationKind: 'mobile_money',
+      network: row.network,
+      bankSortCode: null,
+      bankName: null,
+      accountNumber: row.accountNumber,
+      accountName: row.accountName,
+      linkedAccountType: row.linkedAccountType,
+      linkedAccountId: row.linkedAccountId,
+      amountPesewas: row.amountPesewas,
+      feePesewas: '0',
+      speed: 'instant',
+      status: 'scheduled',
+      executeAfter: now,
+      holdJournalId: hold.journalId,
+      bankTransferId: null,
+      refundOf: row.id,
+    },
+    now,
+  );
+  return id;
+}
+
+/**
+ * A payout's final answer: settled, or reversed to the wallet; the late-success rule after a reversal.
+ * A refund of Add Money that the provider refuses is never put in the wallet (the limit it would pass
+ * is why it is a refund): it goes to review, its money still held, for a person to resolve.
+ */
+async function applyToPayout(
+  trx: Database,
+  deps: TransferDeps,
+  row: ExternalTransferRow,
+  state: Extract<PaymentState, { status: 'successful' | 'failed' }>,
+): Promise<AppliedOutcome> {
+  const now = deps.now();
+  const amount = BigInt(row.amountPesewas);
+  const fee = BigInt(row.feePesewas);
+  const providerTransactionId = state.status === 'successful' ? state.providerTransactionId : null;
+  if (row.purpose === 'add_money_refund' && state.status === 'failed' && row.settleJournalId === null) {
+    if (row.status === 'review') return 'unchanged';
+    await finish(trx, row, now, { status: 'review', failureCode: codeOf(state), failureReason: state.reason });
+    return 'needs_review';
+  }
+  const pending = await systemAccount(trx, 'payout_pending');
+  const wallet = await ensureWalletAccount(trx, row.userId);
+  const settle = async () => {
+    const settlement = await systemAccount(trx, settlementKind(row.provider));
+    const entries = [
+      { accountId: pending, amountPesewas: -(amount + fee) },
+      { accountId: settlement, amountPesewas: amount },
+    ];
+    if (fee > 0n) entries.push({ accountId: await systemAccount(trx, 'fees'), amountPesewas: fee });
+    return postJournal(trx, { kind: EXTERNAL_JOURNAL_KINDS.settle, description: `Transfer ${row.id}`, entries });
+  };
+
+  if (row.settleJournalId !== null) return 'unchanged';
+  if (row.reverseJournalId === null) {
+    if (state.status === 'successful') {
+      const settled = await settle();
+      await finish(trx, row, now, { status: 'completed', settleJournalId: settled.journalId, providerTransactionId });
+      return 'settled';
     }
-
-    const pending = await systemAccount(trx, 'payout_pending');
-    const wallet = await ensureWalletAccount(trx, row.userId);
-    const settle = async () => {
-      const settlement = await systemAccount(trx, settlementKind(row.provider));
-      const entries = [
-        { accountId: pending, amountPesewas: -(amount + fee) },
-        { accountId: settlement, amountPesewas: amount },
-      ];
-      if (fee > 0n) entries.push({ accountId: await systemAccount(trx, 'fees'), amountPesewas: fee });
-      return postJournal(trx, { kind: EXTERNAL_JOURNAL_KINDS.settle, description: `Transfer ${row.id}`, entries });
-    };
-
-    if (row.settleJournalId !== null) return 'unchanged';
-    if (row.reverseJournalId === null) {
-      if (state.status === 'successful') {
-        const settled = await settle();
-        await finish(trx, row, now, { status: 'completed', settleJournalId: settled.journalId, providerTransactionId });
-        return 'settled';
-      }
-      const reversed = await postJournal(trx, {
-        kind: EXTERNAL_JOURNAL_KINDS.reverse,
-        description: `Transfer ${row.id} failed`,
-        entries: [
-          { accountId: pending, amountPesewas: -(amount + fee) },
-          { accountId: wallet, amountPesewas: amount + fee },
-        ],
-      });
-      await finish(trx, row, now, {
-        status: 'failed',
-        reverseJournalId: reversed.journalId,
-        failureCode: codeOf(state),
-        failureReason: state.reason,
-      });
-      return 'reversed';
-    }
-
-    // Reversed before; only a success changes anything now: the late-success rule.
-    if (state.status === 'failed' || row.status === 'review') return 'unchanged';
-    if ((await getBalance(trx, wallet)) < amount + fee) {
-      await finish(trx, row, now, {
-        status: 'review',
-        providerTransactionId,
-        failureReason: 'Paid out by the provider after it was refunded; the wallet no longer holds the amount',
-      });
-      return 'needs_review';
-    }
-    const recovered = await postJournal(trx, {
-      kind: EXTERNAL_JOURNAL_KINDS.recover,
-      description: `Transfer ${row.id} paid out after its refund`,
+    const reversed = await postJournal(trx, {
+      kind: EXTERNAL_JOURNAL_KINDS.reverse,
+      description: `Transfer ${row.id} failed`,
       entries: [
-        { accountId: wallet, amountPesewas: -(amount + fee) },
-        { accountId: pending, amountPesewas: amount + fee },
+        { accountId: pending, amountPesewas: -(amount + fee) },
+        { accountId: wallet, amountPesewas: amount + fee },
       ],
     });
-    const settled = await settle();
     await finish(trx, row, now, {
-      status: 'completed',
-      recoverJournalId: recovered.journalId,
-      settleJournalId: settled.journalId,
-      providerTransactionId,
-      failureCode: null,
-      failureReason: null,
+      status: 'failed',
+      reverseJournalId: reversed.journalId,
+      failureCode: codeOf(state),
+      failureReason: state.reason,
     });
-    return 'recovered';
+    return 'reversed';
+  }
+
+  // Reversed before; only a success changes anything now: the late-success rule.
+  if (state.status === 'failed' || row.status === 'review') return 'unchanged';
+  if ((await getBalance(trx, wallet)) < amount + fee) {
+    await finish(trx, row, now, {
+      status: 'review',
+      providerTransactionId,
+      failureReason: 'Paid out by the provider after it was refunded; the wallet no longer holds the amount',
+    });
+    return 'needs_review';
+  }
+  const recovered = await postJournal(trx, {
+    kind: EXTERNAL_JOURNAL_KINDS.recover,
+    description: `Transfer ${row.id} paid out after its refund`,
+    entries: [
+      { accountId: wallet, amountPesewas: -(amount + fee) },
+      { accountId: pending, amountPesewas: amount + fee },
+    ],
   });
+  const settled = await settle();
+  await finish(trx, row, now, {
+    status: 'completed',
+    recoverJournalId: recovered.journalId,
+    settleJournalId: settled.journalId,
+    providerTransactionId,
+    failureCode: null,
+    failureReason: null,
+  });
+  return 'recovered';
 }
 
 function codeOf(state: PaymentState): string | null {

@@ -26,3 +26,27 @@ export async function loadLimitUsage(db: Database, userId: string): Promise<Limi
     GROUP BY u.kyc_tier, a.balance_pesewas`.execute(db);
   return rows[0];
 }
+
+export interface WalletRoomRow {
+  tier: KycTier;
+  balancePesewas: string;
+  /** Add Money requests of the person still waiting for the payer's approval (or the provider's answer). */
+  openCollectionsPesewas: string;
+}
+
+/**
+ * Locks the wallet (with `alsoLock`, every row in ascending id order, as ledger_post locks them, so
+ * the caller's posting after it cannot deadlock with another's) and reads what its balance limit
+ * needs: the tier, the balance and the open Add Money requests. Held until the caller commits, so two
+ * requests for the same wallet are checked one after the other.
+ */
+export async function lockWalletRoom(trx: Database, walletId: string, alsoLock: string[] = []): Promise<WalletRoomRow> {
+  await sql`SELECT 1 FROM ledger_lock(${[walletId, ...alsoLock]}::bigint[])`.execute(trx);
+  const { rows } = await sql<WalletRoomRow>`
+    SELECT u.kyc_tier AS tier, a.balance_pesewas::text AS balance_pesewas,
+      (SELECT coalesce(sum(t.amount_pesewas), 0) FROM external_transfers t
+       WHERE t.user_id = u.id AND t.direction = 'in' AND t.status IN ('scheduled', 'processing', 'review'))::text AS open_collections_pesewas
+    FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+    WHERE a.id = ${walletId}`.execute(trx);
+  return rows[0]!;
+}

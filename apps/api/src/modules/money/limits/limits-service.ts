@@ -1,10 +1,10 @@
 import type { Database } from '@ghanapay/db';
-import type { LimitBreach } from '@ghanapay/ledger';
-import { limitMessage, TIER_LIMITS, TIER_NAMES, toCedisString, type Pesewas } from '@ghanapay/money';
+import { ensureWalletAccount, type LimitBreach } from '@ghanapay/ledger';
+import { formatCedis, limitMessage, TIER_LIMITS, TIER_NAMES, toCedisString, type Pesewas } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import type { TLimits } from './get-limits.types';
-import { loadLimitUsage } from './limits-repository';
+import { loadLimitUsage, lockWalletRoom } from './limits-repository';
 
 const left = (limit: Pesewas, used: Pesewas) => toCedisString(limit > used ? limit - used : 0n);
 
@@ -41,16 +41,36 @@ export function limitError(breach: LimitBreach, options: { ownBalance?: boolean 
 }
 
 /**
- * Add Money asks the provider for money that will be credited when the payer approves; the credit
- * itself is never refused (the money has already moved), so the balance limit is checked here, when
- * the request is made (docs/decisions.md, "Tiered limits").
+ * Add Money asks the provider for money that is credited when the payer approves. Its room is the
+ * balance limit less the balance and every request still open, read under the wallet's lock, so
+ * parallel requests cannot each see the same room. The credit checks again (a payment may have
+ * arrived meanwhile): money beyond the limit then goes back to the payer (transfer-state-machine.ts).
  */
-export async function assertBalanceRoom(db: Database, userId: string, amountPesewas: Pesewas): Promise<void> {
-  const usage = await loadLimitUsage(db, userId);
-  if (!usage) throw new AppError('NOT_FOUND', 'User not found');
-  const limit = TIER_LIMITS[usage.tier].maxBalancePesewas;
-  const balance = BigInt(usage.balancePesewas);
-  if (balance + amountPesewas > limit) {
-    throw limitError({ accountId: '', limit: 'balance', limitPesewas: limit, usedPesewas: balance }, { ownBalance: true });
+export async function assertAddMoneyRoom(trx: Database, userId: string, amountPesewas: Pesewas): Promise<void> {
+  const wallet = await ensureWalletAccount(trx, userId);
+  const room = await lockWalletRoom(trx, wallet);
+  const limit = TIER_LIMITS[room.tier].maxBalancePesewas;
+  const committed = BigInt(room.balancePesewas) + BigInt(room.openCollectionsPesewas);
+  if (committed + amountPesewas > limit) {
+    const open = BigInt(room.openCollectionsPesewas);
+    if (open === 0n)
+      throw limitError({ accountId: wallet, limit: 'balance', limitPesewas: limit, usedPesewas: committed }, { ownBalance: true });
+    throw new AppError(
+      'LIMIT_EXCEEDED',
+      `This would take your balance above your limit of ${formatCedis(limit)}, counting the ${formatCedis(open)} already waiting for your approval. Verify your identity to raise your limits.`,
+      { limit: 'balance' },
+    );
   }
+}
+
+/** Whether a collection's credit fits below the wallet's balance limit now; locks the wallet (and `alsoLock`). */
+export async function creditFitsBalanceLimit(
+  trx: Database,
+  walletId: string,
+  amountPesewas: Pesewas,
+  alsoLock: string[],
+): Promise<{ fits: boolean; limitPesewas: Pesewas }> {
+  const room = await lockWalletRoom(trx, walletId, alsoLock);
+  const limit = TIER_LIMITS[room.tier].maxBalancePesewas;
+  return { fits: BigInt(room.balancePesewas) + amountPesewas <= limit, limitPesewas: limit };
 }
