@@ -104,6 +104,19 @@ const zEnv = z.object({
   USSD_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * How long a client may take to send a whole request, headers and body (then 408 and the connection
+   * closes). 60 s lets an 8 MB identity photo through at about 1.1 Mbit/s; nothing else is that large.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a client may take to send a request's headers (at most HTTP_REQUEST_TIMEOUT_SECONDS). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A connection with no bytes either way for this long is closed (no route streams or long-polls). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** An idle keep-alive connection is closed after this long: above a load balancer's usual 60 s, so it closes first. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  /** Open connections the server accepts at once; more are closed as they arrive (0: no cap). */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /**
    * Card numbers are encrypted with these AES-256 keys: "id:base64key" pairs separated by commas, the
    * first encrypts, all decrypt (rotation). Required in production; a demo keeps generated keys
    * under DATA_DIR.
