@@ -70,6 +70,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     router: appRouter,
     createContext,
     onError: logProcedureFailure,
+    demoMode: deps.env.DEMO_MODE && Boolean(deps.simulatorControls),
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
