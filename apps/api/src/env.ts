@@ -256,7 +256,7 @@ export function productionRefusal(env: Env): string | null {
 }
 
 /** True for an address only this machine can reach: 127.0.0.0/8, ::1, localhost. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const plain = host
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
