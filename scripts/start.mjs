@@ -12,7 +12,8 @@ installDependencies(pnpmCmd);
 log('Building the web app and the API');
 pnpm(pnpmCmd, ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
 log('Starting GhanaPay');
-// On the embedded database this is the demo: simulated SMS and e-mail, read in the demo inbox.
+// On the embedded database this is the demo: simulated SMS and e-mail, read in the demo inbox. A demo
+// listens on 127.0.0.1 unless HOST says otherwise (and then only with DEMO_PUBLIC=1): never on the internet.
 // With DATABASE_URL it is production unless DEMO_MODE says otherwise (and then real providers are required).
 const demo = process.env.DEMO_MODE ?? (process.env.DATABASE_URL ? '' : '1');
 spawnForwardingSignals('node', ['apps/api/dist/main.js'], {

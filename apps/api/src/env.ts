@@ -21,7 +21,8 @@ function findRepoRoot(start: string): string {
 const zEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Where the server listens: every interface (0.0.0.0) in production; loopback (127.0.0.1) in demo mode. */
+  HOST: z.string().trim().min(1).optional(),
   /** One host, or several for a failover pair: postgres://h1:p1,h2:p2/db?target_session_attrs=read-write. */
   DATABASE_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
   /**
@@ -51,6 +52,14 @@ const zEnv = z.object({
    * Unset (or "0"): production, which refuses to start on a simulated provider.
    */
   DEMO_MODE: z
+    .enum(['1', 'true', '0', 'false', ''])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  /**
+   * "1": a demo may listen on a non-loopback HOST. Without it a demo refuses to: its inbox shows every
+   * one-time code, its provider page every payout number, and anyone may set its faults.
+   */
+  DEMO_PUBLIC: z
     .enum(['1', 'true', '0', 'false', ''])
     .optional()
     .transform((value) => value === '1' || value === 'true'),
@@ -104,6 +113,19 @@ const zEnv = z.object({
   USSD_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * How long a client may take to send a whole request, headers and body (then 408 and the connection
+   * closes). 60 s lets an 8 MB identity photo through at about 1.1 Mbit/s; nothing else is that large.
+   */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a client may take to send a request's headers (at most HTTP_REQUEST_TIMEOUT_SECONDS). */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A connection with no bytes either way for this long is closed (no route streams or long-polls). */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** An idle keep-alive connection is closed after this long: above a load balancer's usual 60 s, so it closes first. */
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  /** Open connections the server accepts at once; more are closed as they arrive (0: no cap). */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /**
    * Card numbers are encrypted with these AES-256 keys: "id:base64key" pairs separated by commas, the
    * first encrypts, all decrypt (rotation). Required in production; a demo keeps generated keys
    * under DATA_DIR.
@@ -123,7 +145,8 @@ const zEnv = z.object({
   KYC_S3_PREFIX: z.string().default('kyc-images/'),
 });
 
-export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY'> & {
+export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY' | 'HOST'> & {
+  HOST: string;
   SESSION_SECRET: string;
   CARD_ENCRYPTION_KEYS: string;
   CARD_FINGERPRINT_KEY: string;
@@ -167,6 +190,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
   return {
     ...env,
+    HOST: env.HOST ?? (env.DEMO_MODE ? '127.0.0.1' : '0.0.0.0'),
     SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR),
     CARD_ENCRYPTION_KEYS: env.CARD_ENCRYPTION_KEYS ?? `local1:${persistentKey(env.DATA_DIR, 'card-encryption-key')}`,
     CARD_FINGERPRINT_KEY: env.CARD_FINGERPRINT_KEY ?? persistentKey(env.DATA_DIR, 'card-fingerprint-key'),
@@ -228,5 +252,28 @@ export function productionRefusal(env: Env): string | null {
   return (
     `Refusing to start in production with simulated ${simulated.join(' and ')}: set SMS_PROVIDER=hubtel with HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET, ` +
     'and EMAIL_PROVIDER=smtp with SMTP_HOST, SMTP_USER, SMTP_PASSWORD and SMTP_FROM — or DEMO_MODE=1 for a demo with simulated messages.'
+  );
+}
+
+/** True for an address only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+function isLoopbackHost(host: string): boolean {
+  const plain = host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/, '');
+  return plain === 'localhost' || plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/**
+ * A demo never faces a network unless asked to: its inbox shows every one-time code, its provider
+ * page every user's payout numbers, anyone may set its faults, and its seeded users share a published
+ * password. Returns the one line to print when a demo would listen on a non-loopback HOST without
+ * DEMO_PUBLIC=1, or null.
+ */
+export function demoExposureRefusal(env: Env): string | null {
+  if (!env.DEMO_MODE || env.DEMO_PUBLIC || isLoopbackHost(env.HOST)) return null;
+  return (
+    `Refusing to start the demo on HOST=${env.HOST}: demo mode shows every one-time code and payout number to whoever asks, ` +
+    'so it listens on this machine only (HOST=127.0.0.1, the default). Set DEMO_PUBLIC=1 to open it to your network anyway — never to the internet.'
   );
 }

@@ -1,5 +1,5 @@
 import { openDatabase } from '@ghanapay/db';
-import { loadEnv, productionRefusal } from './env';
+import { demoExposureRefusal, loadEnv, productionRefusal } from './env';
 import type { RunningDemoAccountProviders } from '@ghanapay/providers';
 import { accountVerifierFor } from './modules/accounts';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
@@ -16,7 +16,7 @@ import type { AppDeps } from './deps';
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 const env = loadEnv();
-const refusal = productionRefusal(env);
+const refusal = productionRefusal(env) ?? demoExposureRefusal(env);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
@@ -101,9 +101,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-// Demo: the simulated providers call this process back, as MTN and Paystack would call APP_ORIGIN.
-demoAccounts?.controls.momo.setCallbackUrl(`http://localhost:${env.PORT}/api/callbacks/mtn-momo`);
-demoAccounts?.controls.paystack.setCallbackUrl(`http://localhost:${env.PORT}/api/callbacks/paystack`);
+// Demo: the simulated providers call this process back, as MTN and Paystack would call APP_ORIGIN
+// (at an address it listens on: loopback by default, where "localhost" may resolve to ::1 first).
+const callbackOrigin = ownOrigin(app.addresses()[0], env.PORT);
+demoAccounts?.controls.momo.setCallbackUrl(`${callbackOrigin}/api/callbacks/mtn-momo`);
+demoAccounts?.controls.paystack.setCallbackUrl(`${callbackOrigin}/api/callbacks/paystack`);
 console.info(
   `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );
+
+/** This process's own origin from an address it listens on (a wildcard is reached through loopback). */
+function ownOrigin(address: { address: string; family: string } | string | undefined, port: number): string {
+  if (!address || typeof address === 'string') return `http://localhost:${port}`;
+  if (address.family === 'IPv6' || address.address.includes(':'))
+    return `http://[${address.address === '::' ? '::1' : address.address}]:${port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${port}`;
+}

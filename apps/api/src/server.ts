@@ -39,7 +39,11 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // the address every per-address limit counts.
     trustProxy: trustProxySetting(deps.env.TRUST_PROXY),
     routerOptions: { maxParamLength: 500 },
+    ...connectionLimits(deps.env),
   });
+  // More connections than this are closed as they arrive: a flood of slow clients cannot take the
+  // process's sockets and memory (each still ends at the request timeout).
+  if (deps.env.HTTP_MAX_CONNECTIONS > 0) app.server.maxConnections = deps.env.HTTP_MAX_CONNECTIONS;
   app.addHook('onRequest', async (req, reply) => {
     void reply.header('X-Request-Id', req.id);
   });
@@ -69,11 +73,34 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     router: appRouter,
     createContext,
     onError: logProcedureFailure,
+    demoMode: deps.env.DEMO_MODE && Boolean(deps.simulatorControls),
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
   if (options.serveWeb !== false) await registerWebApp(app, deps.env.WEB_DIST);
   return app;
+}
+
+/**
+ * Every connection ends: a client that sends its request slowly (a byte every few seconds, which no
+ * idle timer notices) gets 408 and the connection closes at the request timeout; headers have their
+ * own, shorter limit; a silent or idle keep-alive connection closes too. Node checks the request and
+ * header limits every `connectionsCheckingInterval` (30 s by default), so the check runs at a quarter
+ * of the shorter limit. No route streams or long-polls: every answer is one plain response.
+ */
+function connectionLimits(env: AppDeps['env']) {
+  const requestTimeout = env.HTTP_REQUEST_TIMEOUT_SECONDS * 1000;
+  const headersTimeout = Math.min(env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000, requestTimeout);
+  return {
+    requestTimeout,
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(headersTimeout / 4))),
+    },
+  };
 }
 
 /** A failure on our side, logged at error level with its stack and the request's id (in req.log). */

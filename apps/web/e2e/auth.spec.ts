@@ -111,7 +111,11 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   context,
 }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('note')
+      .filter({ hasText: 'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email, Phone, or Username').fill('akosua_owusu');
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();

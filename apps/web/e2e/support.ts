@@ -30,7 +30,7 @@ export async function expectDashboard(page: Page, fullName: string) {
 
 export async function signOut(page: Page) {
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 }
 

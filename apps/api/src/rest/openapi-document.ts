@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AppRouter } from '../trpc/root-router';
+import { gatewayPaths } from './openapi-gateway-paths';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
 type Operation = { security?: unknown[]; parameters?: { in?: string; required?: boolean }[]; responses?: Record<string, unknown> };
@@ -11,11 +12,12 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * validators (swagger-parser, Redocly's recommended rules) accept it, and so it says what the
  * server really sends. The test in openapi-document.int.test.ts keeps it so.
  */
-export function buildOpenApiDocument(router: AppRouter): OpenApiDocument {
+export function buildOpenApiDocument(router: AppRouter, options: { demoMode?: boolean } = {}): OpenApiDocument {
   const document = generateOpenApiDocument(router, {
     title: 'GhanaPay API',
     version: '1.0.0',
-    description: 'The wallet’s REST paths: the same procedures the web app calls over tRPC. Amounts are 2-decimal cedi strings ("12.50").',
+    description:
+      'The wallet’s REST paths: the same procedures the web app calls over tRPC, and the routes that are not procedures (identity photos, statement files, pictures, USSD, providers’ callbacks, the health check). Amounts are 2-decimal cedi strings ("12.50").',
     baseUrl: '/api',
     securitySchemes: {
       session: {
@@ -28,6 +30,13 @@ export function buildOpenApiDocument(router: AppRouter): OpenApiDocument {
     },
   });
   document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-GhanaPay-Proprietary' };
+
+  // The routes outside tRPC (apps/api/src/gateways), described by hand.
+  const gateways = gatewayPaths({ demoMode: options.demoMode ?? false });
+  Object.assign((document.paths ??= {}), gateways.paths);
+  const components = (document.components ??= {}) as Record<string, Record<string, unknown> | undefined>;
+  Object.assign((components.schemas ??= {}), gateways.components.schemas);
+  Object.assign((components.securitySchemes ??= {}), gateways.components.securitySchemes);
 
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {

@@ -12,6 +12,8 @@ const PROFILE_PICTURE_BODY_LIMIT = Math.ceil((PROFILE_IMAGE_MAX_BYTES * 4) / 3) 
 
 interface RestOptions {
   router: AppRouter;
+  /** Demo mode: the document also lists the demo's /dev routes. */
+  demoMode: boolean;
   /** The server's body limit, which every REST call but the profile picture keeps. */
   bodyLimit: number;
   createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => unknown;
@@ -23,7 +25,7 @@ interface RestOptions {
  * own: it adapts the request, and shapes error bodies so a validation error says which rule failed.
  */
 export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promise<void> {
-  const document = buildOpenApiDocument(opts.router);
+  const document = buildOpenApiDocument(opts.router, { demoMode: opts.demoMode });
   app.get('/openapi.json', async () => document);
 
   // The spec's clients POST some calls (logout, like) with no body and no content type.

@@ -212,7 +212,7 @@ async function main(): Promise<number> {
     await cluster.stopApis();
     // Transaction pooling shares 20 server connections; session pooling needs one per client
     // connection (each replica: pool 10 + job queue 3 + session cache 1, and the cache's start probe).
-    const url = await cluster.startPgbouncer(pool.mode, pool.mode === 'transaction' ? 20 : 16 * REPLICAS);
+    const url = await cluster.startPgbouncer(pool.mode, pool.mode === 'transaction' ? 20 : 16 * REPLICAS, pg.password);
     const logLength = cluster.logOf(replicas[0]!.name).length;
     await cluster.startApis(url, 'listenUrl' in pool ? pool.listenUrl : undefined);
     await cluster.waitBalanced();

@@ -65,6 +65,8 @@ let pgServer: EmbeddedServer | undefined;
 
 async function startPostgres(): Promise<void> {
   pgServer = await startEmbeddedPostgres({ dataDir: pgDir, port: PG_PORT });
+  // The API goes through the fault proxy, with the password generated for this data directory.
+  apiEnv.DATABASE_URL = `postgres://postgres:${encodeURIComponent(pgServer.password)}@127.0.0.1:${PROXY_PORT}/${DB}`;
 }
 function postmasterPid(): number {
   return Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -147,7 +149,7 @@ const apiEnv = {
   DATA_DIR: apiData,
   LOG_LEVEL: 'error',
   SESSION_SECRET: 'fault-suite-secret-fault-suite-secret-0',
-  DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${PROXY_PORT}/${DB}`,
+  DATABASE_URL: '', // set once PostgreSQL has started (startPostgres)
 };
 let api: ChildProcess | undefined;
 let apiStartedAt = new Date();

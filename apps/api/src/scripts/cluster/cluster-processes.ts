@@ -148,12 +148,13 @@ export class ClusterProcesses {
   }
 
   /** PgBouncer in `mode`; returns the URL the replicas use. */
-  async startPgbouncer(mode: PoolMode, poolSize: number): Promise<string> {
+  async startPgbouncer(mode: PoolMode, poolSize: number, upstreamPassword: string): Promise<string> {
     await this.stopPgbouncer();
     const { url, child } = await startPgbouncer(this.processes, {
       dir: path.join(this.options.work, `pgbouncer-${mode}-${Date.now()}`),
       port: this.options.pgbouncerPort,
       upstreamPort: this.options.pgPort,
+      upstreamPassword,
       database: this.options.database,
       mode,
       poolSize,

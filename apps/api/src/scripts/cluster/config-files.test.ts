@@ -31,6 +31,7 @@ describe('pgbouncerConfig', () => {
     port: 4117,
     database: 'ghanapay',
     upstreamPort: 4116,
+    upstreamPassword: 'upstream-secret',
     poolSize: 20,
     authFile: '/tmp/x/users.txt',
     pidFile: '/tmp/x/pgbouncer.pid',

@@ -56,6 +56,8 @@ export function pgbouncerConfig(options: {
   port: number;
   database: string;
   upstreamPort: number;
+  /** The upstream `postgres` role's password (the embedded server's, generated per data directory). */
+  upstreamPassword: string;
   mode: PoolMode;
   poolSize: number;
   authFile: string;
@@ -66,7 +68,7 @@ export function pgbouncerConfig(options: {
   return [
     '[databases]',
     // The server's password is given here: PgBouncer then logs in to PostgreSQL (SCRAM) itself.
-    `${options.database} = host=127.0.0.1 port=${options.upstreamPort} dbname=${options.database} user=postgres password=postgres`,
+    `${options.database} = host=127.0.0.1 port=${options.upstreamPort} dbname=${options.database} user=postgres password=${options.upstreamPassword}`,
     '',
     '[pgbouncer]',
     'listen_addr = 127.0.0.1',

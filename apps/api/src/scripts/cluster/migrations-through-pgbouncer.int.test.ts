@@ -33,6 +33,7 @@ beforeAll(async () => {
     dir: path.join(dir, 'transaction'),
     port: PORT,
     upstreamPort: Number(upstream.port),
+    upstreamPassword: decodeURIComponent(upstream.password),
     database,
     mode: 'transaction',
     poolSize: 4,

@@ -14,7 +14,15 @@ export const PGBOUNCER_BINARY = '/usr/sbin/pgbouncer';
  */
 export async function startPgbouncer(
   processes: ChildProcesses,
-  options: { dir: string; port: number; upstreamPort: number; database: string; mode: PoolMode; poolSize: number },
+  options: {
+    dir: string;
+    port: number;
+    upstreamPort: number;
+    upstreamPassword: string;
+    database: string;
+    mode: PoolMode;
+    poolSize: number;
+  },
 ): Promise<{ url: string; child: ChildProcess }> {
   // Something already there (a PgBouncer an interrupted run left) would answer in its place.
   if (await accepts(options.port))

@@ -13,7 +13,7 @@ export function LogoutButton() {
       loading={logout.isPending || logout.isSuccess}
       onClick={() => logout.mutate()}
     >
-      Log out
+      Logout
     </Button>
   );
 }

@@ -19,7 +19,7 @@ export function useLogout() {
           void navigate({ to: '/' });
         }, LOGOUT_REDIRECT_MS);
       },
-      onError: (error) => showToast({ title: 'Logout failed', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: 'Logout Failed', message: errorMessage(error), destructive: true }),
     }),
   );
 }
