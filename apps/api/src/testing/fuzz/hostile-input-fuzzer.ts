@@ -162,7 +162,8 @@ export function targetsFromOpenApi(document: any): FuzzTarget[] {
       if (!op) continue;
       targets.push({
         method: method.toUpperCase(),
-        path: `/api${path}`,
+        // A path outside /api (/health, /ussd) names the origin itself as its server.
+        path: (op.servers ?? item.servers)?.[0]?.url === '/' ? path : `/api${path}`,
         parameters: (op.parameters ?? []).map((p: Parameter) => ({ ...p, schema: resolve(p.schema) })),
         body: resolve(op.requestBody?.content?.['application/json']?.schema),
         encoding: 'json',
