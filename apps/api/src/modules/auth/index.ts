@@ -9,3 +9,6 @@ export { registerUser } from './sign-up/registration-service';
 export { findTakenFields } from './user-repository';
 // USSD: a first PIN needs a code sent by SMS.
 export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-codes';
+// Per-user and per-address limits for other modules' endpoints (user search).
+export { consumeAddressLimit, consumeRateLimit } from './rate-limits/rate-limiter';
+export type { RateLimitRule } from './rate-limits/rate-limit-rules';
