@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../../lib/trpc';
+import { trpcClient, type trpc } from '../../../lib/trpc';
 import { sendWithProofOfWork } from '../proof-of-work/proof-of-work';
 
 type SentCode = inferOutput<typeof trpc.auth.sendVerification>;
