@@ -111,6 +111,13 @@ const zEnv = z.object({
   USSD_ALLOWED_IPS: z.string().optional(),
   /** A USSD session ends this long after it opened (the aggregator's window). */
   USSD_SESSION_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(180),
+  /**
+   * Codes sent by SMS in one hour, all purposes together. Past it an error-level alert is logged and
+   * sign-up codes by SMS are refused (resets, phone changes and USSD PINs still go).
+   */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
+  /** The proof-of-work's size (ALTCHA maxnumber): the browser tries about half as many SHA-256 hashes. */
+  POW_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long a client may take to send a whole request, headers and body (then 408 and the connection

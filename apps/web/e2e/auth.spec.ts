@@ -141,3 +141,29 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
   await page.screenshot({ path: 'test-results/artifacts/demo-banner-360.png' });
 });
+
+test.describe('behind a shared address (a carrier NAT) that has asked for many codes', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '100.64.77.1' } });
+
+  test('the sign-up screen solves the proof-of-work invisibly and the code arrives', async ({ page }) => {
+    // Twenty other people behind the same address asked for codes this hour.
+    for (let i = 0; i < 20; i++) {
+      const res = await page.request.post('/api/phone/send-verification', { data: { phoneNumber: `0209${String(i).padStart(6, '0')}` } });
+      expect(res.status()).toBe(200);
+    }
+    const asked = await page.request.post('/api/phone/send-verification', { data: { phoneNumber: '0209999999' } });
+    expect(asked.status()).toBe(428);
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByLabel('Phone Number').fill(freshPhone());
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    const checking = page.getByRole('status').filter({ hasText: 'Checking your connection…' });
+    if (await checking.isVisible({ timeout: 3_000 }).catch(() => false)) {
+      await page.screenshot({ path: 'test-results/artifacts/sign-up-checking-connection.png' });
+    }
+    const code = await readCodeFromToast(page);
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(page.getByLabel('Verification Code')).toBeVisible();
+  });
+});

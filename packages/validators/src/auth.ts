@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { normalizeGhanaPhone, zGhanaPhone } from './ghana-phone';
+import { personNameProblem } from './person-name';
 
 export const zEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
 export const zName = (label: 'First name' | 'Last name') =>
-  z.string().trim().min(2, `${label} must be at least 2 characters`).max(60, `${label} is too long`);
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = personNameProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .trim()
+    .min(2, `${label} must be at least 2 characters`)
+    .max(60, `${label} is too long`);
 
 export const zUsername = z
   .string()

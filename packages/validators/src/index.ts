@@ -1,6 +1,7 @@
 export * from './ghana-phone';
 export * from './ghana-networks';
 export * from './auth';
+export * from './person-name';
 export * from './login-id';
 export * from './contact-masks';
 export * from './amount';

@@ -7,10 +7,12 @@ export interface ErrorBody {
   message: string;
   code: string;
   issues?: { path: string; message: string }[];
+  /** A 428's proof-of-work challenge (ALTCHA): solve it and send the request again. */
+  challenge?: unknown;
 }
 
-export function errorBody(message: string, code: string, issues?: ErrorBody['issues']): ErrorBody {
-  return { message, code, ...(issues ? { issues } : {}) };
+export function errorBody(message: string, code: string, issues?: ErrorBody['issues'], challenge?: unknown): ErrorBody {
+  return { message, code, ...(issues ? { issues } : {}), ...(challenge ? { challenge } : {}) };
 }
 
 export const CROSS_SITE_REFUSED = errorBody('Cross-site request refused', 'FORBIDDEN');

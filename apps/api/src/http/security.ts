@@ -41,6 +41,11 @@ export function headersOf(middleware: Middleware): StaticHeaders {
   return headers;
 }
 
+/** /api/… and /trpc/…: the answers that depend on who is signed in. */
+export function isApiPath(url: string): boolean {
+  return /^\/(?:api|trpc)(?:[/?]|$)/.test(url);
+}
+
 /**
  * Security headers, and the CSRF rule: a state-changing request whose Origin (or Referer) names
  * another site is refused. The session cookie is SameSite=Lax as a second line, and bodies must be
@@ -75,6 +80,14 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     const res = reply.raw;
     for (const name of headers.removed) res.removeHeader(name);
     for (const [name, value] of headers.set) res.setHeader(name, value);
+    done();
+  });
+
+  // Every API answer may depend on the session (a balance, a name, a list): no shared cache, no
+  // back-button copy on a shared phone may keep it. A route that serves public, content-addressed
+  // bytes (a profile picture) sets its own Cache-Control later, which wins.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (isApiPath(req.url)) void reply.header('Cache-Control', 'no-store');
     done();
   });
 

@@ -43,7 +43,7 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
         message?: string;
         code?: string;
         issues?: { message: string; path: (string | number)[] }[];
-        data?: { appCode?: string; stack?: string };
+        data?: { appCode?: string; stack?: string; challenge?: unknown };
       };
       const firstIssue = body.issues?.[0];
       return JSON.stringify(
@@ -51,6 +51,7 @@ export async function restPlugin(app: FastifyInstance, opts: RestOptions): Promi
           firstIssue?.message ?? body.message ?? 'Request failed',
           body.data?.appCode ?? body.code ?? 'ERROR',
           body.issues?.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          body.data?.challenge,
         ),
       );
     } catch {

@@ -16,6 +16,8 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
       const appCode = error.cause instanceof AppError ? error.cause.code : undefined;
+      // A proof-of-work request carries the challenge to solve (public by design: it is signed, not secret).
+      const challenge = appCode === 'PROOF_OF_WORK_REQUIRED' ? (error.cause as AppError).details?.challenge : undefined;
       const { stack: _stack, ...data } = shape.data;
       // A failure on our side never shows its own text (a database error names tables and values).
       const internal = shape.data.httpStatus >= 500 && !(error.cause instanceof AppError);
@@ -26,6 +28,7 @@ const t = initTRPC
         data: {
           ...data,
           appCode,
+          ...(challenge ? { challenge } : {}),
           fieldErrors: zod ? Object.fromEntries(zod.issues.map((i) => [i.path.join('.'), i.message])) : undefined,
         },
       };

@@ -9,7 +9,8 @@ export interface Person {
   id: string;
   firstName: string;
   lastName: string;
-  username: string;
+  /** Null for a stranger found by their whole number (the search tells only the name). */
+  username: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
 }
@@ -41,7 +42,7 @@ export function PersonRow({ person, detail, actions }: { person: Person; detail?
             )}
           </Group>
           <Text size="xs" c="dimmed" truncate>
-            {detail ?? `@${person.username}`}
+            {detail ?? (person.username ? `@${person.username}` : null)}
           </Text>
         </div>
         {actions}

@@ -13,5 +13,6 @@ export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-cod
 // everywhere; the personal-data export is rate-limited with the same counters.
 export { verifyPassword } from './password-hashing';
 export { findPasswordHash } from './user-repository';
-export { consumeRateLimit, resetRateLimit } from './rate-limits/rate-limiter';
 export { LOGIN_FAILURES_PER_ID, type RateLimitRule } from './rate-limits/rate-limit-rules';
+// Per-user and per-address limits for other modules' endpoints (user search, the data export).
+export { consumeAddressLimit, consumeRateLimit, resetRateLimit } from './rate-limits/rate-limiter';

@@ -15,6 +15,7 @@ const kofi: SearchResult = {
   isVerified: true,
   isFriend: false,
   lastTransactionDate: null,
+  nameOnly: false,
 };
 
 describe('contactFromSearchResult', () => {
@@ -28,6 +29,27 @@ describe('contactFromSearchResult', () => {
       profileImageUrl: null,
       hint: '024•••••02',
     });
+  });
+  it('turns a name-only answer (a stranger found by the whole number) into a contact the send screen pays by id', () => {
+    const stranger: SearchResult = {
+      ...kofi,
+      phoneNumber: '+233244123456',
+      phoneHint: null,
+      username: null,
+      isVerified: false,
+      nameOnly: true,
+    };
+    const picked = contactFromSearchResult(stranger);
+    expect(picked).toEqual({
+      id: 'u1',
+      name: 'Kofi Boateng',
+      phone: '+233244123456',
+      email: null,
+      username: null,
+      profileImageUrl: null,
+      hint: null,
+    });
+    expect(sendMoneySearchFor(picked, 'send')).toMatchObject({ recipientId: 'u1', recipientName: 'Kofi Boateng' });
   });
   it('names a nameless user "Unknown User"', () => {
     expect(contactFromSearchResult({ ...kofi, firstName: '', lastName: ' ' }).name).toBe('Unknown User');

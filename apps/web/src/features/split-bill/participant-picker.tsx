@@ -29,9 +29,11 @@ function PersonLine({ person, right }: { person: SplitPerson; right?: React.Reac
           <Text fw={600} size="sm" truncate>
             {person.isCreator ? `${name} (You)` : name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            @{person.username}
-          </Text>
+          {person.username && (
+            <Text size="xs" c="dimmed" truncate>
+              @{person.username}
+            </Text>
+          )}
         </div>
         {right}
       </Group>

@@ -7,7 +7,8 @@ export interface SplitPerson {
   id: string;
   firstName: string;
   lastName: string;
-  username: string;
+  /** Null for a stranger found by their whole number (the search tells only the name). */
+  username: string | null;
   email: string | null;
   profileImageUrl: string | null;
   isCreator: boolean;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import { claimHeldPayments } from '../../money';
 import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../one-time-codes/otp-rules';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { maskEmail } from '../sign-up/sign-up-service';
 import { findUserEmail, markEmailVerified } from '../user-repository';
@@ -19,7 +19,7 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
   if (!current?.email) throw new AppError('VALIDATION_FAILED', NO_EMAIL_MESSAGE);
   if (current.emailVerified) throw new AppError('INVALID_STATE', ALREADY_VERIFIED_MESSAGE);
   const binding = { purpose: 'email_verification' as const, identifier: current.email };
-  await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
+  await consumeAddressLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `email_verification:${current.email}`, now);
   await deliverNewCode(deps, {

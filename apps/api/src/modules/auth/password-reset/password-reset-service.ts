@@ -4,9 +4,9 @@ import { toLoginLookup } from '../sign-in/login-lookup';
 import { attemptCode, deliverNewCode, secondsUntilResend } from '../one-time-codes/one-time-code-service';
 import type { OtpBinding } from '../one-time-codes/otp-rules';
 import { hashPassword } from '../password-hashing';
-import { consumeRateLimit, resetRateLimitsStartingWith } from '../rate-limits/rate-limiter';
-import { accountFailureKeyPrefix } from '../sign-in/sign-in-service';
-import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP, LOGIN_FAILURES_PER_ID } from '../rate-limits/rate-limit-rules';
+import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
+import { liftSignInLockouts } from '../sign-in/sign-in-service';
+import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { deleteSessionsOfUser } from '../sessions/session-repository';
 import { findUserByLogin, updatePasswordHash } from '../user-repository';
 
@@ -33,7 +33,7 @@ function resetDestination(user: { phoneNumber: string | null; email: string | nu
 export async function requestPasswordReset(deps: AppDeps, input: { loginId: string; ip: string }): Promise<{ message: string }> {
   const now = deps.now();
   const lookup = toLoginLookup(input.loginId);
-  await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
+  await consumeAddressLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
   await consumeRateLimit(
     deps.db,
     CODE_SENDS_PER_ID,
@@ -90,6 +90,6 @@ export async function resetPassword(deps: AppDeps, input: { loginId: string; cod
   // Gone from this process's memory now; other processes hear of it from PostgreSQL (SessionCache).
   for (const sid of await deleteSessionsOfUser(deps.db, user.id)) deps.sessionCache?.drop(sid);
   // Whoever was locked out by wrong passwords may sign in with the new one at once, from anywhere.
-  await resetRateLimitsStartingWith(deps.db, LOGIN_FAILURES_PER_ID, accountFailureKeyPrefix(user.id));
+  await liftSignInLockouts(deps.db, user);
   return user.id;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 import { claimHeldPayments } from '../../money';
 import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../one-time-codes/otp-rules';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { TAKEN_MESSAGES } from '../sign-up/registration-service';
 import { changePhoneNumber, findUserById, isPhoneNumberTaken } from '../user-repository';
@@ -26,7 +26,7 @@ export async function sendPhoneChangeCode(deps: AppDeps, userId: string, phone: 
   const user = await findUserById(deps.db, userId);
   if (user?.phoneNumber === phone) throw new AppError('VALIDATION_FAILED', PHONE_CHANGE_MESSAGES.same);
   const binding = { purpose: 'phone_change' as const, identifier: phone };
-  await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
+  await consumeAddressLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
   if (await isPhoneNumberTaken(deps.db, phone)) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES.phoneNumber);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `phone_change:${phone}`, now);

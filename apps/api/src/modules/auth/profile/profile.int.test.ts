@@ -24,6 +24,10 @@ describe('PATCH /api/profile (one field at a time)', () => {
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ username: 'ama mensah' }, 'Username can only contain letters, numbers, and underscores'],
     [{ email: 'not-an-email' }, 'Valid email is required'],
+    // Names reach USSD menus, SMS, e-mails and exports: no line breaks, bidi controls or formulas.
+    [{ firstName: 'Ama\r\nReply 1 to approve' }, 'First name cannot contain line breaks or control characters'],
+    [{ lastName: '\u202Ehsnem' }, 'Last name cannot contain text-direction characters'],
+    [{ lastName: '=HYPERLINK("http://evil.example","Owusu")' }, 'Last name cannot start with =, +, - or @'],
     [{ firstName: 'Ama', lastName: 'Owusu' }, 'Change one field at a time: firstName, lastName, username or email'],
     [{}, 'Change one field at a time: firstName, lastName, username or email'],
   ])('%j → 400 "%s", nothing changed', async (body, message) => {

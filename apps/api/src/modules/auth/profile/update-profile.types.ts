@@ -1,3 +1,4 @@
+import { personNameProblem } from '@ghanapay/validators';
 import { z } from 'zod';
 import { ZPublicUserSchema } from '../public-user';
 
@@ -11,12 +12,21 @@ const PROFILE_MESSAGES = {
   oneField: 'Change one field at a time: firstName, lastName, username or email',
 } as const;
 
-const zRequiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(60, 'This name is too long');
+const zRequiredName = (message: string, label: string) =>
+  z
+    .string({ error: message })
+    .superRefine((value, ctx) => {
+      const problem = personNameProblem(value, label);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .trim()
+    .min(1, message)
+    .max(60, 'This name is too long');
 
 export const ZUpdateProfileRequestSchema = z
   .object({
-    firstName: zRequiredName(PROFILE_MESSAGES.firstName).optional(),
-    lastName: zRequiredName(PROFILE_MESSAGES.lastName).optional(),
+    firstName: zRequiredName(PROFILE_MESSAGES.firstName, 'First name').optional(),
+    lastName: zRequiredName(PROFILE_MESSAGES.lastName, 'Last name').optional(),
     username: z
       .string({ error: PROFILE_MESSAGES.usernameShort })
       .trim()

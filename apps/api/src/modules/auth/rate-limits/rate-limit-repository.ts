@@ -11,6 +11,17 @@ export async function incrementHits(db: Database, bucket: string, windowStart: D
   return row.hits;
 }
 
+/** The window's count so far, without adding to it. */
+export async function readHits(db: Database, bucket: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rateLimitHits')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('windowStart', '=', windowStart)
+    .executeTakeFirst();
+  return row?.hits ?? 0;
+}
+
 export async function clearBucket(db: Database, bucket: string): Promise<void> {
   await db.deleteFrom('rateLimitHits').where('bucket', '=', bucket).execute();
 }

@@ -1,7 +1,7 @@
 import { zUsername } from '@ghanapay/validators';
 import { publicProcedure } from '../../../trpc/init';
 import { ZCheckUsernameRequestSchema, ZCheckUsernameResponseSchema } from './check-username.types';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit } from '../rate-limits/rate-limiter';
 import { LOOKUPS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { isUsernameTaken } from '../user-repository';
 
@@ -23,7 +23,7 @@ export const checkUsernameProcedure = publicProcedure
   .output(ZCheckUsernameResponseSchema)
   .query(async ({ ctx, input }) => {
     // Anonymous: limited per address, so it cannot enumerate who has an account.
-    await consumeRateLimit(ctx.deps.db, LOOKUPS_PER_IP, ctx.ip, ctx.deps.now());
+    await consumeAddressLimit(ctx.deps.db, LOOKUPS_PER_IP, ctx.ip, ctx.deps.now());
     const parsed = zUsername.safeParse(input.username);
     if (!parsed.success) return { available: false, message: parsed.error.issues[0]!.message };
     if (await isUsernameTaken(ctx.deps.db, parsed.data)) return { available: false, message: 'Username is already taken' };

@@ -90,6 +90,10 @@ describe('POST /api/auth/complete-registration', () => {
   it.each([
     [{ firstName: 'A' }, 'First name must be at least 2 characters'],
     [{ lastName: 'N' }, 'Last name must be at least 2 characters'],
+    [{ firstName: 'Abena\nReply 1 to send' }, 'First name cannot contain line breaks or control characters'],
+    [{ lastName: 'Nyarko\u2066\u202E' }, 'Last name cannot contain text-direction characters'],
+    [{ firstName: '=cmd|" /C calc"!A0' }, 'First name cannot start with =, +, - or @'],
+    [{ lastName: '@SUM(1+1)' }, 'Last name cannot start with =, +, - or @'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ username: 'abcd' }, 'Username must be 5-30 characters'],
     [{ username: 'a'.repeat(31) }, 'Username must be 5-30 characters'],

@@ -78,21 +78,55 @@ describe('POST /api/phone/send-verification', () => {
     expect(await countRows(t, 'oneTimeCodes')).toBe(before);
   });
 
-  it('has a per-address ceiling across numbers', async () => {
+  it('past 20 codes an hour from one address asks for a proof-of-work (428) instead of refusing', async () => {
     moveClockToWindowStart(t, 60 * 60_000);
     for (let i = 0; i < 20; i++) {
       const res = await t.client().post('/api/phone/send-verification', { phoneNumber: `02471${String(i).padStart(5, '0')}` });
       expect(res.status, res.text).toBe(200);
     }
     const res = await t.client().post('/api/phone/send-verification', { phoneNumber: '0247199999' });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many codes requested\. Try again in \d+ minutes\.$/);
+    expect(res.status).toBe(428);
+    expect(res.body.challenge).toHaveProperty('signature');
   });
 
-  it('says at once when the number is already registered', async () => {
+  it('answers alike for a registered and an unregistered number, and tells the owner instead (demo: only the new one shows demoCode)', async () => {
     await signUp(t.client(), person(1, { phoneNumber: '0247000004' }));
-    const res = await t.client().post('/api/phone/send-verification', { phoneNumber: '+233247000004' });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This phone number is already registered');
+    t.advanceClock(61_000); // past the resend wait of the sign-up's own code
+    t.notifier.outbox.length = 0;
+    const registered = await t.client().post('/api/phone/send-verification', { phoneNumber: '+233247000004' });
+    const unregistered = await t.client().post('/api/phone/send-verification', { phoneNumber: '+233247000005' });
+    expect(registered.status).toBe(200);
+    expect(unregistered.status).toBe(200);
+    const shape = (body: Record<string, unknown>) => {
+      const { demoCode: _demo, ...rest } = body;
+      return { ...rest, message: String(rest.message).replace(/\d{4}$/, 'NNNN') };
+    };
+    expect(shape(registered.body)).toEqual(shape(unregistered.body));
+    expect(registered.body).not.toHaveProperty('demoCode');
+    expect(unregistered.body.demoCode).toMatch(/^\d{6}$/);
+    // The owner hears of it; no code reaches anyone for the registered number.
+    expect(t.notifier.lastTo('+233247000004')?.text).toMatch(/someone tried to sign up with your number/);
+    expect(t.notifier.lastTo('+233247000004')?.text).not.toMatch(/\d{6}/);
+
+    // The next steps answer alike too: a wrong code, an early resend.
+    const wrong = async (phoneNumber: string) =>
+      (await t.client().post('/api/phone/verify', { phoneNumber, verificationCode: '000000' })).body.message;
+    expect(await wrong('+233247000004')).toBe(await wrong('+233247000005'));
+    const again = async (phoneNumber: string) => {
+      const res = await t.client().post('/api/phone/send-verification', { phoneNumber });
+      return [res.status, res.body.message];
+    };
+    expect(await again('+233247000004')).toEqual(await again('+233247000005'));
+  });
+
+  it('answers alike for a registered (verified) and an unregistered e-mail address', async () => {
+    await signUp(t.client(), person(2, { phoneNumber: '0247000006', email: 'kojo.taken@example.com' }));
+    await t.deps.db.updateTable('users').set({ emailVerified: true }).where('email', '=', 'kojo.taken@example.com').execute();
+    const registered = await t.client().post('/api/phone/send-verification', { phoneNumber: 'kojo.taken@example.com' });
+    const unregistered = await t.client().post('/api/phone/send-verification', { phoneNumber: 'kojo.free@example.com' });
+    expect(registered.status).toBe(unregistered.status);
+    const { demoCode: _demo, ...rest } = unregistered.body;
+    expect(registered.body).toEqual(rest);
+    expect(t.notifier.lastTo('kojo.taken@example.com')?.subject).toBe('Someone tried to sign up with your details');
   });
 });

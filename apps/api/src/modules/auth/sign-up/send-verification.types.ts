@@ -2,7 +2,11 @@ import { zVerificationTarget } from '@ghanapay/validators';
 import { z } from 'zod';
 
 /** The spec names the field phoneNumber for both a phone number and an e-mail address. */
-export const ZSendVerificationRequestSchema = z.object({ phoneNumber: zVerificationTarget });
+export const ZSendVerificationRequestSchema = z.object({
+  phoneNumber: zVerificationTarget,
+  /** A solved proof-of-work (ALTCHA payload, base64 JSON), sent after a 428 asked for one. */
+  altcha: z.string().max(2000, 'Invalid proof-of-work').optional(),
+});
 
 export const ZSendVerificationResponseSchema = z.object({
   message: z.string(),

@@ -1,10 +1,18 @@
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
-import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
+import { assertResendAllowed, attemptCode, deliverNewCode, storeUndeliveredCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS, type CodeAttemptOutcome } from '../one-time-codes/otp-rules';
-import { consumeRateLimit } from '../rate-limits/rate-limiter';
-import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
-import { TAKEN_MESSAGES } from './registration-service';
+import { consoleAlert, recordSmsSent, smsBudgetUsedUp, type SecurityAlert } from '../one-time-codes/sms-budget';
+import { proofOfWorkRequired, spendProofOfWork } from '../proof-of-work/proof-of-work';
+import { addressGroupOf } from '../rate-limits/address-group';
+import { consumeRateLimit, countHit, hitsSoFar, rateLimitedError } from '../rate-limits/rate-limiter';
+import {
+  CODE_SENDS_PER_ID,
+  numberRangeOf,
+  SIGN_UP_CODES_PER_IP_BEFORE_POW,
+  SIGN_UP_CODES_PER_NUMBER_RANGE,
+  smsBudgetRule,
+} from '../rate-limits/rate-limit-rules';
 import type { VerifiedIdentifier } from './registration-rules';
 import { isEmailTaken, isPhoneNumberTaken } from '../user-repository';
 
@@ -13,27 +21,64 @@ export interface VerificationTarget {
   identifier: string;
 }
 
-/** Sign-up step 1: a code to the phone (SMS) or e-mail address the person will sign up with. */
-export async function sendSignUpCode(deps: AppDeps, target: VerificationTarget, ip: string) {
+export interface SignUpCodeRequest {
+  target: VerificationTarget;
+  ip: string;
+  /** A solved ALTCHA challenge (base64 JSON), when the previous answer asked for one. */
+  altcha?: string;
+  alert?: SecurityAlert;
+}
+
+/**
+ * Sign-up step 1: a code to the phone (SMS) or e-mail address the person will sign up with.
+ *
+ * The answer is the same whether or not the identifier already has an account (status, body, the
+ * resend wait, the code step's answers): an account's owner is told by a notice instead, and a code
+ * that is never sent is stored so the next step behaves as for anyone. Only in demo mode does a new
+ * identifier's answer carry `demoCode` (see docs/decisions.md).
+ *
+ * Limits: 5 codes per identifier an hour (hard); from one address past 20 an hour, and to a number
+ * range that had 20 an hour, each code needs a proof-of-work (soft: a carrier's NAT is not refused);
+ * past SMS_HOURLY_BUDGET codes by SMS an hour, sign-up codes by SMS wait.
+ */
+export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) {
+  const { target, ip } = request;
+  const alert = request.alert ?? consoleAlert;
   const now = deps.now();
   const binding = { purpose: 'signup' as const, identifier: target.identifier };
-  await consumeRateLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
-  // Said now rather than after four steps; the per-address limit above bounds how far anyone can probe.
-  const taken =
-    target.channel === 'sms' ? await isPhoneNumberTaken(deps.db, target.identifier) : await isEmailTaken(deps.db, target.identifier);
-  if (taken) throw new AppError('ALREADY_EXISTS', target.channel === 'sms' ? TAKEN_MESSAGES.phoneNumber : TAKEN_MESSAGES.email);
+  const range = target.channel === 'sms' ? numberRangeOf(target.identifier) : null;
+
+  const fromAddress = await countHit(deps.db, SIGN_UP_CODES_PER_IP_BEFORE_POW, addressGroupOf(ip), now);
+  const rangeIsHot =
+    range !== null && (await hitsSoFar(deps.db, SIGN_UP_CODES_PER_NUMBER_RANGE, range, now)) >= SIGN_UP_CODES_PER_NUMBER_RANGE.limit;
+  if (fromAddress > SIGN_UP_CODES_PER_IP_BEFORE_POW.limit || rangeIsHot) {
+    if (!request.altcha || (await spendProofOfWork(deps, request.altcha)) !== 'solved') throw await proofOfWorkRequired(deps);
+  }
+  if (target.channel === 'sms' && (await smsBudgetUsedUp(deps))) throw rateLimitedError(smsBudgetRule(deps.env.SMS_HOURLY_BUDGET), now);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `signup:${target.identifier}`, now);
 
-  const { demoCode } = await deliverNewCode(deps, {
-    binding,
-    channel: target.channel,
-    ip,
-    subject: 'Your GhanaPay verification code',
-    compose: (code) => `Your GhanaPay verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-    // The identifier has no account (checked above): in demo mode the toast may show the code.
-    showInDemo: true,
-  });
+  const taken =
+    target.channel === 'sms' ? await isPhoneNumberTaken(deps.db, target.identifier) : await isEmailTaken(deps.db, target.identifier);
+  let demoCode: string | undefined;
+  if (taken) {
+    await storeUndeliveredCode(deps, { binding, channel: target.channel, ip });
+    await deps.notifier.send({ channel: target.channel, to: target.identifier, ...SIGN_UP_ATTEMPT_NOTICE });
+    if (target.channel === 'sms') await recordSmsSent(deps, alert);
+  } else {
+    ({ demoCode } = await deliverNewCode(deps, {
+      binding,
+      channel: target.channel,
+      ip,
+      subject: 'Your GhanaPay verification code',
+      compose: (code) => `Your GhanaPay verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      // The identifier has no account (checked above): in demo mode the toast may show the code.
+      showInDemo: true,
+      alert,
+    }));
+  }
+  if (range !== null) await countCodeToRange(deps, range, alert);
+
   return {
     message:
       target.channel === 'sms'
@@ -44,6 +89,22 @@ export async function sendSignUpCode(deps: AppDeps, target: VerificationTarget, 
     resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000,
     expiresInSeconds: OTP_TTL_MS / 1000,
   };
+}
+
+/** What the owner of an identifier that already has an account receives instead of a code. */
+export const SIGN_UP_ATTEMPT_NOTICE = {
+  subject: 'Someone tried to sign up with your details',
+  text: 'GhanaPay: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.',
+};
+
+async function countCodeToRange(deps: AppDeps, range: string, alert: SecurityAlert): Promise<void> {
+  const sent = await countHit(deps.db, SIGN_UP_CODES_PER_NUMBER_RANGE, range, deps.now());
+  if (sent === SIGN_UP_CODES_PER_NUMBER_RANGE.limit) {
+    alert(
+      { alert: 'sign-up-code-range', range: `${range}xxxx`, sent },
+      `Unusual sign-up codes: ${sent} to the number range ${range}xxxx this hour. Further codes to it need a proof-of-work.`,
+    );
+  }
 }
 
 /** Sign-up step 2: the code proves the phone or e-mail; the caller records that in the session. */

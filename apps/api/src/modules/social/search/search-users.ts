@@ -13,4 +13,4 @@ export const searchUsersProcedure = authedProcedure
   })
   .input(ZSearchUsersRequestSchema)
   .output(ZSearchUsersResponseSchema)
-  .query(({ ctx, input }) => searchUsers(ctx.deps.db, ctx.userId, input.q));
+  .query(({ ctx, input }) => searchUsers(ctx.deps, { viewerId: ctx.userId, text: input.q, ip: ctx.ip }));

@@ -21,11 +21,17 @@ const ZSearchResultSchema = z.object({
   /** A masked hint to tell people apart: "024•••••56", "a•••@example.com". */
   phoneHint: z.string().nullable(),
   emailHint: z.string().nullable(),
-  username: z.string(),
+  /** Null in a name-only answer. */
+  username: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isVerified: z.boolean(),
   isFriend: z.boolean(),
   lastTransactionDate: z.string().nullable(),
+  /**
+   * A stranger found by their whole phone number or e-mail address: only the name (and what was
+   * typed) is told, to confirm before paying. No username, picture or masked contacts.
+   */
+  nameOnly: z.boolean(),
 });
 
 /** At most 20, best match first. */

@@ -9,6 +9,7 @@ import { codeSentToast, failureToast, sendCodeFailureToast } from '../auth-toast
 import { resendLabel } from './countdown';
 import type { Contact } from './contact-entry';
 import { useCountdown } from './use-countdown';
+import { CHECKING_CONNECTION, useSendSignUpCode } from './use-send-sign-up-code';
 
 interface CodeStepProps {
   contact: Contact;
@@ -29,16 +30,14 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
       onError: (failure) => showToast(failureToast('Invalid Code', errorMessage(failure))),
     }),
   );
-  const resend = useMutation(
-    trpc.auth.sendVerification.mutationOptions({
-      onSuccess: (result) => {
-        showToast(codeSentToast('Verification Code Sent', result));
-        countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
-        setCode('');
-      },
-      onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
-    }),
-  );
+  const resend = useSendSignUpCode({
+    onSuccess: (result) => {
+      showToast(codeSentToast('Verification Code Sent', result));
+      countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
+      setCode('');
+    },
+    onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,10 +79,15 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
           variant="light"
           disabled={countdown.remaining > 0}
           loading={resend.isPending}
-          onClick={() => resend.mutate({ phoneNumber: contact.value })}
+          onClick={() => resend.send({ phoneNumber: contact.value })}
         >
           {resendLabel(countdown.remaining)}
         </Button>
+        {resend.checking && (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            {CHECKING_CONNECTION}
+          </Text>
+        )}
         <Button variant="subtle" onClick={onChangeContact}>
           {contact.channel === 'phone' ? 'Change phone number' : 'Change email address'}
         </Button>

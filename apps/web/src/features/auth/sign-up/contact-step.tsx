@@ -1,13 +1,12 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
-import { trpc } from '../../../lib/trpc';
 import { showToast } from '../../../lib/toast';
 import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
 import { ChannelToggle } from './channel-toggle';
 import { contactEntryError, emptyContactTitle, type Contact, type ContactChannel } from './contact-entry';
 import { RESEND_SECONDS } from './countdown';
+import { CHECKING_CONNECTION, useSendSignUpCode } from './use-send-sign-up-code';
 
 interface ContactStepProps {
   initial: { channel: ContactChannel; value: string };
@@ -19,15 +18,13 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
   const [channel, setChannel] = useState<ContactChannel>(initial.channel);
   const [value, setValue] = useState(initial.value);
   const [error, setError] = useState<string | null>(null);
-  const sendCode = useMutation(
-    trpc.auth.sendVerification.mutationOptions({
-      onSuccess: (result) => {
-        showToast(codeSentToast('Verification Code Sent', result));
-        onCodeSent({ channel, value: value.trim(), resendAfterSeconds: result.resendAfterSeconds ?? RESEND_SECONDS });
-      },
-      onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
-    }),
-  );
+  const sendCode = useSendSignUpCode({
+    onSuccess: (result) => {
+      showToast(codeSentToast('Verification Code Sent', result));
+      onCodeSent({ channel, value: value.trim(), resendAfterSeconds: result.resendAfterSeconds ?? RESEND_SECONDS });
+    },
+    onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -37,7 +34,7 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
       if (!value.trim()) showToast({ title: emptyContactTitle(channel), message: problem, destructive: true });
       return;
     }
-    sendCode.mutate({ phoneNumber: value.trim() });
+    sendCode.send({ phoneNumber: value.trim() });
   };
 
   const isPhone = channel === 'phone';
@@ -75,6 +72,11 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
         <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
           Send Verification Code
         </Button>
+        {sendCode.checking && (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            {CHECKING_CONNECTION}
+          </Text>
+        )}
       </Stack>
     </form>
   );
