@@ -345,6 +345,25 @@ export function gatewayPaths(options: { demoMode: boolean }) {
         },
       },
     },
+    '/me/export': {
+      get: {
+        operationId: 'gateway-exportPersonalData',
+        summary: 'Everything the app holds about the signed-in person, as one JSON file (Data Protection Act 2012, Act 843); never cached',
+        tags: ['privacy'],
+        security: SESSION,
+        responses: {
+          '200': {
+            description: 'The file (Content-Disposition: attachment), streamed',
+            headers: {
+              'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="ghanapay-my-data-2026-11-26.json"' } },
+            },
+            content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+          },
+          '401': errorResponse('Not signed in'),
+          '429': errorResponse('More than 3 downloads in an hour (Retry-After says when to come back)'),
+        },
+      },
+    },
     '/callbacks/mtn-momo': Object.fromEntries(
       (['put', 'post'] as const).map((method) => [
         method,
