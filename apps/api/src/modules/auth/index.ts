@@ -9,3 +9,5 @@ export { registerUser } from './sign-up/registration-service';
 export { findTakenFields } from './user-repository';
 // USSD: a first PIN needs a code sent by SMS.
 export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-codes';
+export { consumeRateLimit } from './rate-limits/rate-limiter';
+export type { RateLimitRule } from './rate-limits/rate-limit-rules';

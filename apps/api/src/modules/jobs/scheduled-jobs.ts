@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments, runDueTransfers, runTransferStep } from '../money';
+import { retryIdentityChecks } from '../kyc';
 import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -23,6 +24,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
+  { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
 ];
 
