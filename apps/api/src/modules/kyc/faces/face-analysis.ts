@@ -2,7 +2,7 @@ import { findFaces } from './face-model';
 import { imageHashes, type ImageHashes } from './image-hash';
 
 /** What the face worker measures on one photo (plain data: it crosses a thread boundary). */
-export interface ImageAnalysis {
+interface ImageAnalysis {
   faces: { score: number; coverage: number; descriptor: number[] }[];
   hashes: ImageHashes;
 }

@@ -77,11 +77,6 @@ export class FacePool {
     });
   }
 
-  /** Submissions running or waiting (for tests and logs). */
-  get load(): number {
-    return this.slots.filter((s) => s.task).length + this.queue.length;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error('The face pool is closed'));

@@ -33,7 +33,7 @@ export async function imageHashes(image: Buffer): Promise<ImageHashes> {
 }
 
 /** 9×8 grey pixels (row by row) → 64 bits: is each pixel brighter than its right neighbour. */
-export function differenceHash(pixels: Uint8Array): string {
+function differenceHash(pixels: Uint8Array): string {
   let bits = 0n;
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 8; x++) bits = (bits << 1n) | BigInt(pixels[y * 9 + x]! > pixels[y * 9 + x + 1]! ? 1 : 0);
@@ -42,7 +42,7 @@ export function differenceHash(pixels: Uint8Array): string {
 }
 
 /** 8×8 grey pixels → 64 bits: is each pixel brighter than the mean. */
-export function averageHash(pixels: Uint8Array): string {
+function averageHash(pixels: Uint8Array): string {
   let sum = 0;
   for (let i = 0; i < 64; i++) sum += pixels[i]!;
   const mean = sum / 64;
@@ -52,7 +52,7 @@ export function averageHash(pixels: Uint8Array): string {
 }
 
 /** How many of the 64 bits differ. */
-export function hammingDistance(a: string, b: string): number {
+function hammingDistance(a: string, b: string): number {
   let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let n = 0;
   while (x > 0n) {
@@ -68,7 +68,7 @@ export function hammingDistance(a: string, b: string): number {
  * photos differ by about half. Both must agree, since a low-texture picture (a plain card) gives a
  * dHash of noise that can land near another's by chance.
  */
-export const SAME_PICTURE_BITS = 10;
+const SAME_PICTURE_BITS = 10;
 
 /** The same picture, mirrored or not. */
 export function samePicture(a: ImageHashes, b: ImageHashes): boolean {

@@ -10,7 +10,7 @@ import { KYC_SUBMIT_MESSAGES } from './kyc-messages';
  * - pending (no answer yet, provider down or slow) → still awaited, asked again by the job queue, and
  *   after MAX_IDENTITY_ATTEMPTS in the review queue.
  */
-export const MAX_IDENTITY_ATTEMPTS = 5;
+const MAX_IDENTITY_ATTEMPTS = 5;
 
 export type IdentityStep =
   | { close: 'verified'; reason: null; issue: null }

@@ -14,7 +14,7 @@ export interface KycFindings {
   faceDistance: number | null;
 }
 
-export type PrecheckOutcome = 'passed' | 'review' | 'rejected';
+type PrecheckOutcome = 'passed' | 'review' | 'rejected';
 
 export interface KycDecision {
   outcome: PrecheckOutcome;

@@ -25,10 +25,8 @@ import { KYC_SUBMIT_MESSAGES } from './kyc-messages';
 import { notifyOfDecision } from './kyc-notify';
 import type { TSubmitDocumentRequest, TSubmitDocumentResponse } from './submit-document.types';
 
-export { notifyOfDecision } from './kyc-notify';
-
 /** A person retakes a photo a few times; a loop that submits all day is stopped. */
-export const KYC_SUBMISSIONS_PER_USER: RateLimitRule = {
+const KYC_SUBMISSIONS_PER_USER: RateLimitRule = {
   name: 'kyc-submit',
   limit: 5,
   windowMs: 60 * 60_000,

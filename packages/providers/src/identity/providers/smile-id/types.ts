@@ -13,7 +13,7 @@ export const SMILE_JOB_TYPE_BIOMETRIC_KYC = 1;
 /** A selfie sent inside info.json as base64 (the SDK's SELFIE_IMAGE_BASE64). */
 export const SMILE_IMAGE_SELFIE_BASE64 = 2;
 
-export interface SmilePartnerParams {
+interface SmilePartnerParams {
   job_type: number;
   job_id: string;
   user_id: string;
@@ -56,7 +56,7 @@ export interface SmileInfoJson {
   server_information: unknown;
 }
 
-export interface SmileActions {
+interface SmileActions {
   Verify_ID_Number?: string;
   Selfie_To_ID_Authority_Compare?: string;
   Liveness_Check?: string;
