@@ -2,7 +2,14 @@ import { build } from 'esbuild';
 
 // Bundles the API and the workspace packages it imports; third-party packages stay in node_modules.
 await build({
-  entryPoints: ['src/main.ts', 'src/scripts/migrate.ts', 'src/scripts/seed.ts'],
+  // The face model's worker thread is an entry of its own (dist/kyc-face-worker.js, beside main.js:
+  // modules/kyc/faces/face-pool.ts starts it from there).
+  entryPoints: [
+    'src/main.ts',
+    'src/scripts/migrate.ts',
+    'src/scripts/seed.ts',
+    { in: 'src/modules/kyc/faces/face-worker.ts', out: 'kyc-face-worker' },
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

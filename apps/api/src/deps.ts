@@ -1,5 +1,12 @@
 import type { Database } from '@ghanapay/db';
-import type { AccountVerifier, MoneyRails, SimulatorControl, SimulatorHandler } from '@ghanapay/providers';
+import type {
+  AccountVerifier,
+  IdentityVerifier,
+  MoneyRails,
+  SimulatorControl,
+  SimulatorHandler,
+  SmileIdSimulator,
+} from '@ghanapay/providers';
 import type { Env } from './env';
 import type { SessionCache } from './http/session-cache';
 import type { Notifier } from './modules/notify';
@@ -27,6 +34,13 @@ export interface AppDeps {
   sessionCache?: SessionCache;
   /** Sends' money writes gathered into one database call under load (SEND_GATHER_IN_FLIGHT). None: each send its own. */
   sendGatherer?: SendGatherer;
+  /**
+   * Ghana Card checks with the identity provider (Smile ID or, in demo mode, its simulator); how long a
+   * submission waits for the answer before the job queue takes over. None: passed pre-checks go to a reviewer.
+   */
+  identity?: { verifier: IdentityVerifier; waitMs: number; pollMs?: number; setCallbackUrl?: (url: string) => void };
+  /** Demo mode only: the Smile ID simulator, also served under /simulators/smile-id. */
+  smileIdSimulator?: SmileIdSimulator;
   /** Injected so tests can move time (OTP expiry, session idle). */
   now: () => Date;
 }

@@ -94,6 +94,15 @@ const zEnv = z.object({
   AGGREGATOR_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** Ghana Cards are verified through Smile ID's Biometric KYC, which asks NIA ("simulator" only in demo mode). */
+  SMILE_ID_PROVIDER: z.enum(['simulator', 'smile-id']).default('simulator'),
+  SMILE_ID_PARTNER_ID: z.string().min(1).optional(),
+  SMILE_ID_API_KEY: z.string().min(1).optional(),
+  /** Production https://api.smileidentity.com/v1; sandbox https://testapi.smileidentity.com/v1. */
+  SMILE_ID_BASE_URL: z.string().url().default('https://api.smileidentity.com/v1'),
+  /** Worker threads that run the face model (never the event loop), and submissions allowed to wait for one. */
+  KYC_FACE_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  KYC_FACE_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
   /** Seeds the demo users the first time an embedded database is created ("false" to skip). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /**
@@ -186,6 +195,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.AGGREGATOR_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     throw new Error('Invalid environment: AGGREGATOR_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
   }
+  if (env.SMILE_ID_PROVIDER === 'smile-id' && !(env.SMILE_ID_PARTNER_ID && env.SMILE_ID_API_KEY)) {
+    throw new Error('Invalid environment: SMILE_ID_PROVIDER=smile-id needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY');
+  }
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_HOST) {
     throw new Error('Invalid environment: EMAIL_PROVIDER=smtp needs SMTP_HOST (and SMTP_USER, SMTP_PASSWORD for a relay that asks)');
   }
@@ -241,6 +253,12 @@ export function productionRefusal(env: Env): string | null {
       return (
         `Refusing to start in production with simulated ${accountProviders.join(' and ')}: set MTN_MOMO_PROVIDER=mtn-momo with MTN_MOMO_SUBSCRIPTION_KEY, ` +
         'MTN_MOMO_API_USER and MTN_MOMO_API_KEY, and AGGREGATOR_PROVIDER=paystack with PAYSTACK_SECRET_KEY — or DEMO_MODE=1 for a demo.'
+      );
+    }
+    if (env.SMILE_ID_PROVIDER === 'simulator') {
+      return (
+        'Refusing to start in production with the simulated Smile ID (identity checks): set SMILE_ID_PROVIDER=smile-id with ' +
+        'SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY — or DEMO_MODE=1 for a demo.'
       );
     }
     if (env.CARD_KEYS_GENERATED) {

@@ -1,7 +1,8 @@
 import { openDatabase } from '@ghanapay/db';
 import { demoExposureRefusal, loadEnv, productionRefusal } from './env';
-import type { RunningDemoAccountProviders } from '@ghanapay/providers';
+import { startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanapay/providers';
 import { accountVerifierFor } from './modules/accounts';
+import { identityFor } from './modules/kyc';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
 import { createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
 import { DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
@@ -26,6 +27,8 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 let demo: RunningDemoProviders | undefined;
 let demoAccounts: RunningDemoAccountProviders | undefined;
 if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);
+// Demo mode: Smile ID's simulator, spoken to by the real adapter (the Ghana Card magic numbers: docs/providers.md).
+const smileId = env.DEMO_MODE && env.SMILE_ID_PROVIDER === 'simulator' ? await startSmileIdSimulator() : undefined;
 const sessionCache = new SessionCache(env.DATABASE_LISTEN_URL ?? database.connectionString, {
   onError: (error) =>
     error instanceof Error && error.message.startsWith('Session cache:')
@@ -43,6 +46,8 @@ const deps: AppDeps = {
   moneyRails: moneyRailsFor(env, demoAccounts),
   simulators: demoAccounts?.handlers,
   simulatorControls: demoAccounts?.controls,
+  identity: identityFor(env, smileId),
+  smileIdSimulator: smileId?.simulator,
   now: () => new Date(),
 };
 
@@ -84,7 +89,7 @@ async function shutdown(signal: string) {
     ['HTTP server', () => app.close()],
     ['job queue', () => jobs.stop()],
     ['session cache', () => sessionCache.stop()],
-    ['demo simulators', async () => Promise.all([demo?.stop(), demoAccounts?.stop()])],
+    ['demo simulators', async () => Promise.all([demo?.stop(), demoAccounts?.stop(), smileId?.close()])],
     ['database', () => database.close()],
   ];
   for (const [name, run] of steps) {

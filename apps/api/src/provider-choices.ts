@@ -1,4 +1,4 @@
-import type { AggregatorChoice, MtnChoice } from '@ghanapay/providers';
+import type { AggregatorChoice, MtnChoice, SmileIdChoice } from '@ghanapay/providers';
 import type { Env } from './env';
 
 /** Where MTN sends its callbacks: this API's public origin (APP_ORIGIN), else the local port. */
@@ -41,5 +41,20 @@ export function providerChoicesFor(env: Env): { mtn: MtnChoice; aggregator: Aggr
       env.AGGREGATOR_PROVIDER === 'simulator'
         ? { provider: 'simulator' }
         : { provider: 'paystack', config: { baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY! } },
+  };
+}
+
+/** SMILE_ID_PROVIDER as the providers package's choice; Smile ID posts results to /api/callbacks/smile-id. */
+export function smileIdChoiceFor(env: Env): SmileIdChoice {
+  if (env.SMILE_ID_PROVIDER === 'simulator') return { provider: 'simulator' };
+  return {
+    provider: 'smile-id',
+    // loadEnv refuses smile-id without the partner id and the API key.
+    config: {
+      baseUrl: env.SMILE_ID_BASE_URL,
+      partnerId: env.SMILE_ID_PARTNER_ID!,
+      apiKey: env.SMILE_ID_API_KEY!,
+      callbackUrl: `${env.APP_ORIGIN ?? `http://localhost:${env.PORT}`}/api/callbacks/smile-id`,
+    },
   };
 }

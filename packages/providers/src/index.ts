@@ -58,3 +58,19 @@ export type {
   PayoutRail,
   SubmitOutcome,
 } from './payouts/money-rails';
+export {
+  submitAndWait,
+  type IdentityCheck,
+  type IdentityJobRef,
+  type IdentityOutcome,
+  type IdentityVerifier,
+} from './identity/identity-verifier';
+export { SmileIdProvider } from './identity/providers/smile-id/smile-id-provider';
+export type { SmileIdConfig } from './identity/providers/smile-id/types';
+export {
+  createSmileIdSimulator,
+  startSmileIdSimulator,
+  type RunningSmileIdSimulator,
+  type SmileIdSimulator,
+} from './simulators/smile-id-simulator';
+export { createIdentityVerifier, type SmileIdChoice } from './identity/create-identity-verifier';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { registerAvatarsGateway } from './avatars-gateway';
 import { registerDemoGateway } from './demo-gateway';
 import { registerHealthGateway } from './health-gateway';
+import { registerIdentityCallbacksGateway } from './identity-callbacks-gateway';
 import { registerKycImagesGateway } from './kyc-images-gateway';
 import { registerPrivacyExportGateway } from './privacy-export-gateway';
 import { registerProfileImagesGateway } from './profile-images-gateway';
@@ -27,6 +28,7 @@ export async function registerGateways(app: FastifyInstance, deps: AppDeps): Pro
   await registerAvatarsGateway(app);
   await registerSimulatorsGateway(app, deps);
   await registerProviderCallbacksGateway(app, deps);
+  await registerIdentityCallbacksGateway(app, deps);
   await registerSignInRedirectGateway(app);
   await registerStatementsGateway(app, deps);
   await registerPrivacyExportGateway(app, deps);

@@ -1,4 +1,4 @@
-import { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler } from '@ghanapay/providers';
+import { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler, type SmileIdSimulator } from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 
@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 export const MOMO_SIMULATOR_PATH = '/simulators/momo';
 
 export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  if (deps.env.DEMO_MODE && deps.smileIdSimulator) await mountSmileId(app, deps.smileIdSimulator);
   if (!deps.env.DEMO_MODE || !deps.simulators) return;
   const mount = (prefix: string, handler: SimulatorHandler) =>
     app.register(
@@ -30,4 +31,20 @@ export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppD
     );
   await mount(MOMO_SIMULATOR_PATH, deps.simulators.momo);
   await mount('/simulators/paystack', deps.simulators.paystack);
+}
+
+/** /simulators/smile-id: Smile ID's simulator (it reads its own bodies: JSON, and the zip upload). */
+async function mountSmileId(app: FastifyInstance, simulator: SmileIdSimulator): Promise<void> {
+  const prefix = '/simulators/smile-id';
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      scope.all('/*', async (req, reply) => {
+        reply.hijack();
+        await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname);
+      });
+    },
+    { prefix },
+  );
 }

@@ -9,6 +9,8 @@ import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
 import { accountVerifierFor, settlePendingVerifications } from '../modules/accounts';
 import { moneyRailsFor, sendGathererFor } from '../modules/money';
+import { identityFor } from '../modules/kyc';
+import { startSmileIdSimulator } from '@ghanapay/providers';
 import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
@@ -63,6 +65,8 @@ export async function startTestApp(
   // The account providers' simulators answer from this test's database, as in demo mode.
   const timing = { settleAfterMs: 30, slowMs: 1_500, lateMs: 150, timeoutMs: 1_000, ...options.providerTiming };
   const simulators = env.DEMO_MODE ? await startDemoAccountSimulators(testDb.db, timing) : undefined;
+  // Smile ID's simulator in demo mode: a "slow" Ghana Card answers after 2.5 s, a submission waits 0.8 s.
+  const smileId = env.DEMO_MODE && env.SMILE_ID_PROVIDER === 'simulator' ? await startSmileIdSimulator({ slowMs: 2_500 }) : undefined;
   // Sessions cached as in production, so every API test also runs through the cache's revocation.
   const sessionCache = new SessionCache(testDb.connectionString);
   await sessionCache.start();
@@ -82,6 +86,8 @@ export async function startTestApp(
     ),
     simulators: simulators?.handlers,
     simulatorControls: simulators?.controls,
+    identity: identityFor(env, smileId, { waitMs: 800, pollMs: 100, timeoutMs: 2_000 }),
+    smileIdSimulator: smileId?.simulator,
     now: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildServer(deps, { serveWeb: false, logStream: options.logStream });
@@ -92,6 +98,7 @@ export async function startTestApp(
   // The providers call back here, as they would call the public origin.
   simulators?.controls.momo.setCallbackUrl(`${baseUrl}/api/callbacks/mtn-momo`);
   simulators?.controls.paystack.setCallbackUrl(`${baseUrl}/api/callbacks/paystack`);
+  deps.identity?.setCallbackUrl?.(`${baseUrl}/api/callbacks/smile-id`);
   return {
     app,
     baseUrl,
@@ -110,6 +117,7 @@ export async function startTestApp(
       await sessionCache.stop();
       await settle();
       await simulators?.stop();
+      await smileId?.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -14,5 +14,5 @@ export { checkUssdPinCode, sendUssdPinCode } from './one-time-codes/ussd-pin-cod
 export { verifyPassword } from './password-hashing';
 export { findPasswordHash } from './user-repository';
 export { LOGIN_FAILURES_PER_ID, type RateLimitRule } from './rate-limits/rate-limit-rules';
-// Per-user and per-address limits for other modules' endpoints (user search, the data export).
+// Per-user and per-address limits for other modules' endpoints (user search, the data export, KYC submissions).
 export { consumeAddressLimit, consumeRateLimit, resetRateLimit } from './rate-limits/rate-limiter';

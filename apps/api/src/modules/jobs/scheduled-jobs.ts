@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments, runDueTransfers, runTransferStep } from '../money';
+import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
 import { purgeExpiredData } from './purge-expired-data';
 
@@ -24,6 +25,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
+  { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
   // Closed accounts past their retention (docs/privacy.md): identity documents, then name and addresses.
   { name: 'privacy-apply-retention', cron: '41 2 * * *', run: (deps) => applyRetentionSchedule(deps) },

@@ -33,6 +33,9 @@ const accountProviders = {
   MTN_MOMO_API_KEY: 'key',
   AGGREGATOR_PROVIDER: 'paystack',
   PAYSTACK_SECRET_KEY: 'sk_live_x',
+  SMILE_ID_PROVIDER: 'smile-id',
+  SMILE_ID_PARTNER_ID: '1234',
+  SMILE_ID_API_KEY: 'smile-key',
 };
 const quiet = () => {};
 
@@ -50,6 +53,12 @@ describe('production refuses simulated providers', () => {
   it('lets real providers start, and a demo start on simulators', () => {
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toMatch(
       /^Refusing to start in production with simulated MTN MoMo and the payments aggregator: set MTN_MOMO_PROVIDER=mtn-momo/,
+    );
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, SMILE_ID_PROVIDER: 'simulator' }))).toMatch(
+      /^Refusing to start in production with the simulated Smile ID \(identity checks\): set SMILE_ID_PROVIDER=smile-id/,
+    );
+    expect(() => loadEnv({ ...baseEnv, SMILE_ID_PROVIDER: 'smile-id' })).toThrow(
+      /SMILE_ID_PROVIDER=smile-id needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY/,
     );
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders }))).toMatch(
       /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,

@@ -48,7 +48,7 @@ export function IdentityVerificationPage() {
                 <Text size="sm">Your documents are under review. We will notify you when it is complete.</Text>
               ) : (
                 <>
-                  <Text size="sm">Verify your identity with a Ghana Card, passport or driver&apos;s licence and a live selfie.</Text>
+                  <Text size="sm">Verify your identity with your Ghana Card and a live selfie.</Text>
                   <Button onClick={() => setOpen(true)}>Start Verification</Button>
                 </>
               )}

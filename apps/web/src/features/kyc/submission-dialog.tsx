@@ -1,7 +1,7 @@
 import { Button, FileInput, Modal, Progress, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentNumberProblem, documentTypeLabel, KYC_DOCUMENT_TYPES, KYC_MESSAGES, type KycDocumentType } from '@ghanapay/validators';
+import { documentNumberProblem, documentTypeLabel, KYC_MESSAGES, KYC_SUBMITTABLE_TYPES } from '@ghanapay/validators';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -10,19 +10,16 @@ import { KYC_TOASTS, showKycToast } from './kyc-toasts';
 import { LiveCapture, type CapturedSelfie } from './live-capture';
 import { uploadKycImage } from './upload-image';
 
-const PLACEHOLDERS: Record<KycDocumentType, string> = {
-  GHANA_CARD: 'GHA-123456789-0',
-  PASSPORT: 'G1234567',
-  DRIVERS_LICENSE: 'ABC-12345678',
-};
+type SubmittableType = (typeof KYC_SUBMITTABLE_TYPES)[number];
 
 /**
- * The submission: document type, number and photo, then the identity photo by Live Capture or
- * Upload Photo. Both photos go up first with real upload progress, then the submission names them.
+ * The submission: document type (the Ghana Card, the only one the Bank of Ghana takes for new
+ * verifications), number and photo, then the identity photo by Live Capture or Upload Photo. Both
+ * photos go up first with real upload progress, then the submission names them.
  */
 export function SubmissionDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [documentType, setDocumentType] = useState<KycDocumentType | null>(null);
+  const [documentType, setDocumentType] = useState<SubmittableType | null>('GHANA_CARD');
   const [documentNumber, setDocumentNumber] = useState('');
   const [numberError, setNumberError] = useState<string | null>(null);
   const [documentFile, setDocumentFile] = useState<File | null>(null);
@@ -36,7 +33,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
       onSuccess: (result) => {
         void queryClient.invalidateQueries({ queryKey: kycStatusQuery().queryKey });
         if (result.verified) showKycToast('success');
-        else if (result.status === 'pending') showKycToast('underReview');
+        else if (result.status === 'pending') showToast({ ...KYC_TOASTS.underReview, message: result.message });
         else showToast({ title: 'Verification Failed', message: result.message, destructive: true, durationMs: TOAST_MS.failure });
         onClose();
       },
@@ -99,15 +96,16 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         <Select
           label="Document type"
           placeholder="Select a document"
-          data={KYC_DOCUMENT_TYPES.map((value) => ({ value, label: documentTypeLabel(value) }))}
+          data={KYC_SUBMITTABLE_TYPES.map((value) => ({ value, label: documentTypeLabel(value) }))}
           value={documentType}
-          onChange={(value) => setDocumentType(value as KycDocumentType | null)}
+          onChange={(value) => setDocumentType(value as SubmittableType | null)}
+          description="New verifications use the Ghana Card"
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
         <TextInput
           label="Document number"
-          placeholder={documentType ? PLACEHOLDERS[documentType] : 'As printed on your document'}
+          placeholder="GHA-123456789-0"
           value={documentNumber}
           onChange={(e) => {
             setDocumentNumber(e.currentTarget.value);
@@ -118,7 +116,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         />
         <FileInput
           label="Document photo"
-          placeholder="Upload a photo of your document"
+          placeholder="Upload a photo of your Ghana Card"
           accept="image/*"
           value={documentFile}
           onChange={(f) => pickImage(f, setDocumentFile)}

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { findTierOf, raiseTier } from '../kyc-repository';
-import { notifyOfDecision } from '../verification/kyc-service';
+import { notifyOfDecision } from '../verification/kyc-notify';
 import { closeReview, listPendingReviews } from './review-repository';
 import { REVIEW_MESSAGES, type TReview } from './review.types';
 

@@ -25,14 +25,49 @@ export async function selfieJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A document: an ID-card-coloured card with the same face as its photo on the left. */
-export async function documentJpeg(): Promise<Buffer> {
+/** A document: an ID-card-coloured card with the same face as its photo on the left (or further right, on another colour). */
+export async function documentJpeg(options: { background?: string; left?: number } = {}): Promise<Buffer> {
   const portrait = await sharp(SAMPLE)
     .extract({ left: FACE.x - 50, top: FACE.y - 60, width: FACE.width + 100, height: FACE.height + 130 })
     .resize(260, 300)
     .toBuffer();
-  return sharp({ create: { width: 900, height: 570, channels: 3, background: '#d9c89e' } })
-    .composite([{ input: portrait, left: 40, top: 130 }])
+  return sharp({ create: { width: 900, height: 570, channels: 3, background: options.background ?? '#d9c89e' } })
+    .composite([{ input: portrait, left: options.left ?? 40, top: 130 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * A live selfie of the card holder that is not the card's photo: the sample's band mirrored (as a
+ * front camera shows it), in another light and tilted, so its face is near the card's (about 0.25–0.3)
+ * without being the same picture. Two variants, two different pictures.
+ */
+export async function liveSelfieJpeg(variant: 1 | 2 = 1): Promise<Buffer> {
+  const [angle, brightness] = variant === 1 ? [6, 1.25] : [-8, 1.1];
+  return sharp(await selfieJpeg())
+    .flop()
+    .modulate({ brightness, saturation: 0.6 })
+    .rotate(angle, { background: '#777777' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The card's own portrait cut out and enlarged: the same face pixels as the document, a different picture. */
+export async function portraitFromDocumentJpeg(): Promise<Buffer> {
+  return sharp(await documentJpeg())
+    .extract({ left: 20, top: 100, width: 320, height: 360 })
+    .resize(533, 600)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A portrait offered as the "document": a zoomed selfie, no card around it. */
+export async function portraitAsDocumentJpeg(): Promise<Buffer> {
+  return sharp(await selfieJpeg())
+    .flop()
+    .extract({ left: 120, top: 60, width: 400, height: 360 })
+    .resize(640, 576)
+    .modulate({ brightness: 1.2 })
     .jpeg({ quality: 90 })
     .toBuffer();
 }

@@ -1,9 +1,10 @@
-import { KYC_MESSAGES, zKycDocumentType } from '@ghanapay/validators';
+import { KYC_MESSAGES, zKycSubmittableType } from '@ghanapay/validators';
 import { z } from 'zod';
 
 export const ZSubmitDocumentRequestSchema = z
   .object({
-    documentType: zKycDocumentType,
+    /** New submissions: the Ghana Card only (Bank of Ghana); older passport and licence records stay readable. */
+    documentType: zKycSubmittableType,
     documentNumber: z
       .string({ error: KYC_MESSAGES.documentNumber })
       .trim()
