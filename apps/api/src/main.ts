@@ -27,7 +27,7 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 let demo: RunningDemoProviders | undefined;
 let demoAccounts: RunningDemoAccountProviders | undefined;
 if (env.DEMO_MODE) [demo, demoAccounts] = await Promise.all([startDemoProviders(database.db), startDemoAccountSimulators(database.db)]);
-// Demo mode: Smile ID's simulator, spoken to by the real adapter (the Ghana Card magic numbers: docs/providers.md).
+// Demo mode: Smile ID's simulator, spoken to by the real adapter (the Ghana Card numbers that pick its answers: docs/decisions.md, "Identity verification").
 const smileId = env.DEMO_MODE && env.SMILE_ID_PROVIDER === 'simulator' ? await startSmileIdSimulator() : undefined;
 const sessionCache = new SessionCache(env.DATABASE_LISTEN_URL ?? database.connectionString, {
   onError: (error) =>
