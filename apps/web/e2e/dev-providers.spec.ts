@@ -27,3 +27,13 @@ test('/dev/providers shows the MoMo Open API sandbox, and a client provisions it
   expect(token.status()).toBe(200);
   expect(await token.json()).toMatchObject({ token_type: 'access_token', expires_in: 3600 });
 });
+
+test('/dev/providers says which Ghana Card number makes the identity simulator answer what', async ({ page }) => {
+  await page.goto('/dev/providers');
+  const card = page.getByRole('region', { name: 'Smile ID (Ghana Card checks)' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('GHA-999000001-0')).toBeVisible();
+  await expect(card.getByText('Not found in the NIA register (1013): refused')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/dev-providers-smile-id.png' });
+});

@@ -95,6 +95,8 @@ test('a Ghana Card and a live selfie are verified through Smile ID (its simulato
     await expect(page.getByText('GHANA CARD')).toBeVisible();
     await expect(page.getByText(/^Verified on /)).toBeVisible();
     await expect(page.getByText('Tier: Medium')).toBeVisible();
+    // The limits card on the same page follows the new tier without a reload.
+    await expect(page.getByRole('region', { name: 'Your limits' }).getByText('Medium KYC')).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'verified.png'), fullPage: true });
   } finally {
     await browser.close();

@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { NotFound } from '../shell';
 import classes from './demo.module.css';
 import { demoProvidersQuery, ProvidersMissing } from './demo-queries';
+import { SmileIdNumbersCard } from './smile-id-numbers-card';
 import { MomoSandboxCard } from './momo-sandbox-card';
 
 const PROVIDERS = [
@@ -172,6 +173,7 @@ export function DemoProviders() {
           );
         })}
         {providers.data?.momoSandbox && <MomoSandboxCard sandbox={providers.data.momoSandbox} />}
+        <SmileIdNumbersCard />
       </Stack>
     </Page>
   );

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { documentTypeLabel } from '@ghanapay/validators';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
-import { TierLimitsCard } from '../limits';
+import { limitsQuery, TierLimitsCard } from '../limits';
 import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
 
@@ -18,6 +18,12 @@ export function IdentityVerificationPage() {
   const { data } = useQuery(kycStatusQuery());
   const [open, setOpen] = useState(false);
   const pending = data?.documents.some((d) => d.status === 'pending') ?? false;
+  // The limits card below reads the tier on its own: read it again whenever the tier changes.
+  const queryClient = useQueryClient();
+  const tier = data?.kycTier;
+  useEffect(() => {
+    if (tier) void queryClient.invalidateQueries({ queryKey: limitsQuery().queryKey });
+  }, [tier, queryClient]);
   return (
     <Page withNav>
       <Stack gap="lg">

@@ -1,0 +1,40 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+
+/** The simulated Smile ID answers by Ghana Card number (packages/providers/src/simulators/smile-id-simulator.ts). */
+const ANSWERS: [example: string, answer: string][] = [
+  ['GHA-999000001-0', 'Not found in the NIA register (1013): refused'],
+  ['GHA-998000001-0', 'Selfie does not match the card holder (1022): refused'],
+  ['GHA-997000001-0', 'Smile ID down (503): pending, retried, then a reviewer'],
+  ['GHA-996000001-0', 'Slow: verified after about 15 s'],
+  ['GHA-995000001-0', 'Partial match (1021): a reviewer decides'],
+  ['GHA-994000001-0', 'NIA unavailable (1015): asked again later'],
+  ['any other number', 'Exact match (1020): verified, tier Medium'],
+];
+
+/** /dev/providers: which Ghana Card number makes the identity simulator answer what. */
+export function SmileIdNumbersCard() {
+  return (
+    <section aria-labelledby="smile-id-numbers">
+      <Title order={2} size="h4" id="smile-id-numbers" mb="xs">
+        Smile ID (Ghana Card checks)
+      </Title>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs">
+          <Text size="sm">The simulated Smile ID answers by the first three digits of the Ghana Card number:</Text>
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {ANSWERS.map(([example, answer]) => (
+              <li key={example}>
+                <Text size="sm" ff="monospace">
+                  {example}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {answer}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </Paper>
+    </section>
+  );
+}
