@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@ghanapay/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoExposureRefusal, loadEnv, repoRoot } from './env';
+import { listeningAddresses } from '@ghanapay/db/testing';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -27,30 +28,6 @@ const baseEnv = (dataDir: string, port: number) => ({
   DATA_DIR: dataDir,
   PORT: String(port),
 });
-
-/** The local addresses a port is listened on (from /proc/net/tcp and tcp6, state 0A = LISTEN). */
-function listeningAddresses(port: number): string[] {
-  const found: string[] = [];
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      if (!local || state !== '0A') continue;
-      const [hex, portHex] = local.split(':');
-      if (parseInt(portHex!, 16) !== port) continue;
-      found.push(
-        hex!.length === 8
-          ? hex!
-              .match(/../g)!
-              .reverse()
-              .map((b) => parseInt(b, 16))
-              .join('.')
-          : `ipv6:${hex}`,
-      );
-    }
-  }
-  return found;
-}
 
 describe('where a demo listens', () => {
   it('defaults to loopback in demo mode, and to every interface in production', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { listeningAddresses } from './testing/listening-addresses';
 
 /** Tries a login; answers the server's SQLSTATE on refusal ('28P01': wrong password), or 'ok'. */
 async function login(config: pg.ClientConfig): Promise<string> {
@@ -17,30 +18,6 @@ async function login(config: pg.ClientConfig): Promise<string> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-/** The local addresses a port is listened on (from /proc/net/tcp and tcp6, state 0A = LISTEN). */
-function listeningAddresses(port: number): string[] {
-  const found: string[] = [];
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      if (!local || state !== '0A') continue;
-      const [hex, portHex] = local.split(':');
-      if (parseInt(portHex!, 16) !== port) continue;
-      found.push(
-        hex!.length === 8
-          ? hex!
-              .match(/../g)!
-              .reverse()
-              .map((b) => parseInt(b, 16))
-              .join('.')
-          : `ipv6:${hex}`,
-      );
-    }
-  }
-  return found;
 }
 
 const socketIn = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);

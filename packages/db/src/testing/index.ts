@@ -37,3 +37,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+export { listeningAddresses } from './listening-addresses';
