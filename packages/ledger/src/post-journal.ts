@@ -33,7 +33,8 @@ export interface ValidatedJournal {
 }
 
 /**
- * Locks, checks funds and writes, in one call of the database's `ledger_post` (migration 0011): it
+ * Locks, checks funds and limits and writes, in one call of the database's `ledger_post`
+ * (sql/ledger_post.sql): it
  * locks the accounts in ascending id order (so two postings touching the same accounts wait for each
  * other instead of deadlocking, and no balance changes between the check and the write), refuses a
  * missing account or a balance that would go below zero without writing anything (the caller's
