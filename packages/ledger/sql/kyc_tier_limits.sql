@@ -1,5 +1,6 @@
--- The Bank of Ghana's tiered wallet limits (March 2024) by KYC tier. The figures are also
--- packages/money/src/limits.ts (TIER_LIMITS); src/tier-limits.int.test.ts holds the two equal.
+-- The Bank of Ghana's tiered wallet limits (March 2024) by KYC tier: the figures the ledger enforces
+-- (ledger_write). This file is their source; packages/money/src/limits.ts (TIER_LIMITS, what the app
+-- shows) is a copy that src/tier-limits.int.test.ts holds equal to it.
 CREATE OR REPLACE FUNCTION kyc_tier_limits(p_tier text)
  RETURNS TABLE(daily_pesewas bigint, max_balance_pesewas bigint, monthly_pesewas bigint)
  LANGUAGE sql

@@ -28,7 +28,7 @@ const NOT_LEDGER: Readonly<Record<string, string>> = {
 };
 
 /** Functions that belong to the ledger's set though their text names no ledger table (called by one that does). */
-const CALLED_BY_LEDGER = ['payment_recipient_facts', 'send_candidate', 'send_payment_refuse_limit'];
+const CALLED_BY_LEDGER = ['payment_recipient_facts', 'send_candidate', 'ledger_refuse_limit'];
 
 let t: TestDatabase;
 beforeAll(async () => {
