@@ -10,3 +10,6 @@ export { validateEntries } from './validate-entries';
 export { mayGoNegative, NON_NEGATIVE_KINDS } from './balance-policy';
 export { LedgerError, isLedgerError, type LedgerErrorCode } from './ledger-error';
 export type * from './types';
+export { sendPayment, sendPayments, type SendPaymentOutcome, type SendPaymentWrite } from './send/send-payment';
+export { loadSendContext, loadSendContexts, type SendContextAnswer, type SendContextQuery } from './send/send-context';
+export { loadWalletLimitUsage, lockWalletForLimits, type LockedWallet, type WalletLimitUsage } from './wallet-limits';
