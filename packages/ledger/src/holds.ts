@@ -154,7 +154,8 @@ export async function hold(executor: Database, input: HoldInput): Promise<Hold> 
 }
 
 /**
- * Pays a hold on, once: the whole amount leaves the hold account, `feePesewas` of it to the fees
+ * Pays a hold on, once (an open hold past its expiry still may be: expiry is when the job may
+ * release it, and whichever of the two takes the hold's lock first wins): the whole amount leaves the hold account, `feePesewas` of it to the fees
  * account and the rest to `to`. Under the hold's row lock, so a capture racing a release (or a
  * second capture) waits and then finds it ended: it returns that first outcome, moving nothing.
  */
