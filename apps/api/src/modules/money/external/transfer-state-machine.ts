@@ -104,8 +104,9 @@ export interface PayoutInput {
 }
 
 /**
- * Money leaving: in the caller's transaction, the wallet's amount and fee move to payout_pending
- * (refused, writing nothing, when the wallet is short) and the transfer is recorded with that hold.
+ * Money leaving: in the caller's transaction, a ledger hold of the wallet's amount and fee (into
+ * payout_pending; refused, writing nothing, when the wallet is short or past its tier limit) and the
+ * transfer recorded with that hold's journal.
  * The provider is called later, after commit, by runTransferStep.
  */
 export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, input: PayoutInput): Promise<ExternalTransferRow> {
