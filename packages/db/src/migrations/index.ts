@@ -31,6 +31,7 @@ import * as m0029 from './2026-11-26T0029-add-money-refunds';
 import * as m0030 from './2026-11-26T0030-ledger-functions-from-files';
 import * as m0031 from './2026-11-26T0031-one-ledger-write';
 import * as m0032 from './2026-11-26T0032-ledger-wallet-entries';
+import * as m0033 from './2026-11-26T0033-ledger-holds';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0030-ledger-functions-from-files': m0030,
   '2026-11-26T0031-one-ledger-write': m0031,
   '2026-11-26T0032-ledger-wallet-entries': m0032,
+  '2026-11-26T0033-ledger-holds': m0033,
 };
