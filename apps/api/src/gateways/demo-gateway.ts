@@ -71,10 +71,18 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     controls[body.provider].setFault(normalized, fault);
     return { faults: controls[body.provider].books().faults };
   });
-  app.delete('/api/dev/providers/faults', async (req) => {
-    const query = req.query as { provider?: string; party?: string };
+  app.delete('/api/dev/providers/faults', async (req, reply) => {
+    const query = req.query as { provider?: unknown; party?: unknown };
+    // One of each at most (a repeated parameter arrives as an array: the fuzzer's 500).
+    if (
+      (query.provider !== undefined && query.provider !== 'momo' && query.provider !== 'paystack') ||
+      (query.party !== undefined && typeof query.party !== 'string')
+    ) {
+      return reply.code(400).send({ message: 'Name at most one provider (momo or paystack) and one number', code: 'BAD_REQUEST' });
+    }
+    const party = (query.party as string | undefined) || undefined;
     for (const provider of ['momo', 'paystack'] as const) {
-      if (!query.provider || query.provider === provider) controls[provider].clearFaults(query.party || undefined);
+      if (!query.provider || query.provider === provider) controls[provider].clearFaults(party);
     }
     return { momo: controls.momo.books().faults, paystack: controls.paystack.books().faults };
   });

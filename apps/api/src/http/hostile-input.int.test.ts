@@ -133,3 +133,20 @@ describe('a failure on our side', () => {
     }
   });
 });
+
+describe('a query parameter given twice arrives as an array (found by the fuzzer on a demo route)', () => {
+  it('DELETE /api/dev/providers/faults?party=…&party=… is a 400, and the faults stay as they were', async () => {
+    const set = await ama.client.post('/api/dev/providers/faults', {
+      provider: 'momo',
+      party: '0241234567',
+      fault: 'failed:NOT_ENOUGH_FUNDS',
+    });
+    expect(set.status, set.text).toBe(200);
+    const res = await ama.client.delete('/api/dev/providers/faults?party=aaa&party=%EF%BF%BD');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Name at most one provider (momo or paystack) and one number');
+    const faults = (await ama.client.get('/api/dev/providers')).body.momo.faults;
+    expect(JSON.stringify(faults)).toContain('233241234567');
+    expect((await ama.client.delete('/api/dev/providers/faults?provider=momo&party=233241234567')).status).toBe(200);
+  });
+});
