@@ -1,4 +1,4 @@
-import { TRANSFER_STEP_JOB } from '../../modules/jobs';
+import { TRANSFER_STEP_JOB } from '../../src/modules/jobs';
 import { callApi, idOf, RequestCounter, type Answer } from './http-client';
 import { sleep, type ClusterContext, type Person } from './cluster-context';
 import { emptyRow, type ScenarioRow } from './scenario-report';

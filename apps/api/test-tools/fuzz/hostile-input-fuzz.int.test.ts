@@ -1,9 +1,9 @@
 import { auditLedger } from '@ghanapay/ledger';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { walletUser, type WalletUser } from '../../modules/money/testing/transfer-test-helpers';
-import { PASSWORD } from '../../modules/social/testing/social-test-helpers';
-import { startTestApp, type TestApp } from '../test-app';
-import { appRouter } from '../../trpc/root-router';
+import { walletUser, type WalletUser } from '../../src/modules/money/testing/transfer-test-helpers';
+import { PASSWORD } from '../../src/modules/social/testing/social-test-helpers';
+import { startTestApp, type TestApp } from '../../src/testing/test-app';
+import { appRouter } from '../../src/trpc/root-router';
 import { formatFuzzTable, generateRequests, GATEWAY_TARGETS, runFuzz, targetsFromOpenApi, targetsFromTrpc } from './hostile-input-fuzzer';
 
 /**

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createPool, startEmbeddedPostgres, type EmbeddedServer } from '@ghanapay/db';
 import { auditLedger } from '@ghanapay/ledger';
-import { loadEnv } from '../env';
-import { DEMO_PASSWORD } from '../modules/demo';
-import { seedDemoDatabase } from './seed-demo-database';
-import { FaultSuiteSql } from './faults/fault-suite-sql';
+import { loadEnv } from '../../src/env';
+import { DEMO_PASSWORD } from '../../src/modules/demo';
+import { seedDemoDatabase } from '../../src/scripts/seed-demo-database';
+import { FaultSuiteSql } from './fault-suite-sql';
 
 // `pnpm test:faults` (long) and `pnpm test:faults --short` (the test command's step): the built API
 // (apps/api/dist/main.js, DEMO_MODE=1) on a PostgreSQL this script starts itself, reached through a

@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '../../modules/demo';
+import { DEMO_PASSWORD } from '../../src/modules/demo';
 import type { AttemptRecord } from './failover-gap';
 
-// The fault suite's mixed load (scripts/fault-suite.ts), as a class that a cluster script can aim at
+// The fault suite's mixed load (test-tools/faults/fault-suite.ts), as a class that a cluster script can aim at
 // its API: P2P sends, request approvals, transfers out and duplicate submits, each under its own
 // Idempotency-Key; a timed-out attempt or a 5xx is retried with the same key and body. Each attempt
 // is kept on a timeline so that the time payments were refused can be measured.

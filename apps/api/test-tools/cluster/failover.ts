@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadEnv } from '../../env';
-import { seedDemoDatabase } from '../seed-demo-database';
+import { loadEnv } from '../../src/env';
+import { seedDemoDatabase } from '../../src/scripts/seed-demo-database';
 import { FaultSuiteSql } from '../faults/fault-suite-sql';
 import { ApiProcess } from './api-process';
 import { postgresDir } from './as-postgres';
@@ -25,7 +25,7 @@ import { formatTable, type Scenario } from './scenario-table';
 // drill: the base backup plus the WAL archive, replayed to an LSN taken between two batches of
 // payments. See docs/reliability.md, "Database failover and backups".
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHORT = process.argv.includes('--short');
 const SEED = Number(process.env.CLUSTER_SEED ?? Math.floor(Math.random() * 1e9));
 const PORT_BASE = Number(process.env.CLUSTER_PORT_BASE ?? 4240);

@@ -4,22 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, createPool, openDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@ghanapay/db';
 import { auditLedger, creditFromFunding } from '@ghanapay/ledger';
-import { loadEnv } from '../env';
-import { accountVerifierFor } from '../modules/accounts';
-import { DEMO_PASSWORD, seedDemoData } from '../modules/demo';
-import { moneyRailsFor } from '../modules/money';
-import { createNotifier } from '../modules/notify';
-import { FaultSuiteSql } from './faults/fault-suite-sql';
-import type { ClusterContext, Person } from './cluster/cluster-context';
-import { ClusterProcesses } from './cluster/cluster-processes';
-import { ClusterSql } from './cluster/cluster-sql';
-import { RequestCounter, signIn } from './cluster/http-client';
-import { checkIdempotency, checkJobQueue, checkUssd } from './cluster/money-checks';
-import { runReplicaKill } from './cluster/replica-kill-load';
-import { formatTable, resultFile, rowFailed, type ScenarioRow } from './cluster/scenario-report';
-import { cpuMsOf, cpuMsOfChildren, postmasterPid } from './cluster/process-cpu';
-import { benchSends, type BenchPair } from './cluster/send-bench';
-import { checkOneTimeCodes, checkSessions, checkSignInRateLimit } from './cluster/session-checks';
+import { loadEnv } from '../../src/env';
+import { accountVerifierFor } from '../../src/modules/accounts';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/modules/demo';
+import { moneyRailsFor } from '../../src/modules/money';
+import { createNotifier } from '../../src/modules/notify';
+import { FaultSuiteSql } from '../faults/fault-suite-sql';
+import type { ClusterContext, Person } from './cluster-context';
+import { ClusterProcesses } from './cluster-processes';
+import { ClusterSql } from './cluster-sql';
+import { RequestCounter, signIn } from './http-client';
+import { checkIdempotency, checkJobQueue, checkUssd } from './money-checks';
+import { runReplicaKill } from './replica-kill-load';
+import { formatTable, resultFile, rowFailed, type ScenarioRow } from './scenario-report';
+import { cpuMsOf, cpuMsOfChildren, postmasterPid } from './process-cpu';
+import { benchSends, type BenchPair } from './send-bench';
+import { checkOneTimeCodes, checkSessions, checkSignInRateLimit } from './session-checks';
 
 // `pnpm cluster:test` (long) and `pnpm cluster:test --short` (for the test command): one embedded
 // PostgreSQL, two API processes (the built dist/main.js) behind HAProxy, PgBouncer in both pool
