@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
-import type { AppRouter } from '../trpc/root-router';
+import type { AppRouter } from '../root-router';
 
 interface DirectRouteOptions {
   router: AppRouter;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { walletUser, type WalletUser } from '../../src/modules/money/testing/transfer-test-helpers';
 import { PASSWORD } from '../../src/modules/social/testing/social-test-helpers';
 import { startTestApp, type TestApp } from '../../src/testing/test-app';
-import { appRouter } from '../../src/trpc/root-router';
+import { appRouter } from '../../src/root-router';
 import { formatFuzzTable, generateRequests, GATEWAY_TARGETS, runFuzz, targetsFromOpenApi, targetsFromTrpc } from './hostile-input-fuzzer';
 
 /**
