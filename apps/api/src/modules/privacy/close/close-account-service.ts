@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 import { consumeRateLimit, findPasswordHash, LOGIN_FAILURES_PER_ID, resetRateLimit, verifyPassword } from '../../auth';
 import { eraseAtClosure, findOpenItems, lockUserForClosure, markClosed } from './close-account-repository';
 import { closureBlockers, closureRefusalMessage } from './closure-refusal';
-import type { TClosureCheckResponse } from './close-account.types';
+import type { TClosureCheckResponse } from './close-account-procedures.types';
 
 /** Whether the account could close now, and if not why (the dialog shows it before asking for the password). */
 export async function checkClosure(deps: Pick<AppDeps, 'db'>, userId: string): Promise<TClosureCheckResponse> {

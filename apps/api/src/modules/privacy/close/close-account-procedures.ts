@@ -6,7 +6,7 @@ import {
   ZCloseAccountResponseSchema,
   ZClosureCheckRequestSchema,
   ZClosureCheckResponseSchema,
-} from './close-account.types';
+} from './close-account-procedures.types';
 
 export const closureCheckProcedure = authedProcedure
   .meta({

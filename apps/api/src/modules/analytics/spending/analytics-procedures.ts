@@ -1,7 +1,7 @@
 import { authedProcedure } from '../../../trpc/init';
 import { DEFAULT_ANALYTICS_DAYS } from './analytics-range';
 import { getAnalytics } from './analytics-service';
-import { ZAnalyticsResponseSchema, ZGetAnalyticsForDaysRequestSchema, ZGetAnalyticsRequestSchema } from './get-analytics.types';
+import { ZAnalyticsResponseSchema, ZGetAnalyticsForDaysRequestSchema, ZGetAnalyticsRequestSchema } from './analytics-procedures.types';
 
 export const getAnalyticsProcedure = authedProcedure
   .meta({

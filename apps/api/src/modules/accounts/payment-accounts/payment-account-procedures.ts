@@ -8,7 +8,7 @@ import {
   ZListPaymentAccountsRequestSchema,
   ZListPaymentAccountsResponseSchema,
   type TPaymentAccount,
-} from './payment-accounts.types';
+} from './payment-account-procedures.types';
 
 /** Wallets first, then bank accounts, each oldest first (the document's combined list). */
 export const listPaymentAccountsProcedure = authedProcedure

@@ -1,6 +1,6 @@
 import { authedProcedure } from '../../../trpc/init';
 import { acceptTerms, getConsent } from './consent-service';
-import { ZAcceptTermsRequestSchema, ZConsentResponseSchema, ZGetConsentRequestSchema } from './consent.types';
+import { ZAcceptTermsRequestSchema, ZConsentResponseSchema, ZGetConsentRequestSchema } from './consent-procedures.types';
 
 export const getConsentProcedure = authedProcedure
   .meta({

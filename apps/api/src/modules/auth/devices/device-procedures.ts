@@ -5,7 +5,7 @@ import {
   ZListDevicesResponseSchema,
   ZSignOutDeviceRequestSchema,
   ZSignOutResponseSchema,
-} from './devices.types';
+} from './device-procedures.types';
 
 export const listDevicesProcedure = authedProcedure
   .meta({
