@@ -1,6 +1,6 @@
 import { authedProcedure } from '../../../trpc/init';
 import { listBankAccounts } from '../bank-accounts/bank-account-service';
-import { removeAccount } from '../linked-account-rules';
+import { removeLinkedAccount } from '../linked-account-rules';
 import { listMobileMoneyAccounts } from '../mobile-money/mobile-money-service';
 import {
   ZDeletePaymentAccountRequestSchema,
@@ -70,6 +70,6 @@ export const deletePaymentAccountProcedure = authedProcedure
   .input(ZDeletePaymentAccountRequestSchema)
   .output(ZDeletePaymentAccountResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await removeAccount(ctx.deps.db, input.id.table, ctx.userId, input.id.id, ctx.deps.now());
+    await removeLinkedAccount(ctx.deps.db, input.id.table, ctx.userId, input.id.id, ctx.deps.now());
     return { message: 'Account removed' };
   });
