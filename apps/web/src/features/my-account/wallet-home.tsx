@@ -26,7 +26,7 @@ import {
   showAccountFailure,
   useRefreshAccounts,
   VerificationBadge,
-} from '../accounts';
+} from '../linked-accounts';
 import { TierLimitsCard } from '../limits';
 import { EmptyTransactions, TransactionCard, TransactionSkeletons } from '../money';
 import { AddMoneyDialog, TransferToAccountDialog, WalletTransfersList } from '../transfers';

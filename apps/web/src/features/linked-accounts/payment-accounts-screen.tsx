@@ -13,11 +13,11 @@ import { showToast } from '../../lib/toast';
 import { showAccountFailure } from './account-toasts';
 import { AccountListSkeleton } from './account-list-skeleton';
 import { AccountRow } from './account-row';
-import { paymentAccountsQuery, useRefreshAccounts } from './accounts-queries';
+import { paymentAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
 import { AddMobileMoneyDialog } from './add-mobile-money-dialog';
 import { RemoveAccountDialog } from './remove-account-dialog';
-import classes from './accounts.module.css';
+import classes from './linked-accounts.module.css';
 
 /** "momo-12" → 12 for the per-kind calls (toggle and set-default are chosen by the account's type). */
 const rowId = (id: string) => Number(id.split('-')[1]);

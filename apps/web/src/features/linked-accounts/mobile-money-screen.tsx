@@ -11,10 +11,10 @@ import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import { showAccountFailure } from './account-toasts';
 import { AccountRow } from './account-row';
-import { mobileMoneyAccountsQuery, useRefreshAccounts } from './accounts-queries';
+import { mobileMoneyAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
 import { AddMobileMoneyDialog } from './add-mobile-money-dialog';
 import { AccountListSkeleton } from './account-list-skeleton';
-import classes from './accounts.module.css';
+import classes from './linked-accounts.module.css';
 
 /** /mobile-money: linked MTN MoMo, Telecel Cash and AirtelTigo Money wallets. */
 export default function MobileMoneyScreen() {

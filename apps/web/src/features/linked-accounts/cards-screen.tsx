@@ -12,10 +12,10 @@ import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import { showAccountFailure } from './account-toasts';
 import { AccountListSkeleton } from './account-list-skeleton';
-import { cardsQuery, useRefreshAccounts } from './accounts-queries';
+import { cardsQuery, useRefreshAccounts } from './linked-accounts-queries';
 import { AddCardDialog } from './add-card-dialog';
 import { RemoveAccountDialog } from './remove-account-dialog';
-import classes from './accounts.module.css';
+import classes from './linked-accounts.module.css';
 
 const BRAND = { visa: 'VISA', mastercard: 'Mastercard', verve: 'Verve' } as const;
 

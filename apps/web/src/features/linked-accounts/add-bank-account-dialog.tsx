@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import { firstIssue, showAccountFailure } from './account-toasts';
-import { useRefreshAccounts } from './accounts-queries';
+import { useRefreshAccounts } from './linked-accounts-queries';
 
 interface Values {
   bankName: string;
