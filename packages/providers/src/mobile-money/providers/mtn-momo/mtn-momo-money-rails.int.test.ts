@@ -6,7 +6,7 @@ import { serveSimulator } from '../../../simulators/http-simulator';
 import { createMomoSimulator, type MomoSimulator } from '../../../simulators/momo-simulator';
 import type { RunningSimulator } from '../../../simulators/simulated-message';
 import { pause, startCallbackReceiver, waitFor, type ReceivedCallback } from '../../../testing/callback-receiver';
-import { createMtnMomoRails } from './mtn-momo-rails';
+import { createMtnMomoMoneyRails } from './mtn-momo-money-rails';
 import { referenceOfMtnCallback } from './transform';
 import type { MtnMomoConfig } from './types';
 
@@ -20,7 +20,7 @@ let sim: MomoSimulator;
 let server: RunningSimulator;
 let receiver: Awaited<ReturnType<typeof startCallbackReceiver>>;
 let config: MtnMomoConfig;
-let rails: ReturnType<typeof createMtnMomoRails>;
+let rails: ReturnType<typeof createMtnMomoMoneyRails>;
 
 beforeAll(async () => {
   receiver = await startCallbackReceiver();
@@ -40,7 +40,7 @@ beforeAll(async () => {
     callbackUrl: `${receiver.url}/api/callbacks/mtn-momo`,
     timeoutMs: 800,
   };
-  rails = createMtnMomoRails(config);
+  rails = createMtnMomoMoneyRails(config);
 });
 afterEach(() => sim.control.clearFaults());
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('MTN payouts and collections, with the simulator’s books', () => {
       code: 'INVALID_REQUEST',
     });
     expect(ordersFor('not-a-uuid')).toEqual([]);
-    const wrong = createMtnMomoRails({ ...config, apiKey: 'wrong' });
+    const wrong = createMtnMomoMoneyRails({ ...config, apiKey: 'wrong' });
     await expect(wrong.payout.submit(payout())).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(await rails.payout.status(randomUUID())).toEqual({ status: 'unknown' });
   });
@@ -328,7 +328,7 @@ describe('the MoMo simulator’s control and balances over HTTP', () => {
   });
 
   it('calls back to the control’s URL for an order that named none', async () => {
-    const quiet = createMtnMomoRails({ ...config, callbackUrl: undefined });
+    const quiet = createMtnMomoMoneyRails({ ...config, callbackUrl: undefined });
     sim.control.setCallbackUrl(`${receiver.url}/default`);
     const order = payout();
     await quiet.payout.submit(order);

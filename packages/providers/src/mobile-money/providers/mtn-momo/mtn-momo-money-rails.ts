@@ -1,13 +1,15 @@
+// The rails the app moves money on (payouts/money-rails.ts) for MTN wallets, over MtnMomoPaymentClient,
+// which speaks MTN's collection and disbursement APIs.
 import type { PaymentState } from '../../mobile-money-payments';
 import type { CollectionOrder, CollectionRail, PayoutOrder, PayoutRail, SubmitOutcome } from '../../../payouts/money-rails';
-import { MtnMomoPayments } from './mtn-momo-payments';
+import { MtnMomoPaymentClient } from './mtn-momo-payment-client';
 import type { MtnMomoConfig } from './types';
 
 /** Payouts to MTN wallets through MTN's disbursement product (transfer), by the caller's reference. */
 export class MtnMomoPayoutRail implements PayoutRail {
   readonly provider = 'mtn-momo' as const;
 
-  constructor(private readonly payments: MtnMomoPayments) {}
+  constructor(private readonly payments: MtnMomoPaymentClient) {}
 
   submit(order: PayoutOrder): Promise<SubmitOutcome> {
     const { destination } = order;
@@ -31,7 +33,7 @@ export class MtnMomoPayoutRail implements PayoutRail {
 export class MtnMomoCollectionRail implements CollectionRail {
   readonly provider = 'mtn-momo' as const;
 
-  constructor(private readonly payments: MtnMomoPayments) {}
+  constructor(private readonly payments: MtnMomoPaymentClient) {}
 
   request(order: CollectionOrder): Promise<SubmitOutcome> {
     return this.payments.submitCollection(order);
@@ -43,7 +45,7 @@ export class MtnMomoCollectionRail implements CollectionRail {
 }
 
 /** Both MTN rails over one client (one token cache per product). */
-export function createMtnMomoRails(config: MtnMomoConfig, fetchImpl?: typeof fetch) {
-  const payments = new MtnMomoPayments(config, fetchImpl);
+export function createMtnMomoMoneyRails(config: MtnMomoConfig, fetchImpl?: typeof fetch) {
+  const payments = new MtnMomoPaymentClient(config, fetchImpl);
   return { payout: new MtnMomoPayoutRail(payments), collection: new MtnMomoCollectionRail(payments) };
 }

@@ -6,8 +6,8 @@ import { ProviderUnavailableError } from '../../../provider-error';
 import { serveSimulator } from '../../../simulators/http-simulator';
 import { createMomoSimulator } from '../../../simulators/momo-simulator';
 import type { RunningSimulator } from '../../../simulators/simulated-message';
-import { MtnMomoPayments } from './mtn-momo-payments';
-import { createMtnMomoRails } from './mtn-momo-rails';
+import { MtnMomoPaymentClient } from './mtn-momo-payment-client';
+import { createMtnMomoMoneyRails } from './mtn-momo-money-rails';
 import type { MtnMomoConfig } from './types';
 
 describe('MTN collections and payouts against the simulator, over HTTP', () => {
@@ -28,7 +28,7 @@ describe('MTN collections and payouts against the simulator, over HTTP', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
   it('a collection the payer approves: pending, then successful with MTN’s transaction id', async () => {
-    const payments = new MtnMomoPayments(config);
+    const payments = new MtnMomoPaymentClient(config);
     const o = order('+233245550001');
     await payments.requestCollection(o);
     expect(await payments.collectionStatus(o.reference)).toEqual({ status: 'pending' });
@@ -37,7 +37,7 @@ describe('MTN collections and payouts against the simulator, over HTTP', () => {
   });
 
   it('the same reference twice is one order (MTN answers 409; the first stands)', async () => {
-    const payments = new MtnMomoPayments(config);
+    const payments = new MtnMomoPaymentClient(config);
     const o = order('+233245550001');
     await payments.requestCollection(o);
     await payments.requestCollection({ ...o, amountPesewas: 99_00n });
@@ -46,7 +46,7 @@ describe('MTN collections and payouts against the simulator, over HTTP', () => {
   });
 
   it('a declined request and a payout to a short wallet fail with reasons a person can read', async () => {
-    const payments = new MtnMomoPayments(config);
+    const payments = new MtnMomoPaymentClient(config);
     const declined = order('+233245551111');
     await payments.requestCollection(declined);
     const short = order('+233245554444');
@@ -65,7 +65,7 @@ describe('MTN collections and payouts against the simulator, over HTTP', () => {
   });
 
   it('an order MTN never took is "unknown"; an order that hangs stays pending; a 500 is an outage', async () => {
-    const payments = new MtnMomoPayments(config);
+    const payments = new MtnMomoPaymentClient(config);
     expect(await payments.payoutStatus(randomUUID())).toEqual({ status: 'unknown' });
     const hanging = order('+233245552222');
     await payments.sendPayout(hanging);
@@ -103,7 +103,7 @@ describe('MTN orders in the documented shape (msw)', () => {
         return new HttpResponse(null, { status: 202 });
       }),
     );
-    const payments = new MtnMomoPayments({
+    const payments = new MtnMomoPaymentClient({
       baseUrl: MTN,
       subscriptionKey: 'c-sub',
       apiUser: 'c-user',
@@ -143,7 +143,7 @@ describe('MTN orders in the documented shape (msw)', () => {
         return answers.shift()!;
       }),
     );
-    const rails = createMtnMomoRails({
+    const rails = createMtnMomoMoneyRails({
       baseUrl: MTN,
       subscriptionKey: 's',
       apiUser: 'u',

@@ -10,7 +10,7 @@ import type { MtnMomoConfig, MtnPaymentRequest } from './types';
  * caller's reference is MTN's X-Reference-Id, so a repeated order is answered 409 by MTN and counts
  * as accepted here: the first order stands, and its status is read by the same reference.
  */
-export class MtnMomoPayments implements MobileMoneyPayments {
+export class MtnMomoPaymentClient implements MobileMoneyPayments {
   private readonly api: MtnMomoApi;
 
   constructor(
