@@ -66,6 +66,10 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.35');
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵20.35');
   await page.screenshot({ path: 'test-results/transfers-dialog.png' });
+  // Below ₵1.00 an instant fee would round to nothing: the dialog says so before anything is sent.
+  await transfer.getByLabel('Amount').fill('0.28');
+  await expect(transfer.getByRole('alert').filter({ hasText: 'Instant transfers start at ₵1.00' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/transfers-instant-minimum.png' });
   await transfer.getByLabel('Amount').fill(formatCedis(start + 50_00n).replace(/[₵,]/g, ''));
   await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByText('Transfer amount exceeds wallet balance').last()).toBeVisible();

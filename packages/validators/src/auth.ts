@@ -87,6 +87,8 @@ export const zLoginInput = z.object({
 
 export const zForgotPasswordInput = z.object({
   loginId: z.string().trim().min(1, 'Email, phone, or username is required').max(254),
+  /** A solved ALTCHA challenge, when the API asked for one (many codes from this address: a carrier's NAT). */
+  altcha: z.string().max(2000, 'Invalid proof-of-work').optional(),
 });
 
 export const zResetPasswordInput = z

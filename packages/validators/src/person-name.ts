@@ -18,3 +18,15 @@ export function personNameProblem(name: string, label: string): string | null {
   if (FORMULA_START.test(name.trim())) return `${label} cannot start with =, +, - or @`;
   return null;
 }
+
+/**
+ * The same rules for any other name a person types that reaches other people or a provider (an
+ * account holder's name, a bank transfer's recipient): `schema.superRefine(nameRules('Account name'))`.
+ */
+export function nameRules(label: string) {
+  return (value: string | null | undefined, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) => {
+    if (typeof value !== 'string') return;
+    const problem = personNameProblem(value, label);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}

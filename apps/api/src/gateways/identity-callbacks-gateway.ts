@@ -4,6 +4,7 @@ import { confirmIdentityJob } from '../modules/kyc';
 
 /** A Smile ID result is a few kilobytes of JSON. */
 const CALLBACK_BODY_LIMIT = 256 * 1024;
+const CALLBACK_ANSWER = { status: 'received' } as const;
 
 /**
  * Smile ID's callback (POST /api/callbacks/smile-id, the callback_url of each job): its signature
@@ -23,12 +24,15 @@ export async function registerIdentityCallbacksGateway(app: FastifyInstance, dep
         body = null;
       }
       const callback = deps.identity?.verifier.readCallback(body) ?? null;
+      // Answered alike whatever it names or whether it is authentic, as the payment callbacks are: the
+      // answer tells a prober nothing about a job (the signature check comes before any look-up).
       if (!callback) {
         req.log.warn({ provider: 'smile-id' }, 'identity callback refused: not authentic or not about a job');
-        return { status: 'ignored' };
+        return CALLBACK_ANSWER;
       }
       const known = await confirmIdentityJob(deps, callback.ref.userId, callback.ref.jobId);
-      return { status: known ? 'received' : 'ignored' };
+      if (!known) req.log.warn({ provider: 'smile-id' }, 'identity callback names no job of ours');
+      return CALLBACK_ANSWER;
     });
   });
 }

@@ -53,10 +53,10 @@ const callbackResponses = {
   '200': json(
     {
       type: 'object',
-      properties: { status: { type: 'string', enum: ['received', 'ignored'] } },
+      properties: { status: { type: 'string', const: 'received' } },
       required: ['status'],
     },
-    'Taken: "received" when it names a transfer of ours (whose status is then read from the provider), otherwise "ignored"',
+    'Always "received", whatever the callback names: what it names is then read from the provider itself',
   ),
   '413': errorResponse('Larger than a callback (64 KB)'),
 };
@@ -377,6 +377,17 @@ export function gatewayPaths(options: { demoMode: boolean }) {
         },
       ]),
     ),
+    '/callbacks/smile-id': {
+      post: {
+        operationId: 'gateway-smileIdCallback',
+        summary:
+          'Smile ID’s job callback, signed (HMAC-SHA256 of its timestamp and our partner id with our API key): only names a job, whose result is then read from Smile ID',
+        tags: ['callbacks'],
+        security: PUBLIC,
+        requestBody: { required: true, content: { 'application/json': { schema: anyObject('Smile ID’s job result') } } },
+        responses: callbackResponses,
+      },
+    },
     '/callbacks/paystack': {
       post: {
         operationId: 'gateway-paystackCallback',
@@ -389,7 +400,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
             in: 'header',
             name: 'x-paystack-signature',
             required: true,
-            description: 'Hex HMAC-SHA512 of the raw body with the secret key; a wrong one is "ignored"',
+            description: 'Hex HMAC-SHA512 of the raw body with the secret key; a wrong one is answered alike and changes nothing',
             schema: { type: 'string' },
           },
         ],

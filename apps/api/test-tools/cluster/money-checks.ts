@@ -110,7 +110,7 @@ export async function checkJobQueue(ctx: ClusterContext, person: Person, count: 
       path: '/api/wallet/transfer',
       cookie: person.cookie,
       key: `cl-job-${Date.now()}-${i}`,
-      body: { amount: '0.25', accountId: person.momo, transferType: 'instant' },
+      body: { amount: '1.25', accountId: person.momo, transferType: 'instant' },
     };
     let res: Answer | null = null;
     for (let attempt = 0; attempt < 5 && !(res && res.status < 500); attempt++) res = await callApi(ctx.lb, counter, request);

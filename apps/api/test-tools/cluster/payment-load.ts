@@ -122,7 +122,11 @@ export class PaymentLoad {
       return { ...base, path: `/api/money-requests/${requestId}/respond`, body: { action: 'approve' } };
     }
     if (kind === 'transfer-out')
-      return { ...base, path: '/api/wallet/transfer', body: { amount, accountId: this.people[user]!.momo, transferType: 'instant' } };
+      return {
+        ...base,
+        path: '/api/wallet/transfer',
+        body: { amount: instantAmount(amount), accountId: this.people[user]!.momo, transferType: 'instant' },
+      };
     return { ...base, path: '/api/send-money', body: { amount, recipientUsername: this.people[other]!.username, message } };
   }
 
@@ -185,4 +189,10 @@ export class PaymentLoad {
       }
     }
   }
+}
+
+/** An instant transfer out starts at ₵1.00 (its fee would round to nothing below): ₵1 more than the small amount drawn. */
+function instantAmount(amount: string): string {
+  const [cedis, pesewas] = amount.split('.');
+  return `${Number(cedis) + 1}.${pesewas}`;
 }

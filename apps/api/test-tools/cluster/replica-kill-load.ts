@@ -48,7 +48,11 @@ export async function runReplicaKill(
     const amount = `0.${String(1 + Math.floor(random() * 50)).padStart(2, '0')}`;
     const base = { key, kind, payer, message: `ck-${key}`, attempts: 0, finals: [] };
     if (kind === 'transfer-out')
-      return { ...base, path: '/api/wallet/transfer', body: { amount, accountId: payer.momo, transferType: 'instant' } };
+      return {
+        ...base,
+        path: '/api/wallet/transfer',
+        body: { amount: instantAmount(amount), accountId: payer.momo, transferType: 'instant' },
+      };
     return { ...base, path: '/api/send-money', body: { amount, recipientUsername: payee.username, message: base.message } };
   };
   const attempt = async (op: Operation): Promise<boolean> => {
@@ -137,4 +141,10 @@ export async function runReplicaKill(
       answeredAfterKillBy: Object.fromEntries(afterKill ?? []),
     },
   };
+}
+
+/** An instant transfer out starts at ₵1.00 (its fee would round to nothing below): ₵1 more than the small amount drawn. */
+function instantAmount(amount: string): string {
+  const [cedis, pesewas] = amount.split('.');
+  return `${Number(cedis) + 1}.${pesewas}`;
 }

@@ -346,6 +346,16 @@ describe('POST /api/accounts (the settings dialog)', () => {
       [{ type: 'GCB Bank', accountNumber: '', accountName: 'Nana' }, 'Account number is required'],
       [{ type: 'GCB Bank', accountNumber: '1234567890', accountName: '' }, 'Account name is required'],
       [{ type: 'MTN MoMo', accountNumber: '0302123456', accountName: 'Nana Ampofo' }, 'Invalid Ghana phone number'],
+      // A name that would split an SMS or a USSD screen, reorder what is shown, or run in a spreadsheet.
+      [
+        { type: 'GCB Bank', accountNumber: '1234567890', accountName: 'Nana\r\nSend 100 to 0241234567' },
+        'Account name cannot contain line breaks or control characters',
+      ],
+      [
+        { type: 'GCB Bank', accountNumber: '1234567890', accountName: 'Nana \u202eipmofA' },
+        'Account name cannot contain text-direction characters',
+      ],
+      [{ type: 'GCB Bank', accountNumber: '1234567890', accountName: '=HYPERLINK("x")' }, 'Account name cannot start with =, +, - or @'],
     ] as const) {
       const res = await user.client.post('/api/accounts', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

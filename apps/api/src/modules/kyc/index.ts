@@ -2,7 +2,7 @@
 // read (the kyc-images gateway), the role setter (`pnpm user:role`), and the identity provider's
 // wiring, retry job and callback.
 export { kycRouter } from './kyc-router';
-export { readKycImageFor, storeKycImage } from './images/kyc-image-service';
+export { deleteKycImagesOf, readKycImageFor, storeKycImage } from './images/kyc-image-service';
 export { KYC_IMAGE_MAX_BYTES } from './images/kyc-image';
 export { setUserRole } from './review/user-role-repository';
 export { identityFor } from './verification/identity-deps';

@@ -6,6 +6,9 @@ import { createMoneyUser, moveClockToMidday, signIn, type MoneyTestUser } from '
 import { applyRetentionSchedule } from './retention/retention-job';
 import { TERMS_VERSION } from './privacy-policy';
 import { postUssd, USSD_KEY } from '../ussd/testing/ussd-test-helpers';
+import { selfieJpeg } from '../kyc/testing/kyc-test-images';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 const PASSWORD = 'money-tests-9';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -179,9 +182,27 @@ describe('the retention schedule', () => {
     const recent = await createMoneyUser(t);
     const payment = await send(ama, kofi, '30.00', 'rent');
     expect(payment.status).toBe(200);
+    // A real identity photo, sealed on disk: the 5-year step must remove the file, not only its row.
+    const photo = await fetch(`${t.baseUrl}/api/kyc/images`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', cookie: ama.client.cookieHeader(), origin: t.baseUrl },
+      body: new Uint8Array(await selfieJpeg()),
+    });
+    expect(photo.status).toBe(201);
+    const photoUrl = ((await photo.json()) as { url: string }).url;
+    const sealedFiles = () => readdirSync(path.join(t.deps.env.DATA_DIR, 'kyc-images')).filter((f) => f.endsWith('.sealed'));
+    const ownFile = (await t.deps.db.selectFrom('kycImages').select('storageKey').where('userId', '=', ama.id).executeTakeFirstOrThrow())
+      .storageKey;
+    expect(sealedFiles()).toContain(`${ownFile}.sealed`);
     await t.deps.db
       .insertInto('kycDocuments')
-      .values({ userId: ama.id, documentType: 'GHANA_CARD', documentNumber: 'GHA-123456789-0', documentImageUrl: 'x', selfieImageUrl: 'y' })
+      .values({
+        userId: ama.id,
+        documentType: 'GHANA_CARD',
+        documentNumber: 'GHA-123456789-0',
+        documentImageUrl: photoUrl,
+        selfieImageUrl: photoUrl,
+      })
       .execute();
     expect((await ama.client.post('/api/me/close', { password: PASSWORD })).status).toBe(200);
 
@@ -207,6 +228,8 @@ describe('the retention schedule', () => {
     expect(await applyRetentionSchedule(t.deps)).toBe(closedEarlier.length);
     const document = await t.deps.db.selectFrom('kycDocuments').selectAll().where('userId', '=', ama.id).executeTakeFirstOrThrow();
     expect(document).toMatchObject({ documentNumber: null, documentImageUrl: '', selfieImageUrl: '', documentType: 'GHANA_CARD' });
+    expect(sealedFiles()).not.toContain(`${ownFile}.sealed`);
+    expect(await t.deps.db.selectFrom('kycImages').select('id').where('userId', '=', ama.id).execute()).toEqual([]);
     expect((await t.deps.db.selectFrom('users').select('firstName').where('id', '=', ama.id).executeTakeFirstOrThrow()).firstName).not.toBe(
       'Closed',
     );

@@ -1,4 +1,11 @@
-import { feeFor, formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
+import {
+  feeFor,
+  formatCedis,
+  INSTANT_TRANSFER_MINIMUM_MESSAGE,
+  INSTANT_TRANSFER_MINIMUM_PESEWAS,
+  parseCedis,
+  toCedisString,
+} from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
@@ -46,6 +53,8 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
   const pesewas = amountOrNull(amount);
   const fee = pesewas === null ? 0n : feeFor(type === 'instant' ? 'transfer_instant' : 'transfer_standard', pesewas);
   const total = pesewas === null ? null : pesewas + fee;
+  // The server's rule, said before sending: an instant fee below ₵1.00 would round to nothing.
+  const belowInstantMinimum = type === 'instant' && pesewas !== null && pesewas < INSTANT_TRANSFER_MINIMUM_PESEWAS;
 
   function close() {
     setAmount('');
@@ -58,6 +67,10 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
     event.preventDefault();
     if (pesewas === null || !accountId) {
       showMissingInformation();
+      return;
+    }
+    if (belowInstantMinimum) {
+      showToast({ title: 'Transfer Failed', message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
@@ -113,6 +126,11 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
               <Radio value="instant" label="Instant" description="Fee applies (1.75%) · arrives in minutes" />
             </Stack>
           </Radio.Group>
+          {belowInstantMinimum && (
+            <Text size="sm" c="red" role="alert">
+              {INSTANT_TRANSFER_MINIMUM_MESSAGE}
+            </Text>
+          )}
           <Stack gap={2} aria-live="polite">
             <Group justify="space-between">
               <Text size="sm">Fee</Text>

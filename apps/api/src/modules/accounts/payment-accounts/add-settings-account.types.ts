@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, SETTINGS_ACCOUNT_TYPES } from '@ghanapay/validators';
+import { ACCOUNT_MESSAGES, nameRules, SETTINGS_ACCOUNT_TYPES } from '@ghanapay/validators';
 import { z } from 'zod';
 
 /** The settings dialog's {type, accountNumber, accountName}: a wallet (the number is its phone) or a bank account. */
@@ -10,7 +10,12 @@ export const ZAddSettingsAccountRequestSchema = z
       .trim()
       .min(1, ACCOUNT_MESSAGES.accountNumberRequired)
       .max(30),
-    accountName: z.string({ error: ACCOUNT_MESSAGES.accountNameRequired }).trim().min(1, ACCOUNT_MESSAGES.accountNameRequired).max(100),
+    accountName: z
+      .string({ error: ACCOUNT_MESSAGES.accountNameRequired })
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.accountNameRequired)
+      .max(100)
+      .superRefine(nameRules('Account name')),
   })
   .strict();
 

@@ -8,10 +8,11 @@ export const forgotPasswordProcedure = publicProcedure
       method: 'POST',
       path: '/auth/forgot-password',
       tags: ['auth'],
-      summary: 'Send a password reset code to the account’s phone or e-mail',
+      summary:
+        'Send a password reset code to the account’s phone or e-mail (428 with an ALTCHA challenge past 20 an hour from one address: solve it and send again with altcha)',
       protect: false,
     },
   })
   .input(ZForgotPasswordRequestSchema)
   .output(ZForgotPasswordResponseSchema)
-  .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, { loginId: input.loginId, ip: ctx.ip }));
+  .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, { loginId: input.loginId, ip: ctx.ip, altcha: input.altcha }));

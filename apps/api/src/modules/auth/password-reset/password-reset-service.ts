@@ -4,9 +4,11 @@ import { toLoginLookup } from '../sign-in/login-lookup';
 import { attemptCode, deliverNewCode, secondsUntilResend } from '../one-time-codes/one-time-code-service';
 import type { OtpBinding } from '../one-time-codes/otp-rules';
 import { hashPassword } from '../password-hashing';
-import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
+import { proofOfWorkRequired, spendProofOfWork } from '../proof-of-work/proof-of-work';
+import { addressGroupOf } from '../rate-limits/address-group';
+import { consumeRateLimit, countHit } from '../rate-limits/rate-limiter';
 import { liftSignInLockouts } from '../sign-in/sign-in-service';
-import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
+import { CODE_SENDS_PER_ID, RESET_CODES_PER_IP_BEFORE_POW } from '../rate-limits/rate-limit-rules';
 import { deleteSessionsOfUser } from '../sessions/session-repository';
 import { findUserByLogin, updatePasswordHash } from '../user-repository';
 
@@ -30,10 +32,17 @@ function resetDestination(user: { phoneNumber: string | null; email: string | nu
  * time, whether or not it does: the look-up of the account and the delivery happen after the
  * response, so an unknown id answers no faster than a known one, and a code is never in it.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { loginId: string; ip: string }): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { loginId: string; ip: string; altcha?: string },
+): Promise<{ message: string }> {
   const now = deps.now();
   const lookup = toLoginLookup(input.loginId);
-  await consumeAddressLimit(deps.db, CODE_SENDS_PER_IP, input.ip, now);
+  // Past 20 an hour from one address (IPv6 /64), each further request costs a proof-of-work instead
+  // of a refusal: thousands of people share a carrier's NAT. The per-login-id limit stays hard.
+  if ((await countHit(deps.db, RESET_CODES_PER_IP_BEFORE_POW, addressGroupOf(input.ip), now)) > RESET_CODES_PER_IP_BEFORE_POW.limit) {
+    if (!input.altcha || (await spendProofOfWork(deps, input.altcha)) !== 'solved') throw await proofOfWorkRequired(deps);
+  }
   await consumeRateLimit(
     deps.db,
     CODE_SENDS_PER_ID,

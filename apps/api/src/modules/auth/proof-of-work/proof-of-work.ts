@@ -11,17 +11,17 @@ import { incrementHits } from '../rate-limits/rate-limit-repository';
  * server one hash and one HMAC. A solution works once (its signature is remembered until it
  * expires) and only within POW_TTL_MS of the challenge.
  */
-export const POW_TTL_MS = 5 * 60_000;
+const POW_TTL_MS = 5 * 60_000;
 const PURPOSE = 'signup-code';
 
-export type ProofOfWorkChallenge = Awaited<ReturnType<typeof createChallenge>>;
+type ProofOfWorkChallenge = Awaited<ReturnType<typeof createChallenge>>;
 
 /** The HMAC key, derived from the session secret (one secret to rotate, none new to configure). */
 function hmacKeyOf(deps: Pick<AppDeps, 'env'>): string {
   return createHmac('sha256', deps.env.SESSION_SECRET).update('altcha proof-of-work').digest('hex');
 }
 
-export function createProofOfWorkChallenge(deps: Pick<AppDeps, 'env' | 'now'>): Promise<ProofOfWorkChallenge> {
+function createProofOfWorkChallenge(deps: Pick<AppDeps, 'env' | 'now'>): Promise<ProofOfWorkChallenge> {
   return createChallenge({
     hmacKey: hmacKeyOf(deps),
     maxnumber: deps.env.POW_MAX_NUMBER,
@@ -54,7 +54,7 @@ export async function spendProofOfWork(deps: Pick<AppDeps, 'db' | 'env' | 'now'>
   return uses === 1 ? 'solved' : 'spent';
 }
 
-export const PROOF_OF_WORK_MESSAGE = 'Checking your connection…';
+const PROOF_OF_WORK_MESSAGE = 'Checking your connection…';
 
 /** The 428 the client answers by solving the challenge and sending the request again with `altcha`. */
 export async function proofOfWorkRequired(deps: Pick<AppDeps, 'env' | 'now'>): Promise<AppError> {

@@ -56,6 +56,14 @@ export const SIGN_UP_CODES_PER_IP_BEFORE_POW: RateLimitRule = {
   message: 'Too many codes requested. Try again in {minutes}.',
 };
 
+/** Password-reset codes from one address before a proof-of-work is asked for: soft, as for sign-up. */
+export const RESET_CODES_PER_IP_BEFORE_POW: RateLimitRule = {
+  name: 'reset-ip',
+  limit: 20,
+  windowMs: 60 * MINUTE,
+  message: 'Too many codes requested. Try again in {minutes}.',
+};
+
 /**
  * Sign-up codes to one number range (+233 and the first five national digits: 10,000 numbers) in
  * an hour. Past it an alert is logged and every code to the range needs a proof-of-work: SMS

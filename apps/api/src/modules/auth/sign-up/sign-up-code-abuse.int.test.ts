@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import {
+  RESET_CODES_PER_IP_BEFORE_POW,
   SIGN_UP_CODES_PER_IP_BEFORE_POW,
   SIGN_UP_CODES_PER_NUMBER_RANGE,
   smsBudgetRule,
@@ -148,5 +149,40 @@ describe('SMS pumping', () => {
     );
     expect(t.notifier.lastTo('+233245551002')).toBeUndefined();
     expect((await send('yaw.budget@example.com', '192.0.2.12')).status).toBe(200);
+  });
+});
+
+describe('password-reset codes behind one shared address (a carrier NAT)', () => {
+  const forgot = (loginId: string, ip: string, altcha?: string) =>
+    t.client().post('/api/auth/forgot-password', { loginId, ...(altcha ? { altcha } : {}) }, { 'x-forwarded-for': ip });
+
+  it('60 people behind one address all get their answer: past 20 an hour each solves a proof-of-work, never refused', async () => {
+    const carrierNat = '100.64.40.1';
+    const statuses: number[] = [];
+    let solved = 0;
+    for (let i = 0; i < 60; i++) {
+      const loginId = `someone_${i}@example.com`;
+      let res = await forgot(loginId, carrierNat);
+      if (res.status === 428) {
+        solved++;
+        res = await forgot(loginId, carrierNat, solveProofOfWork(res.body.challenge));
+      }
+      statuses.push(res.status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(solved).toBe(60 - RESET_CODES_PER_IP_BEFORE_POW.limit);
+    // Without a solution (or with a spent one) past the threshold, nothing more is done.
+    const asked = await forgot('another@example.com', carrierNat);
+    expect(asked.status).toBe(428);
+    const solution = solveProofOfWork(asked.body.challenge);
+    expect((await forgot('another@example.com', carrierNat, solution)).status).toBe(200);
+    expect((await forgot('third@example.com', carrierNat, solution)).status).toBe(428);
+  }, 120_000);
+
+  it('one login id from many addresses is still refused by its own limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await forgot('target@example.com', `198.51.100.${i + 1}`)).status);
+    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
   });
 });

@@ -92,7 +92,7 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
 }
 
 /** What the owner of an identifier that already has an account receives instead of a code. */
-export const SIGN_UP_ATTEMPT_NOTICE = {
+const SIGN_UP_ATTEMPT_NOTICE = {
   subject: 'Someone tried to sign up with your details',
   text: 'GhanaPay: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.',
 };

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -13,10 +13,12 @@ export interface ImageKeys {
   currentKeyId: string;
 }
 
-/** Where sealed files live. Local disk by default; an S3-compatible bucket implements the same two calls. */
+/** Where sealed files live. Local disk by default; an S3-compatible bucket implements the same calls. */
 export interface SealedImageStore {
   put(storageKey: string, sealed: Buffer): Promise<void>;
   get(storageKey: string): Promise<Buffer | null>;
+  /** Gone for good (the retention schedule); a file already gone is fine. */
+  delete(storageKey: string): Promise<void>;
 }
 
 export class LocalDiskImageStore implements SealedImageStore {
@@ -32,6 +34,12 @@ export class LocalDiskImageStore implements SealedImageStore {
 
   async get(storageKey: string): Promise<Buffer | null> {
     return readFile(this.fileOf(storageKey)).catch(() => null);
+  }
+
+  async delete(storageKey: string): Promise<void> {
+    await unlink(this.fileOf(storageKey)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   private fileOf(storageKey: string): string {

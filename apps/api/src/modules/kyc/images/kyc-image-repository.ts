@@ -34,3 +34,13 @@ export async function findRole(db: Database, userId: string): Promise<string | u
   const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
   return row?.role;
 }
+
+/** The storage keys of every identity photo of the person (what the retention schedule deletes). */
+export async function findKycImageKeysOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('kycImages').select('storageKey').where('userId', '=', userId).execute();
+  return rows.map((r) => r.storageKey);
+}
+
+export async function deleteKycImageRowsOf(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom('kycImages').where('userId', '=', userId).execute();
+}

@@ -6,7 +6,14 @@ import { parseCardKeys } from '../../accounts';
 import { imageKeysFrom, LocalDiskImageStore, openImage, sealImage, type ImageKeys, type SealedImageStore } from './image-vault';
 import { checkAndReencode } from './kyc-image';
 import { S3ImageStore } from './s3-image-store';
-import { countRecentKycImages, findKycImage, findRole, insertKycImage } from './kyc-image-repository';
+import {
+  countRecentKycImages,
+  deleteKycImageRowsOf,
+  findKycImage,
+  findKycImageKeysOf,
+  findRole,
+  insertKycImage,
+} from './kyc-image-repository';
 
 /** The path an uploaded image is known by: unguessable (a random UUID), readable only through the gateway. */
 const KYC_IMAGE_PATH = '/api/kyc/images/';
@@ -102,4 +109,17 @@ async function decrypt(deps: AppDeps, row: { id: string; storageKey: string; key
   const vault = vaultOf(deps);
   const sealed = await vault.store.get(row.storageKey);
   return sealed && openImage(vault.keys, row.keyId, row.id, sealed);
+}
+
+/**
+ * Every identity photo of the person, files and rows (the retention schedule, docs/privacy.md). The
+ * files go first: should the rows' deletion fail, the next run finds them again and deletes nothing twice.
+ */
+export async function deleteKycImagesOf(deps: Pick<AppDeps, 'db' | 'env'>, userId: string): Promise<number> {
+  const keys = await findKycImageKeysOf(deps.db, userId);
+  if (!keys.length) return 0;
+  const vault = vaultOf(deps as AppDeps);
+  for (const key of keys) await vault.store.delete(key);
+  await deleteKycImageRowsOf(deps.db, userId);
+  return keys.length;
 }

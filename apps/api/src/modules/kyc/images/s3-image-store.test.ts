@@ -40,6 +40,16 @@ describe('S3ImageStore', () => {
     expect((await store().get(key))?.equals(sealed)).toBe(true);
   });
 
+  it('deletes a sealed file for good (signed), and deleting it again is fine', async () => {
+    const key = keyOf();
+    await store().put(key, randomBytes(100));
+    await store().delete(key);
+    expect(s3.objects.has(`${s3.bucket}/kyc-images/${key}`)).toBe(false);
+    expect(s3.requests.findLast((r) => r.method === 'DELETE')!.path).toBe(`/${s3.bucket}/kyc-images/${key}`);
+    await store().delete(key);
+    expect(await store().get(key)).toBeNull();
+  });
+
   it('answers null for a key the bucket does not have', async () => {
     expect(await store().get(keyOf())).toBeNull();
   });

@@ -42,7 +42,14 @@ export class S3ImageStore implements SealedImageStore {
     return Buffer.from(await res.arrayBuffer());
   }
 
-  private send(method: 'PUT' | 'GET', storageKey: string, body?: Buffer): Promise<Response> {
+  async delete(storageKey: string): Promise<void> {
+    const res = await this.send('DELETE', storageKey);
+    // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
+    if (!res.ok && res.status !== 404) throw await this.failure('DELETE', storageKey, res);
+    await res.arrayBuffer();
+  }
+
+  private send(method: 'PUT' | 'GET' | 'DELETE', storageKey: string, body?: Buffer): Promise<Response> {
     if (!/^[a-f0-9]{32}$/.test(storageKey)) throw new Error('Malformed storage key');
     const key = `${this.options.prefix}${storageKey}`.split('/').map(encodeSegment).join('/');
     const url = new URL(this.base);

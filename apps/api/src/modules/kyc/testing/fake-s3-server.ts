@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small S3-compatible server for tests, on loopback: path-style PUT/GET of objects kept in memory,
+ * A small S3-compatible server for tests, on loopback: path-style PUT/GET/DELETE of objects kept in memory,
  * each request's Signature Version 4 checked again here (written apart from the store's signer, so
  * one mistake cannot hide in both). A bad signature is a 403 SignatureDoesNotMatch, as S3 answers.
  */
@@ -74,6 +74,10 @@ function answer(s3: Omit<FakeS3, 'endpoint' | 'close'>, req: IncomingMessage, re
     const object = s3.objects.get(key);
     if (!object) return error(res, 404, 'NoSuchKey');
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': object.length }).end(object);
+  } else if (req.method === 'DELETE') {
+    // As S3 does: 204 whether or not the object was there.
+    s3.objects.delete(key);
+    res.writeHead(204).end();
   } else {
     error(res, 405, 'MethodNotAllowed');
   }

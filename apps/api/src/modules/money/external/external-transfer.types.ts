@@ -1,4 +1,4 @@
-import { GHANA_BANKS, numberText, zAmountTextOrNumber } from '@ghanapay/validators';
+import { GHANA_BANKS, nameRules, numberText, zAmountTextOrNumber } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
 
@@ -135,7 +135,12 @@ const zBankCode = z
  */
 export const ZCreateBankTransferRequestSchema = z
   .object({
-    recipientName: z.string({ error: TRANSFER_MESSAGES.recipientName }).trim().min(2, TRANSFER_MESSAGES.recipientName).max(100),
+    recipientName: z
+      .string({ error: TRANSFER_MESSAGES.recipientName })
+      .trim()
+      .min(2, TRANSFER_MESSAGES.recipientName)
+      .max(100)
+      .superRefine(nameRules('Recipient name')),
     recipientAccount: z
       .string({ error: TRANSFER_MESSAGES.recipientAccount })
       .trim()
@@ -199,7 +204,7 @@ export const ZInterconnectTransferRequestSchema = z.object({
     .regex(/^\d{10,20}$/, TRANSFER_MESSAGES.recipientAccount),
   reference: z.string().trim().max(50, TRANSFER_MESSAGES.referenceTooLong).optional().nullable(),
   narration: z.string().trim().max(140).optional().nullable(),
-  recipientName: z.string().trim().min(2).max(100).optional().nullable(),
+  recipientName: z.string().trim().min(2).max(100).superRefine(nameRules('Recipient name')).optional().nullable(),
   idempotencyKey: zIdempotencyKeyField,
 });
 export const ZInterconnectTransferResponseSchema = z.object({

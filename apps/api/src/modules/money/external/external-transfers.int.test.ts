@@ -206,6 +206,14 @@ describe('bank transfers', () => {
   it.each([
     [{ recipientAccount: '1234567890', bankCode: 'GCB', amount: 10 }, 'Recipient name is required'],
     [
+      { recipientName: 'Kofi\nBoateng', recipientAccount: '1234567890', bankCode: 'GCB', amount: 10 },
+      'Recipient name cannot contain line breaks or control characters',
+    ],
+    [
+      { recipientName: 'Kofi \u2066Boateng', recipientAccount: '1234567890', bankCode: 'GCB', amount: 10 },
+      'Recipient name cannot contain text-direction characters',
+    ],
+    [
       { recipientName: 'Kofi Boateng', recipientAccount: '12345', bankCode: 'GCB', amount: 10 },
       'Account number must be at least 10 digits',
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
+import { nameRules, RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { zIdempotencyKeyField } from '../../idempotency';
 import { zOptionalMessage, zRecipientEmail, zRecipientId, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 import { ZTransactionSchema } from '../transaction-dto';
@@ -11,7 +11,7 @@ import { ZTransactionSchema } from '../transaction-dto';
 export const ZCreateTransactionRequestSchema = z
   .object({
     recipientId: zRecipientId,
-    recipientName: z.string().max(200).nullish(),
+    recipientName: z.string().max(200).superRefine(nameRules('Recipient name')).nullish(),
     recipientPhone: zRecipientPhone,
     recipientEmail: zRecipientEmail,
     recipientUsername: zRecipientUsername,

@@ -15,7 +15,7 @@ export interface ProofOfWorkChallenge {
 /** Hashes tried at once: SubtleCrypto is asynchronous, so a batch keeps it busy. */
 const BATCH = 500;
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -52,7 +52,7 @@ export function proofOfWorkChallengeOf(error: unknown): ProofOfWorkChallenge | n
 }
 
 /** Solves off the main thread (a Web Worker), or here where there are no workers (tests). */
-export async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | null> {
+async function solveProofOfWork(challenge: ProofOfWorkChallenge): Promise<string | null> {
   if (typeof Worker === 'undefined') {
     const number = await findProofOfWorkNumber(challenge);
     return number === null ? null : proofOfWorkPayload(challenge, number);

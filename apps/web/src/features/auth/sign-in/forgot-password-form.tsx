@@ -4,7 +4,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
-import { trpc } from '../../../lib/trpc';
+import { trpcClient } from '../../../lib/trpc';
+import { sendWithProofOfWork } from '../proof-of-work/proof-of-work';
+import { CHECKING_CONNECTION } from '../sign-up/use-send-sign-up-code';
 import { DEMO_INBOX_PATH, useDemoMode } from '../../demo';
 import { showToast, TOAST_MS } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
@@ -24,30 +26,32 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
     initialValues: { loginId: initialLoginId },
     validate: schemaResolver(zForgotPasswordInput, { sync: true }),
   });
-  const forgot = useMutation(
-    trpc.auth.forgotPassword.mutationOptions({
-      onSuccess: (result, input) => {
-        // The code only ever goes to the account's phone or e-mail; in the demo, that is the demo inbox.
-        showToast({
-          title: 'Reset Code Sent',
-          message: demoMode ? (
-            <>
-              {result.message}{' '}
-              <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
-                Open the demo inbox
-              </Anchor>{' '}
-              to read it.
-            </>
-          ) : (
-            result.message
-          ),
-          durationMs: TOAST_MS.code,
-        });
-        onCodeSent(input.loginId.trim());
-      },
-      onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
-    }),
-  );
+  // Many requests from this address (a carrier's NAT): the API asks for a proof-of-work, solved invisibly.
+  const [checking, setChecking] = useState(false);
+  const forgot = useMutation({
+    mutationFn: (input: { loginId: string }) =>
+      sendWithProofOfWork((altcha) => trpcClient.auth.forgotPassword.mutate({ ...input, ...(altcha ? { altcha } : {}) }), setChecking),
+    onSuccess: (result, input) => {
+      // The code only ever goes to the account's phone or e-mail; in the demo, that is the demo inbox.
+      showToast({
+        title: 'Reset Code Sent',
+        message: demoMode ? (
+          <>
+            {result.message}{' '}
+            <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
+              Open the demo inbox
+            </Anchor>{' '}
+            to read it.
+          </>
+        ) : (
+          result.message
+        ),
+        durationMs: TOAST_MS.code,
+      });
+      onCodeSent(input.loginId.trim());
+    },
+    onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
+  });
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => forgot.mutate({ loginId: values.loginId.trim() }))}>
@@ -71,6 +75,11 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
           Send Reset Instructions
         </Button>
+        {checking && (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            {CHECKING_CONNECTION}
+          </Text>
+        )}
         <Button variant="subtle" onClick={onBack}>
           Back to sign in
         </Button>
