@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { consumeRateLimit, findPasswordHash, LOGIN_FAILURES_PER_ID, resetRateLimit, verifyPassword } from '../../auth';
+import { findPasswordHash, LOGIN_FAILURES_PER_ID, verifyPassword } from '../../auth';
+import { consumeRateLimit, resetRateLimit } from '../../rate-limits';
 import { eraseAtClosure, findOpenItems, lockUserForClosure, markClosed } from './close-account-repository';
 import { closureBlockers, closureRefusalMessage } from './closure-refusal';
 import type { TClosureCheckResponse } from './close-account-procedures.types';

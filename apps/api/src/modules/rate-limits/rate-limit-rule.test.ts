@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketName, LOGIN_FAILURES_PER_ID, minutesUntilWindowEnds, rateLimitMessage, windowStart } from './rate-limit-rules';
+import { LOGIN_FAILURES_PER_ID } from '../auth';
+import { bucketName, minutesUntilWindowEnds, rateLimitMessage, windowStart } from './rate-limit-rule';
 
 const quarter = Date.UTC(2026, 10, 22, 9, 15, 0);
 

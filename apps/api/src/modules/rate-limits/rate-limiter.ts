@@ -1,8 +1,8 @@
 import type { Database } from '@ghanapay/db';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 import { clearBucket, clearBucketsStartingWith, decrementHits, incrementHits, readHits } from './rate-limit-repository';
 import { addressGroupOf } from './address-group';
-import { bucketName, rateLimitMessage, windowStart, type RateLimitRule } from './rate-limit-rules';
+import { bucketName, rateLimitMessage, windowStart, type RateLimitRule } from './rate-limit-rule';
 
 /** Counts this request against the rule; throws RATE_LIMITED once the window's limit is passed. */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, key: string, now: Date): Promise<void> {
