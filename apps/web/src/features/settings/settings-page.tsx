@@ -130,6 +130,9 @@ export function SettingsPage() {
           <StatementsCard />
         </Stack>
 
+        {/* Before Security, so Logout stays the last thing on the page. */}
+        <PrivacySettings />
+
         <Stack gap="sm" component="section" aria-labelledby="security-title">
           <Title order={2} size="h4" id="security-title">
             Security
@@ -144,8 +147,6 @@ export function SettingsPage() {
           </SettingsRow>
           <LogoutButton />
         </Stack>
-
-        <PrivacySettings />
       </Stack>
       {editing && (
         <EditProfileDialog
