@@ -536,7 +536,13 @@ export async function confirmByReference(deps: TransferDeps, reference: string):
 export async function runDueTransfers(deps: TransferDeps, limit = 200): Promise<number> {
   let changed = 0;
   for (const id of await dueExternalTransferIds(deps.db, deps.now(), limit)) {
-    if ((await runTransferStep(deps, id)) !== 'idle') changed++;
+    // One transfer whose step fails must not hold up the others behind it: it is logged and tried
+    // again on the next run, the rest go on.
+    try {
+      if ((await runTransferStep(deps, id)) !== 'idle') changed++;
+    } catch (error) {
+      console.error(`Transfer step failed for ${id}: ${(error as Error).stack ?? String(error)}`);
+    }
   }
   return changed;
 }
