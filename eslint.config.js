@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Tests read response bodies of every shape; `any` there is the JSON they asserted on.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**/*.ts', 'apps/web/e2e/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**/*.ts', 'apps/api/test-tools/**/*.ts', 'apps/web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

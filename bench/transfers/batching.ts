@@ -22,7 +22,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { cpuMsFromProcStat } from '../../apps/api/src/scripts/cluster/process-cpu';
+import { cpuMsFromProcStat } from '../../apps/api/test-tools/cluster/process-cpu';
 import { contextCall, paymentCall } from './alone-calls';
 
 const [url] = process.argv.slice(2);

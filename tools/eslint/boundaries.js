@@ -35,6 +35,11 @@ function unitOf(p) {
   return null;
 }
 
+/** The API's cluster, fault and fuzz tooling (apps/api/test-tools/): test code that is not beside what it tests. */
+function isTestTool(file) {
+  return file.startsWith('apps/api/test-tools/');
+}
+
 function importSources(node) {
   // import … from 'x'; export … from 'x'; import('x')
   if (node.source && typeof node.source.value === 'string') return node.source;
@@ -54,8 +59,8 @@ const noInternalImports = {
   },
   create(context) {
     const from = relative(context.filename);
-    // Tests and benchmarks may reach inside what they test; the rule guards production code.
-    if (/\.test\.tsx?$/.test(from) || from.includes('/testing/') || from.startsWith('bench/')) return {};
+    // Tests, test tooling and benchmarks may reach inside what they test; the rule guards production code.
+    if (/\.test\.tsx?$/.test(from) || from.includes('/testing/') || isTestTool(from) || from.startsWith('bench/')) return {};
     const fromUnit = unitOf(from);
     function check(node) {
       const src = importSources(node);
@@ -100,6 +105,7 @@ function mayBuildQueries(file) {
     /-(repository|sql|store)\.ts$/.test(base) ||
     /\.test\.ts$/.test(base) ||
     file.includes('/testing/') ||
+    isTestTool(file) ||
     file.startsWith('packages/db/') ||
     file.startsWith('packages/ledger/') ||
     file.startsWith('bench/') ||
@@ -163,7 +169,8 @@ const onlyLedgerWritesLedger = {
       file.startsWith('packages/db/src/migrations/') ||
       file.startsWith('bench/') ||
       /\.test\.ts$/.test(file) ||
-      file.includes('/testing/')
+      file.includes('/testing/') ||
+      isTestTool(file)
     )
       return {};
     return {

@@ -10,10 +10,18 @@ import type {
 import type { Env } from './env';
 import type { SessionCache } from './http/session-cache';
 import type { Notifier } from './modules/notify';
-import type { SendGatherer } from './modules/money';
+
+/**
+ * What a module adds to AppDeps of its own, by declaration merging in its index.ts
+ * (`declare module '../../deps' { interface ModuleDeps { … } }`), so that this file, which every
+ * module imports, imports no module: modules/money adds `sendGatherer`.
+ * @public (used by those declarations, which knip does not follow)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface ModuleDeps {}
 
 /** Long-lived things a request, a job or a script may use; built once in main.ts (or a test app). */
-export interface AppDeps {
+export interface AppDeps extends Partial<ModuleDeps> {
   db: Database;
   env: Env;
   notifier: Notifier;
@@ -32,8 +40,6 @@ export interface AppDeps {
   simulatorControls?: { momo: SimulatorControl; paystack: SimulatorControl };
   /** The sessions in use, in memory (revocation still immediate; see SessionCache). None: every request reads its row. */
   sessionCache?: SessionCache;
-  /** Sends' money writes gathered into one database call under load (SEND_GATHER_IN_FLIGHT). None: each send its own. */
-  sendGatherer?: SendGatherer;
   /**
    * Ghana Card checks with the identity provider (Smile ID or, in demo mode, its simulator); how long a
    * submission waits for the answer before the job queue takes over. None: passed pre-checks go to a reviewer.

@@ -9,7 +9,7 @@ import { registerWebApp } from './http/static-web';
 import { restPlugin } from './rest/rest-plugin';
 import { createContextFactory } from './trpc/context';
 import type { AppDeps } from './deps';
-import { appRouter, type AppRouter } from './trpc/root-router';
+import { appRouter, type AppRouter } from './root-router';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 

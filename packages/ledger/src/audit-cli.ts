@@ -61,8 +61,12 @@ function describe(v: LedgerViolation): string {
       return `transfer ${v.transferId}: both settled and reversed`;
     case 'TRANSFER_STATE_MISMATCH':
       return `transfer ${v.transferId}: status ${v.status} does not match its journals`;
-    case 'PAYOUT_PENDING_MISMATCH':
-      return `payout_pending holds ${v.balancePesewas} pesewas, open transfers ${v.openTransfersPesewas}`;
+    case 'TRANSFER_HOLD_MISMATCH':
+      return `transfer ${v.transferId} (${v.status}): its hold does not match its amount and journals`;
+    case 'HOLD_ACCOUNT_MISMATCH':
+      return `hold account ${v.accountId} holds ${v.balancePesewas} pesewas, open holds ${v.openHoldsPesewas}`;
+    case 'HOLD_STATE_MISMATCH':
+      return `hold ${v.holdId}: status ${v.status} does not match its journals`;
     default: {
       const never: never = v;
       return JSON.stringify(never);

@@ -1,6 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 import { NON_NEGATIVE_KINDS } from './balance-policy';
+import { HOLD_ACCOUNT_KIND } from './holds';
 import type {} from './types';
 
 export type LedgerViolation =
@@ -13,8 +14,16 @@ export type LedgerViolation =
   | { type: 'TRANSFER_SETTLED_AND_REVERSED'; transferId: string }
   /** A final transfer whose journals do not match its status, or an open one already settled or reversed. */
   | { type: 'TRANSFER_STATE_MISMATCH'; transferId: string; status: string }
-  /** payout_pending must hold exactly the amount and fee of every transfer still on its way out. */
-  | { type: 'PAYOUT_PENDING_MISMATCH'; balancePesewas: bigint; openTransfersPesewas: bigint };
+  /**
+   * An outbound transfer's hold ('transfer:<id>') must exist, hold its amount and fee, and be open
+   * while the transfer is, captured by its settlement, released by its reversal: with
+   * HOLD_ACCOUNT_MISMATCH, payout_pending holds exactly what transfers on their way out hold.
+   */
+  | { type: 'TRANSFER_HOLD_MISMATCH'; transferId: string; status: string }
+  /** A hold account must hold exactly the open holds kept in it (ledger_holds). */
+  | { type: 'HOLD_ACCOUNT_MISMATCH'; accountId: string; balancePesewas: bigint; openHoldsPesewas: bigint }
+  /** A hold whose journals do not match its status (an open hold captured or released, or an ended one without its journal). */
+  | { type: 'HOLD_STATE_MISMATCH'; holdId: string; status: string };
 
 export interface LedgerAuditReport {
   accounts: number;
@@ -28,7 +37,8 @@ export interface LedgerAuditReport {
 /**
  * Checks every invariant of the ledger on one consistent snapshot: each journal has entries and
  * they sum to zero; each cached balance equals the sum of its account's entries; no wallet (nor
- * held or fees account) is negative; all balances together sum to zero.
+ * held or fees account) is negative; all balances together sum to zero; each hold account holds
+ * exactly its open holds.
  * Given a Database it opens a REPEATABLE READ, read-only transaction, so postings that commit while
  * it runs cannot produce false alarms; given a transaction it reads in that transaction.
  */
@@ -83,6 +93,7 @@ async function runChecks(trx: Database): Promise<LedgerAuditReport> {
   if (BigInt(t.total) !== 0n) violations.push({ type: 'LEDGER_NOT_ZERO_SUM', totalPesewas: BigInt(t.total) });
 
   violations.push(...(await auditExternalTransfers(trx)));
+  violations.push(...(await auditHolds(trx)));
 
   return {
     accounts: Number(t.accounts),
@@ -94,10 +105,41 @@ async function runChecks(trx: Database): Promise<LedgerAuditReport> {
 }
 
 /**
+ * Holds (holds.ts): each hold account's balance equals the sum of the open holds kept in it (a hold
+ * paid on twice, or money moved into it behind the holds' back, shows here), and each hold's
+ * journals agree with its status.
+ */
+async function auditHolds(trx: Database): Promise<LedgerViolation[]> {
+  const violations: LedgerViolation[] = [];
+  const accounts = await sql<{ id: string; balance: string; open: string }>`
+    SELECT a.id, a.balance_pesewas AS balance, coalesce(h.open, 0) AS open
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT hold_account_id, sum(amount_pesewas) AS open FROM ledger_holds WHERE status = 'open' GROUP BY hold_account_id) h
+      ON h.hold_account_id = a.id
+    WHERE (a.kind = ${HOLD_ACCOUNT_KIND} OR h.hold_account_id IS NOT NULL) AND a.balance_pesewas <> coalesce(h.open, 0)
+    ORDER BY a.id`.execute(trx);
+  for (const r of accounts.rows) {
+    violations.push({
+      type: 'HOLD_ACCOUNT_MISMATCH',
+      accountId: r.id,
+      balancePesewas: BigInt(r.balance),
+      openHoldsPesewas: BigInt(r.open),
+    });
+  }
+  const states = await sql<{ id: string; status: string }>`
+    SELECT id, status FROM ledger_holds WHERE hold_journal_id IS NULL OR NOT CASE status
+      WHEN 'open' THEN captured_journal_id IS NULL AND released_journal_id IS NULL
+      WHEN 'captured' THEN captured_journal_id IS NOT NULL AND released_journal_id IS NULL
+      ELSE released_journal_id IS NOT NULL AND captured_journal_id IS NULL END
+    ORDER BY id`.execute(trx);
+  for (const r of states.rows) violations.push({ type: 'HOLD_STATE_MISMATCH', holdId: r.id, status: r.status });
+  return violations;
+}
+
+/**
  * Money in and out through providers (external_transfers): no transfer is both settled and reversed
- * unless the late-success rule took the money again; each status agrees with its journals; and the
- * payout_pending account holds exactly what open outbound transfers hold (a hold that never left, or
- * left twice, shows here).
+ * unless the late-success rule took the money again; each status agrees with its journals; and each
+ * outbound transfer's hold agrees with them (a hold that never left, or left twice, shows here).
  */
 async function auditExternalTransfers(trx: Database): Promise<LedgerViolation[]> {
   const violations: LedgerViolation[] = [];
@@ -118,13 +160,15 @@ async function auditExternalTransfers(trx: Database): Promise<LedgerViolation[]>
     ORDER BY id`.execute(trx);
   for (const r of mismatched.rows) violations.push({ type: 'TRANSFER_STATE_MISMATCH', transferId: r.id, status: r.status });
 
-  const pending = await sql<{ balance: string; open: string }>`
-    SELECT (SELECT coalesce(sum(balance_pesewas), 0) FROM ledger_accounts WHERE kind = 'payout_pending') AS balance,
-           (SELECT coalesce(sum(amount_pesewas + fee_pesewas), 0) FROM external_transfers
-            WHERE direction = 'out' AND settle_journal_id IS NULL AND reverse_journal_id IS NULL) AS open`.execute(trx);
-  const p = pending.rows[0]!;
-  if (BigInt(p.balance) !== BigInt(p.open)) {
-    violations.push({ type: 'PAYOUT_PENDING_MISMATCH', balancePesewas: BigInt(p.balance), openTransfersPesewas: BigInt(p.open) });
-  }
+  const holds = await sql<{ id: string; status: string }>`
+    SELECT x.id, x.status FROM external_transfers x
+    LEFT JOIN ledger_holds h ON h.reference = 'transfer:' || x.id
+    WHERE x.direction = 'out' AND (h.id IS NULL
+      OR h.amount_pesewas <> x.amount_pesewas + x.fee_pesewas
+      OR h.hold_journal_id IS DISTINCT FROM x.hold_journal_id
+      OR h.captured_journal_id IS DISTINCT FROM (CASE WHEN x.reverse_journal_id IS NULL THEN x.settle_journal_id END)
+      OR h.released_journal_id IS DISTINCT FROM x.reverse_journal_id)
+    ORDER BY x.id`.execute(trx);
+  for (const r of holds.rows) violations.push({ type: 'TRANSFER_HOLD_MISMATCH', transferId: r.id, status: r.status });
   return violations;
 }

@@ -11,7 +11,10 @@ export type LedgerErrorCode =
   | 'LIMIT_EXCEEDED'
   | 'JOURNAL_NOT_FOUND'
   | 'ALREADY_REVERSED'
-  | 'CANNOT_REVERSE_REVERSAL';
+  | 'CANNOT_REVERSE_REVERSAL'
+  | 'INVALID_HOLD'
+  | 'HOLD_NOT_FOUND'
+  | 'HOLD_REFERENCE_CONFLICT';
 
 /**
  * The one error type the ledger throws on purpose. `code` is stable (the API maps it to tRPC and

@@ -33,12 +33,14 @@ export interface ValidatedJournal {
 }
 
 /**
- * Locks, checks funds and writes, in one call of the database's `ledger_post` (migration 0011): it
+ * Writes the journal in one call of the database's `ledger_post` (sql/ledger_post.sql), which posts
+ * through ledger_write, the one place that writes entries and checks them (sql/ledger_write.sql): it
  * locks the accounts in ascending id order (so two postings touching the same accounts wait for each
- * other instead of deadlocking, and no balance changes between the check and the write), refuses a
- * missing account or a balance that would go below zero without writing anything (the caller's
- * transaction stays usable), and otherwise writes the journal, its entries and the balances.
- * Needs a transaction and entries that passed validateEntries.
+ * other instead of deadlocking, and no balance changes between the check and the write), and refuses
+ * a missing account, a balance that would go below zero or a tier limit passed without leaving
+ * anything written (its own subtransaction: the caller's transaction stays usable); otherwise the
+ * journal, its entries and the balances are written. Needs a transaction and entries that passed
+ * validateEntries.
  */
 export async function writeJournal(trx: Database, journal: ValidatedJournal): Promise<PostedJournal> {
   const accounts = journal.entries.map((e) => e.accountId);

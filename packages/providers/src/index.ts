@@ -42,8 +42,8 @@ export { createMomoSimulator, type MomoSimulator, type MomoSimulatorOptions } fr
 export { createPaystackSimulator, type PaystackSimulator, type PaystackSimulatorOptions } from './simulators/paystack-simulator';
 export type { SimulatedOrderView, SimulatorBooks, SimulatorControl } from './simulators/simulator-control';
 export { FAULT_KINDS, parseFault, type SimulatorFault } from './simulators/simulator-faults';
-export { MtnMomoPayments } from './mobile-money/providers/mtn-momo/mtn-momo-payments';
-export { MtnMomoCollectionRail, MtnMomoPayoutRail } from './mobile-money/providers/mtn-momo/mtn-momo-rails';
+export { MtnMomoPaymentClient } from './mobile-money/providers/mtn-momo/mtn-momo-payment-client';
+export { MtnMomoCollectionRail, MtnMomoPayoutRail } from './mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 export type { MtnMomoConfig } from './mobile-money/providers/mtn-momo/types';
 export { PaystackTransfers } from './banking/providers/paystack/paystack-transfers';
 export type { PaystackConfig } from './banking/providers/paystack/types';

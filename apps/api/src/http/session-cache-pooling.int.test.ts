@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@ghanapay/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChildProcesses } from '../scripts/cluster/child-processes';
-import { PGBOUNCER_BINARY, startPgbouncer } from '../scripts/cluster/pgbouncer-process';
+import { ChildProcesses } from '../../test-tools/cluster/child-processes';
+import { PGBOUNCER_BINARY, startPgbouncer } from '../../test-tools/cluster/pgbouncer-process';
 import { SessionCache } from './session-cache';
 
 // Behind PgBouncer in transaction mode a LISTEN lands on a server connection that goes back to the

@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
-import type { AppRouter } from '../trpc/root-router';
+import type { AppRouter } from '../root-router';
 
 interface DirectRouteOptions {
   router: AppRouter;
@@ -25,18 +25,11 @@ interface DirectRouteOptions {
  *
  * Mirrors trpc-to-openapi 3.3's node-http handler (adapters/node-http/core.js) for a POST with a
  * JSON body: the input is the body's own properties, no query-string coercion (a POST body is not
- * coerced; its object schema's coercion flags only matter for GET queries).
+ * coerced; its object schema's coercion flags only matter for GET queries). A trpc-to-openapi whose
+ * handler differs from the one mirrored here fails trpc-to-openapi-mirror.test.ts, which says what to do.
  */
 export function registerDirectProcedureRoute(app: FastifyInstance, opts: DirectRouteOptions): void {
-  const procedure = (
-    opts.router._def.procedures as unknown as Record<
-      string,
-      { _def: { type: string; meta?: { openapi?: { method: string; path: string } } } }
-    >
-  )[opts.procedurePath];
-  const openapi = procedure?._def.meta?.openapi;
-  if (!procedure || !openapi || openapi.method !== 'POST' || procedure._def.type !== 'mutation')
-    throw new Error(`${opts.procedurePath} is not a POST mutation with openapi meta`);
+  const openapi = openApiPostOf(opts.router, opts.procedurePath);
   const segments = opts.procedurePath.split('.');
   const callerFor = createCallerFactory(opts.router);
   const config = opts.router._def._config;
@@ -75,6 +68,23 @@ export function registerDirectProcedureRoute(app: FastifyInstance, opts: DirectR
         .send(JSON.stringify(body));
     }
   });
+}
+
+/**
+ * The REST path of a POST mutation, read from the router's procedure table (`_def.procedures`, which
+ * trpc-to-openapi reads too; tRPC does not document it: trpc-to-openapi-mirror.test.ts holds its shape).
+ */
+export function openApiPostOf(router: { _def: { procedures: object } }, procedurePath: string): { method: 'POST'; path: string } {
+  const procedure = (
+    router._def.procedures as unknown as Record<string, { _def?: { type?: string; meta?: { openapi?: { method: string; path: string } } } }>
+  )[procedurePath];
+  const openapi = procedure?._def?.meta?.openapi;
+  if (!procedure || !openapi || openapi.method !== 'POST' || procedure._def?.type !== 'mutation')
+    throw new Error(
+      `rest/direct-procedure-route.ts: ${procedurePath} is not a POST mutation with openapi meta in the router's _def.procedures ` +
+        '(a tRPC or trpc-to-openapi upgrade may have changed that table: see trpc-to-openapi-mirror.test.ts)',
+    );
+  return { method: 'POST', path: openapi.path };
 }
 
 /** As the adapter: a TRPCError as it is, anything else an internal error carrying it as the cause. */

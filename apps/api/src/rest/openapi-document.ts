@@ -1,5 +1,5 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import type { AppRouter } from '../trpc/root-router';
+import type { AppRouter } from '../root-router';
 import { gatewayPaths } from './openapi-gateway-paths';
 
 type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { errorBody } from '../http/error-body';
 import { PROFILE_IMAGE_MAX_BYTES } from '../modules/accounts';
-import type { AppRouter } from '../trpc/root-router';
+import type { AppRouter } from '../root-router';
 import { registerDirectProcedureRoute } from './direct-procedure-route';
 import { buildOpenApiDocument } from './openapi-document';
 

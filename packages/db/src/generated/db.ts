@@ -267,6 +267,22 @@ export interface LedgerEntries {
   journalId: Int8;
 }
 
+export interface LedgerHolds {
+  amountPesewas: Int8;
+  capturedJournalId: Int8 | null;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp | null;
+  holdAccountId: Int8;
+  holdJournalId: Int8 | null;
+  id: Generated<Int8>;
+  reason: string;
+  reference: string;
+  releasedJournalId: Int8 | null;
+  sourceAccountId: Int8;
+  status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface LedgerJournals {
   createdAt: Generated<Timestamp>;
   description: string | null;
@@ -543,6 +559,7 @@ export interface DB {
   kycImages: KycImages;
   ledgerAccounts: LedgerAccounts;
   ledgerEntries: LedgerEntries;
+  ledgerHolds: LedgerHolds;
   ledgerJournals: LedgerJournals;
   mobileMoneyAccounts: MobileMoneyAccounts;
   moneyRequests: MoneyRequests;

@@ -28,6 +28,10 @@ import * as m0026 from './2026-11-26T0026-send-context-lighter-summary';
 import * as m0027 from './2026-11-26T0027-send-payments-gathered';
 import * as m0028 from './2026-11-26T0028-privacy';
 import * as m0029 from './2026-11-26T0029-add-money-refunds';
+import * as m0030 from './2026-11-26T0030-ledger-functions-from-files';
+import * as m0031 from './2026-11-26T0031-one-ledger-write';
+import * as m0032 from './2026-11-26T0032-ledger-wallet-entries';
+import * as m0033 from './2026-11-26T0033-ledger-holds';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -63,4 +67,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0027-send-payments-gathered': m0027,
   '2026-11-26T0028-privacy': m0028,
   '2026-11-26T0029-add-money-refunds': m0029,
+  '2026-11-26T0030-ledger-functions-from-files': m0030,
+  '2026-11-26T0031-one-ledger-write': m0031,
+  '2026-11-26T0032-ledger-wallet-entries': m0032,
+  '2026-11-26T0033-ledger-holds': m0033,
 };

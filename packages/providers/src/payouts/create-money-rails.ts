@@ -1,6 +1,6 @@
 import { PaystackTransfers } from '../banking/providers/paystack/paystack-transfers';
 import { referenceOfPaystackWebhook } from '../banking/providers/paystack/paystack-webhook';
-import { createMtnMomoRails } from '../mobile-money/providers/mtn-momo/mtn-momo-rails';
+import { createMtnMomoMoneyRails } from '../mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 import { referenceOfMtnCallback } from '../mobile-money/providers/mtn-momo/transform';
 import { aggregatorConfigOf, mtnConfigOf, type AggregatorChoice, type MtnChoice, type SimulatedAccountProviders } from '../provider-choice';
 import type { CollectionRail, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
@@ -15,9 +15,9 @@ export function createMoneyRails(
   simulated?: SimulatedAccountProviders,
 ): MoneyRails {
   // Built on first use, as the account verifier: a process that never moves money needs no simulator.
-  let mtn: ReturnType<typeof createMtnMomoRails> | undefined;
+  let mtn: ReturnType<typeof createMtnMomoMoneyRails> | undefined;
   let aggregator: PaystackTransfers | undefined;
-  const mtnRails = () => (mtn ??= createMtnMomoRails(mtnConfigOf(choice.mtn, simulated)));
+  const mtnRails = () => (mtn ??= createMtnMomoMoneyRails(mtnConfigOf(choice.mtn, simulated)));
   const aggregatorRail = () => (aggregator ??= new PaystackTransfers(aggregatorConfigOf(choice.aggregator, simulated)));
 
   const mtnPayout: PayoutRail = {

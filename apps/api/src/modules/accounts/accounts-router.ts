@@ -13,7 +13,7 @@ import { listMobileMoneyAccountsProcedure } from './mobile-money/list-mobile-mon
 import { setDefaultMobileMoneyAccountProcedure } from './mobile-money/set-default-mobile-money-account';
 import { toggleMobileMoneyAccountProcedure } from './mobile-money/toggle-mobile-money-account';
 import { addSettingsAccountProcedure } from './payment-accounts/add-settings-account';
-import { deletePaymentAccountProcedure, listPaymentAccountsProcedure } from './payment-accounts/payment-accounts';
+import { deletePaymentAccountProcedure, listPaymentAccountsProcedure } from './payment-accounts/payment-account-procedures';
 import { updateProfilePictureProcedure } from './profile-picture/update-profile-picture';
 
 export const accountsRouter = router({

@@ -42,7 +42,7 @@ export async function setActive(
     .execute();
 }
 
-export async function deleteAccount(trx: Database, table: LinkedAccountTable, userId: string, id: string): Promise<boolean> {
+export async function deleteLinkedAccount(trx: Database, table: LinkedAccountTable, userId: string, id: string): Promise<boolean> {
   const result = await trx.deleteFrom(table).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

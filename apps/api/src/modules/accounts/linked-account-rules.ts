@@ -2,7 +2,7 @@ import type { Database } from '@ghanapay/db';
 import { AppError } from '../../errors';
 import {
   clearDefault,
-  deleteAccount,
+  deleteLinkedAccount,
   lockUserAccounts,
   markDefault,
   setActive,
@@ -27,7 +27,13 @@ async function lockedAccount(trx: Database, table: LinkedAccountTable, userId: s
   return { rows, row };
 }
 
-export async function setDefaultAccount(db: Database, table: LinkedAccountTable, userId: string, id: string, now: Date): Promise<void> {
+export async function setDefaultLinkedAccount(
+  db: Database,
+  table: LinkedAccountTable,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { row } = await lockedAccount(trx, table, userId, id);
     if (row.isDefault) return;
@@ -37,7 +43,7 @@ export async function setDefaultAccount(db: Database, table: LinkedAccountTable,
   });
 }
 
-export async function toggleAccount(
+export async function toggleLinkedAccount(
   db: Database,
   table: LinkedAccountTable,
   userId: string,
@@ -53,10 +59,10 @@ export async function toggleAccount(
   });
 }
 
-export async function removeAccount(db: Database, table: LinkedAccountTable, userId: string, id: string, now: Date): Promise<void> {
+export async function removeLinkedAccount(db: Database, table: LinkedAccountTable, userId: string, id: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows, row } = await lockedAccount(trx, table, userId, id);
-    await deleteAccount(trx, table, userId, id);
+    await deleteLinkedAccount(trx, table, userId, id);
     if (row.isDefault) await promoteNextDefault(trx, table, userId, rows, id, now);
   });
 }

@@ -13,8 +13,8 @@ import { verifyEmailProcedure } from './email-verification/verify-email';
 import { webauthnRouter } from './webauthn/webauthn-router';
 import { changePasswordProcedure } from './password-change/change-password';
 import { updateProfileProcedure } from './profile/update-profile';
-import { getPreferencesProcedure, updatePreferencesProcedure } from './preferences/preferences';
-import { listDevicesProcedure, signOutDeviceProcedure, signOutOtherDevicesProcedure } from './devices/devices';
+import { getPreferencesProcedure, updatePreferencesProcedure } from './preferences/preference-procedures';
+import { listDevicesProcedure, signOutDeviceProcedure, signOutOtherDevicesProcedure } from './devices/device-procedures';
 
 export const authRouter = router({
   sendVerification: sendVerificationProcedure,

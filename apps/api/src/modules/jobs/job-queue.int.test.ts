@@ -1,4 +1,5 @@
 import { createTestDatabase } from '@ghanapay/db/testing';
+import { findHold, getWalletBalanceByUser, hold } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -137,6 +138,47 @@ describe('the pg-boss job queue', () => {
     const expected = { sessions: ['purge-live'], codes: ['purge-live-code', 'purge-recent-code'], windows: ['purge:live'] };
     await waitFor(async () => JSON.stringify(await left()) === JSON.stringify(expected)).catch(() => undefined);
     expect(await left()).toEqual(expected);
+  });
+
+  it('gives a ledger hold past its expiry back to the wallet, once however often the job runs', async () => {
+    const ama = await createMoneyUser(t, { balance: 50_00n });
+    const now = t.deps.now().getTime();
+    const expired = await hold(t.deps.db, {
+      walletUserId: ama.id,
+      amountPesewas: 20_00n,
+      reason: 'undo_window',
+      reference: `job-test:${ama.id}:expired`,
+      expiresAt: new Date(now - 1_000),
+    });
+    const live = await hold(t.deps.db, {
+      walletUserId: ama.id,
+      amountPesewas: 5_00n,
+      reason: 'undo_window',
+      reference: `job-test:${ama.id}:live`,
+      expiresAt: new Date(now + 60 * 60_000),
+    });
+    expect(await getWalletBalanceByUser(t.deps.db, ama.id)).toBe(25_00n);
+
+    // Only this job, on a schedule that cannot fire during the test: the test runs it, twice.
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'ledger-release-expired-holds')!;
+    queue = createJobQueue({
+      connectionString: await testDatabaseUrl(),
+      deps: t.deps,
+      pollingIntervalSeconds: 0.5,
+      jobs: [{ ...job, cron: '0 0 1 1 *' }],
+    });
+    await queue.start();
+    await queue.runNow('ledger-release-expired-holds');
+    await waitFor(async () => (await findHold(t.deps.db, { id: expired.id }))?.status === 'released');
+    await queue.runNow('ledger-release-expired-holds');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await queue.stop();
+    queue = undefined;
+
+    expect(await getWalletBalanceByUser(t.deps.db, ama.id)).toBe(45_00n);
+    expect((await findHold(t.deps.db, { id: live.id }))?.status).toBe('open');
+    const releases = await t.deps.db.selectFrom('ledgerJournals').select('id').where('kind', '=', 'undo_window_release').execute();
+    expect(releases).toHaveLength(1);
   });
 
   it('drains a backlog of on-demand jobs (transfers out) in batches, and starts a job queued here at once', async () => {

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { deleteSimulatedMessagesBefore } from '../demo';
 import { deleteCodesExpiredBefore } from '../auth';
-import { deleteRateLimitWindowsBefore } from '../auth';
+import { deleteRateLimitWindowsBefore } from '../rate-limits';
 import { deleteExpiredSessions } from '../auth';
 
 const HOUR = 60 * 60_000;

@@ -1,3 +1,4 @@
+import { releaseExpiredHolds } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
@@ -24,6 +25,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
+  // Ledger holds past their expiry go back where they came from (a transfer's hold has none: it waits for the provider).
+  { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },

@@ -1,6 +1,7 @@
 // What other modules may call of money: its router (the root router), held payments (auth's
 // sign-up claims them; the job returns unclaimed ones), demo balances (the seed) and the expiry of
 // overdue requests (the job). Transfers, requests, fraud alerts, history and status stay inside.
+import type { SendGatherer } from './transfers/send-gatherer';
 export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/held-payments';
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
@@ -9,7 +10,7 @@ export { moneyRouter } from './money-router';
 // statements, pending requests and held payments through the same repositories.
 export { sendMoney } from './transfers/send-money-service';
 // main.ts builds the gatherer that puts concurrent sends' writes into one database call.
-export { sendGathererFor, type SendGatherer } from './transfers/send-gatherer';
+export { sendGathererFor } from './transfers/send-gatherer';
 export { respondToMoneyRequest } from './requests/money-request-service';
 export { HELD_PAYMENT_TTL_MS } from './money-policy';
 // The provider-callbacks gateway bounds the status reads a callback causes.
@@ -20,3 +21,12 @@ export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';
 export { describeReconcileReport, reconcileTransfers, DEMO_RUNTIME_FILE } from './reconcile-cli-support';
+
+// What money adds to AppDeps (deps.ts names no module): main.ts and the test app build the gatherer,
+// the send path uses it.
+declare module '../../deps' {
+  interface ModuleDeps {
+    /** Sends' money writes gathered into one database call under load (SEND_GATHER_IN_FLIGHT). None: each send its own. */
+    sendGatherer: SendGatherer;
+  }
+}

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { paymentAccountsQuery, useRefreshAccounts } from '../accounts';
+import { paymentAccountsQuery, useRefreshAccounts } from '../linked-accounts';
 import { showSettingsFailure } from './settings-toasts';
 
 /** Preferences → Payment: the real balance and my connected accounts (remove, add, manage). */

@@ -3,7 +3,7 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
-import { LogoutButton } from '../account';
+import { LogoutButton } from '../my-account';
 import { PrivacySettings } from '../privacy';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';

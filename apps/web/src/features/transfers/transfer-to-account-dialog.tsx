@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useSession } from '../../lib/session-query';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { paymentAccountsQuery } from '../accounts';
+import { paymentAccountsQuery } from '../linked-accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
 import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WalletHome } from '../../features/account/wallet-home';
+import { WalletHome } from '../../features/my-account/wallet-home';
 import { prefetch, query } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/_authed/me')({
@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_authed/me')({
     prefetch(context.queryClient, async () => {
       // Every section of the first screen: one that fills in after the others pushes them down.
       const [home, accounts, limits, transfers] = await Promise.all([
-        import('../../features/account/wallet-home'),
-        import('../../features/accounts/accounts-queries'),
+        import('../../features/my-account/wallet-home'),
+        import('../../features/linked-accounts/linked-accounts-queries'),
         import('../../features/limits/limits-queries'),
         import('../../features/transfers/transfers-queries'),
       ]);

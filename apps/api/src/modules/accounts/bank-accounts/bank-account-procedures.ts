@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../../trpc/init';
-import { removeAccount, setDefaultAccount, toggleAccount } from '../linked-account-rules';
+import { removeLinkedAccount, setDefaultLinkedAccount, toggleLinkedAccount } from '../linked-account-rules';
 import {
   ZAddBankAccountRequestSchema,
   ZAddBankAccountResponseSchema,
@@ -32,7 +32,7 @@ export const deleteBankAccountProcedure = authedProcedure
   .input(ZBankAccountIdSchema)
   .output(ZBankAccountMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await removeAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), ctx.deps.now());
+    await removeLinkedAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), ctx.deps.now());
     return { message: 'Account removed' };
   });
 
@@ -41,7 +41,7 @@ export const toggleBankAccountProcedure = authedProcedure
   .input(ZToggleBankAccountRequestSchema)
   .output(ZBankAccountMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await toggleAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), input.isActive, ctx.deps.now());
+    await toggleLinkedAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), input.isActive, ctx.deps.now());
     return { message: input.isActive ? 'Account activated' : 'Account deactivated' };
   });
 
@@ -57,6 +57,6 @@ export const setDefaultBankAccountProcedure = authedProcedure
   .input(ZBankAccountIdSchema)
   .output(ZBankAccountMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await setDefaultAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), ctx.deps.now());
+    await setDefaultLinkedAccount(ctx.deps.db, 'bankAccounts', ctx.userId, String(input.id), ctx.deps.now());
     return { message: 'Default account updated' };
   });

@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../../trpc/init';
-import { removeAccount } from '../linked-account-rules';
+import { removeLinkedAccount } from '../linked-account-rules';
 import { ZManageAccountResponseSchema, ZMobileMoneyAccountIdSchema } from './manage-mobile-money-account.types';
 
 export const deleteMobileMoneyAccountProcedure = authedProcedure
@@ -7,6 +7,6 @@ export const deleteMobileMoneyAccountProcedure = authedProcedure
   .input(ZMobileMoneyAccountIdSchema)
   .output(ZManageAccountResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await removeAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), ctx.deps.now());
+    await removeLinkedAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), ctx.deps.now());
     return { message: 'Account removed' };
   });

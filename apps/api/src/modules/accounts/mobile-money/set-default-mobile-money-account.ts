@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../../trpc/init';
-import { setDefaultAccount } from '../linked-account-rules';
+import { setDefaultLinkedAccount } from '../linked-account-rules';
 import { ZManageAccountResponseSchema, ZMobileMoneyAccountIdSchema } from './manage-mobile-money-account.types';
 
 export const setDefaultMobileMoneyAccountProcedure = authedProcedure
@@ -14,6 +14,6 @@ export const setDefaultMobileMoneyAccountProcedure = authedProcedure
   .input(ZMobileMoneyAccountIdSchema)
   .output(ZManageAccountResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await setDefaultAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), ctx.deps.now());
+    await setDefaultLinkedAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), ctx.deps.now());
     return { message: 'Default account updated' };
   });

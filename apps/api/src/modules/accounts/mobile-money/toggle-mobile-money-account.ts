@@ -1,5 +1,5 @@
 import { authedProcedure } from '../../../trpc/init';
-import { toggleAccount } from '../linked-account-rules';
+import { toggleLinkedAccount } from '../linked-account-rules';
 import { ZManageAccountResponseSchema, ZToggleMobileMoneyAccountRequestSchema } from './manage-mobile-money-account.types';
 
 export const toggleMobileMoneyAccountProcedure = authedProcedure
@@ -14,6 +14,6 @@ export const toggleMobileMoneyAccountProcedure = authedProcedure
   .input(ZToggleMobileMoneyAccountRequestSchema)
   .output(ZManageAccountResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await toggleAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), input.isActive, ctx.deps.now());
+    await toggleLinkedAccount(ctx.deps.db, 'mobileMoneyAccounts', ctx.userId, String(input.id), input.isActive, ctx.deps.now());
     return { message: input.isActive ? 'Account activated' : 'Account deactivated' };
   });

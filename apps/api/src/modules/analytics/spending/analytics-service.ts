@@ -6,7 +6,7 @@ import { countFraudAlerts, countOutcomesByDay, readSpendingGroups } from './spen
 import { readClosedSums } from './spending-rollups';
 import { sumGroups, type SpendingSums } from './spending-sums';
 import { summarize } from './spending-summary';
-import type { TAnalyticsResponse } from './get-analytics.types';
+import type { TAnalyticsResponse } from './analytics-procedures.types';
 
 /**
  * The person's analytics for the last `days` days in Accra, from their wallet's completed movements:

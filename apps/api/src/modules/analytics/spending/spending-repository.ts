@@ -34,16 +34,12 @@ export interface SpendingGroupRow {
 }
 
 export async function readSpendingGroups(db: Database, userId: string, from: Date, to: Date): Promise<SpendingGroupRow[]> {
-  // Entries carry their journal's time (both are stamped now() in the one transaction that posts
-  // them), so the range is read from ledger_entries_account_time_idx without visiting older journals.
+  // The wallet's entries in the range, from the ledger (ledger_wallet_entries, inlined by PostgreSQL).
   const { rows } = await sql<SpendingGroupRow>`
     WITH moves AS (
-      SELECT j.id AS journal_id, j.kind, e.created_at, j.transaction_id, e.amount_pesewas AS entry
-      FROM ledger_entries e
-      JOIN ledger_journals j ON j.id = e.journal_id
-      WHERE e.account_id = (SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'wallet')
-        AND e.created_at >= ${from} AND e.created_at < ${to}
-        AND j.kind IN ('p2p_send', 'request_payment', 'held_send', 'held_claim', 'payout_hold', 'collection_credit')
+      SELECT w.journal_id, w.kind, w.created_at, w.transaction_id, w.amount_pesewas AS entry
+      FROM ledger_wallet_entries(${userId}, ${from}, ${to}) AS w
+      WHERE w.kind IN ('p2p_send', 'request_payment', 'held_send', 'held_claim', 'payout_hold', 'collection_credit')
     ), payments AS (
       SELECT m.created_at, m.entry < 0 AS outgoing,
         CASE WHEN m.entry < 0 THEN t.amount_pesewas ELSE m.entry END AS amount,

@@ -1,7 +1,7 @@
 import { toCedisString } from '@ghanapay/money';
 import type { PaymentCategory } from '../categories/payment-category';
 import { counterpartyName } from './counterparty-name';
-import type { TAnalyticsResponse } from './get-analytics.types';
+import type { TAnalyticsResponse } from './analytics-procedures.types';
 import { percentagesOf } from './largest-remainder';
 import type { SpendingSums } from './spending-sums';
 

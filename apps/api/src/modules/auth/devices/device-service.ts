@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, listSessionsOfUser } from '../sessions/session-repository';
 import { describeUserAgent, deviceIdOf, maskAddress } from './device-rules';
-import type { TDevice } from './devices.types';
+import type { TDevice } from './device-procedures.types';
 
 interface StoredSession {
   signedInAt?: number;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import { claimHeldPayments } from '../../money';
 import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../one-time-codes/otp-rules';
-import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit, consumeRateLimit } from '../../rate-limits';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { maskEmail } from '../sign-up/sign-up-service';
 import { findUserEmail, markEmailVerified } from '../user-repository';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../deps';
-import { countHit, hitsSoFar } from '../rate-limits/rate-limiter';
+import { countHit, hitsSoFar } from '../../rate-limits';
 import { smsBudgetRule } from '../rate-limits/rate-limit-rules';
 
 /** An error-level line for whoever watches the logs (the request's logger when there is one). */

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { hashPassword, verifyPassword } from '../password-hashing';
-import { consumeRateLimit, resetRateLimit } from '../rate-limits/rate-limiter';
+import { consumeRateLimit, resetRateLimit } from '../../rate-limits';
 import { LOGIN_FAILURES_PER_ID } from '../rate-limits/rate-limit-rules';
 import { deleteOtherSessionsOfUser } from '../sessions/session-repository';
 import { findPasswordHash, updatePasswordHash } from '../user-repository';

@@ -5,8 +5,8 @@ import { attemptCode, deliverNewCode, secondsUntilResend } from '../one-time-cod
 import type { OtpBinding } from '../one-time-codes/otp-rules';
 import { hashPassword } from '../password-hashing';
 import { proofOfWorkRequired, spendProofOfWork } from '../proof-of-work/proof-of-work';
-import { addressGroupOf } from '../rate-limits/address-group';
-import { consumeRateLimit, countHit } from '../rate-limits/rate-limiter';
+import { addressGroupOf } from '../../rate-limits';
+import { consumeRateLimit, countHit } from '../../rate-limits';
 import { liftSignInLockouts } from '../sign-in/sign-in-service';
 import { CODE_SENDS_PER_ID, RESET_CODES_PER_IP_BEFORE_POW } from '../rate-limits/rate-limit-rules';
 import { deleteSessionsOfUser } from '../sessions/session-repository';

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 import { claimHeldPayments } from '../../money';
 import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../one-time-codes/otp-rules';
-import { consumeAddressLimit, consumeRateLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit, consumeRateLimit } from '../../rate-limits';
 import { CODE_SENDS_PER_ID, CODE_SENDS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { TAKEN_MESSAGES } from '../sign-up/registration-service';
 import { changePhoneNumber, findUserById, isPhoneNumberTaken } from '../user-repository';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { incrementHits } from '../rate-limits/rate-limit-repository';
+import { incrementHits } from '../../rate-limits';
 
 /**
  * ALTCHA proof-of-work, self-hosted: the server signs a challenge (a SHA-256 of salt + a secret

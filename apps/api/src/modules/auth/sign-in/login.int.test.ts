@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../http/session';
 import type { HttpClient } from '../../../testing/http-client';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { LOGIN_FAILURES_PER_IP, windowStart } from '../rate-limits/rate-limit-rules';
+import { windowStart } from '../../rate-limits';
+import { LOGIN_FAILURES_PER_IP } from '../rate-limits/rate-limit-rules';
 import { clearRateLimits, countRows, moveClockToWindowStart, PASSWORD, person, signUp } from '../testing/auth-test-helpers';
 
 let t: TestApp;

@@ -3,14 +3,8 @@ import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { toLoginLookup } from './login-lookup';
 import { verifyPassword } from '../password-hashing';
-import { addressGroupOf } from '../rate-limits/address-group';
-import {
-  consumeAddressLimit,
-  consumeRateLimit,
-  releaseRateLimitHit,
-  resetRateLimit,
-  resetRateLimitsStartingWith,
-} from '../rate-limits/rate-limiter';
+import { addressGroupOf } from '../../rate-limits';
+import { consumeAddressLimit, consumeRateLimit, releaseRateLimitHit, resetRateLimit, resetRateLimitsStartingWith } from '../../rate-limits';
 import { LOGIN_FAILURES_PER_ID, LOGIN_FAILURES_PER_IP } from '../rate-limits/rate-limit-rules';
 import { findUserByLogin } from '../user-repository';
 

@@ -1,7 +1,7 @@
 import { zUsername } from '@ghanapay/validators';
 import { publicProcedure } from '../../../trpc/init';
 import { ZCheckUsernameRequestSchema, ZCheckUsernameResponseSchema } from './check-username.types';
-import { consumeAddressLimit } from '../rate-limits/rate-limiter';
+import { consumeAddressLimit } from '../../rate-limits';
 import { LOOKUPS_PER_IP } from '../rate-limits/rate-limit-rules';
 import { isUsernameTaken } from '../user-repository';
 

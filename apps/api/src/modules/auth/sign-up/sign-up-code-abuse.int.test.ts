@@ -5,8 +5,8 @@ import {
   SIGN_UP_CODES_PER_IP_BEFORE_POW,
   SIGN_UP_CODES_PER_NUMBER_RANGE,
   smsBudgetRule,
-  windowStart,
 } from '../rate-limits/rate-limit-rules';
+import { windowStart } from '../../rate-limits';
 import { clearRateLimits, moveClockToWindowStart } from '../testing/auth-test-helpers';
 import { solveProofOfWork } from '../testing/solve-proof-of-work';
 

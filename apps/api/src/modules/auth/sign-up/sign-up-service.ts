@@ -4,8 +4,8 @@ import { assertResendAllowed, attemptCode, deliverNewCode, storeUndeliveredCode 
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS, type CodeAttemptOutcome } from '../one-time-codes/otp-rules';
 import { consoleAlert, recordSmsSent, smsBudgetUsedUp, type SecurityAlert } from '../one-time-codes/sms-budget';
 import { proofOfWorkRequired, spendProofOfWork } from '../proof-of-work/proof-of-work';
-import { addressGroupOf } from '../rate-limits/address-group';
-import { consumeRateLimit, countHit, hitsSoFar, rateLimitedError } from '../rate-limits/rate-limiter';
+import { addressGroupOf } from '../../rate-limits';
+import { consumeRateLimit, countHit, hitsSoFar, rateLimitedError } from '../../rate-limits';
 import {
   CODE_SENDS_PER_ID,
   numberRangeOf,

@@ -3,7 +3,7 @@ import { authenticationOptionsProcedure } from './authentication-options';
 import { registrationOptionsProcedure } from './registration-options';
 import { verifyAuthenticationProcedure } from './verify-authentication';
 import { verifyRegistrationProcedure } from './verify-registration';
-import { deletePasskeyProcedure, listPasskeysProcedure } from './passkeys';
+import { deletePasskeyProcedure, listPasskeysProcedure } from './passkey-procedures';
 
 export const webauthnRouter = router({
   registrationOptions: registrationOptionsProcedure,

@@ -5,7 +5,7 @@ import {
   ZDecideReviewResponseSchema,
   ZListReviewsRequestSchema,
   ZListReviewsResponseSchema,
-} from './review.types';
+} from './review-procedures.types';
 
 // The two reviewer calls are thin over the service, so they share a file.
 export const listReviewsProcedure = reviewerProcedure

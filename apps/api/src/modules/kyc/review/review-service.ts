@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 import { findTierOf, raiseTier } from '../kyc-repository';
 import { notifyOfDecision } from '../verification/kyc-notify';
 import { closeReview, listPendingReviews } from './review-repository';
-import { REVIEW_MESSAGES, type TReview } from './review.types';
+import { REVIEW_MESSAGES, type TReview } from './review-procedures.types';
 
 export async function listReviews(deps: AppDeps): Promise<TReview[]> {
   const rows = await listPendingReviews(deps.db, 100);

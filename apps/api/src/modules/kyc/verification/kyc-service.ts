@@ -2,7 +2,7 @@ import { documentNumberProblem, normalizeDocumentNumber } from '@ghanapay/valida
 import { isUniqueViolation } from '@ghanapay/db';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { consumeRateLimit, type RateLimitRule } from '../../auth';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limits';
 import { descriptorDistance } from '../faces/face-model';
 import { FacePoolBusyError } from '../faces/face-pool';
 import { facePoolFor } from '../faces/face-pool-of';

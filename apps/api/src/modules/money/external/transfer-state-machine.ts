@@ -1,10 +1,15 @@
 import type { Database } from '@ghanapay/db';
 import {
+  capture,
   ensureWalletAccount,
-  getBalance,
+  findHold,
+  hold,
   isLedgerError,
-  postJournal,
+  release,
   systemAccount,
+  transfer,
+  type Hold,
+  type HoldOutcome,
   type LimitBreach,
   type SystemAccountKind,
 } from '@ghanapay/ledger';
@@ -46,6 +51,35 @@ const EXTERNAL_JOURNAL_KINDS = {
 
 const TRANSFER_INSUFFICIENT_MESSAGE = 'Transfer amount exceeds wallet balance';
 
+/**
+ * The ledger hold of an outbound transfer: its amount and fee, set aside at request, captured to the
+ * provider's settlement account on success, released to where it came from on a definite failure.
+ * Transfers made before holds existed were given theirs under the same reference by migration 0033 (ledger holds).
+ */
+function transferHoldReference(transferId: string): string {
+  return `transfer:${transferId}`;
+}
+
+/** The second hold of a transfer paid out after its refund (the late-success rule). */
+function recoverHoldReference(transferId: string): string {
+  return `transfer:${transferId}:recover`;
+}
+
+async function transferHold(trx: Database, transferId: string): Promise<Hold> {
+  const found = await findHold(trx, { reference: transferHoldReference(transferId) });
+  if (!found) throw new Error(`Transfer ${transferId} has no ledger hold`);
+  return found;
+}
+
+/**
+ * The transfer's row, locked, said the hold was still open: a hold already ended means the two
+ * disagree, so nothing is written (the transaction rolls back) rather than money moved on a guess.
+ */
+function movedNow(outcome: HoldOutcome, transferId: string): HoldOutcome {
+  if (!outcome.applied) throw new Error(`Transfer ${transferId}: its hold was already ${outcome.hold.status}`);
+  return outcome;
+}
+
 /** MTN wallets go through MTN's own API; other networks and banks through the aggregator. */
 function providerFor(destination: PayoutDestination): 'mtn-momo' | 'paystack' {
   return destination.kind === 'mobile_money' && destination.network === 'MTN' ? 'mtn-momo' : 'paystack';
@@ -70,26 +104,24 @@ export interface PayoutInput {
 }
 
 /**
- * Money leaving: in the caller's transaction, the wallet's amount and fee move to payout_pending
- * (refused, writing nothing, when the wallet is short) and the transfer is recorded with that hold.
+ * Money leaving: in the caller's transaction, a ledger hold of the wallet's amount and fee (into
+ * payout_pending; refused, writing nothing, when the wallet is short or past its tier limit) and the
+ * transfer recorded with that hold's journal.
  * The provider is called later, after commit, by runTransferStep.
  */
 export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, input: PayoutInput): Promise<ExternalTransferRow> {
   const id = crypto.randomUUID();
-  const wallet = await ensureWalletAccount(trx, input.userId);
-  const pending = await systemAccount(trx, 'payout_pending');
-  const total = input.amountPesewas + input.feePesewas;
   let journalId: string;
   try {
-    const posted = await postJournal(trx, {
-      kind: EXTERNAL_JOURNAL_KINDS.hold,
+    const held = await hold(trx, {
+      walletUserId: input.userId,
+      amountPesewas: input.amountPesewas + input.feePesewas,
+      reason: 'payout',
+      reference: transferHoldReference(id),
+      journalKind: EXTERNAL_JOURNAL_KINDS.hold,
       description: `Transfer ${id}`,
-      entries: [
-        { accountId: wallet, amountPesewas: -total },
-        { accountId: pending, amountPesewas: total },
-      ],
     });
-    journalId = posted.journalId;
+    journalId = held.holdJournalId;
   } catch (error) {
     if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw new AppError('INSUFFICIENT_FUNDS', TRANSFER_INSUFFICIENT_MESSAGE);
     if (isLedgerError(error, 'LIMIT_EXCEEDED')) throw limitError(error.details as unknown as LimitBreach);
@@ -330,13 +362,12 @@ async function applyToCollection(
     });
     return { outcome: 'refunding', refundId };
   }
-  const credit = await postJournal(trx, {
+  const credit = await transfer(trx, {
+    from: settlement,
+    to: wallet,
+    amountPesewas: amount,
     kind: EXTERNAL_JOURNAL_KINDS.credit,
     description: `Add money ${row.id}`,
-    entries: [
-      { accountId: settlement, amountPesewas: -amount },
-      { accountId: wallet, amountPesewas: amount },
-    ],
   });
   await finish(trx, row, now, {
     status: 'completed',
@@ -354,16 +385,14 @@ async function applyToCollection(
  * the person's wallet (which it would take above its limit).
  */
 async function refundCollection(trx: Database, row: ExternalTransferRow, now: Date, settlement: string): Promise<string> {
-  const amount = BigInt(row.amountPesewas);
-  const pending = await systemAccount(trx, 'payout_pending');
   const id = crypto.randomUUID();
-  const hold = await postJournal(trx, {
-    kind: EXTERNAL_JOURNAL_KINDS.refundHold,
+  const held = await hold(trx, {
+    accountId: settlement,
+    amountPesewas: BigInt(row.amountPesewas),
+    reason: 'add_money_refund',
+    reference: transferHoldReference(id),
+    journalKind: EXTERNAL_JOURNAL_KINDS.refundHold,
     description: `Add money ${row.id} beyond the balance limit, sent back as ${id}`,
-    entries: [
-      { accountId: settlement, amountPesewas: -amount },
-      { accountId: pending, amountPesewas: amount },
-    ],
   });
   await insertExternalTransfer(
     trx,
@@ -386,7 +415,7 @@ async function refundCollection(trx: Database, row: ExternalTransferRow, now: Da
       speed: 'instant',
       status: 'scheduled',
       executeAfter: now,
-      holdJournalId: hold.journalId,
+      holdJournalId: held.holdJournalId,
       bankTransferId: null,
       refundOf: row.id,
     },
@@ -415,33 +444,30 @@ async function applyToPayout(
     await finish(trx, row, now, { status: 'review', failureCode: codeOf(state), failureReason: state.reason });
     return 'needs_review';
   }
-  const pending = await systemAccount(trx, 'payout_pending');
-  const wallet = await ensureWalletAccount(trx, row.userId);
-  const settle = async () => {
+  // The hold's amount and fee: the amount to the provider's settlement account, the fee to fees.
+  const settle = async (held: Hold) => {
     const settlement = await systemAccount(trx, settlementKind(row.provider));
-    const entries = [
-      { accountId: pending, amountPesewas: -(amount + fee) },
-      { accountId: settlement, amountPesewas: amount },
-    ];
-    if (fee > 0n) entries.push({ accountId: await systemAccount(trx, 'fees'), amountPesewas: fee });
-    return postJournal(trx, { kind: EXTERNAL_JOURNAL_KINDS.settle, description: `Transfer ${row.id}`, entries });
+    const captured = await capture(trx, held.id, {
+      to: settlement,
+      feePesewas: fee,
+      journalKind: EXTERNAL_JOURNAL_KINDS.settle,
+      description: `Transfer ${row.id}`,
+    });
+    return movedNow(captured, row.id);
   };
 
   if (row.settleJournalId !== null) return 'unchanged';
   if (row.reverseJournalId === null) {
+    const held = await transferHold(trx, row.id);
     if (state.status === 'successful') {
-      const settled = await settle();
+      const settled = await settle(held);
       await finish(trx, row, now, { status: 'completed', settleJournalId: settled.journalId, providerTransactionId });
       return 'settled';
     }
-    const reversed = await postJournal(trx, {
-      kind: EXTERNAL_JOURNAL_KINDS.reverse,
-      description: `Transfer ${row.id} failed`,
-      entries: [
-        { accountId: pending, amountPesewas: -(amount + fee) },
-        { accountId: wallet, amountPesewas: amount + fee },
-      ],
-    });
+    const reversed = movedNow(
+      await release(trx, held.id, { journalKind: EXTERNAL_JOURNAL_KINDS.reverse, description: `Transfer ${row.id} failed` }),
+      row.id,
+    );
     await finish(trx, row, now, {
       status: 'failed',
       reverseJournalId: reversed.journalId,
@@ -453,7 +479,18 @@ async function applyToPayout(
 
   // Reversed before; only a success changes anything now: the late-success rule.
   if (state.status === 'failed' || row.status === 'review') return 'unchanged';
-  if ((await getBalance(trx, wallet)) < amount + fee) {
+  let recovered: Hold;
+  try {
+    recovered = await hold(trx, {
+      walletUserId: row.userId,
+      amountPesewas: amount + fee,
+      reason: 'payout_recover',
+      reference: recoverHoldReference(row.id),
+      journalKind: EXTERNAL_JOURNAL_KINDS.recover,
+      description: `Transfer ${row.id} paid out after its refund`,
+    });
+  } catch (error) {
+    if (!isLedgerError(error, 'INSUFFICIENT_FUNDS')) throw error;
     await finish(trx, row, now, {
       status: 'review',
       providerTransactionId,
@@ -461,18 +498,10 @@ async function applyToPayout(
     });
     return 'needs_review';
   }
-  const recovered = await postJournal(trx, {
-    kind: EXTERNAL_JOURNAL_KINDS.recover,
-    description: `Transfer ${row.id} paid out after its refund`,
-    entries: [
-      { accountId: wallet, amountPesewas: -(amount + fee) },
-      { accountId: pending, amountPesewas: amount + fee },
-    ],
-  });
-  const settled = await settle();
+  const settled = await settle(recovered);
   await finish(trx, row, now, {
     status: 'completed',
-    recoverJournalId: recovered.journalId,
+    recoverJournalId: recovered.holdJournalId,
     settleJournalId: settled.journalId,
     providerTransactionId,
     failureCode: null,

@@ -1,15 +1,7 @@
-import type { KycTier } from '@ghanapay/money';
-import { creditFromFunding, getWalletBalanceByUser } from '@ghanapay/ledger';
-import { expect } from 'vitest';
+import { getWalletBalanceByUser } from '@ghanapay/ledger';
+import { countRows, createTestUser, signInAs, testPasswordOf, type TestUserOptions } from '../../../testing/factories';
 import type { HttpClient } from '../../../testing/http-client';
 import type { TestApp } from '../../../testing/test-app';
-import { hashPassword } from '../../auth/password-hashing';
-
-const PASSWORD = 'money-tests-9';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-let passwordHash: Promise<string> | undefined;
-let counter = 0;
 
 export interface MoneyTestUser {
   id: string;
@@ -21,62 +13,22 @@ export interface MoneyTestUser {
 }
 
 /**
- * A user with a wallet, signed in through the real login call. The account is backdated (90 days
- * by default) so the fraud scorer sees an established sender or recipient, not a brand-new one.
+ * A user with a wallet, signed in through the real login call (testing/factories.ts). The account is
+ * backdated (90 days by default) so the fraud scorer sees an established sender or recipient, not a brand-new one.
  */
-export async function createMoneyUser(
+export function createMoneyUser(
   t: TestApp,
-  options: {
-    balance?: bigint;
-    ageDays?: number;
-    firstName?: string;
-    lastName?: string;
-    phoneNumber?: string;
-    email?: string;
-    emailVerified?: boolean;
-    /** The KYC tier (default minimum, as a new account); tests of other rules use enhanced. */
-    tier?: KycTier;
-  } = {},
+  options: Pick<
+    TestUserOptions,
+    'balance' | 'ageDays' | 'firstName' | 'lastName' | 'phoneNumber' | 'email' | 'emailVerified' | 'tier'
+  > = {},
 ): Promise<MoneyTestUser> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const n = String(++counter).padStart(7, '0');
-  const username = `payer_${n}`;
-  const phoneNumber = options.phoneNumber ?? `+23350${n.padStart(7, '0')}`;
-  const email = options.email ?? `payer${n}@example.com`;
-  const firstName = options.firstName ?? 'Kwame';
-  const lastName = options.lastName ?? `Tester${n}`;
-  const createdAt = new Date(t.deps.now().getTime() - (options.ageDays ?? 90) * DAY_MS);
-  const id = await t.deps.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username,
-        phoneNumber,
-        email,
-        firstName,
-        lastName,
-        passwordHash: await passwordHash!,
-        phoneVerified: true,
-        emailVerified: options.emailVerified ?? true,
-        kycTier: options.tier ?? 'minimum',
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('ledgerAccounts').values({ kind: 'wallet', userId: user.id }).execute();
-    return user.id;
-  });
-  if (options.balance) await creditFromFunding(t.deps.db, { userId: id, amountPesewas: options.balance });
-  return { id, username, phoneNumber, email, name: `${firstName} ${lastName}`, client: await signIn(t, username) };
+  return createTestUser(t, 'money', options);
 }
 
 /** A new browser signed in as this user (e.g. after moving the clock past the session's end). */
-export async function signIn(t: TestApp, username: string): Promise<HttpClient> {
-  const client = t.client();
-  const login = await client.post('/api/auth/login', { loginId: username, password: PASSWORD });
-  expect(login.status, login.text).toBe(200);
-  return client;
+export function signIn(t: TestApp, username: string): Promise<HttpClient> {
+  return signInAs(t, username, testPasswordOf('money'));
 }
 
 export function balanceOf(t: TestApp, userId: string): Promise<bigint> {
@@ -88,15 +40,7 @@ export async function heldBalance(t: TestApp): Promise<bigint> {
   return BigInt(row?.balancePesewas ?? 0);
 }
 
-type CountedTable = 'transactions' | 'ledgerEntries' | 'ledgerJournals' | 'fraudAlerts' | 'moneyRequests' | 'idempotencyKeys';
-
-export async function countRows(t: TestApp, table: CountedTable): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export { countRows };
 
 /** Row counts of everything a money call may write, to prove a refused call wrote nothing. */
 export async function moneyFootprint(t: TestApp) {

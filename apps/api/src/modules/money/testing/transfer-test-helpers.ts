@@ -1,67 +1,10 @@
-import { auditLedger, creditFromFunding, getWalletBalanceByUser } from '@ghanapay/ledger';
+import { auditLedger, getWalletBalanceByUser } from '@ghanapay/ledger';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../testing/test-app';
-import { createUser, type SocialTestUser } from '../../social/testing/social-test-helpers';
 import { runDueTransfers } from '../external/transfer-state-machine';
 
-export interface WalletUser extends SocialTestUser {
-  /** "momo-N": a verified, active MTN MoMo wallet of theirs. */
-  mtn: string;
-  /** "momo-N": a verified Telecel Cash wallet (paid through the aggregator). */
-  telecel: string;
-  /** "bank-N": a verified GCB account. */
-  bank: string;
-  /** The MTN wallet's number, E.164. */
-  mtnPhone: string;
-}
-
-let counter = 0;
-
-/** A signed-in user with a balance and three verified linked accounts (numbers the simulators pay normally). */
-export async function walletUser(t: TestApp, balancePesewas = 1_000_00n, mtnPhone?: string): Promise<WalletUser> {
-  const n = String(++counter).padStart(4, '0');
-  const user = await createUser(t, { ageDays: 30 });
-  if (balancePesewas > 0n) await creditFromFunding(t.deps.db, { userId: user.id, amountPesewas: balancePesewas });
-  const phone = mtnPhone ?? `+23324555${n}`;
-  const mtn = await t.deps.db
-    .insertInto('mobileMoneyAccounts')
-    .values({
-      userId: user.id,
-      provider: 'MTN MoMo',
-      phoneNumber: phone,
-      accountName: user.name,
-      isVerified: true,
-      verificationStatus: 'verified',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const telecel = await t.deps.db
-    .insertInto('mobileMoneyAccounts')
-    .values({
-      userId: user.id,
-      provider: 'Vodafone Cash',
-      phoneNumber: `+23320555${n}`,
-      accountName: user.name,
-      isVerified: true,
-      verificationStatus: 'verified',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const bank = await t.deps.db
-    .insertInto('bankAccounts')
-    .values({
-      userId: user.id,
-      bankName: 'GCB Bank',
-      bankCode: 'GCB',
-      accountNumber: `104000${n}55`,
-      accountName: user.name,
-      isVerified: true,
-      verificationStatus: 'verified',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { ...user, mtn: `momo-${mtn.id}`, telecel: `momo-${telecel.id}`, bank: `bank-${bank.id}`, mtnPhone: phone };
-}
+// A user with a balance and verified linked accounts (testing/factories.ts).
+export { createWalletUser as walletUser, type WalletUser } from '../../../testing/factories';
 
 export const balanceOf = (t: TestApp, userId: string) => getWalletBalanceByUser(t.deps.db, userId);
 

@@ -44,9 +44,9 @@ export function sendGathererFor(db: Database, env: Pick<Env, 'SEND_GATHER_IN_FLI
       try {
         return await writes.run(write);
       } catch (error) {
-        // A lock the gathered call waited for over its lock_timeout (migration 0027): nothing of this
-        // send was written; it goes again alone, waiting as long as a single send waits, while the
-        // sends queued behind it go on.
+        // A lock the gathered call waited for over its lock_timeout (packages/ledger/sql/send_payments.sql):
+        // nothing of this send was written; it goes again alone, waiting as long as a single send
+        // waits, while the sends queued behind it go on.
         if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) return writeSendPayment(db, write);
         throw error;
       }

@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { getWalletBalanceByUser } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 
 /** What still ties a wallet to money in motion; each one keeps the account open. */
@@ -28,9 +29,9 @@ export async function lockUserForClosure(db: Database, userId: string) {
 }
 
 export async function findOpenItems(db: Database, userId: string): Promise<OpenItems> {
-  const { rows } = await sql<Record<keyof OpenItems, string>>`
+  const balancePesewas = await getWalletBalanceByUser(db, userId);
+  const { rows } = await sql<Record<Exclude<keyof OpenItems, 'balancePesewas'>, string>>`
     SELECT
-      coalesce((SELECT balance_pesewas FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'wallet'), 0) AS "balancePesewas",
       (SELECT count(*) FROM transactions WHERE status = 'pending' AND sender_id = ${userId})
         + (SELECT count(*) FROM transactions WHERE status = 'pending' AND recipient_id = ${userId}) AS "pendingPayments",
       (SELECT count(*) FROM external_transfers WHERE user_id = ${userId} AND direction = 'out'
@@ -47,7 +48,7 @@ export async function findOpenItems(db: Database, userId: string): Promise<OpenI
         WHERE sb.creator_id = ${userId} AND mr.status = 'pending') AS "openSplitBills"`.execute(db);
   const row = rows[0]!;
   return {
-    balancePesewas: BigInt(row.balancePesewas),
+    balancePesewas,
     pendingPayments: Number(row.pendingPayments),
     pendingTransfersOut: Number(row.pendingTransfersOut),
     pendingAddMoney: Number(row.pendingAddMoney),

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { consumeRateLimit, findPasswordHash, LOGIN_FAILURES_PER_ID, resetRateLimit, verifyPassword } from '../../auth';
+import { findPasswordHash, LOGIN_FAILURES_PER_ID, verifyPassword } from '../../auth';
+import { consumeRateLimit, resetRateLimit } from '../../rate-limits';
 import { eraseAtClosure, findOpenItems, lockUserForClosure, markClosed } from './close-account-repository';
 import { closureBlockers, closureRefusalMessage } from './closure-refusal';
-import type { TClosureCheckResponse } from './close-account.types';
+import type { TClosureCheckResponse } from './close-account-procedures.types';
 
 /** Whether the account could close now, and if not why (the dialog shows it before asking for the password). */
 export async function checkClosure(deps: Pick<AppDeps, 'db'>, userId: string): Promise<TClosureCheckResponse> {

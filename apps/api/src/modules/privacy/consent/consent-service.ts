@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { TERMS_VERSION } from '../privacy-policy';
 import { findConsent, recordConsent } from './consent-repository';
-import type { TConsentResponse } from './consent.types';
+import type { TConsentResponse } from './consent-procedures.types';
 
 export async function getConsent(deps: Pick<AppDeps, 'db'>, userId: string): Promise<TConsentResponse> {
   const row = await findConsent(deps.db, userId);

@@ -1,7 +1,7 @@
 import { toCedisString } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { consumeRateLimit, type RateLimitRule } from '../../auth';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limits';
 import { EXPORTS_PER_HOUR, TERMS_VERSION } from '../privacy-policy';
 import * as read from './export-repository';
 

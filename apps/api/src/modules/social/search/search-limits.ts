@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../auth';
+import type { RateLimitRule } from '../../rate-limits';
 
 const MINUTE = 60_000;
 const MESSAGE = 'Too many searches. Try again in {minutes}.';

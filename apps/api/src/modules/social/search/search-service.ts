@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../deps';
-import { consumeAddressLimit, consumeRateLimit } from '../../auth';
+import { consumeAddressLimit, consumeRateLimit } from '../../rate-limits';
 import { discloseContact } from './contact-masking';
 import { EXACT_LOOKUPS_PER_IP, EXACT_LOOKUPS_PER_USER, SEARCHES_PER_IP, SEARCHES_PER_USER } from './search-limits';
 import { parseSearchQuery, type SearchQuery } from './search-query';

@@ -1,74 +1,20 @@
-import { expect } from 'vitest';
-import type { HttpClient } from '../../../testing/http-client';
+import { countRows, createTestUser, testPasswordOf, type TestUser, type TestUserOptions } from '../../../testing/factories';
 import type { TestApp } from '../../../testing/test-app';
-import { hashPassword } from '../../auth/password-hashing';
 import type { Visibility } from '../transactions/visibility-rules';
 
-export const PASSWORD = 'social-tests-9';
+export const PASSWORD = testPasswordOf('social');
 
-let passwordHash: Promise<string> | undefined;
-let counter = 0;
+export type SocialTestUser = TestUser;
 
-export interface SocialTestUser {
-  id: string;
-  username: string;
-  phoneNumber: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  client: HttpClient;
-}
-
-/** A user with a wallet, signed in through the real login call. */
-export async function createUser(
+/** A user with a wallet, signed in through the real login call (testing/factories.ts). */
+export function createUser(
   t: TestApp,
-  options: {
-    firstName?: string;
-    lastName?: string;
-    username?: string;
-    phoneNumber?: string;
-    email?: string;
-    profileImageUrl?: string;
-    /** Backdates the account (the fraud scorer treats brand-new accounts with suspicion). */
-    ageDays?: number;
-    /** Whether the account proved its e-mail (default yes): only a proved address finds it. */
-    emailVerified?: boolean;
-  } = {},
+  options: Pick<
+    TestUserOptions,
+    'firstName' | 'lastName' | 'username' | 'phoneNumber' | 'email' | 'profileImageUrl' | 'ageDays' | 'emailVerified'
+  > = {},
 ): Promise<SocialTestUser> {
-  passwordHash ??= hashPassword(PASSWORD);
-  const n = String(++counter).padStart(6, '0');
-  const username = options.username ?? `social_${n}`;
-  const phoneNumber = options.phoneNumber ?? `+233209${n.padStart(6, '0')}`;
-  const email = options.email ?? `social${n}@example.com`;
-  const firstName = options.firstName ?? 'Yaw';
-  const lastName = options.lastName ?? `Tester${n}`;
-  const createdAt = new Date(t.deps.now().getTime() - (options.ageDays ?? 0) * 24 * 60 * 60 * 1000);
-  const id = await t.deps.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username,
-        phoneNumber,
-        email,
-        firstName,
-        lastName,
-        profileImageUrl: options.profileImageUrl ?? null,
-        passwordHash: await passwordHash!,
-        phoneVerified: true,
-        emailVerified: options.emailVerified ?? true,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('ledgerAccounts').values({ kind: 'wallet', userId: user.id }).execute();
-    return user.id;
-  });
-  const client = t.client();
-  const login = await client.post('/api/auth/login', { loginId: username, password: PASSWORD });
-  expect(login.status, login.text).toBe(200);
-  return { id, username, phoneNumber, email, firstName, lastName, name: `${firstName} ${lastName}`, client };
+  return createTestUser(t, 'social', options);
 }
 
 /**
@@ -126,13 +72,7 @@ export async function block(t: TestApp, blocker: { id: string }, blocked: { id: 
 type SocialTable =
   'transactionComments' | 'transactionReactions' | 'transactionLikes' | 'friendships' | 'userBlocks' | 'userReports' | 'transactions';
 
-export async function countRows(t: TestApp, table: SocialTable): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export { countRows };
 
 /** Row counts of everything a social call may write, to prove a refused call wrote nothing. */
 export async function socialFootprint(t: TestApp) {

@@ -1,6 +1,5 @@
 import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { normalizeGhanaPhone } from '@ghanapay/validators';
-import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
@@ -8,17 +7,7 @@ import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hash
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { con, end, ghs, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
-import { MAIN_MENUS, type UssdAction, type UssdScreen, type UssdState } from './ussd-state';
-
-export interface UssdContext {
-  deps: AppDeps;
-  sessionId: string;
-  /** The full input path of this request (the idempotency of a payment is keyed on session + text). */
-  text: string;
-  phone: string;
-  user: { id: string } | null;
-  now: Date;
-}
+import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdScreen, type UssdState } from './ussd-state';
 
 export interface UssdStep {
   state: UssdState;

@@ -2,7 +2,7 @@ import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
-import type { UssdContext } from './ussd-menus';
+import type { UssdContext } from './ussd-state';
 
 /**
  * The payment's idempotency key is the session and the full input path that confirmed it: an

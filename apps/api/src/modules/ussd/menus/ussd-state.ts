@@ -1,3 +1,16 @@
+import type { AppDeps } from '../../../deps';
+
+/** What a menu step works with: this request of this session. */
+export interface UssdContext {
+  deps: AppDeps;
+  sessionId: string;
+  /** The full input path of this request (the idempotency of a payment is keyed on session + text). */
+  text: string;
+  phone: string;
+  user: { id: string } | null;
+  now: Date;
+}
+
 /** One answer to the handset: `continueSession` false ends the session (Africa's Talking's END). */
 export interface UssdScreen {
   message: string;

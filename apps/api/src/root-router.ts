@@ -1,0 +1,22 @@
+import { accountsRouter } from './modules/accounts';
+import { analyticsRouter } from './modules/analytics';
+import { authRouter } from './modules/auth';
+import { kycRouter } from './modules/kyc';
+import { moneyRouter } from './modules/money';
+import { privacyRouter } from './modules/privacy';
+import { socialRouter } from './modules/social';
+import { ussdRouter } from './modules/ussd';
+import { router } from './trpc/init';
+
+export const appRouter = router({
+  accounts: accountsRouter,
+  analytics: analyticsRouter,
+  auth: authRouter,
+  kyc: kycRouter,
+  money: moneyRouter,
+  privacy: privacyRouter,
+  social: socialRouter,
+  ussd: ussdRouter,
+});
+
+export type AppRouter = typeof appRouter;

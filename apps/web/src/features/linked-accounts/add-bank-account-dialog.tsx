@@ -1,0 +1,108 @@
+import { BANK_ACCOUNT_TYPES, GHANA_BANKS, zAccountName, zBankAccountNumber } from '@ghanapay/validators';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../../lib/toast';
+import { firstIssue, showAccountFailure } from './account-toasts';
+import { useRefreshAccounts } from './linked-accounts-queries';
+
+interface Values {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  accountType: string;
+  branchCode: string;
+}
+
+const TYPE_LABELS: Record<(typeof BANK_ACCOUNT_TYPES)[number], string> = { SAVINGS: 'Savings', CURRENT: 'Current', CHECKING: 'Checking' };
+
+/** The Add Bank Account dialog: a bank of the fixed list, account number, name, type, branch code. */
+export function AddBankAccountDialog({
+  opened,
+  onClose,
+  presetBank,
+  successToast = { title: 'Success', message: 'Bank account added successfully' },
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The bank code already picked (the wallet home's Add Account asks for it first). */
+  presetBank?: string;
+  successToast?: { title: string; message: string };
+}) {
+  const refresh = useRefreshAccounts();
+  const form = useForm<Values>({
+    initialValues: { bankName: presetBank ?? '', accountNumber: '', accountName: '', accountType: 'SAVINGS', branchCode: '' },
+    validate: {
+      bankName: (v) => (v ? null : 'Please select a bank'),
+      accountNumber: (v) => firstIssue(zBankAccountNumber, v),
+      accountName: (v) => firstIssue(zAccountName, v),
+      accountType: (v) => (v ? null : 'Please select account type'),
+    },
+  });
+  useEffect(() => {
+    if (opened && presetBank) form.setFieldValue('bankName', presetBank);
+    // Only when the dialog opens with a new preset; form is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, presetBank]);
+  const add = useMutation(
+    trpc.accounts.addBankAccount.mutationOptions({
+      onSuccess: () => {
+        showToast(successToast);
+        void refresh();
+        form.reset();
+        onClose();
+      },
+      onError: (error) => showAccountFailure(error, 'Failed to Add Account', 'Could not add account'),
+    }),
+  );
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Add Bank Account" centered>
+      <form
+        onSubmit={form.onSubmit((v) =>
+          add.mutate({
+            bankName: v.bankName,
+            accountNumber: v.accountNumber,
+            accountName: v.accountName,
+            accountType: v.accountType as (typeof BANK_ACCOUNT_TYPES)[number],
+            ...(v.branchCode.trim() ? { branchCode: v.branchCode.trim() } : {}),
+          }),
+        )}
+        noValidate
+      >
+        <Stack gap="sm">
+          <Select
+            label="Bank"
+            placeholder="Select bank"
+            data={GHANA_BANKS.map((b) => ({ value: b.code, label: b.name }))}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('bankName')}
+          />
+          <TextInput label="Account Number" inputMode="numeric" placeholder="At least 10 digits" {...form.getInputProps('accountNumber')} />
+          <TextInput label="Account Name" placeholder="Name on the account" autoComplete="name" {...form.getInputProps('accountName')} />
+          <Select
+            label="Account Type"
+            data={BANK_ACCOUNT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            allowDeselect={false}
+            {...form.getInputProps('accountType')}
+          />
+          <TextInput label="Branch Code (optional)" {...form.getInputProps('branchCode')} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add Account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import { Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { EmptyList } from '../../components/empty-list';
+import { Page } from '../../components/page';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../../lib/toast';
+import { showAccountFailure } from './account-toasts';
+import { AccountListSkeleton } from './account-list-skeleton';
+import { cardsQuery, useRefreshAccounts } from './linked-accounts-queries';
+import { AddCardDialog } from './add-card-dialog';
+import { RemoveAccountDialog } from './remove-account-dialog';
+import classes from './linked-accounts.module.css';
+
+const BRAND = { visa: 'VISA', mastercard: 'Mastercard', verve: 'Verve' } as const;
+
+/** /cards: saved cards, masked but for the last 4; reveal shows at most the first 6 and last 4. */
+export default function CardsScreen() {
+  const [adding, setAdding] = useState(false);
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<{ id: number; label: string } | null>(null);
+  const cards = useQuery(cardsQuery());
+  const refresh = useRefreshAccounts();
+  const failed = (error: unknown) => showAccountFailure(error, 'Error', errorMessage(error, 'Please try again'));
+  const setDefault = useMutation(
+    trpc.accounts.setDefaultCard.mutationOptions({
+      onSuccess: () => {
+        showToast({ title: 'Success', message: 'Default card updated' });
+        void refresh();
+      },
+      onError: failed,
+    }),
+  );
+  const remove = useMutation(
+    trpc.accounts.deleteCard.mutationOptions({
+      onSuccess: () => {
+        showToast({ title: 'Success', message: 'Card removed successfully' });
+        setRemoving(null);
+        void refresh();
+      },
+      onError: failed,
+    }),
+  );
+  const toggleReveal = (id: number) =>
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          My Cards
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
+          Add Card
+        </Button>
+        {cards.data === undefined ? (
+          <AccountListSkeleton />
+        ) : cards.data.length === 0 ? (
+          <EmptyList title="No Cards Added" hint="Add a Visa, Mastercard or Verve card" />
+        ) : (
+          <ul className={classes.list} aria-label="Cards">
+            {cards.data.map((card) => {
+              const shown = revealed.has(card.id);
+              return (
+                <li key={card.id}>
+                  <Stack gap="xs">
+                    <div className={classes.card}>
+                      <Group justify="space-between" mb="md">
+                        <Text fw={700}>{card.bankName}</Text>
+                        <Group gap={6}>
+                          {card.isDefault && (
+                            <Badge color="yellow" variant="filled" c="dark">
+                              Default
+                            </Badge>
+                          )}
+                          <Text fw={800} fs="italic">
+                            {BRAND[card.cardType]}
+                          </Text>
+                        </Group>
+                      </Group>
+                      <Group justify="space-between" wrap="nowrap">
+                        <Text
+                          className={classes.cardNumber}
+                          aria-label={shown ? `Card number ${card.revealedNumber}` : `Card ending ${card.last4}`}
+                        >
+                          {shown ? card.revealedNumber : card.cardNumber}
+                        </Text>
+                        <UnstyledButton
+                          onClick={() => toggleReveal(card.id)}
+                          aria-label={shown ? 'Hide card number' : 'Show card number'}
+                          aria-pressed={shown}
+                        >
+                          {shown ? <IconEyeOff size={20} aria-hidden="true" /> : <IconEye size={20} aria-hidden="true" />}
+                        </UnstyledButton>
+                      </Group>
+                      <Group justify="space-between" mt="md">
+                        <Text size="sm" tt="uppercase">
+                          {card.cardholderName}
+                        </Text>
+                        <Text size="sm">Exp {card.expiryDate}</Text>
+                      </Group>
+                    </div>
+                    <Group justify="flex-end" gap="xs">
+                      {!card.isDefault && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setDefault.mutate({ id: card.id })}
+                          disabled={setDefault.isPending}
+                        >
+                          Set Default
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setRemoving({ id: card.id, label: `the card ending ${card.last4}` })}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Stack>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Text size="xs" c="dimmed">
+          Card numbers are stored encrypted; only the first 6 and last 4 digits are ever shown. The CVV is never stored.
+        </Text>
+      </Stack>
+      <AddCardDialog opened={adding} onClose={() => setAdding(false)} />
+      <RemoveAccountDialog
+        target={removing}
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ id: removing.id })}
+      />
+    </Page>
+  );
+}
