@@ -34,7 +34,7 @@ export interface ValidatedJournal {
 
 /**
  * Writes the journal in one call of the database's `ledger_post` (sql/ledger_post.sql), which posts
- * through ledger_write, the one place that writes entries and checks them (sql/ledger_write.sql): it
+ * through ledger_write_postings, the one place that writes entries and checks them (sql/ledger_write_postings.sql): it
  * locks the accounts in ascending id order (so two postings touching the same accounts wait for each
  * other instead of deadlocking, and no balance changes between the check and the write), and refuses
  * a missing account, a balance that would go below zero or a tier limit passed without leaving

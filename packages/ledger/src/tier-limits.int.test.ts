@@ -3,7 +3,7 @@ import { TIER_LIMITS, type KycTier } from '@ghanapay/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The tier limits' figures have one source, sql/kyc_tier_limits.sql (what ledger_write enforces);
+// The tier limits' figures have one source, sql/kyc_tier_limits.sql (what ledger_write_postings enforces);
 // packages/money's TIER_LIMITS (what the app shows and explains) is a copy held equal to it here. A
 // migrated database's kyc_tier_limits is the file's (sql-files.int.test.ts).
 

@@ -11,7 +11,7 @@ export interface WalletLimitUsage {
 
 /**
  * A person's tier, wallet balance and what has left their wallet today and this month, in
- * Africa/Accra days, from the usage ledger_write records as it posts. Undefined for no such user.
+ * Africa/Accra days, from the usage ledger_write_postings records as it posts. Undefined for no such user.
  */
 export async function loadWalletLimitUsage(db: Database, userId: string): Promise<WalletLimitUsage | undefined> {
   const { rows } = await sql<WalletLimitUsage>`

@@ -23,7 +23,7 @@ export interface TierLimits {
 /**
  * The Bank of Ghana's tiered wallet limits (from March 2024), as the app shows and explains them. A
  * copy: their source is packages/ledger/sql/kyc_tier_limits.sql, which the ledger enforces at posting
- * (ledger_write); packages/ledger/src/tier-limits.int.test.ts holds this copy equal to it.
+ * (ledger_write_postings); packages/ledger/src/tier-limits.int.test.ts holds this copy equal to it.
  */
 export const TIER_LIMITS: Readonly<Record<KycTier, TierLimits>> = {
   minimum: { dailyPesewas: 300_000n, maxBalancePesewas: 500_000n, monthlyPesewas: 1_000_000n },

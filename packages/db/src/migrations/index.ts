@@ -32,6 +32,7 @@ import * as m0030 from './2026-11-26T0030-ledger-functions-from-files';
 import * as m0031 from './2026-11-26T0031-one-ledger-write';
 import * as m0032 from './2026-11-26T0032-ledger-wallet-entries';
 import * as m0033 from './2026-11-26T0033-ledger-holds';
+import * as m0034 from './2026-11-27T0034-send-payments-set-based';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0031-one-ledger-write': m0031,
   '2026-11-26T0032-ledger-wallet-entries': m0032,
   '2026-11-26T0033-ledger-holds': m0033,
+  '2026-11-27T0034-send-payments-set-based': m0034,
 };

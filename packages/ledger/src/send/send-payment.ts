@@ -65,10 +65,12 @@ export async function sendPayment(db: Database, write: SendPaymentWrite): Promis
 }
 
 /**
- * Several sends in one call of the database's send_payments (sql/send_payments.sql): each runs as
- * send_payment in a subtransaction of its own, after the union of their wallets is locked in id
- * order, and the batch commits as one transaction. An answer per write, in order: its outcome, or
- * the error that made its subtransaction roll back (its own writes only). If the call itself fails
+ * Several sends in one call of the database's send_payments (sql/send_payments.sql), set-based: one
+ * insert per table for the payments, alerts, stored answers and journals of all, then their postings
+ * through ledger_write_postings (every wallet locked at once, each send checked in order, the
+ * accepted ones written together; a refused send's rows deleted), and the batch commits as one
+ * transaction. An answer per write, in order: its outcome, or the error that made it fail (a row a
+ * table refused makes the call send each alone, so only that send fails). If the call itself fails
  * (the commit, the connection, a lock waited for past its lock_timeout), it throws and no write of
  * the batch stays.
  */
@@ -100,7 +102,7 @@ export async function sendPayments(db: Database, writes: readonly SendPaymentWri
   return answers;
 }
 
-/** A row of send_payments: a send's position (from 1) and send_payment's answer or refusal. */
+/** A row of send_payments: a send's position (from 1) and its answer or refusal, as send_payment gives them. */
 interface SendPaymentsRow {
   n: number;
   outcome: SendPaymentRow['outcome'] | 'stale' | 'insufficient' | 'limit' | 'error';

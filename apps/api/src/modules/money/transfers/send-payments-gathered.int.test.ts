@@ -244,6 +244,39 @@ describe('sends gathered into one database call', () => {
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
+  it('a payment row the table refuses fails that send alone; the call’s other sends go one by one and complete', async () => {
+    // The call inserts all its payments in one statement; a row the table refuses (here a status its
+    // CHECK does not allow, as a payee closed meanwhile would be refused by its trigger) makes the
+    // call send each alone, so only that send fails.
+    const [ama, kofi, kwame, efua] = await Promise.all([
+      createMoneyUser(t, { balance: 10_00n }),
+      createMoneyUser(t, { balance: 10_00n }),
+      createMoneyUser(t, { balance: 10_00n }),
+      createMoneyUser(t),
+    ]);
+    const before = await moneyFootprint(t);
+    const held = holdFirst(3, {
+      tamper: (w) => (w.senderId === kofi.id ? { ...w, payment: { ...w.payment, status: 'not-a-status' } } : w),
+    });
+    const answers = await Promise.allSettled([
+      send(held.gatherer, ama, efua, 1_00n),
+      send(held.gatherer, kofi, efua, 2_00n),
+      send(held.gatherer, kwame, efua, 3_00n),
+    ]);
+    expect(answers[0]).toMatchObject({ status: 'fulfilled', value: { status: 'completed', amount: '1.00' } });
+    expect(answers[1]).toMatchObject({ status: 'rejected', reason: { code: '23514' } });
+    expect(answers[2]).toMatchObject({ status: 'fulfilled', value: { status: 'completed', amount: '3.00' } });
+    expect(await moneyFootprint(t)).toEqual({
+      ...before,
+      transactions: before.transactions + 2,
+      journals: before.journals + 2,
+      entries: before.entries + 4,
+    });
+    expect(await balanceOf(t, kofi.id)).toBe(10_00n);
+    expect(await balanceOf(t, efua.id)).toBe(4_00n);
+    expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
+
   it('two calls whose sends cross the same wallets at once do not deadlock', { timeout: 60_000 }, async () => {
     // Call A: a→x then b→y; call B: c→y then d→x. Locking each send's wallets in turn, A would hold
     // x waiting for y while B held y waiting for x; send_payments locks all of a call's wallets first.
