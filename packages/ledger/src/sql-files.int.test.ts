@@ -46,7 +46,15 @@ function functionNameOf(text: string): string {
 
 describe('packages/ledger/sql', () => {
   it('holds at least the functions of the send path and the posting', () => {
-    for (const name of ['ledger_write_postings', 'ledger_post', 'ledger_lock', 'kyc_tier_limits', 'send_context', 'send_payment', 'send_payments']) {
+    for (const name of [
+      'ledger_write_postings',
+      'ledger_post',
+      'ledger_lock',
+      'kyc_tier_limits',
+      'send_context',
+      'send_payment',
+      'send_payments',
+    ]) {
       expect(files).toContain(`${name}.sql`);
     }
   });

@@ -6,7 +6,7 @@ import {
   interconnectTransferProcedure,
   listBankTransfersProcedure,
   listExternalTransfersProcedure,
-  walletTransferProcedure,
+  transferToAccountProcedure,
 } from './external';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { cancelSplitBillProcedure } from './split-bills/cancel-split-bill';
@@ -37,10 +37,10 @@ export const moneyRouter = router({
   createMoneyRequest: createMoneyRequestProcedure,
   listPendingMoneyRequests: listPendingMoneyRequestsProcedure,
   respondMoneyRequest: respondMoneyRequestProcedure,
-  transferToAccount: walletTransferProcedure,
+  transferToAccount: transferToAccountProcedure,
   addMoney: addMoneyProcedure,
-  listWalletTransfers: listExternalTransfersProcedure,
-  getWalletTransfer: getExternalTransferProcedure,
+  listExternalTransfers: listExternalTransfersProcedure,
+  getExternalTransfer: getExternalTransferProcedure,
   listBankTransfers: listBankTransfersProcedure,
   createBankTransfer: createBankTransferProcedure,
   interconnectBankTransfer: interconnectTransferProcedure,

@@ -29,7 +29,7 @@ import {
 } from '../linked-accounts';
 import { TierLimitsCard } from '../limits';
 import { EmptyTransactions, TransactionCard, TransactionSkeletons } from '../money';
-import { AddMoneyDialog, TransferToAccountDialog, WalletTransfersList } from '../transfers';
+import { AddMoneyDialog, TransferToAccountDialog, ExternalTransfersList } from '../transfers';
 import { LogoutButton } from './logout-button';
 
 /** The spec: the wallet home lists the latest 5 transactions. */
@@ -110,7 +110,7 @@ export function WalletHome() {
           </Button>
         </Stack>
 
-        <WalletTransfersList />
+        <ExternalTransfersList />
 
         <TierLimitsCard showVerifyLink />
 

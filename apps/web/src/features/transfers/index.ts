@@ -5,4 +5,4 @@ export const TransferToAccountDialog = lazy(() =>
   import('./transfer-to-account-dialog').then((m) => ({ default: m.TransferToAccountDialog })),
 );
 export const AddMoneyDialog = lazy(() => import('./add-money-dialog').then((m) => ({ default: m.AddMoneyDialog })));
-export { WalletTransfersList } from './wallet-transfers-list';
+export { ExternalTransfersList } from './external-transfers-list';

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 /** While a transfer is on its way, its list is read again this often (the server's job settles it). */
 export const TRANSFER_POLL_MS = 3_000;
 
-export const walletTransfersQuery = () => trpc.money.listWalletTransfers.queryOptions({});
+export const externalTransfersQuery = () => trpc.money.listExternalTransfers.queryOptions({});
 export const bankTransfersQuery = () => trpc.money.listBankTransfers.queryOptions({});
 
 /** After money moves: the balance (the session user), the transfer lists. */
@@ -16,7 +16,7 @@ export function useRefreshAfterTransfer() {
     () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: trpc.money.listWalletTransfers.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listExternalTransfers.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.money.listBankTransfers.pathKey() }),
       ]),
     [queryClient],

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_authed/me')({
         query(home.walletHomeTransactionsQuery()),
         query(accounts.paymentAccountsQuery()),
         query(limits.limitsQuery()),
-        query(transfers.walletTransfersQuery()),
+        query(transfers.externalTransfersQuery()),
       ];
     }),
   component: WalletHome,

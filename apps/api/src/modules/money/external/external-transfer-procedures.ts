@@ -34,7 +34,7 @@ function kick(deps: AppDeps, id: string | null | undefined): void {
   if (id) deps.kickTransfer?.(id);
 }
 
-export const walletTransferProcedure = idempotentProcedure
+export const transferToAccountProcedure = idempotentProcedure
   .meta({
     openapi: {
       method: 'POST',

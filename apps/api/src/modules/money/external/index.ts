@@ -5,6 +5,6 @@ export {
   interconnectTransferProcedure,
   listBankTransfersProcedure,
   listExternalTransfersProcedure,
-  walletTransferProcedure,
+  transferToAccountProcedure,
 } from './external-transfer-procedures';
 export { confirmByReference, runDueTransfers, runTransferStep } from './transfer-state-machine';

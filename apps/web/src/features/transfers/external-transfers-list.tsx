@@ -2,7 +2,7 @@ import { formatCedis } from '@ghanapay/money';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
-import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, walletTransfersQuery } from './transfers-queries';
+import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
 
 function titleOf(t: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
   if (t.purpose === 'add_money_refund') return `Sent back to ${t.destination}`;
@@ -10,9 +10,9 @@ function titleOf(t: { direction: 'in' | 'out'; purpose: string; destination: str
 }
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
-export function WalletTransfersList() {
+export function ExternalTransfersList() {
   const transfers = useQuery({
-    ...walletTransfersQuery(),
+    ...externalTransfersQuery(),
     refetchInterval: (query) => (query.state.data?.some((t) => t.status === 'pending') ? TRANSFER_POLL_MS : false),
   });
   useBalanceFollowsTransfers(transfers.data);
