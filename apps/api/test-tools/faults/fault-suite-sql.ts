@@ -36,7 +36,7 @@ export class FaultSuiteSql {
 
   /** Every balance but the funding account's: wallets, held (pending), settlement and fees. */
   async moneyInside(): Promise<bigint> {
-    const r = await this.client.query(`SELECT coalesce(sum(balance_pesewas), 0)::text AS s FROM ledger_accounts WHERE kind <> 'funding'`);
+    const r = await this.client.query(`SELECT ledger_money_inside()::text AS s`);
     return BigInt(r.rows[0].s);
   }
 

@@ -7,8 +7,9 @@ import { type Kysely, sql } from 'kysely';
 // it left, and writes the accepted ones' usage, entries and balances in one statement. A refused
 // send's rows are deleted. ledger_write (one posting, for ledger_post and send_payment) becomes
 // ledger_write_postings for one, raising its refusal as before; ledger_refuse_limit goes. Until now
-// send_payments ran send_payment once per send in a subtransaction. The text of each function is its
-// file's in packages/ledger/sql, copied here once.
+// send_payments ran send_payment once per send in a subtransaction. ledger_money_inside is the sum
+// the fault and cluster suites hold across their runs, so that no tool names a ledger table. The
+// text of each function is its file's in packages/ledger/sql, copied here once.
 export async function up(db: Kysely<any>): Promise<void> {
   // packages/ledger/sql/ledger_write_postings.sql
   await sql`
@@ -554,6 +555,17 @@ BEGIN
     RETURN NEXT;
   END LOOP;
 END $function$;`.execute(db);
+
+  // packages/ledger/sql/ledger_money_inside.sql
+  await sql`
+-- The money inside the ledger: every balance but the funding account's (wallets, held, payouts in
+-- flight, settlement and fees). It changes only when money comes in from or goes out to a provider;
+-- the fault and cluster suites hold it across their runs (apps/api/test-tools).
+CREATE OR REPLACE FUNCTION ledger_money_inside()
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT coalesce(sum(a.balance_pesewas), 0)::bigint FROM ledger_accounts a WHERE a.kind <> 'funding' $function$;`.execute(db);
 
   await sql`DROP FUNCTION ledger_refuse_limit(bigint, text, bigint, bigint)`.execute(db);
 }
