@@ -34,6 +34,8 @@ export interface AppDeps extends Partial<ModuleDeps> {
    * it (tests, scripts) the minute job, or the test itself, runs it.
    */
   kickTransfer?: (transferId: string) => void;
+  /** The same for a bill or airtime payment: its first step (sending the order) right after commit. */
+  kickBillPayment?: (paymentId: string) => void;
   /** Demo mode only: the provider simulators the app also serves under /simulators/…. */
   simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler };
   /** Demo mode only: the same simulators' faults and books (the /dev/providers page). */

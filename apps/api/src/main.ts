@@ -4,7 +4,7 @@ import { startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanap
 import { accountVerifierFor } from './modules/accounts';
 import { identityFor } from './modules/kyc';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
-import { createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
+import { BILL_PAYMENT_STEP_JOB, createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
 import { DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +71,9 @@ const jobs = createJobQueue({
 await jobs.start();
 deps.kickTransfer = (id) => {
   jobs.send(TRANSFER_STEP_JOB, { id }).catch((error: unknown) => app.log.error({ err: error }, 'could not queue a transfer step'));
+};
+deps.kickBillPayment = (id) => {
+  jobs.send(BILL_PAYMENT_STEP_JOB, { id }).catch((error: unknown) => app.log.error({ err: error }, 'could not queue a bill payment step'));
 };
 
 let closing = false;

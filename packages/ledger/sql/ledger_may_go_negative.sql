@@ -4,4 +4,4 @@ CREATE OR REPLACE FUNCTION ledger_may_go_negative(p_kind text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ SELECT p_kind NOT IN ('wallet', 'held', 'fees', 'payout_pending') $function$;
+AS $function$ SELECT p_kind NOT IN ('wallet', 'held', 'fees', 'payout_pending', 'commission_income') $function$;

@@ -6,9 +6,10 @@ import type { AccountKind } from './types';
  * bank or a card scheme): money entering GhanaPay leaves them, so they run negative by design, and
  * their negative total is exactly the money held in wallets, held funds and fees.
  * Wallets (also enforced by a CHECK in the database), held funds, money on its way out to a provider
- * (payout_pending) and fees hold customers' and the company's real money and never go below zero.
+ * (payout_pending), fees and the commission billers' aggregator pays (commission_income) hold
+ * customers' and the company's real money and never go below zero.
  */
-export const NON_NEGATIVE_KINDS: readonly AccountKind[] = ['wallet', 'held', 'fees', 'payout_pending'];
+export const NON_NEGATIVE_KINDS: readonly AccountKind[] = ['wallet', 'held', 'fees', 'payout_pending', 'commission_income'];
 
 export function mayGoNegative(kind: string): boolean {
   return !NON_NEGATIVE_KINDS.includes(kind as AccountKind);

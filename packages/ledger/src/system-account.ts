@@ -10,6 +10,8 @@ export const SYSTEM_ACCOUNT_CODES: Readonly<Record<SystemAccountKind, string>> =
   momo_settlement: 'momo_settlement',
   bank_settlement: 'bank_settlement',
   card_settlement: 'card_settlement',
+  bills_settlement: 'bills_settlement',
+  commission_income: 'commission_income',
 };
 
 /**

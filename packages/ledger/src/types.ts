@@ -6,7 +6,16 @@ export type AccountId = string;
 export type JournalId = string;
 export type IdInput = string | bigint;
 
-export type SystemAccountKind = 'funding' | 'fees' | 'held' | 'payout_pending' | 'momo_settlement' | 'bank_settlement' | 'card_settlement';
+export type SystemAccountKind =
+  | 'funding'
+  | 'fees'
+  | 'held'
+  | 'payout_pending'
+  | 'momo_settlement'
+  | 'bank_settlement'
+  | 'card_settlement'
+  | 'bills_settlement'
+  | 'commission_income';
 export type AccountKind = 'wallet' | SystemAccountKind;
 
 export interface EntryInput {

@@ -126,6 +126,28 @@ export interface BankTransfers {
   userId: string;
 }
 
+export interface BillPayments {
+  amountPesewas: Int8;
+  billerId: string;
+  bundleId: string | null;
+  bundleName: string | null;
+  checkCount: Generated<number>;
+  commissionPesewas: Generated<Int8>;
+  completedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  customerName: string | null;
+  customerNumber: string;
+  failureReason: string | null;
+  id: Generated<string>;
+  nextCheckAt: Timestamp | null;
+  providerReference: string | null;
+  reviewAfter: Timestamp;
+  status: string;
+  token: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface Contacts {
   contactEmail: string | null;
   contactName: string;
@@ -550,6 +572,7 @@ export interface DB {
   bankCards: BankCards;
   bankingTransactions: BankingTransactions;
   bankTransfers: BankTransfers;
+  billPayments: BillPayments;
   contacts: Contacts;
   externalTransfers: ExternalTransfers;
   fraudAlerts: FraudAlerts;

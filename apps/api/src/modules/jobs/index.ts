@@ -1,3 +1,3 @@
 // The job queue main starts (its jobs are registered inside this module).
 export { createJobQueue } from './job-queue';
-export { TRANSFER_STEP_JOB } from './scheduled-jobs';
+export { BILL_PAYMENT_STEP_JOB, TRANSFER_STEP_JOB } from './scheduled-jobs';

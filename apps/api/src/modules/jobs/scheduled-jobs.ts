@@ -2,7 +2,14 @@ import { releaseExpiredHolds } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
-import { expireOverdueMoneyRequests, returnUnclaimedHeldPayments, runDueTransfers, runTransferStep } from '../money';
+import {
+  expireOverdueMoneyRequests,
+  returnUnclaimedHeldPayments,
+  runBillPaymentStep,
+  runDueBillPayments,
+  runDueTransfers,
+  runTransferStep,
+} from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
 import { purgeExpiredData } from './purge-expired-data';
@@ -25,6 +32,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
+  // Bill and airtime payments with a step due (the order not yet sent, or its status to ask again).
+  { name: 'money-run-bill-payments', cron: '* * * * *', run: (deps) => (deps.billRail ? runDueBillPayments({ ...deps, billRail: deps.billRail }) : Promise.resolve(0)) },
   // Ledger holds past their expiry go back where they came from (a transfer's hold has none: it waits for the provider).
   { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
@@ -43,6 +52,13 @@ export interface OnDemandJob {
 /** A transfer's next step right after it commits; the minute job catches whatever this misses. */
 export const TRANSFER_STEP_JOB = 'money-transfer-step';
 
+/** A bill or airtime payment's first step (the order) right after it commits. */
+export const BILL_PAYMENT_STEP_JOB = 'money-bill-payment-step';
+
 export const ON_DEMAND_JOBS: readonly OnDemandJob[] = [
   { name: TRANSFER_STEP_JOB, run: (deps, data) => (data.id ? runTransferStep(deps, data.id) : Promise.resolve()) },
+  {
+    name: BILL_PAYMENT_STEP_JOB,
+    run: (deps, data) => (data.id && deps.billRail ? runBillPaymentStep({ ...deps, billRail: deps.billRail }, data.id) : Promise.resolve()),
+  },
 ];

@@ -2,6 +2,7 @@
 // sign-up claims them; the job returns unclaimed ones), demo balances (the seed) and the expiry of
 // overdue requests (the job). Transfers, requests, fraud alerts, history and status stay inside.
 import type { SendGatherer } from './transfers/send-gatherer';
+import type { BillRail } from './bills/bill-rail';
 export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/held-payments';
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
@@ -17,6 +18,9 @@ export { HELD_PAYMENT_TTL_MS } from './money-policy';
 export { CALLBACK_CHECK_PER_REFERENCE_MS, CALLBACK_CHECKS_PER_ADDRESS_PER_SECOND, CALLBACK_CHECKS_PER_SECOND } from './money-policy';
 export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone, heldPaymentsWaitingFor } from './channel-payments';
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
+// Bill and airtime payments: the jobs run their steps, the callbacks gateway confirms them.
+export { confirmBillByReference, runBillPaymentStep, runDueBillPayments } from './bills/bill-payment-state-machine';
+export type { BillRail } from './bills/bill-rail';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';
@@ -28,5 +32,7 @@ declare module '../../deps' {
   interface ModuleDeps {
     /** Sends' money writes gathered into one database call under load (SEND_GATHER_IN_FLIGHT). None: each send its own. */
     sendGatherer: SendGatherer;
+    /** Airtime, data and bills through the bills aggregator (Hubtel's Commission Services, or its simulator). */
+    billRail: BillRail;
   }
 }

@@ -8,6 +8,14 @@ import {
   listExternalTransfersProcedure,
   transferToAccountProcedure,
 } from './external';
+import {
+  createBillPaymentProcedure,
+  getBillPaymentProcedure,
+  listBillerBundlesProcedure,
+  listBillersProcedure,
+  listBillPaymentsProcedure,
+  lookupBillCustomerProcedure,
+} from './bills/bill-payment-procedures';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { cancelSplitBillProcedure } from './split-bills/cancel-split-bill';
 import { createSplitBillProcedure } from './split-bills/create-split-bill';
@@ -45,6 +53,12 @@ export const moneyRouter = router({
   createBankTransfer: createBankTransferProcedure,
   interconnectBankTransfer: interconnectTransferProcedure,
   getStatement: getStatementProcedure,
+  listBillers: listBillersProcedure,
+  lookupBillCustomer: lookupBillCustomerProcedure,
+  listBillerBundles: listBillerBundlesProcedure,
+  createBillPayment: createBillPaymentProcedure,
+  listBillPayments: listBillPaymentsProcedure,
+  getBillPayment: getBillPaymentProcedure,
   getLimits: getLimitsProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,

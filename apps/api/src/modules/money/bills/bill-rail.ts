@@ -1,0 +1,38 @@
+/**
+ * The bills aggregator as the app uses it (airtime, data and bills; Hubtel's Commission Services
+ * protocol, or its simulator in demo mode). Every call is idempotent by the payment's own reference.
+ */
+export interface BillRail {
+  /** The customer's name for an account, meter or smartcard, or null when the biller knows no such customer. */
+  lookup(billerId: string, customerNumber: string): Promise<{ customerName: string } | null>;
+  /** A data biller's bundles, priced by the aggregator. */
+  bundles(billerId: string): Promise<BillBundle[]>;
+  /**
+   * Sends the order under `reference`. Answers its state; throws when the outcome is unknown (a
+   * timeout or a 5xx after the order may have executed): the status call finds out later.
+   */
+  pay(order: BillOrder): Promise<BillState>;
+  /** The order's state by reference ('unknown': the aggregator never received it). */
+  status(reference: string): Promise<BillState>;
+}
+
+export interface BillBundle {
+  id: string;
+  name: string;
+  pricePesewas: bigint;
+}
+
+export interface BillOrder {
+  reference: string;
+  billerId: string;
+  customerNumber: string;
+  amountPesewas: bigint;
+  bundleId: string | null;
+}
+
+export type BillState =
+  | { status: 'pending' }
+  | { status: 'unknown' }
+  | { status: 'failed'; reason: string }
+  /** Delivered; `token` for ECG prepaid, `commissionPesewas` what the aggregator pays the wallet for it. */
+  | { status: 'successful'; token: string | null; commissionPesewas: bigint; providerReference: string | null };
