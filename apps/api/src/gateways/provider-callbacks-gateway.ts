@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import { confirmByReference } from '../modules/money';
+import { confirmBillByReference, confirmByReference } from '../modules/money';
 import { CallbackCheckThrottle } from './callback-check-throttle';
 
 /** Callbacks are small JSON documents; anything larger is not a provider's. */
@@ -42,8 +42,9 @@ export async function settlePendingCallbackChecks(): Promise<void> {
 
 /**
  * Providers' callbacks: MTN MoMo's (PUT or POST to the X-Callback-Url we gave, sent once, unsigned)
- * at /api/callbacks/mtn-momo and Paystack's webhook (HMAC-SHA512 in x-paystack-signature) at
- * /api/callbacks/paystack. A callback only names a transfer: its status is then read from the
+ * at /api/callbacks/mtn-momo, Paystack's webhook (HMAC-SHA512 in x-paystack-signature) at
+ * /api/callbacks/paystack, and the bills aggregator's (Hubtel Commission Services) at
+ * /api/callbacks/hubtel-commission. A callback only names a transfer: its status is then read from the
  * provider by reference and applied under the transfer's lock, so a forged, repeated or late callback
  * cannot move money on its own, and the same callback twice changes nothing.
  *
@@ -77,5 +78,24 @@ export async function registerProviderCallbacksGateway(app: FastifyInstance, dep
     scope.put('/api/callbacks/mtn-momo', handle('mtn-momo'));
     scope.post('/api/callbacks/mtn-momo', handle('mtn-momo'));
     scope.post('/api/callbacks/paystack', handle('paystack'));
+
+    // The bills aggregator's callback (Hubtel Commission Services: POST to the CallbackUrl of the order).
+    scope.post('/api/callbacks/hubtel-commission', async (req: FastifyRequest) => {
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const rail = deps.billRail;
+      const callback = rail ? rail.readCallback(raw) : null;
+      if (!rail || callback === null) {
+        req.log.warn({ provider: 'hubtel-commission' }, 'provider callback refused: not about a bill payment');
+      } else if (!throttle.allow(`hubtel-commission:${callback.reference}:${callback.claim}`, req.ip, deps.now().getTime())) {
+        req.log.warn({ provider: 'hubtel-commission' }, 'provider callback not checked: over the status-check bounds (the poll will find it)');
+      } else {
+        const check = confirmBillByReference({ ...deps, billRail: rail }, callback.reference).catch((error: unknown) =>
+          req.log.error({ err: error, provider: 'hubtel-commission' }, 'callback check failed'),
+        );
+        pendingChecks.add(check);
+        void check.finally(() => pendingChecks.delete(check));
+      }
+      return CALLBACK_ANSWER;
+    });
   });
 }

@@ -140,6 +140,7 @@ export interface BillPayments {
   failureReason: string | null;
   id: Generated<string>;
   nextCheckAt: Timestamp | null;
+  payerPhone: string | null;
   providerReference: string | null;
   reviewAfter: Timestamp;
   status: string;

@@ -21,6 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       customer_name text CHECK (length(customer_name) <= 120),
       bundle_id text CHECK (length(bundle_id) <= 60),
       bundle_name text CHECK (length(bundle_name) <= 120),
+      payer_phone text CHECK (payer_phone ~ '^\\+233[0-9]{9}$'),
       amount_pesewas bigint NOT NULL CHECK (amount_pesewas > 0),
       commission_pesewas bigint NOT NULL DEFAULT 0 CHECK (commission_pesewas >= 0),
       status text NOT NULL CHECK (status IN ('processing', 'completed', 'failed', 'review')),

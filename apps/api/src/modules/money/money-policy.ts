@@ -58,3 +58,19 @@ export const SCHEDULE_MAX_DAYS_AHEAD = 366;
 export const CALLBACK_CHECK_PER_REFERENCE_MS = 15_000;
 export const CALLBACK_CHECKS_PER_ADDRESS_PER_SECOND = 200;
 export const CALLBACK_CHECKS_PER_SECOND = 500;
+
+/**
+ * What the bills aggregator pays the wallet on each delivered payment, in basis points of its amount
+ * (the agreement's figures: airtime and data 2.5 %, bills 1 %), rounded down to the pesewa. It is the
+ * wallet's income (commission_income); `pnpm reconcile` shows it.
+ */
+export const BILL_COMMISSION_BPS = { airtime: 250n, data: 250n, bill: 100n } as const;
+
+export function billCommission(billerId: string, amountPesewas: bigint): bigint {
+  const bps = billerId.endsWith('-airtime')
+    ? BILL_COMMISSION_BPS.airtime
+    : billerId.endsWith('-data')
+      ? BILL_COMMISSION_BPS.data
+      : BILL_COMMISSION_BPS.bill;
+  return (amountPesewas * bps) / 10_000n;
+}

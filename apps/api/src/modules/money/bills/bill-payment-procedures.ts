@@ -10,7 +10,9 @@ import {
   ZCreateBillPaymentRequestSchema,
   ZLookupRequestSchema,
   ZLookupResponseSchema,
+  zCustomerNumber,
 } from './bill-payment.types';
+import { payerPhoneOf } from './bill-payment-repository';
 
 export const listBillersProcedure = authedProcedure
   .meta({ openapi: { method: 'GET', path: '/billers', tags: ['bills'], summary: 'Airtime, data and bill billers the wallet pays' } })
@@ -29,13 +31,13 @@ export const lookupBillCustomerProcedure = authedProcedure
   })
   .input(ZLookupRequestSchema)
   .output(ZLookupResponseSchema)
-  .mutation(({ ctx, input }) => lookupCustomer(ctx.deps, input.id, input.customerNumber));
+  .mutation(async ({ ctx, input }) => lookupCustomer(ctx.deps, input.id, input.customerNumber, await payerPhoneOf(ctx.deps, ctx.userId)));
 
 export const listBillerBundlesProcedure = authedProcedure
   .meta({ openapi: { method: 'GET', path: '/billers/{id}/bundles', tags: ['bills'], summary: "A data biller's bundles and prices" } })
-  .input(z.object({ id: z.string().trim().min(1).max(40) }))
+  .input(z.object({ id: z.string().trim().min(1).max(40), customerNumber: zCustomerNumber }))
   .output(z.array(ZBundleSchema))
-  .query(({ ctx, input }) => listBundles(ctx.deps, input.id));
+  .query(({ ctx, input }) => listBundles(ctx.deps, input.id, input.customerNumber));
 
 export const createBillPaymentProcedure = idempotentProcedure
   .meta({
@@ -57,6 +59,7 @@ export const createBillPaymentProcedure = idempotentProcedure
       customerNumber: input.customerNumber,
       amountPesewas: input.amount,
       bundleId: input.bundleId,
+      payerPhone: await payerPhoneOf(ctx.deps, ctx.userId),
     });
     const payment = await ctx.idempotently('bill-payment', input, (trx) => createBillPayment(trx, ctx.deps, ctx.userId, quote));
     ctx.deps.kickBillPayment?.(payment.id);

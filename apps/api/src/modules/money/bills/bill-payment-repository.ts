@@ -14,6 +14,7 @@ export interface NewBillPayment {
   customerName: string | null;
   bundleId: string | null;
   bundleName: string | null;
+  payerPhone: string | null;
   amountPesewas: bigint;
   nextCheckAt: Date;
   reviewAfter: Date;
@@ -119,4 +120,10 @@ export async function dueBillPaymentIds(db: Database, now: Date, limit: number):
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The payer's own phone (E.164), which ECG and Ghana Water know customers by. */
+export async function payerPhoneOf(deps: { db: Database }, userId: string): Promise<string | null> {
+  const row = await deps.db.selectFrom('users').select('phoneNumber').where('id', '=', userId).executeTakeFirst();
+  return row?.phoneNumber ?? null;
 }

@@ -22,6 +22,9 @@ export function listBillers(): TBiller[] {
   }));
 }
 
+/** ECG names a meter by the phone linked to it; a meter not yet linked to the payer's phone has no name until paid. */
+const NEW_METER_NAME = 'New meter for your number (its name shows after the first payment)';
+
 function billerOrThrow(id: string): Biller {
   const biller = findBiller(id);
   if (!biller) throw new AppError('NOT_FOUND', BILL_MESSAGES.billerNotFound);
@@ -49,18 +52,24 @@ function checkCustomerNumber(biller: Biller, customerNumber: string): void {
 }
 
 /** The customer's name for a meter, account or smartcard (or a phone number's), to confirm before paying. */
-export async function lookupCustomer(deps: Partial<Pick<AppDeps, 'billRail'>>, billerId: string, customerNumber: string) {
+export async function lookupCustomer(
+  deps: Partial<Pick<AppDeps, 'billRail'>>,
+  billerId: string,
+  customerNumber: string,
+  payerPhone: string | null,
+) {
   const biller = billerOrThrow(billerId);
   checkCustomerNumber(biller, customerNumber);
-  const found = await ask(() => railOf(deps).lookup(biller.id, customerNumber));
+  const found = await ask(() => railOf(deps).lookup(biller.id, customerNumber, payerPhone));
   if (!found) throw new AppError('VALIDATION_FAILED', BILL_MESSAGES.unknownCustomer);
-  return { billerId: biller.id, customerNumber, customerName: found.customerName };
+  return { billerId: biller.id, customerNumber, customerName: found.customerName ?? NEW_METER_NAME };
 }
 
-export async function listBundles(deps: Partial<Pick<AppDeps, 'billRail'>>, billerId: string) {
+export async function listBundles(deps: Partial<Pick<AppDeps, 'billRail'>>, billerId: string, customerNumber: string) {
   const biller = billerOrThrow(billerId);
   if (!biller.hasBundles) return [];
-  const bundles = await ask(() => railOf(deps).bundles(biller.id));
+  checkCustomerNumber(biller, customerNumber);
+  const bundles = await ask(() => railOf(deps).bundles(biller.id, customerNumber));
   return bundles.map((b) => ({ id: b.id, name: b.name, price: toCedisString(b.pricePesewas) }));
 }
 
@@ -70,6 +79,7 @@ export interface BillPaymentRequest {
   customerNumber: string;
   amountPesewas?: bigint;
   bundleId?: string;
+  payerPhone: string | null;
 }
 
 /** What the aggregator says about the payment before any money moves (outside the database transaction). */
@@ -79,6 +89,7 @@ export interface BillQuote {
   customerName: string | null;
   amountPesewas: bigint;
   bundle: BillBundle | null;
+  payerPhone: string | null;
 }
 
 /**
@@ -94,7 +105,7 @@ export async function quoteBillPayment(deps: Partial<Pick<AppDeps, 'billRail'>>,
   let bundle: BillBundle | null = null;
   if (biller.hasBundles) {
     if (!input.bundleId) throw new AppError('VALIDATION_FAILED', BILL_MESSAGES.bundleRequired);
-    bundle = (await ask(() => rail.bundles(biller.id))).find((b) => b.id === input.bundleId) ?? null;
+    bundle = (await ask(() => rail.bundles(biller.id, input.customerNumber))).find((b) => b.id === input.bundleId) ?? null;
     if (!bundle) throw new AppError('VALIDATION_FAILED', BILL_MESSAGES.bundleNotFound);
     amountPesewas = bundle.pricePesewas;
   } else {
@@ -109,11 +120,11 @@ export async function quoteBillPayment(deps: Partial<Pick<AppDeps, 'billRail'>>,
   }
   let customerName: string | null = null;
   if (biller.needsLookup) {
-    const found = await ask(() => rail.lookup(biller.id, input.customerNumber));
+    const found = await ask(() => rail.lookup(biller.id, input.customerNumber, input.payerPhone));
     if (!found) throw new AppError('VALIDATION_FAILED', BILL_MESSAGES.unknownCustomer);
     customerName = found.customerName;
   }
-  return { biller, customerNumber: input.customerNumber, customerName, amountPesewas, bundle };
+  return { biller, customerNumber: input.customerNumber, customerName, amountPesewas, bundle, payerPhone: input.payerPhone };
 }
 
 /** In the request's idempotent transaction: the money held and the payment recorded (sent after commit). */
@@ -125,6 +136,7 @@ export async function createBillPayment(trx: Database, deps: Pick<AppDeps, 'now'
     customerName: quote.customerName,
     bundleId: quote.bundle?.id ?? null,
     bundleName: quote.bundle?.name ?? null,
+    payerPhone: quote.payerPhone,
     amountPesewas: quote.amountPesewas,
   });
   return billPaymentDto(row);

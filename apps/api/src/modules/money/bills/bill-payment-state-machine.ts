@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { notifyUser } from '../../notify';
 import { limitError } from '../limits/limits-service';
-import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
+import { billCommission, TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
 import { findBiller } from './billers';
 import type { BillRail, BillState } from './bill-rail';
 import {
@@ -122,6 +122,7 @@ async function submit(deps: BillDeps, row: BillPaymentRow): Promise<void> {
       customerNumber: row.customerNumber,
       amountPesewas: BigInt(row.amountPesewas),
       bundleId: row.bundleId,
+      payerPhone: row.payerPhone,
     });
   } catch {
     // Unknown outcome: it stays processing; the status check finds out by reference.
@@ -209,7 +210,7 @@ async function applyInTransaction(
   }
   const settlement = await systemAccount(trx, 'bills_settlement');
   await capture(trx, source.id, { to: settlement, journalKind: BILL_JOURNAL_KINDS.capture, description: `Bill payment ${row.id}` });
-  const commission = state.commissionPesewas > 0n && state.commissionPesewas < BigInt(row.amountPesewas) ? state.commissionPesewas : 0n;
+  const commission = billCommission(row.billerId, BigInt(row.amountPesewas));
   if (commission > 0n) {
     // The aggregator keeps its price less the commission: what the wallet owes it shrinks, its income grows.
     await transfer(trx, {

@@ -63,7 +63,7 @@ export const ZBillPaymentSchema = z.object({
   status: z.enum(['processing', 'completed', 'failed']),
   message: z.string(),
   token: z.string().nullable(),
-  createdAt: z.date(),
-  completedAt: z.date().nullable(),
+  createdAt: z.coerce.date(),
+  completedAt: z.coerce.date().nullable(),
 });
 export type TBillPayment = z.infer<typeof ZBillPaymentSchema>;

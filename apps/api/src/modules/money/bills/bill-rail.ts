@@ -4,9 +4,9 @@
  */
 export interface BillRail {
   /** The customer's name for an account, meter or smartcard, or null when the biller knows no such customer. */
-  lookup(billerId: string, customerNumber: string): Promise<{ customerName: string } | null>;
-  /** A data biller's bundles, priced by the aggregator. */
-  bundles(billerId: string): Promise<BillBundle[]>;
+  lookup(billerId: string, customerNumber: string, payerPhone: string | null): Promise<{ customerName: string | null } | null>;
+  /** A data biller's bundles for this number, priced by the aggregator. */
+  bundles(billerId: string, customerNumber: string): Promise<BillBundle[]>;
   /**
    * Sends the order under `reference`. Answers its state; throws when the outcome is unknown (a
    * timeout or a 5xx after the order may have executed): the status call finds out later.
@@ -14,6 +14,8 @@ export interface BillRail {
   pay(order: BillOrder): Promise<BillState>;
   /** The order's state by reference ('unknown': the aggregator never received it). */
   status(reference: string): Promise<BillState>;
+  /** The reference a callback names and the state it claims (unsigned: confirmed by `status`), or null. */
+  readCallback(raw: string): { reference: string; claim: string } | null;
 }
 
 export interface BillBundle {
@@ -28,11 +30,13 @@ export interface BillOrder {
   customerNumber: string;
   amountPesewas: bigint;
   bundleId: string | null;
+  /** The payer's phone (E.164): ECG and Ghana Water know customers by it. */
+  payerPhone: string | null;
 }
 
 export type BillState =
   | { status: 'pending' }
   | { status: 'unknown' }
   | { status: 'failed'; reason: string }
-  /** Delivered; `token` for ECG prepaid, `commissionPesewas` what the aggregator pays the wallet for it. */
-  | { status: 'successful'; token: string | null; commissionPesewas: bigint; providerReference: string | null };
+  /** Delivered; `token` for ECG prepaid. */
+  | { status: 'successful'; token: string | null; providerReference: string | null };
