@@ -34,7 +34,10 @@ describe('createBillPayments: the real adapter against the demo’s simulator, a
 
   it('refuses the simulator when none runs (production), and takes Hubtel’s own configuration', () => {
     expect(() => createBillPayments({ provider: 'simulator' })).toThrow(/only in demo mode/);
-    const real = createBillPayments({ provider: 'hubtel-commission', config: { ...sims.hubtelCommission, baseUrl: 'https://cs.hubtel.com' } });
+    const real = createBillPayments({
+      provider: 'hubtel-commission',
+      config: { ...sims.hubtelCommission, baseUrl: 'https://cs.hubtel.com' },
+    });
     expect(real.provider).toBe('hubtel-commission');
   });
 });

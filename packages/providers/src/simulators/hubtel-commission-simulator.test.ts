@@ -5,7 +5,13 @@ import { createHubtelCommissionSimulator, isUnknownSimulatedAccount, simulatedHo
 
 // The simulator's own rules, in process: what a developer pointing a client at it can rely on.
 const auth = `Basic ${Buffer.from('api-id:api-key').toString('base64')}`;
-const sim = createHubtelCommissionSimulator({ apiId: 'api-id', apiKey: 'api-key', prepaidDepositId: '11691', posSalesId: '11684', settleAfterMs: 20 });
+const sim = createHubtelCommissionSimulator({
+  apiId: 'api-id',
+  apiKey: 'api-key',
+  prepaidDepositId: '11691',
+  posSalesId: '11684',
+  settleAfterMs: 20,
+});
 afterEach(() => sim.control.clearFaults());
 afterAll(() => sim.control.close());
 
@@ -45,7 +51,12 @@ describe('Hubtel Commission simulator', () => {
 
   it('answers an invalid payment with 4010 and records nothing', async () => {
     const path = `/commissionservices/11691/${HUBTEL_SERVICE_IDS['mtn-airtime']}`;
-    for (const body of [payment({ Amount: 1.555 }), payment({ Amount: 100.01 }), payment({ CallbackUrl: 'nope' }), payment({ Destination: '12' })])
+    for (const body of [
+      payment({ Amount: 1.555 }),
+      payment({ Amount: 100.01 }),
+      payment({ CallbackUrl: 'nope' }),
+      payment({ Destination: '12' }),
+    ])
       expect(await sim(request('POST', path, body))).toMatchObject({ status: 400, body: { ResponseCode: '4010' } });
     expect(sim.control.books().orders).toEqual([]);
   });
@@ -54,7 +65,10 @@ describe('Hubtel Commission simulator', () => {
     const path = `/commissionservices/11691/${HUBTEL_SERVICE_IDS['mtn-airtime']}`;
     const body = payment({ Destination: '233246000002' });
     const first = await sim(request('POST', path, body));
-    expect(first).toMatchObject({ status: 200, body: { ResponseCode: '0001', Data: { ClientReference: body.ClientReference, Amount: 1.5 } } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ResponseCode: '0001', Data: { ClientReference: body.ClientReference, Amount: 1.5 } },
+    });
     const again = await sim(request('POST', path, body));
     expect((again.body as { Data: { TransactionId: string } }).Data.TransactionId).toBe(
       (first.body as { Data: { TransactionId: string } }).Data.TransactionId,
@@ -69,7 +83,10 @@ describe('Hubtel Commission simulator', () => {
     expect(set).toMatchObject({ status: 200, body: { faults: [{ party: '233246000003', fault: 'failed:BILLER_UNAVAILABLE' }] } });
     expect(await sim(request('POST', '/_simulator/faults', { party: '233246000003', fault: 'explode' }))).toMatchObject({ status: 400 });
     expect(await sim(request('GET', '/_simulator/books', undefined, 'Basic eDp5'))).toMatchObject({ status: 401 });
-    expect(await sim(request('GET', '/_simulator/books'))).toMatchObject({ status: 200, body: { currency: 'GHS', balances: { prepaid: expect.any(String) } } });
+    expect(await sim(request('GET', '/_simulator/books'))).toMatchObject({
+      status: 200,
+      body: { currency: 'GHS', balances: { prepaid: expect.any(String) } },
+    });
     expect(await sim(request('DELETE', '/_simulator/faults'))).toMatchObject({ body: { faults: [] } });
   });
 });

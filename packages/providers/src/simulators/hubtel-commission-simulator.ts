@@ -164,21 +164,32 @@ export function createHubtelCommissionSimulator(options: HubtelCommissionSimulat
     if ((kind === 'msisdn' || kind === 'data' || kind === 'ecg') && !phone) return reply(400, '4010', 'destination must be a phone number');
     if (kind === 'ecg') {
       const meters = [...(linkedMeters.get(`233${phone![1]}`) ?? [])];
-      return reply(200, '0000', 'Successful', meters.map((m) => ({ Display: ` ${simulatedHolderName(m)} (${m})`, Value: ` ${m}`, Amount: 0 })));
+      return reply(
+        200,
+        '0000',
+        'Successful',
+        meters.map((m) => ({ Display: ` ${simulatedHolderName(m)} (${m})`, Value: ` ${m}`, Amount: 0 })),
+      );
     }
-    if (kind === 'data') return { status: 200, body: { ResponseCode: '0000', Message: 'Successful', Label: 'Successful', Data: BUNDLES[serviceId] } };
+    if (kind === 'data')
+      return { status: 200, body: { ResponseCode: '0000', Message: 'Successful', Label: 'Successful', Data: BUNDLES[serviceId] } };
     if (isUnknownSimulatedAccount(destination)) return reply(400, '2001', 'The account could not be found');
     const name = simulatedHolderName(destination);
     const item = (Display: string, Value: string, Amount = 0) => ({ Display, Value, Amount });
     if (kind === 'msisdn') return reply(200, '0000', 'Customer Details', [item('name', name)]);
     if (kind === 'startimes')
       return reply(200, '0000', 'Successful', [item('Name', name), item('Account Number', destination), item('Bouquet', 'DTH_Super')]);
-    if (kind === 'tv') return reply(200, '0000', 'Successful', [item('name', name), item('amountDue', '0.00'), item('account', destination)]);
+    if (kind === 'tv')
+      return reply(200, '0000', 'Successful', [item('name', name), item('amountDue', '0.00'), item('account', destination)]);
     if (kind === 'water' && !phoneOf(params.get('mobile'))) return reply(400, '4000', 'An error occurred. Missing mobile value');
     const sessionId = randomBytes(20).toString('hex');
     waterSessions.set(destination, sessionId);
     const due = 100n * BigInt(destination.length) + BigInt(simulatedHolderName(destination).length) * 7n;
-    return reply(200, '0000', 'Successful', [item('name', name), item('amountDue', formatPesewas(due), hubtelAmount(due)), item('sessionId', sessionId)]);
+    return reply(200, '0000', 'Successful', [
+      item('name', name),
+      item('amountDue', formatPesewas(due), hubtelAmount(due)),
+      item('sessionId', sessionId),
+    ]);
   }
 
   async function pay(kind: Kind, serviceId: string, body: Record<string, unknown>): Promise<SimulatorResponse> {
@@ -193,8 +204,10 @@ export function createHubtelCommissionSimulator(options: HubtelCommissionSimulat
     const phone = phoneOf(destination);
     if ((kind === 'airtime' || kind === 'data' || kind === 'ecg' || kind === 'water') && !phone)
       return reply(400, '4010', 'Destination must be a phone number');
-    if (kind === 'airtime' && amountPesewas > 100_00n) return reply(400, '4010', 'The maximum airtime top-up amount per request is 100 cedis');
-    if ((kind === 'data' || kind === 'ecg' || kind === 'water') && !bundle.trim()) return reply(400, '4010', 'Extradata.bundle is required');
+    if (kind === 'airtime' && amountPesewas > 100_00n)
+      return reply(400, '4010', 'The maximum airtime top-up amount per request is 100 cedis');
+    if ((kind === 'data' || kind === 'ecg' || kind === 'water') && !bundle.trim())
+      return reply(400, '4010', 'Extradata.bundle is required');
     const party = kind === 'ecg' || kind === 'water' ? bundle.trim() : phone ? `233${phone[1]}` : destination.trim();
     const gate = await faultGate(party);
     if (gate) return gate;
@@ -292,7 +305,8 @@ function envelopeOf(order: SimulatedOrder): { ResponseCode: string; Message: str
         ? `GHS ${formatPesewas(order.amountPesewas)} has been sent to ${String(request.Destination)}${token ? `. Token: ${token.replace(/(\d{4})(?=\d)/g, '$1 ')}` : ''}`
         : 'Transaction pending. Expect callback request for final state';
   return {
-    ResponseCode: order.status === 'SUCCESSFUL' ? '0000' : order.status === 'PENDING' ? '0001' : reason === 'NOT_ENOUGH_FUNDS' ? '4075' : '2001',
+    ResponseCode:
+      order.status === 'SUCCESSFUL' ? '0000' : order.status === 'PENDING' ? '0001' : reason === 'NOT_ENOUGH_FUNDS' ? '4075' : '2001',
     Message: order.status === 'SUCCESSFUL' ? 'success' : order.status === 'PENDING' ? 'pending' : 'failed',
     Data: {
       AmountDebited: order.status === 'SUCCESSFUL' ? amount : 0,

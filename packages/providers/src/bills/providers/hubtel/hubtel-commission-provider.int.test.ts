@@ -78,9 +78,14 @@ describe('lookups and bundles', () => {
       extra: { amountDue: '0.00', account: '7029864396' },
     });
     expect((await bills.lookup('gotv', '7029864396')).customerName).toBe(simulatedHolderName('7029864396'));
-    expect(await bills.lookup('startimes', '02190617357')).toMatchObject({ extra: { 'Account Number': '02190617357', Bouquet: 'DTH_Super' } });
+    expect(await bills.lookup('startimes', '02190617357')).toMatchObject({
+      extra: { 'Account Number': '02190617357', Bouquet: 'DTH_Super' },
+    });
     const water = await bills.lookup('ghana-water', '080706070056', { phoneNumber: phone() });
-    expect(water).toMatchObject({ customerName: simulatedHolderName('080706070056'), extra: { amountDue: expect.stringMatching(/^\d+\.\d\d$/) } });
+    expect(water).toMatchObject({
+      customerName: simulatedHolderName('080706070056'),
+      extra: { amountDue: expect.stringMatching(/^\d+\.\d\d$/) },
+    });
   });
 
   it('refuses a number the biller does not know, and a lookup missing the phone it needs, as BillRefusedError', async () => {
@@ -98,7 +103,11 @@ describe('lookups and bundles', () => {
 
   it('lists the data bundles on sale for a number, and none for a service without bundles', async () => {
     expect(await bills.bundles('telecel-data', phone())).toContainEqual({ id: ' 5.7 GB', name: 'Dual Recharge', pricePesewas: 50_00n });
-    expect(await bills.bundles('mtn-data', phone())).toContainEqual({ id: 'kokrokoo_bundle_1', name: 'Kokrokoo 400MB, 5am to 8am', pricePesewas: 1_24n });
+    expect(await bills.bundles('mtn-data', phone())).toContainEqual({
+      id: 'kokrokoo_bundle_1',
+      name: 'Kokrokoo 400MB, 5am to 8am',
+      pricePesewas: 1_24n,
+    });
     expect(await bills.bundles('dstv', '7029864396')).toEqual([]);
   });
 });
@@ -114,7 +123,9 @@ describe('payments, with the simulator’s books', () => {
     expect(await bills.pay(airtime)).toMatchObject({ state: 'successful' });
     await pause(100);
     expect(callbacksFor(airtime.reference)).toHaveLength(1);
-    expect(ordersFor(airtime.reference)).toMatchObject([{ status: 'SUCCESSFUL', amountPesewas: 5_00n, party: airtime.customerNumber.slice(1) }]);
+    expect(ordersFor(airtime.reference)).toMatchObject([
+      { status: 'SUCCESSFUL', amountPesewas: 5_00n, party: airtime.customerNumber.slice(1) },
+    ]);
     expect(prepaid()).toBe(before - 5_00n);
   });
 
@@ -188,7 +199,11 @@ describe('faults on demand: what the adapter concludes, and what the books say',
     sim.control.setFault(slow.customerNumber, 'slow');
     await expect(bills.pay(slow)).rejects.toBeInstanceOf(BillOutcomeUnknownError);
     expect(await bills.status(slow.reference)).toEqual({ state: 'not_found' });
-    await waitFor(() => ordersFor(slow.reference), (o) => o.length === 1, SLOW_MS * 3);
+    await waitFor(
+      () => ordersFor(slow.reference),
+      (o) => o.length === 1,
+      SLOW_MS * 3,
+    );
     await settled(slow.reference);
     expect(await bills.status(slow.reference)).toMatchObject({ state: 'successful' });
     expect(prepaid()).toBe(before - 5_00n);
@@ -239,7 +254,10 @@ describe('faults on demand: what the adapter concludes, and what the books say',
     const quiet = order({ service: 'ecg-prepaid', customerNumber: meter(), phoneNumber: phone() });
     sim.control.setFault(quiet.customerNumber, 'no_callback');
     await bills.pay(quiet);
-    await waitFor(() => bills.status(quiet.reference), (s) => s.state === 'successful');
+    await waitFor(
+      () => bills.status(quiet.reference),
+      (s) => s.state === 'successful',
+    );
     await pause(100);
     expect(callbacksFor(quiet.reference)).toEqual([]);
   });

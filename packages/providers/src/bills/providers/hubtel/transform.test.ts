@@ -129,7 +129,12 @@ describe('Hubtel Commission Services: payments, statuses and callbacks', () => {
   const pending = {
     ResponseCode: '0001',
     Message: 'Transaction pending. Expect callback request for final state',
-    Data: { ClientReference: 'TestEVD01011', Amount: 0.85, TransactionId: 'a50e003d8d8741d49a3a0dc677a7576b', Meta: { Commission: '0.05' } },
+    Data: {
+      ClientReference: 'TestEVD01011',
+      Amount: 0.85,
+      TransactionId: 'a50e003d8d8741d49a3a0dc677a7576b',
+      Meta: { Commission: '0.05' },
+    },
   };
   it('reads a taken order as pending, with Hubtel’s transaction id', () => {
     expect(paymentStateOfAnswer(200, pending)).toEqual({ state: 'pending', providerReference: 'a50e003d8d8741d49a3a0dc677a7576b' });
@@ -191,7 +196,10 @@ describe('Hubtel Commission Services: payments, statuses and callbacks', () => {
       providerReference: '5b40e2e40fd4441d80b69b352f3103c7',
     });
     expect(callbackOf(JSON.stringify(success))).toMatchObject({ reference: 'TestDATA01013', state: 'successful' });
-    const failed = { ResponseCode: '2001', Data: { ClientReference: 'r-1', Description: 'The receiving user is not registered in the system' } };
+    const failed = {
+      ResponseCode: '2001',
+      Data: { ClientReference: 'r-1', Description: 'The receiving user is not registered in the system' },
+    };
     expect(callbackOf(failed)).toEqual({
       reference: 'r-1',
       state: 'failed',
