@@ -74,3 +74,26 @@ export {
   type SmileIdSimulator,
 } from './simulators/smile-id-simulator';
 export { createIdentityVerifier, type SmileIdChoice } from './identity/create-identity-verifier';
+export {
+  BILL_SERVICES,
+  BILL_SERVICE_KINDS,
+  SERVICES_NEEDING_PHONE,
+  isBillService,
+  type BillBundle,
+  type BillCallback,
+  type BillCustomer,
+  type BillPaymentOrder,
+  type BillPaymentState,
+  type BillPayments,
+  type BillService,
+  type BillStatus,
+} from './bills/bill-payments';
+export { BillOutcomeUnknownError, BillRefusedError } from './bills/bill-errors';
+export { createBillPayments, type BillsChoice, type SimulatedBillProviders } from './bills/create-bill-payments';
+export { HubtelCommissionProvider } from './bills/providers/hubtel/hubtel-commission-provider';
+export type { HubtelCommissionConfig } from './bills/providers/hubtel/types';
+export {
+  createHubtelCommissionSimulator,
+  type HubtelCommissionSimulator,
+  type HubtelCommissionSimulatorOptions,
+} from './simulators/hubtel-commission-simulator';

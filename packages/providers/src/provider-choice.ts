@@ -1,8 +1,10 @@
 import type { PaystackConfig } from './banking/providers/paystack/types';
+import type { HubtelCommissionConfig } from './bills/providers/hubtel/types';
 import type { MtnMomoConfig } from './mobile-money/providers/mtn-momo/types';
 
 export type MtnChoice = { provider: 'simulator' } | { provider: 'mtn-momo'; config: MtnMomoConfig };
 export type AggregatorChoice = { provider: 'simulator' } | { provider: 'paystack'; config: PaystackConfig };
+export type BillsChoice = { provider: 'simulator' } | { provider: 'hubtel-commission'; config: HubtelCommissionConfig };
 
 /** The demo's simulated providers, already running (startDemoAccountProviders). */
 export interface SimulatedAccountProviders {
@@ -36,6 +38,26 @@ export function aggregatorConfigOf(choice: AggregatorChoice, simulated: Simulate
     default: {
       const unknown: never = choice;
       throw new Error(`Unknown aggregator ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The demo's simulated bill aggregator, already running (startDemoAccountProviders). */
+export interface SimulatedBillProviders {
+  hubtelCommission: HubtelCommissionConfig;
+}
+
+/** The Commission Services configuration a choice stands for: Hubtel's, or the running simulator's. */
+export function billsConfigOf(choice: BillsChoice, simulated: SimulatedBillProviders | undefined): HubtelCommissionConfig {
+  switch (choice.provider) {
+    case 'simulator':
+      if (!simulated) throw new Error('The bill payments simulator is not running: it runs only in demo mode (DEMO_MODE=1)');
+      return simulated.hubtelCommission;
+    case 'hubtel-commission':
+      return choice.config;
+    default: {
+      const unknown: never = choice;
+      throw new Error(`Unknown bill payments provider ${JSON.stringify(unknown)}`);
     }
   }
 }

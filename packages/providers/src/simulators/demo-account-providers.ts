@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { SimulatedAccountProviders } from '../provider-choice';
+import type { SimulatedAccountProviders, SimulatedBillProviders } from '../provider-choice';
+import { createHubtelCommissionSimulator } from './hubtel-commission-simulator';
 import { serveSimulator, type SimulatorHandler } from './http-simulator';
 import { createMomoSimulator, type MomoSubscriberLookup } from './momo-simulator';
 import { createPaystackSimulator, type PaystackAccountLookup } from './paystack-simulator';
 import type { SimulatorControl } from './simulator-control';
 
-export interface RunningDemoAccountProviders extends SimulatedAccountProviders {
-  /** The same simulators, for the app to serve under /simulators/momo and /simulators/paystack. */
-  handlers: { momo: SimulatorHandler; paystack: SimulatorHandler };
+export interface RunningDemoAccountProviders extends SimulatedAccountProviders, SimulatedBillProviders {
+  /** The same simulators, for the app to serve under /simulators/momo, /simulators/paystack (and /simulators/hubtel-commission). */
+  handlers: { momo: SimulatorHandler; paystack: SimulatorHandler; hubtelCommission: SimulatorHandler };
   /** Faults, books and callback targets of each simulator (also served at /_simulator/… of each). */
-  controls: { momo: SimulatorControl; paystack: SimulatorControl };
+  controls: { momo: SimulatorControl; paystack: SimulatorControl; hubtelCommission: SimulatorControl };
   /** The credentials a third-party client uses against the served simulators. */
-  credentials: { momoSubscriptionKey: string; momoApiUser: string; momoApiKey: string; paystackSecretKey: string };
+  credentials: {
+    momoSubscriptionKey: string;
+    momoApiUser: string;
+    momoApiKey: string;
+    paystackSecretKey: string;
+    hubtelCommissionApiId: string;
+    hubtelCommissionApiKey: string;
+  };
   stop: () => Promise<void>;
 }
 
@@ -27,7 +35,7 @@ export interface DemoAccountProviderOptions {
 }
 
 /**
- * Demo mode's MTN MoMo and Paystack: the simulators on loopback with credentials only this process
+ * Demo mode's MTN MoMo, Paystack and Hubtel Commission Services (airtime, data, bills): the simulators on loopback with credentials only this process
  * knows, and the configurations that point the real adapters at them (MTN's collection and
  * disbursement products under the same API user).
  */
@@ -40,6 +48,8 @@ export async function startDemoAccountProviders(
     momoApiUser: randomUUID(),
     momoApiKey: randomUUID().replace(/-/g, ''),
     paystackSecretKey: `sk_test_${randomUUID().replace(/-/g, '')}`,
+    hubtelCommissionApiId: randomUUID().replace(/-/g, '').slice(0, 8),
+    hubtelCommissionApiKey: randomUUID().replace(/-/g, ''),
   };
   const timing = { settleAfterMs: options.settleAfterMs, slowMs: options.slowMs, lateMs: options.lateMs };
   const momo = createMomoSimulator({
@@ -55,7 +65,19 @@ export async function startDemoAccountProviders(
     webhookUrl: options.paystackWebhookUrl,
     ...timing,
   });
-  const [momoServer, paystackServer] = await Promise.all([serveSimulator(momo), serveSimulator(paystack)]);
+  // Airtime, data and bills: Hubtel's Commission Services (each order names its own CallbackUrl).
+  const billAccounts = { prepaidDepositId: '2016884', posSalesId: '11684' };
+  const hubtelCommission = createHubtelCommissionSimulator({
+    apiId: credentials.hubtelCommissionApiId,
+    apiKey: credentials.hubtelCommissionApiKey,
+    ...billAccounts,
+    ...timing,
+  });
+  const [momoServer, paystackServer, hubtelCommissionServer] = await Promise.all([
+    serveSimulator(momo),
+    serveSimulator(paystack),
+    serveSimulator(hubtelCommission),
+  ]);
   const momoProduct = {
     subscriptionKey: credentials.momoSubscriptionKey,
     apiUser: credentials.momoApiUser,
@@ -70,13 +92,22 @@ export async function startDemoAccountProviders(
       ...(options.momoCallbackUrl ? { callbackUrl: options.momoCallbackUrl } : {}),
     },
     paystack: { baseUrl: paystackServer.url, secretKey: credentials.paystackSecretKey },
-    handlers: { momo, paystack },
-    controls: { momo: momo.control, paystack: paystack.control },
+    hubtelCommission: {
+      baseUrl: hubtelCommissionServer.url,
+      statusBaseUrl: hubtelCommissionServer.url,
+      apiId: credentials.hubtelCommissionApiId,
+      apiKey: credentials.hubtelCommissionApiKey,
+      ...billAccounts,
+      defaultEmail: 'receipts@ghanapay.test',
+    },
+    handlers: { momo, paystack, hubtelCommission },
+    controls: { momo: momo.control, paystack: paystack.control, hubtelCommission: hubtelCommission.control },
     credentials,
     stop: async () => {
       momo.control.close();
       paystack.control.close();
-      await Promise.all([momoServer.close(), paystackServer.close()]);
+      hubtelCommission.control.close();
+      await Promise.all([momoServer.close(), paystackServer.close(), hubtelCommissionServer.close()]);
     },
   };
 }

@@ -43,6 +43,11 @@ export class HubtelCommissionApi {
   private send(url: URL, method: 'GET' | 'POST', body?: string) {
     const headers: Record<string, string> = { authorization: this.authorization, 'cache-control': 'no-cache' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return providerRequest('hubtel-commission', url, { method, headers, body }, { timeoutMs: this.config.timeoutMs, fetchImpl: this.fetchImpl });
+    return providerRequest(
+      'hubtel-commission',
+      url,
+      { method, headers, body },
+      { timeoutMs: this.config.timeoutMs, fetchImpl: this.fetchImpl },
+    );
   }
 }

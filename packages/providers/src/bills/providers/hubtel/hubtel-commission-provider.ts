@@ -85,10 +85,15 @@ export class HubtelCommissionProvider implements BillPayments {
     const state = paymentStateOfAnswer(answer.httpStatus, answer.body);
     if (state) return state;
     const code = (answer.body as { ResponseCode?: unknown } | undefined)?.ResponseCode;
-    throw new BillOutcomeUnknownError(PROVIDER, order.reference, `HTTP ${answer.httpStatus} ${typeof code === 'string' ? code : ''}`.trim(), {
-      httpStatus: answer.httpStatus,
-      ...(typeof code === 'string' ? { providerStatus: code } : {}),
-    });
+    throw new BillOutcomeUnknownError(
+      PROVIDER,
+      order.reference,
+      `HTTP ${answer.httpStatus} ${typeof code === 'string' ? code : ''}`.trim(),
+      {
+        httpStatus: answer.httpStatus,
+        ...(typeof code === 'string' ? { providerStatus: code } : {}),
+      },
+    );
   }
 
   async status(reference: string): Promise<BillStatus> {
@@ -104,7 +109,8 @@ export class HubtelCommissionProvider implements BillPayments {
 
   /** The POST body for an order, or BillRefusedError for an order Hubtel would refuse (nothing is sent). */
   private async paymentRequest(order: BillPaymentOrder): Promise<HubtelPaymentRequest> {
-    if (!REFERENCE.test(order.reference)) throw new BillRefusedError('INVALID_REQUEST', 'The reference must be 1-64 letters, digits, - or _');
+    if (!REFERENCE.test(order.reference))
+      throw new BillRefusedError('INVALID_REQUEST', 'The reference must be 1-64 letters, digits, - or _');
     if (!URL.canParse(order.callbackUrl)) throw new BillRefusedError('INVALID_REQUEST', 'The callback URL is not a URL');
     if (order.amountPesewas <= 0n) throw new BillRefusedError('INVALID_REQUEST', 'The amount must be positive');
     const kind = BILL_SERVICE_KINDS[order.service];
