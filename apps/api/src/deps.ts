@@ -37,9 +37,9 @@ export interface AppDeps extends Partial<ModuleDeps> {
   /** The same for a bill or airtime payment: its first step (sending the order) right after commit. */
   kickBillPayment?: (paymentId: string) => void;
   /** Demo mode only: the provider simulators the app also serves under /simulators/…. */
-  simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler };
+  simulators?: { momo: SimulatorHandler; paystack: SimulatorHandler; hubtelCommission?: SimulatorHandler };
   /** Demo mode only: the same simulators' faults and books (the /dev/providers page). */
-  simulatorControls?: { momo: SimulatorControl; paystack: SimulatorControl };
+  simulatorControls?: { momo: SimulatorControl; paystack: SimulatorControl; hubtelCommission?: SimulatorControl };
   /** The sessions in use, in memory (revocation still immediate; see SessionCache). None: every request reads its row. */
   sessionCache?: SessionCache;
   /**

@@ -94,6 +94,17 @@ const zEnv = z.object({
   AGGREGATOR_PROVIDER: z.enum(['simulator', 'paystack']).default('simulator'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** Airtime, data and bills through Hubtel's Commission Services ("simulator" only in demo mode). */
+  BILLS_PROVIDER: z.enum(['simulator', 'hubtel-commission']).default('simulator'),
+  HUBTEL_COMMISSION_BASE_URL: z.string().url().default('https://cs.hubtel.com'),
+  HUBTEL_COMMISSION_STATUS_BASE_URL: z.string().url().default('https://api-txnstatus.hubtel.com'),
+  HUBTEL_COMMISSION_API_ID: z.string().min(1).optional(),
+  HUBTEL_COMMISSION_API_KEY: z.string().min(1).optional(),
+  /** The prepaid deposit account purchases are paid from, and the POS sales account status checks are made under. */
+  HUBTEL_PREPAID_DEPOSIT_ID: z.string().min(1).optional(),
+  HUBTEL_POS_SALES_ID: z.string().min(1).optional(),
+  /** Ghana Water asks for the payer's e-mail: this one when the payer has none. */
+  HUBTEL_COMMISSION_EMAIL: z.string().email().optional(),
   /** Ghana Cards are verified through Smile ID's Biometric KYC, which asks NIA ("simulator" only in demo mode). */
   SMILE_ID_PROVIDER: z.enum(['simulator', 'smile-id']).default('simulator'),
   SMILE_ID_PARTNER_ID: z.string().min(1).optional(),
@@ -195,6 +206,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.AGGREGATOR_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
     throw new Error('Invalid environment: AGGREGATOR_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
   }
+  if (
+    env.BILLS_PROVIDER === 'hubtel-commission' &&
+    !(env.HUBTEL_COMMISSION_API_ID && env.HUBTEL_COMMISSION_API_KEY && env.HUBTEL_PREPAID_DEPOSIT_ID && env.HUBTEL_POS_SALES_ID)
+  ) {
+    throw new Error(
+      'Invalid environment: BILLS_PROVIDER=hubtel-commission needs HUBTEL_COMMISSION_API_ID, HUBTEL_COMMISSION_API_KEY, HUBTEL_PREPAID_DEPOSIT_ID and HUBTEL_POS_SALES_ID',
+    );
+  }
   if (env.SMILE_ID_PROVIDER === 'smile-id' && !(env.SMILE_ID_PARTNER_ID && env.SMILE_ID_API_KEY)) {
     throw new Error('Invalid environment: SMILE_ID_PROVIDER=smile-id needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY');
   }
@@ -253,6 +272,12 @@ export function productionRefusal(env: Env): string | null {
       return (
         `Refusing to start in production with simulated ${accountProviders.join(' and ')}: set MTN_MOMO_PROVIDER=mtn-momo with MTN_MOMO_SUBSCRIPTION_KEY, ` +
         'MTN_MOMO_API_USER and MTN_MOMO_API_KEY, and AGGREGATOR_PROVIDER=paystack with PAYSTACK_SECRET_KEY — or DEMO_MODE=1 for a demo.'
+      );
+    }
+    if (env.BILLS_PROVIDER === 'simulator') {
+      return (
+        'Refusing to start in production with simulated bill payments (airtime, data, bills): set BILLS_PROVIDER=hubtel-commission with ' +
+        'HUBTEL_COMMISSION_API_ID, HUBTEL_COMMISSION_API_KEY, HUBTEL_PREPAID_DEPOSIT_ID and HUBTEL_POS_SALES_ID — or DEMO_MODE=1 for a demo.'
       );
     }
     if (env.SMILE_ID_PROVIDER === 'simulator') {

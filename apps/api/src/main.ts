@@ -5,7 +5,7 @@ import { accountVerifierFor } from './modules/accounts';
 import { identityFor } from './modules/kyc';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
 import { BILL_PAYMENT_STEP_JOB, createJobQueue, TRANSFER_STEP_JOB } from './modules/jobs';
-import { DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
+import { billRailFor, DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createNotifier } from './modules/notify';
@@ -44,6 +44,7 @@ const deps: AppDeps = {
   notifier: createNotifier(env, { simulated: demo }),
   accountVerifier: accountVerifierFor(env, demoAccounts),
   moneyRails: moneyRailsFor(env, demoAccounts),
+  billRail: billRailFor(env, demoAccounts),
   simulators: demoAccounts?.handlers,
   simulatorControls: demoAccounts?.controls,
   identity: identityFor(env, smileId),

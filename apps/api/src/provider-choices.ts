@@ -1,4 +1,4 @@
-import type { AggregatorChoice, MtnChoice, SmileIdChoice } from '@ghanapay/providers';
+import type { AggregatorChoice, BillsChoice, MtnChoice, SmileIdChoice } from '@ghanapay/providers';
 import type { Env } from './env';
 
 /** Where MTN sends its callbacks: this API's public origin (APP_ORIGIN), else the local port. */
@@ -55,6 +55,28 @@ export function smileIdChoiceFor(env: Env): SmileIdChoice {
       partnerId: env.SMILE_ID_PARTNER_ID!,
       apiKey: env.SMILE_ID_API_KEY!,
       callbackUrl: `${env.APP_ORIGIN ?? `http://localhost:${env.PORT}`}/api/callbacks/smile-id`,
+    },
+  };
+}
+
+/** Where the bills aggregator posts an order's final state: this API's public origin, else the local port. */
+export function billsCallbackUrl(env: Env): string {
+  return `${env.APP_ORIGIN ?? `http://localhost:${env.PORT}`}/api/callbacks/hubtel-commission`;
+}
+
+/** BILLS_PROVIDER as the providers package's choice (loadEnv refuses hubtel-commission without its credentials). */
+export function billsChoiceFor(env: Env): BillsChoice {
+  if (env.BILLS_PROVIDER === 'simulator') return { provider: 'simulator' };
+  return {
+    provider: 'hubtel-commission',
+    config: {
+      baseUrl: env.HUBTEL_COMMISSION_BASE_URL,
+      statusBaseUrl: env.HUBTEL_COMMISSION_STATUS_BASE_URL,
+      apiId: env.HUBTEL_COMMISSION_API_ID!,
+      apiKey: env.HUBTEL_COMMISSION_API_KEY!,
+      prepaidDepositId: env.HUBTEL_PREPAID_DEPOSIT_ID!,
+      posSalesId: env.HUBTEL_POS_SALES_ID!,
+      ...(env.HUBTEL_COMMISSION_EMAIL ? { defaultEmail: env.HUBTEL_COMMISSION_EMAIL } : {}),
     },
   };
 }

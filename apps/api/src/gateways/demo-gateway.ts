@@ -57,33 +57,45 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     // with this subscription key, as at MTN's sandbox.
     const sandbox = controls.momo.sandbox;
     const momoSandbox = sandbox && deps.simulators ? { basePath: MOMO_SIMULATOR_PATH, ...sandbox } : null;
-    return { momo: booksJson(controls.momo.books()), paystack: booksJson(controls.paystack.books()), momoSandbox };
+    const bills = controls.hubtelCommission ? booksJson(controls.hubtelCommission.books()) : null;
+    return { momo: booksJson(controls.momo.books()), paystack: booksJson(controls.paystack.books()), bills, momoSandbox };
   });
+  /** The simulators a fault may be set on: MTN MoMo, the payments aggregator, the bills aggregator. */
+  const faultable = (provider: unknown) =>
+    provider === 'momo'
+      ? controls.momo
+      : provider === 'paystack'
+        ? controls.paystack
+        : provider === 'bills'
+          ? controls.hubtelCommission
+          : undefined;
   app.post('/api/dev/providers/faults', async (req, reply) => {
     const body = (req.body ?? {}) as { provider?: unknown; party?: unknown; fault?: unknown };
     const fault = parseFault(body.fault);
     const party = typeof body.party === 'string' ? body.party.replace(/[\s-]/g, '') : '';
-    if ((body.provider !== 'momo' && body.provider !== 'paystack') || !/^\+?\d{9,20}$/.test(party) || fault === null) {
+    const control = faultable(body.provider);
+    if (!control || !/^\+?\d{9,20}$/.test(party) || fault === null) {
       return reply.code(400).send({ message: 'Choose a provider, a number (9 to 20 digits) and a known fault' });
     }
     // MTN knows wallets by MSISDN (233…); a local 0… number is turned into one.
     const normalized = body.provider === 'momo' ? party.replace(/^\+/, '').replace(/^0/, '233') : party;
-    controls[body.provider].setFault(normalized, fault);
-    return { faults: controls[body.provider].books().faults };
+    control.setFault(normalized, fault);
+    return { faults: control.books().faults };
   });
   app.delete('/api/dev/providers/faults', async (req, reply) => {
     const query = req.query as { provider?: unknown; party?: unknown };
     // One of each at most (a repeated parameter arrives as an array: the fuzzer's 500).
-    if (
-      (query.provider !== undefined && query.provider !== 'momo' && query.provider !== 'paystack') ||
-      (query.party !== undefined && typeof query.party !== 'string')
-    ) {
-      return reply.code(400).send({ message: 'Name at most one provider (momo or paystack) and one number', code: 'BAD_REQUEST' });
+    if ((query.provider !== undefined && !faultable(query.provider)) || (query.party !== undefined && typeof query.party !== 'string')) {
+      return reply.code(400).send({ message: 'Name at most one provider (momo, paystack or bills) and one number', code: 'BAD_REQUEST' });
     }
     const party = (query.party as string | undefined) || undefined;
-    for (const provider of ['momo', 'paystack'] as const) {
-      if (!query.provider || query.provider === provider) controls[provider].clearFaults(party);
+    for (const provider of ['momo', 'paystack', 'bills'] as const) {
+      if (!query.provider || query.provider === provider) faultable(provider)?.clearFaults(party);
     }
-    return { momo: controls.momo.books().faults, paystack: controls.paystack.books().faults };
+    return {
+      momo: controls.momo.books().faults,
+      paystack: controls.paystack.books().faults,
+      bills: controls.hubtelCommission?.books().faults ?? null,
+    };
   });
 }

@@ -87,9 +87,12 @@ export async function registerProviderCallbacksGateway(app: FastifyInstance, dep
       if (!rail || callback === null) {
         req.log.warn({ provider: 'hubtel-commission' }, 'provider callback refused: not about a bill payment');
       } else if (!throttle.allow(`hubtel-commission:${callback.reference}:${callback.claim}`, req.ip, deps.now().getTime())) {
-        req.log.warn({ provider: 'hubtel-commission' }, 'provider callback not checked: over the status-check bounds (the poll will find it)');
+        req.log.warn(
+          { provider: 'hubtel-commission' },
+          'provider callback not checked: over the status-check bounds (the poll will find it)',
+        );
       } else {
-        const check = confirmBillByReference({ ...deps, billRail: rail }, callback.reference).catch((error: unknown) =>
+        const check = confirmBillByReference({ ...deps, billRail: rail }, callback.reference, callback.token).catch((error: unknown) =>
           req.log.error({ err: error, provider: 'hubtel-commission' }, 'callback check failed'),
         );
         pendingChecks.add(check);

@@ -31,6 +31,8 @@ export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppD
     );
   await mount(MOMO_SIMULATOR_PATH, deps.simulators.momo);
   await mount('/simulators/paystack', deps.simulators.paystack);
+  // Hubtel's Commission Services (airtime, data, bills): /commissionservices/… and /transactions/… below it.
+  if (deps.simulators.hubtelCommission) await mount('/simulators/hubtel-commission', deps.simulators.hubtelCommission);
 }
 
 /** /simulators/smile-id: Smile ID's simulator (it reads its own bodies: JSON, and the zip upload). */

@@ -127,7 +127,7 @@ const demoPaths = {
             schema: {
               type: 'object',
               properties: {
-                provider: { type: 'string', enum: ['momo', 'paystack'] },
+                provider: { type: 'string', enum: ['momo', 'paystack', 'bills'] },
                 party: { type: 'string', description: 'The number (9 to 20 digits; a local 0… number for MTN)' },
                 fault: { type: 'string', description: 'A fault the simulators know (see /dev/providers)' },
               },
@@ -147,7 +147,7 @@ const demoPaths = {
       tags: ['demo'],
       security: PUBLIC,
       parameters: [
-        { in: 'query', name: 'provider', required: false, schema: { type: 'string', enum: ['momo', 'paystack'] } },
+        { in: 'query', name: 'provider', required: false, schema: { type: 'string', enum: ['momo', 'paystack', 'bills'] } },
         { in: 'query', name: 'party', required: false, schema: { type: 'string' } },
       ],
       responses: {
@@ -405,6 +405,20 @@ export function gatewayPaths(options: { demoMode: boolean }) {
           },
         ],
         requestBody: { required: true, content: { 'application/json': { schema: anyObject('Paystack’s event') } } },
+        responses: callbackResponses,
+      },
+    },
+    '/callbacks/hubtel-commission': {
+      post: {
+        operationId: 'gateway-hubtelCommissionCallback',
+        summary:
+          'The bills aggregator’s callback (Hubtel Commission Services, unsigned): only names a bill payment, whose status is then read from the aggregator',
+        tags: ['callbacks'],
+        security: PUBLIC,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: anyObject('Hubtel’s callback: ResponseCode, Data.ClientReference, …') } },
+        },
         responses: callbackResponses,
       },
     },

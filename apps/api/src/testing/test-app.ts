@@ -8,7 +8,7 @@ import { loadEnv } from '../env';
 import { RecordingNotifier } from './recording-notifier';
 import { settlePendingResets } from '../modules/auth/password-reset/password-reset-service';
 import { accountVerifierFor, settlePendingVerifications } from '../modules/accounts';
-import { moneyRailsFor, sendGathererFor } from '../modules/money';
+import { billRailFor, moneyRailsFor, sendGathererFor } from '../modules/money';
 import { identityFor } from '../modules/kyc';
 import { startSmileIdSimulator } from '@ghanapay/providers';
 import { startDemoAccountSimulators } from '../modules/demo';
@@ -68,6 +68,8 @@ export async function startTestApp(
   // Smile ID's simulator in demo mode: a "slow" Ghana Card answers after 2.5 s, a submission waits 0.8 s.
   const smileId = env.DEMO_MODE && env.SMILE_ID_PROVIDER === 'simulator' ? await startSmileIdSimulator({ slowMs: 2_500 }) : undefined;
   // Sessions cached as in production, so every API test also runs through the cache's revocation.
+  // Known once the server listens; the bill rail names it in each order's callback URL.
+  let baseUrl = '';
   const sessionCache = new SessionCache(testDb.connectionString);
   await sessionCache.start();
   const deps: AppDeps = {
@@ -84,6 +86,11 @@ export async function startTestApp(
         paystack: { ...simulators.paystack, timeoutMs: timing.timeoutMs },
       },
     ),
+    billRail: billRailFor(
+      env,
+      simulators && { hubtelCommission: { ...simulators.hubtelCommission, timeoutMs: timing.timeoutMs } },
+      () => `${baseUrl}/api/callbacks/hubtel-commission`,
+    ),
     simulators: simulators?.handlers,
     simulatorControls: simulators?.controls,
     identity: identityFor(env, smileId, { waitMs: 800, pollMs: 100, timeoutMs: 2_000 }),
@@ -94,7 +101,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = `http://127.0.0.1:${port}`;
   // The providers call back here, as they would call the public origin.
   simulators?.controls.momo.setCallbackUrl(`${baseUrl}/api/callbacks/mtn-momo`);
   simulators?.controls.paystack.setCallbackUrl(`${baseUrl}/api/callbacks/paystack`);

@@ -33,7 +33,11 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   // Bill and airtime payments with a step due (the order not yet sent, or its status to ask again).
-  { name: 'money-run-bill-payments', cron: '* * * * *', run: (deps) => (deps.billRail ? runDueBillPayments({ ...deps, billRail: deps.billRail }) : Promise.resolve(0)) },
+  {
+    name: 'money-run-bill-payments',
+    cron: '* * * * *',
+    run: (deps) => (deps.billRail ? runDueBillPayments({ ...deps, billRail: deps.billRail }) : Promise.resolve(0)),
+  },
   // Ledger holds past their expiry go back where they came from (a transfer's hold has none: it waits for the provider).
   { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },

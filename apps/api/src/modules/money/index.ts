@@ -21,6 +21,7 @@ export { confirmByReference, runDueTransfers, runTransferStep } from './external
 // Bill and airtime payments: the jobs run their steps, the callbacks gateway confirms them.
 export { confirmBillByReference, runBillPaymentStep, runDueBillPayments } from './bills/bill-payment-state-machine';
 export type { BillRail } from './bills/bill-rail';
+export { billRailFor } from './bills/bill-rail-from-provider';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';

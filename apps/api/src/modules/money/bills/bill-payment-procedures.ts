@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { authedProcedure } from '../../../trpc/init';
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { ZIdempotencyHeaders } from '../../idempotency';
-import { createBillPayment, getBillPayment, listBillers, listBillPayments, listBundles, lookupCustomer, quoteBillPayment } from './bill-payment-service';
+import {
+  createBillPayment,
+  getBillPayment,
+  listBillers,
+  listBillPayments,
+  listBundles,
+  lookupCustomer,
+  quoteBillPayment,
+} from './bill-payment-service';
 import {
   ZBillerSchema,
   ZBillPaymentSchema,
@@ -67,7 +75,9 @@ export const createBillPaymentProcedure = idempotentProcedure
   });
 
 export const listBillPaymentsProcedure = authedProcedure
-  .meta({ openapi: { method: 'GET', path: '/bill-payments', tags: ['bills'], summary: 'My airtime, data and bill payments, newest first' } })
+  .meta({
+    openapi: { method: 'GET', path: '/bill-payments', tags: ['bills'], summary: 'My airtime, data and bill payments, newest first' },
+  })
   .input(z.object({}))
   .output(z.array(ZBillPaymentSchema))
   .query(({ ctx }) => listBillPayments(ctx.deps, ctx.userId));

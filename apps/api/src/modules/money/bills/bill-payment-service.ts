@@ -128,7 +128,12 @@ export async function quoteBillPayment(deps: Partial<Pick<AppDeps, 'billRail'>>,
 }
 
 /** In the request's idempotent transaction: the money held and the payment recorded (sent after commit). */
-export async function createBillPayment(trx: Database, deps: Pick<AppDeps, 'now'>, userId: string, quote: BillQuote): Promise<TBillPayment> {
+export async function createBillPayment(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  userId: string,
+  quote: BillQuote,
+): Promise<TBillPayment> {
   const row = await holdBillPayment(trx, deps, {
     userId,
     billerId: quote.biller.id,

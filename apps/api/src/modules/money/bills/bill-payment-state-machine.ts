@@ -136,7 +136,13 @@ async function submit(deps: BillDeps, row: BillPaymentRow): Promise<void> {
 async function scheduleNextCheck(deps: BillDeps, row: BillPaymentRow): Promise<void> {
   const now = deps.now();
   const overdue = row.reviewAfter.getTime() <= now.getTime();
-  await setNextBillCheck(deps.db, row.id, now, new Date(now.getTime() + backoff(row.checkCount - 1)), overdue && row.status === 'processing');
+  await setNextBillCheck(
+    deps.db,
+    row.id,
+    now,
+    new Date(now.getTime() + backoff(row.checkCount - 1)),
+    overdue && row.status === 'processing',
+  );
 }
 
 export type BillAppliedOutcome = 'completed' | 'failed' | 'recovered' | 'needs_review' | 'unchanged';
@@ -223,7 +229,8 @@ async function applyInTransaction(
   }
   await writeBillPaymentChanges(trx, row.id, now, {
     status: 'completed',
-    token: state.token,
+    // Only a prepaid meter gets a token to type in; anything else the aggregator says is not one.
+    token: row.billerId === 'ecg-prepaid' ? state.token : null,
     commissionPesewas: commission,
     providerReference: state.providerReference,
     failureReason: null,
@@ -231,8 +238,11 @@ async function applyInTransaction(
   return outcome;
 }
 
-/** A callback names a reference: its state is confirmed with the aggregator before anything changes. */
-export async function confirmBillByReference(deps: BillDeps, reference: string): Promise<boolean> {
+/**
+ * A callback names a reference: its state is confirmed with the aggregator before anything changes.
+ * The aggregator's status call carries no ECG token; a confirmed success keeps the callback's.
+ */
+export async function confirmBillByReference(deps: BillDeps, reference: string, callbackToken: string | null = null): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/.test(reference)) return false;
   const row = await findBillPayment(deps.db, reference);
   if (!row || row.status === 'completed') return false;
@@ -242,7 +252,8 @@ export async function confirmBillByReference(deps: BillDeps, reference: string):
   } catch {
     return false;
   }
-  if (state.status === 'successful' || state.status === 'failed') await applyBillState(deps, row.id, state);
+  if (state.status === 'successful') await applyBillState(deps, row.id, { ...state, token: state.token ?? callbackToken });
+  else if (state.status === 'failed') await applyBillState(deps, row.id, state);
   return true;
 }
 

@@ -84,7 +84,11 @@ describe('bill payments', () => {
   it('airtime: held at once, sent after commit, captured to the aggregator with its commission as income', async () => {
     const user = await createMoneyUser(t, { balance: 50_00n });
     const [settlementBefore, incomeBefore] = [await accountBalance('bills_settlement'), await accountBalance('commission_income')];
-    const res = await user.client.post('/api/bill-payments', { billerId: 'mtn-airtime', customerNumber: '024 412 3456', amount: '10.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'mtn-airtime', customerNumber: '024 412 3456', amount: '10.00' },
+      key(),
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ status: 'processing', amount: '10.00', billerName: 'MTN airtime', customerNumber: '0244123456' });
     expect(await balanceOf(t, user.id)).toBe(40_00n);
@@ -101,7 +105,11 @@ describe('bill payments', () => {
 
   it("refuses another network's number with a 400 that names the network, and moves nothing", async () => {
     const user = await createMoneyUser(t, { balance: 50_00n });
-    const res = await user.client.post('/api/bill-payments', { billerId: 'mtn-airtime', customerNumber: '0201234567', amount: '5.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'mtn-airtime', customerNumber: '0201234567', amount: '5.00' },
+      key(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('is a Telecel number');
     expect(await balanceOf(t, user.id)).toBe(50_00n);
@@ -114,9 +122,17 @@ describe('bill payments', () => {
       { id: 'day-1gb', name: '1 GB, 1 day', price: '5.00' },
       { id: 'week-5gb', name: '5 GB, 7 days', price: '25.00' },
     ]);
-    const bad = await user.client.post('/api/bill-payments', { billerId: 'telecel-data', customerNumber: '0501234567', bundleId: 'nope' }, key());
+    const bad = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'telecel-data', customerNumber: '0501234567', bundleId: 'nope' },
+      key(),
+    );
     expect(bad.status).toBe(400);
-    const res = await user.client.post('/api/bill-payments', { billerId: 'telecel-data', customerNumber: '0501234567', bundleId: 'week-5gb' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'telecel-data', customerNumber: '0501234567', bundleId: 'week-5gb' },
+      key(),
+    );
     expect(res.body).toMatchObject({ amount: '25.00', bundleName: '5 GB, 7 days', status: 'processing' });
     expect(await balanceOf(t, user.id)).toBe(25_00n);
   });
@@ -129,7 +145,11 @@ describe('bill payments', () => {
     const unknown = await user.client.post('/api/billers/ecg-prepaid/lookup', { customerNumber: '00099' });
     expect(unknown.status).toBe(400);
     script.pay = async () => ({ status: 'successful', token: '12345678901234567890', providerReference: 'hub-2' });
-    const res = await user.client.post('/api/bill-payments', { billerId: 'ecg-prepaid', customerNumber: '12345678901', amount: '50.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'ecg-prepaid', customerNumber: '12345678901', amount: '50.00' },
+      key(),
+    );
     expect(res.body).toMatchObject({ customerName: 'Customer 12345678901', status: 'processing' });
     await step(res.body.id);
     const done = await user.client.get(`/api/bill-payments/${res.body.id}`);
@@ -149,7 +169,11 @@ describe('bill payments', () => {
     const done = await user.client.get(`/api/bill-payments/${res.body.id}`);
     expect(done.body).toMatchObject({ status: 'failed' });
     expect(done.body.message).toContain('The smartcard is not active');
-    expect(t.notifier.outbox.some((m) => (m.to === user.phoneNumber || m.to === user.email) && m.text.includes('DStv payment of ₵20.00 for 7012345678 failed'))).toBe(true);
+    expect(
+      t.notifier.outbox.some(
+        (m) => (m.to === user.phoneNumber || m.to === user.email) && m.text.includes('DStv payment of ₵20.00 for 7012345678 failed'),
+      ),
+    ).toBe(true);
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
@@ -186,7 +210,11 @@ describe('bill payments', () => {
       return { status: 'successful', token: null, providerReference: 'hub-4' };
     };
     script.status = async () => ({ status: 'unknown' });
-    const res = await user.client.post('/api/bill-payments', { billerId: 'startimes', customerNumber: '01234567890', amount: '12.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'startimes', customerNumber: '01234567890', amount: '12.00' },
+      key(),
+    );
     await step(res.body.id);
     t.advanceClock(60_000);
     await step(res.body.id);
@@ -197,7 +225,11 @@ describe('bill payments', () => {
   it('a late success after the refund takes the money again, once', async () => {
     const user = await createMoneyUser(t, { balance: 30_00n });
     script.pay = async () => ({ status: 'failed', reason: 'Biller timeout' });
-    const res = await user.client.post('/api/bill-payments', { billerId: 'ghana-water', customerNumber: '0101234567', amount: '10.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'ghana-water', customerNumber: '0101234567', amount: '10.00' },
+      key(),
+    );
     await step(res.body.id);
     expect(await balanceOf(t, user.id)).toBe(30_00n);
     // The biller delivered after all, and says so in a callback (confirmed by status).
@@ -224,10 +256,18 @@ describe('bill payments', () => {
     // A minimum-tier wallet: ₵3,000 a day; bill payments count as money out.
     const small = await createMoneyUser(t, { balance: 4_000_00n, tier: 'minimum' });
     for (let i = 0; i < 6; i++) {
-      const paid = await small.client.post('/api/bill-payments', { billerId: 'ecg-postpaid', customerNumber: '22334455', amount: '500.00' }, key());
+      const paid = await small.client.post(
+        '/api/bill-payments',
+        { billerId: 'ecg-postpaid', customerNumber: '22334455', amount: '500.00' },
+        key(),
+      );
       expect(paid.status, paid.text).toBe(200);
     }
-    const over = await small.client.post('/api/bill-payments', { billerId: 'ecg-postpaid', customerNumber: '22334455', amount: '1.00' }, key());
+    const over = await small.client.post(
+      '/api/bill-payments',
+      { billerId: 'ecg-postpaid', customerNumber: '22334455', amount: '1.00' },
+      key(),
+    );
     expect(over.status).toBe(422);
     expect(over.body.code ?? over.body.message).toBeTruthy();
   });

@@ -14,8 +14,11 @@ export interface BillRail {
   pay(order: BillOrder): Promise<BillState>;
   /** The order's state by reference ('unknown': the aggregator never received it). */
   status(reference: string): Promise<BillState>;
-  /** The reference a callback names and the state it claims (unsigned: confirmed by `status`), or null. */
-  readCallback(raw: string): { reference: string; claim: string } | null;
+  /**
+   * The reference a callback names, the state it claims (unsigned: confirmed by `status`) and the
+   * ECG token it carries (the status call carries none), or null.
+   */
+  readCallback(raw: string): { reference: string; claim: string; token: string | null } | null;
 }
 
 export interface BillBundle {
