@@ -128,22 +128,34 @@ describe('parseQr: merchant codes', () => {
 
 describe('parseQr: person codes', () => {
   it('reads the code generatePersonQr writes', () => {
-    expect(generatePersonQr('Ama_Owusu')).toBe('ghanapay:pay?u=ama_owusu');
+    expect(generatePersonQr('Ama_Owusu')).toBe('ghanapay:pay?u=ama_owusu&c=422F');
     expect(parseQr(generatePersonQr('Ama_Owusu'))).toEqual({ kind: 'person', username: 'ama_owusu' });
   });
 
-  it('ignores the case of the scheme and extra parameters', () => {
-    expect(parseQr('GHANAPAY:pay?u=kofi_b&src=poster')).toEqual({ kind: 'person', username: 'kofi_b' });
+  it('reads a code a scanner upper-cased', () => {
+    expect(parseQr('GHANAPAY:PAY?U=KOFI_B&C=26F3')).toEqual({ kind: 'person', username: 'kofi_b' });
   });
 
-  it.each(['ghanapay:pay', 'ghanapay:pay?u=', 'ghanapay:pay?u=ab', 'ghanapay:pay?u=bad%20name', 'ghanapay:send?u=kofi_b'])(
-    'refuses "%s" as not naming a person',
-    (payload) => {
+  it('refuses a cut-off or edited code that would name another user, with the checksum message', () => {
+    for (const payload of ['ghanapay:pay?u=kofi_&c=26F3', 'ghanapay:pay?u=kofi_c&c=26F3']) {
       const error = errorOf(() => parseQr(payload));
-      expect(error.code).toBe('INVALID_PERSON_CODE');
-      expect(error.message).toBe('This GhanaPay code does not name a valid person to pay');
-    },
-  );
+      expect(error.code).toBe('CHECKSUM_MISMATCH');
+      expect(error.message).toBe('This code is damaged or altered (its checksum does not match)');
+    }
+  });
+
+  it.each([
+    'ghanapay:pay',
+    'ghanapay:pay?u=kofi_b',
+    'ghanapay:pay?u=kofi_b&c=26F',
+    'ghanapay:pay?u=ab&c=D6DD',
+    'ghanapay:pay?u=kofi_b&src=poster&c=26F3',
+    'ghanapay:send?u=kofi_b&c=26F3',
+  ])('refuses "%s" as not naming a person', (payload) => {
+    const error = errorOf(() => parseQr(payload));
+    expect(error.code).toBe('INVALID_PERSON_CODE');
+    expect(error.message).toBe('This GhanaPay code does not name a valid person to pay');
+  });
 
   it('refuses to generate a code for an invalid username', () => {
     expect(errorOf(() => generatePersonQr('no spaces please')).code).toBe('INVALID_INPUT');
