@@ -100,9 +100,7 @@ export function decodeEmvPayload(payload: string): EmvMerchantPayload {
     throw new QrError('MISSING_FIELD', 'This payment code has no checksum at its end, so it cannot be trusted');
   }
 
-  const merchantAccounts = fields
-    .filter((f) => Number(f.id) >= 2 && Number(f.id) <= 51)
-    .map((f) => readMerchantAccount(f));
+  const merchantAccounts = fields.filter((f) => Number(f.id) >= 2 && Number(f.id) <= 51).map((f) => readMerchantAccount(f));
   if (merchantAccounts.length === 0) throw missing('merchant account');
   for (const [id, what] of MANDATORY) if (!byId.get(id)?.trim()) throw missing(what);
 

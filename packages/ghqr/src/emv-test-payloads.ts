@@ -57,7 +57,6 @@ export function readIndependently(payload: string): IndependentReading {
   return {
     checksumValid: getCrcInfo(payload, entities as never).isValid,
     fields,
-    subfields: (id) =>
-      Object.fromEntries(TlvParserService.parse(fields[id] ?? '', false).map((entity) => [entity.tag, entity.value])),
+    subfields: (id) => Object.fromEntries(TlvParserService.parse(fields[id] ?? '', false).map((entity) => [entity.tag, entity.value])),
   };
 }

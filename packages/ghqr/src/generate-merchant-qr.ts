@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { emvChecksum } from './emv-checksum';
 import { MAX_AMOUNT_PESEWAS, toEmvAmount } from './emv-amount';
 import { zEmvText } from './emv-text';
-import {
-  GHANAPAY_GUID,
-  GHANAPAY_MERCHANT_ID_SUBFIELD,
-  GHANAPAY_TEMPLATE_ID,
-  GHANA_COUNTRY,
-  GHS_CURRENCY,
-} from './ghanapay-network';
+import { GHANAPAY_GUID, GHANAPAY_MERCHANT_ID_SUBFIELD, GHANAPAY_TEMPLATE_ID, GHANA_COUNTRY, GHS_CURRENCY } from './ghanapay-network';
 import { QrError } from './qr-error';
 import { writeTlv } from './tlv';
 
 export const zMerchantQrInput = z.object({
   // Our template is "0012com.ghanapay01LL<id>": 99 characters leave room for 79; 64 is plenty.
-  merchantId: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Merchant id must be 1 to 64 letters, digits, ".", "_" or "-"'),
+  merchantId: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Merchant id must be 1 to 64 letters, digits, ".", "_" or "-"'),
   name: zEmvText('Merchant name', 25),
   city: zEmvText('City', 15),
   categoryCode: z.string().regex(/^\d{4}$/, 'Merchant category code must be 4 digits (ISO 18245)'),
@@ -47,10 +39,7 @@ export function generateMerchantQr(input: MerchantQrInput): string {
   const body =
     writeTlv('00', '01') +
     writeTlv('01', merchant.amountPesewas === undefined ? '11' : '12') +
-    writeTlv(
-      GHANAPAY_TEMPLATE_ID,
-      writeTlv('00', GHANAPAY_GUID) + writeTlv(GHANAPAY_MERCHANT_ID_SUBFIELD, merchant.merchantId),
-    ) +
+    writeTlv(GHANAPAY_TEMPLATE_ID, writeTlv('00', GHANAPAY_GUID) + writeTlv(GHANAPAY_MERCHANT_ID_SUBFIELD, merchant.merchantId)) +
     writeTlv('52', merchant.categoryCode) +
     writeTlv('53', GHS_CURRENCY) +
     (merchant.amountPesewas === undefined ? '' : writeTlv('54', toEmvAmount(merchant.amountPesewas))) +

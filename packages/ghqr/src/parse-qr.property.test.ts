@@ -95,7 +95,10 @@ describe('parseQr on hostile input (fuzz): a result or a QrError, never anything
   const generated = merchant.map((input) => generateMerchantQr(input));
 
   it('random text, ASCII and full Unicode', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 600 }), (text) => void parseOrQrError(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 600 }), (text) => void parseOrQrError(text)),
+      { numRuns: 2000 },
+    );
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => void parseOrQrError(`000201${text}`)),
       { numRuns: 1000 },
@@ -124,21 +127,16 @@ describe('parseQr on hostile input (fuzz): a result or a QrError, never anything
 
   it('a single changed character in a GhanaPay code is refused (the checksum or the structure catches it)', () => {
     fc.assert(
-      fc.property(
-        generated,
-        fc.nat(),
-        fc.integer({ min: 0x20, max: 0x7e }),
-        (payload, position, code) => {
-          const at = position % payload.length;
-          const replacement = String.fromCharCode(code);
-          fc.pre(payload[at] !== replacement && !(at === payload.length - 1 && /\s/.test(replacement)));
-          const altered = payload.slice(0, at) + replacement + payload.slice(at + 1);
-          const result = parseOrQrError(altered);
-          // The checksum's own hex digits in another case still name the same checksum.
-          if (at >= payload.length - 4 && altered.toUpperCase() === payload.toUpperCase()) return;
-          expect(result).toBeInstanceOf(QrError);
-        },
-      ),
+      fc.property(generated, fc.nat(), fc.integer({ min: 0x20, max: 0x7e }), (payload, position, code) => {
+        const at = position % payload.length;
+        const replacement = String.fromCharCode(code);
+        fc.pre(payload[at] !== replacement && !(at === payload.length - 1 && /\s/.test(replacement)));
+        const altered = payload.slice(0, at) + replacement + payload.slice(at + 1);
+        const result = parseOrQrError(altered);
+        // The checksum's own hex digits in another case still name the same checksum.
+        if (at >= payload.length - 4 && altered.toUpperCase() === payload.toUpperCase()) return;
+        expect(result).toBeInstanceOf(QrError);
+      }),
       { numRuns: 2000 },
     );
   });

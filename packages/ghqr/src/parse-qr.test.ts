@@ -101,9 +101,7 @@ describe('parseQr: merchant codes', () => {
   it('refuses the EMVCo example (Chinese yuan) as another currency, saying which', () => {
     const error = errorOf(() => parseQr(EMVCO_SPEC_EXAMPLE));
     expect(error.code).toBe('UNSUPPORTED_CURRENCY');
-    expect(error.message).toBe(
-      'This code asks for payment in another currency (ISO 4217 156); only Ghana cedis can be paid',
-    );
+    expect(error.message).toBe('This code asks for payment in another currency (ISO 4217 156); only Ghana cedis can be paid');
   });
 
   it('refuses a code whose amount was altered, with the checksum message', () => {
@@ -115,8 +113,13 @@ describe('parseQr: merchant codes', () => {
 
   it('refuses our template without a merchant id', () => {
     const payload = withChecksum(
-      tlv('00', '01') + tlv('26', tlv('00', 'com.ghanapay')) + tlv('52', '5812') + tlv('53', '936') +
-        tlv('58', 'GH') + tlv('59', 'Chop Bar') + tlv('60', 'Tema'),
+      tlv('00', '01') +
+        tlv('26', tlv('00', 'com.ghanapay')) +
+        tlv('52', '5812') +
+        tlv('53', '936') +
+        tlv('58', 'GH') +
+        tlv('59', 'Chop Bar') +
+        tlv('60', 'Tema'),
     );
     expect(errorOf(() => parseQr(payload)).message).toBe('This GhanaPay code is missing its merchant id');
   });
