@@ -2,6 +2,7 @@ export { QrError, CHECKSUM_MISMATCH_MESSAGE, type QrErrorCode } from './qr-error
 export { generateMerchantQr, zMerchantQrInput, type MerchantQrInput } from './generate-merchant-qr';
 export { generatePersonQr } from './person-qr';
 export { toEmvCharacters } from './emv-text';
+export { type ConvenienceFee } from './convenience-fee';
 export { parseQr, type MerchantQr, type PersonQr, type ParsedQr } from './parse-qr';
 export {
   decodeEmvPayload,

@@ -1,4 +1,5 @@
 import { type Pesewas } from '@ghanapay/money';
+import { type ConvenienceFee, readConvenienceFee } from './convenience-fee';
 import { type AdditionalData, MAX_PAYLOAD_LENGTH, decodeEmvPayload } from './decode-emv-payload';
 import { fromEmvAmount } from './emv-amount';
 import { GHANAPAY_GUID, GHANAPAY_MERCHANT_ID_SUBFIELD, GHS_CURRENCY } from './ghanapay-network';
@@ -18,6 +19,8 @@ export interface MerchantQr {
   categoryCode: string;
   countryCode: string;
   amountPesewas?: Pesewas;
+  /** A tip the payer may add, or a fee the merchant adds to the amount (IDs 55–57). */
+  convenienceFee?: ConvenienceFee;
   reference?: string;
   terminal?: string;
   billNumber?: string;
@@ -67,6 +70,7 @@ function parseTrimmed(payload: string): ParsedQr {
   if (ours && !merchantId) {
     throw new QrError('MISSING_FIELD', 'This GhanaPay code is missing its merchant id');
   }
+  const convenienceFee = readConvenienceFee(emv);
   const extra = emv.additionalData ?? {};
   const asksFor = (['billNumber', 'reference', 'terminal'] as const).filter((key) => extra[ADDITIONAL[key]] === '***');
 
@@ -80,6 +84,7 @@ function parseTrimmed(payload: string): ParsedQr {
     categoryCode: emv.categoryCode,
     countryCode: emv.countryCode,
     ...(emv.amount !== undefined && { amountPesewas: fromEmvAmount(emv.amount) }),
+    ...(convenienceFee !== undefined && { convenienceFee }),
     ...given('reference', extra.referenceLabel),
     ...given('terminal', extra.terminalLabel),
     ...given('billNumber', extra.billNumber),
