@@ -19,11 +19,12 @@
 -- writes the accepted postings' limit usage, entries and balances. A row for each refused posting.
 --
 -- The tier limits (figures: kyc_tier_limits): money out of a wallet (p2p_send, request_payment,
--- held_send, payout_hold, bill_payment_hold: amount and fee) counts towards the payer's daily and,
--- for a tier with one, monthly limit, in Africa/Accra days; money in from another person (p2p_send, request_payment,
--- held_claim) may not take the payee's balance above their tier's maximum. Money coming back and
--- money a provider already moved are never refused. With no entries (a payment blocked by the fraud
--- check), only the version is checked.
+-- held_send, payout_hold, bill_payment_hold, merchant_payment: amount and fee) counts towards the
+-- payer's daily and, for a tier with one, monthly limit, in Africa/Accra days; money in from another
+-- person (p2p_send, request_payment, held_claim, merchant_payment) may not take the payee's balance
+-- above their tier's maximum. Money coming back (a refund, a reversal) and money a provider already
+-- moved are never refused. With no entries (a payment blocked by the fraud check), only the version
+-- is checked.
 --
 -- No SET clause: its callers set plan_cache_mode, and a SET would cost a configuration save and
 -- restore on every call.
@@ -151,8 +152,8 @@ BEGIN
   FOR v_k IN 1 .. v_postings LOOP
     v_refusal := NULL;
     v_detail := NULL;
-    v_is_out := p_kinds[v_k] IN ('p2p_send', 'request_payment', 'held_send', 'payout_hold', 'bill_payment_hold');
-    v_is_in := p_kinds[v_k] IN ('p2p_send', 'request_payment', 'held_claim');
+    v_is_out := p_kinds[v_k] IN ('p2p_send', 'request_payment', 'held_send', 'payout_hold', 'bill_payment_hold', 'merchant_payment');
+    v_is_in := p_kinds[v_k] IN ('p2p_send', 'request_payment', 'held_claim', 'merchant_payment');
     IF p_version_accounts[v_k] IS NOT NULL THEN
       v_s := array_position(a_id, p_version_accounts[v_k]);
       IF v_s IS NULL OR a_touched[v_s] OR a_version[v_s] IS DISTINCT FROM p_versions[v_k] THEN

@@ -315,6 +315,27 @@ export interface LedgerJournals {
   transactionId: Int8 | null;
 }
 
+export interface MerchantPayments {
+  amountPesewas: Int8;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  journalId: Int8;
+  merchantId: Int8;
+  payerId: string;
+  reference: string | null;
+  refundedPesewas: Generated<Int8>;
+}
+
+export interface Merchants {
+  businessName: string;
+  categoryCode: string;
+  city: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<Int8>;
+  merchantCode: string;
+  userId: string;
+}
+
 export interface MobileMoneyAccounts {
   accountName: string;
   balancePesewas: Int8 | null;
@@ -585,6 +606,8 @@ export interface DB {
   ledgerEntries: LedgerEntries;
   ledgerHolds: LedgerHolds;
   ledgerJournals: LedgerJournals;
+  merchantPayments: MerchantPayments;
+  merchants: Merchants;
   mobileMoneyAccounts: MobileMoneyAccounts;
   moneyRequests: MoneyRequests;
   oneTimeCodes: OneTimeCodes;

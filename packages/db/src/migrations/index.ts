@@ -34,6 +34,7 @@ import * as m0032 from './2026-11-26T0032-ledger-wallet-entries';
 import * as m0033 from './2026-11-26T0033-ledger-holds';
 import * as m0034 from './2026-11-27T0034-send-payments-set-based';
 import * as m0036 from './2026-11-27T0036-bill-payments';
+import * as m0037 from './2026-11-27T0037-merchants';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0033-ledger-holds': m0033,
   '2026-11-27T0034-send-payments-set-based': m0034,
   '2026-11-27T0036-bill-payments': m0036,
+  '2026-11-27T0037-merchants': m0037,
 };

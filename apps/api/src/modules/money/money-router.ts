@@ -16,6 +16,15 @@ import {
   listBillPaymentsProcedure,
   lookupBillCustomerProcedure,
 } from './bills/bill-payment-procedures';
+import {
+  getMyMerchantProcedure,
+  listMyTakingsProcedure,
+  myMerchantQrProcedure,
+  openMerchantProcedure,
+  payMerchantProcedure,
+  readQrProcedure,
+  refundMerchantPaymentProcedure,
+} from './merchants/merchant-procedures';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import { cancelSplitBillProcedure } from './split-bills/cancel-split-bill';
 import { createSplitBillProcedure } from './split-bills/create-split-bill';
@@ -59,6 +68,13 @@ export const moneyRouter = router({
   createBillPayment: createBillPaymentProcedure,
   listBillPayments: listBillPaymentsProcedure,
   getBillPayment: getBillPaymentProcedure,
+  openMerchant: openMerchantProcedure,
+  getMyMerchant: getMyMerchantProcedure,
+  listMyTakings: listMyTakingsProcedure,
+  getMyMerchantQr: myMerchantQrProcedure,
+  readQr: readQrProcedure,
+  payMerchant: payMerchantProcedure,
+  refundMerchantPayment: refundMerchantPaymentProcedure,
   getLimits: getLimitsProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,

@@ -82,7 +82,11 @@ export function billRailFrom(payments: BillPayments, callbackUrl: () => string):
       }
       const callback = payments.parseCallback(body);
       if (!callback) return null;
-      return { reference: callback.reference, claim: callback.state, token: callback.state === 'successful' ? (callback.token ?? null) : null };
+      return {
+        reference: callback.reference,
+        claim: callback.state,
+        token: callback.state === 'successful' ? (callback.token ?? null) : null,
+      };
     },
   };
 }

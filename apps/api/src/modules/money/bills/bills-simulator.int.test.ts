@@ -36,7 +36,11 @@ async function settle(user: MoneyTestUser, id: string, rounds = 20): Promise<{ s
 describe('bill payments against the aggregator simulator', () => {
   it('MTN airtime for another number completes and the ledger stays clean', async () => {
     const user = await createMoneyUser(t, { balance: 40_00n });
-    const res = await user.client.post('/api/bill-payments', { billerId: 'mtn-airtime', customerNumber: '0245550101', amount: '5.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'mtn-airtime', customerNumber: '0245550101', amount: '5.00' },
+      key(),
+    );
     expect(res.status, res.text).toBe(200);
     expect((await settle(user, res.body.id)).status).toBe('completed');
     expect(await balanceOf(t, user.id)).toBe(35_00n);
@@ -48,7 +52,11 @@ describe('bill payments against the aggregator simulator', () => {
     const lookup = await user.client.post('/api/billers/ecg-prepaid/lookup', { customerNumber: '54170113300' });
     expect(lookup.status, lookup.text).toBe(200);
     expect(typeof lookup.body.customerName).toBe('string');
-    const res = await user.client.post('/api/bill-payments', { billerId: 'ecg-prepaid', customerNumber: '54170113300', amount: '100.00' }, key());
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'ecg-prepaid', customerNumber: '54170113300', amount: '100.00' },
+      key(),
+    );
     expect(res.status, res.text).toBe(200);
     const done = await settle(user, res.body.id);
     expect(done.status).toBe('completed');
@@ -66,7 +74,11 @@ describe('bill payments against the aggregator simulator', () => {
 
   it('a refusal by the biller gives the money back; an order that never completes keeps it held', async () => {
     const user = await createMoneyUser(t, { balance: 50_00n });
-    const refused = await user.client.post('/api/bill-payments', { billerId: 'gotv', customerNumber: '7000001111', amount: '10.00' }, key());
+    const refused = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'gotv', customerNumber: '7000001111', amount: '10.00' },
+      key(),
+    );
     expect(refused.status, refused.text).toBe(200);
     expect((await settle(user, refused.body.id)).status).toBe('failed');
     expect(await balanceOf(t, user.id)).toBe(50_00n);
