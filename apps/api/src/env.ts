@@ -235,7 +235,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function receiptKeysReadable(setting: string): boolean {
   const parts = setting.split(',').filter((part) => part.trim() !== '');
   try {
-    return parts.length > 0 && parts.every((part) => createPrivateKey({ key: Buffer.from(part.trim(), 'base64'), format: 'der', type: 'pkcs8' }).asymmetricKeyType === 'ed25519');
+    return (
+      parts.length > 0 &&
+      parts.every(
+        (part) =>
+          createPrivateKey({ key: Buffer.from(part.trim(), 'base64'), format: 'der', type: 'pkcs8' }).asymmetricKeyType === 'ed25519',
+      )
+    );
   } catch {
     return false;
   }

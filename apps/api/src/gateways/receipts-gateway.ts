@@ -7,13 +7,13 @@ import { getReceipt, receiptKeysDocument, receiptOrigin, renderReceiptPdf, toRec
 import { INTERNAL_ERROR_MESSAGE } from '../trpc/init';
 
 /**
- * GET /api/receipts/:transactionId/pdf: a completed payment's receipt as a PDF with the QR of its
+ * GET /api/receipts/pdf/:transactionId: a completed payment's receipt as a PDF with the QR of its
  * verify link, for its payer or payee only (404 for anyone else, 401 signed out); made in a worker
  * thread; never cached. GET /.well-known/receipt-keys: the public keys that verify receipt codes
  * (public, cacheable for an hour), so anyone can check a code without asking us.
  */
 export async function registerReceiptsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get<{ Params: { transactionId: string } }>('/api/receipts/:transactionId/pdf', async (req, reply) => {
+  app.get<{ Params: { transactionId: string } }>('/api/receipts/pdf/:transactionId', async (req, reply) => {
     void reply.header('Cache-Control', 'no-store');
     const userId = req.session?.get('userId');
     if (!userId) return reply.code(401).send(errorBody('You are not signed in', 'UNAUTHENTICATED'));
@@ -35,6 +35,9 @@ export async function registerReceiptsGateway(app: FastifyInstance, deps: AppDep
 
   app.get('/.well-known/receipt-keys', async (_req, reply) => {
     // A rotated key is published before it signs (put it second, then first): an hour's cache is safe.
-    return reply.header('Cache-Control', 'public, max-age=3600').header('Access-Control-Allow-Origin', '*').send(receiptKeysDocument(deps.env));
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Access-Control-Allow-Origin', '*')
+      .send(receiptKeysDocument(deps.env));
   });
 }

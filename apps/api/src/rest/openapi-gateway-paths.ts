@@ -345,7 +345,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
         },
       },
     },
-    '/receipts/{transactionId}/pdf': {
+    '/receipts/pdf/{transactionId}': {
       get: {
         operationId: 'gateway-receiptPdf',
         summary: 'A completed payment’s receipt as a PDF with the QR of its verify link (its payer or payee only); never cached',

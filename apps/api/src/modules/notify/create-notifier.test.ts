@@ -27,7 +27,9 @@ const cardKeys = {
   CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
 /** An Ed25519 private key (PKCS8 DER: the fixed prefix, then the 32-byte seed). */
-const receiptKey = { RECEIPT_SIGNING_KEY: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.alloc(32, 5)]).toString('base64') };
+const receiptKey = {
+  RECEIPT_SIGNING_KEY: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.alloc(32, 5)]).toString('base64'),
+};
 const accountProviders = {
   MTN_MOMO_PROVIDER: 'mtn-momo',
   MTN_MOMO_SUBSCRIPTION_KEY: 'sub',

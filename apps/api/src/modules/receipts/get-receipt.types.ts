@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export const ZGetReceiptRequestSchema = z.object({
   /** "<kind>-<id>": "p2p-42" (a payment's number), "transfer-<uuid>" (a transfer out's reference). */
-  transactionId: z.string({ error: 'Give the receipt’s transaction id' }).trim().min(1, 'Give the receipt’s transaction id').max(100, 'Receipt not found'),
+  transactionId: z
+    .string({ error: 'Give the receipt’s transaction id' })
+    .trim()
+    .min(1, 'Give the receipt’s transaction id')
+    .max(100, 'Receipt not found'),
 });
 
 export const ZGetReceiptResponseSchema = z.object({

@@ -46,7 +46,8 @@ class ReceiptPdfRenderer {
   private nextId = 1;
 
   render(receipt: ReceiptPdfInput): Promise<Uint8Array> {
-    if (this.pending.size >= MAX_WAITING) return Promise.reject(new AppError('PROVIDER_UNAVAILABLE', 'Too many receipts are being made. Try again in a moment.'));
+    if (this.pending.size >= MAX_WAITING)
+      return Promise.reject(new AppError('PROVIDER_UNAVAILABLE', 'Too many receipts are being made. Try again in a moment.'));
     const worker = this.worker ?? this.spawn();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../testing/http-client';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -29,7 +29,12 @@ beforeAll(async () => {
   expect(sent.body.status).toBe('completed');
   p2pId = `p2p-${sent.body.id}`;
   mover = await walletUser(t, 300_00n);
-  const out = await mover.client.post('/api/wallet/transfer', { amount: '100.00', accountId: mover.mtn, transferType: 'instant', fee: '1.75' });
+  const out = await mover.client.post('/api/wallet/transfer', {
+    amount: '100.00',
+    accountId: mover.mtn,
+    transferType: 'instant',
+    fee: '1.75',
+  });
   expect(out.status, out.text).toBe(200);
   expect(await runUntilFinal(t, out.body.transfer.id)).toBe('completed');
   transferId = `transfer-${out.body.transfer.id}`;
@@ -170,10 +175,10 @@ async function firstImage(pdf: Uint8Array): Promise<{ data: Uint8ClampedArray; w
   throw new Error('No image in the PDF');
 }
 
-describe('GET /api/receipts/{transactionId}/pdf', () => {
+describe('GET /api/receipts/pdf/{transactionId}', () => {
   it('is a PDF whose QR holds the verify link, which the payee can download too', async () => {
     const receipt = await receiptOf(kofi.client, p2pId);
-    const res = await fetch(`${kofi.client.baseUrl}/api/receipts/${p2pId}/pdf`, { headers: { cookie: kofi.client.cookieHeader() } });
+    const res = await fetch(`${kofi.client.baseUrl}/api/receipts/pdf/${p2pId}`, { headers: { cookie: kofi.client.cookieHeader() } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -182,12 +187,14 @@ describe('GET /api/receipts/{transactionId}/pdf', () => {
     expect((await PDFDocument.load(pdf)).getSubject()).toBe(receipt.verifyUrl);
     const image = await firstImage(pdf);
     expect(jsQR(image.data, image.width, image.height)?.data).toBe(receipt.verifyUrl);
-    const payee = await fetch(`${ama.client.baseUrl}/api/receipts/${p2pId}/pdf`, { headers: { cookie: ama.client.cookieHeader() } });
+    const payee = await fetch(`${ama.client.baseUrl}/api/receipts/pdf/${p2pId}`, { headers: { cookie: ama.client.cookieHeader() } });
     expect(payee.status).toBe(200);
   });
 
   it('answers 404 to a stranger and 401 signed out', async () => {
-    expect((await fetch(`${yaw.client.baseUrl}/api/receipts/${p2pId}/pdf`, { headers: { cookie: yaw.client.cookieHeader() } })).status).toBe(404);
-    expect((await fetch(`${yaw.client.baseUrl}/api/receipts/${p2pId}/pdf`)).status).toBe(401);
+    expect(
+      (await fetch(`${yaw.client.baseUrl}/api/receipts/pdf/${p2pId}`, { headers: { cookie: yaw.client.cookieHeader() } })).status,
+    ).toBe(404);
+    expect((await fetch(`${yaw.client.baseUrl}/api/receipts/pdf/${p2pId}`)).status).toBe(401);
   });
 });
