@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { ReceiptPdfInput } from './receipt-pdf';
 
 /** A PDF not made in this long is abandoned and its worker replaced (the statement-sized work takes ~50 ms). */
-export const RECEIPT_PDF_TIMEOUT_MS = 10_000;
+const RECEIPT_PDF_TIMEOUT_MS = 10_000;
 /** PDFs waiting at once; more are refused at once (503) rather than queued without bound. */
 const MAX_WAITING = 32;
 

@@ -73,7 +73,7 @@ export function receiptOrigin(env: Pick<Env, 'APP_ORIGIN'>, request: { protocol:
   return env.APP_ORIGIN ? new URL(env.APP_ORIGIN).origin : new URL(`${request.protocol}://${request.host ?? 'localhost'}`).origin;
 }
 
-export const verifyUrlOf = (origin: string, code: string) => `${origin}/verify/${code}`;
+const verifyUrlOf = (origin: string, code: string) => `${origin}/verify/${code}`;
 
 export function toReceiptDto(receipt: Receipt, origin: string): TGetReceiptResponse {
   return {

@@ -10,12 +10,12 @@
  * reads. The shape follows compact signed tokens such as PASETO's v4.public (Ed25519, base64url),
  * packed in binary instead of JSON to keep the QR small.
  */
-export const VERIFY_CODE_VERSION = 1;
+const VERIFY_CODE_VERSION = 1;
 export const KEY_ID_BYTES = 3;
 const SIGNATURE_BYTES = 64;
 const SIGNING_CONTEXT = Buffer.from('GhanaPay receipt\0', 'latin1');
 /** Longer than any code this format makes: anything longer is refused before decoding. */
-export const MAX_VERIFY_CODE_LENGTH = 200;
+const MAX_VERIFY_CODE_LENGTH = 200;
 
 export type ReceiptIdFormat = 'integer' | 'uuid';
 
