@@ -198,3 +198,15 @@ describe('GET /api/receipts/pdf/{transactionId}', () => {
     expect((await fetch(`${yaw.client.baseUrl}/api/receipts/pdf/${p2pId}`)).status).toBe(401);
   });
 });
+
+describe('the public check’s limit', () => {
+  it('answers 429 with Retry-After once an address has checked 60 codes in 10 minutes', async () => {
+    const client = t.client();
+    let last = 200;
+    for (let i = 0; i < 70 && last === 200; i++) last = (await client.get('/api/receipts/verify/not-a-receipt')).status;
+    const res = await client.get('/api/receipts/verify/not-a-receipt');
+    expect(last).toBe(429);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
