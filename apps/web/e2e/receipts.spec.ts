@@ -16,7 +16,11 @@ test('a receipt’s verify link says Genuine to anyone, and Not genuine once alt
   await expect(page.getByTestId('receipt-amount')).toHaveText('₵7.25');
   await expect(page.getByText('Kofi Boateng')).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code that checks this receipt' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/receipts/pdf/p2p-${payment.id}`);
+  const download = page.getByRole('link', { name: 'Download PDF' });
+  await expect(download).toHaveAttribute('href', `/api/receipts/pdf/p2p-${payment.id}`);
+  // Scrolled to, it is not under the bottom navigation (a trial click checks what receives the tap).
+  await download.click({ trial: true, timeout: 5_000 });
+  await page.screenshot({ path: test.info().outputPath('receipt-360.png') });
   const verifyUrl = (await page.getByTestId('receipt-verify-link').getAttribute('href'))!;
   expect(verifyUrl).toMatch(/\/verify\/[A-Za-z0-9_-]{80,}$/);
 

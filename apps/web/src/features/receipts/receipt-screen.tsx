@@ -21,7 +21,7 @@ export default function ReceiptScreen() {
     staleTime: Infinity,
   });
   return (
-    <Page>
+    <Page withNav>
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
