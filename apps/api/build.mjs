@@ -9,6 +9,8 @@ await build({
     'src/scripts/migrate.ts',
     'src/scripts/seed.ts',
     { in: 'src/modules/kyc/faces/face-worker.ts', out: 'kyc-face-worker' },
+    // The receipt PDF's worker thread (modules/receipts/receipt-pdf-renderer.ts starts it from beside main.js).
+    { in: 'src/modules/receipts/receipt-pdf-worker.ts', out: 'receipt-pdf-worker' },
   ],
   outdir: 'dist',
   outbase: 'src',

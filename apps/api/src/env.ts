@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +160,13 @@ const zEnv = z.object({
   CARD_ENCRYPTION_KEYS: z.string().optional(),
   /** The HMAC key (base64, ≥ 32 bytes) of card fingerprints, which refuse the same card twice. */
   CARD_FINGERPRINT_KEY: z.string().optional(),
+  /**
+   * Receipts' verify codes are signed with these Ed25519 private keys: PKCS8 DER as base64,
+   * comma-separated; the first signs, every one is published at /.well-known/receipt-keys and still
+   * verifies (rotation: put the new key first, keep the old one until its receipts no longer matter).
+   * Required in production; a demo keeps a generated key under DATA_DIR.
+   */
+  RECEIPT_SIGNING_KEY: z.string().optional(),
   /** Where sealed identity photos live: "local" (DATA_DIR/kyc-images) or "s3" (an S3-compatible bucket). */
   KYC_IMAGE_STORE: z.enum(['local', 's3']).default('local'),
   /** The S3-compatible service's address, addressed path-style (https://s3.eu-west-1.amazonaws.com, http://minio:9000). */
@@ -172,13 +179,16 @@ const zEnv = z.object({
   KYC_S3_PREFIX: z.string().default('kyc-images/'),
 });
 
-export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY' | 'HOST'> & {
+export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY' | 'HOST' | 'RECEIPT_SIGNING_KEY'> & {
   HOST: string;
   SESSION_SECRET: string;
   CARD_ENCRYPTION_KEYS: string;
   CARD_FINGERPRINT_KEY: string;
   /** True when the card keys came from DATA_DIR rather than the configuration (refused in production). */
   CARD_KEYS_GENERATED: boolean;
+  RECEIPT_SIGNING_KEY: string;
+  /** True when the receipt key came from DATA_DIR rather than the configuration (refused in production). */
+  RECEIPT_KEY_GENERATED: boolean;
 };
 
 /** The only place that reads process.env. */
@@ -225,6 +235,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const missing = s3Required.filter((name) => !env[name]);
     if (missing.length > 0) throw new Error(`Invalid environment: KYC_IMAGE_STORE=s3 needs ${missing.join(', ')}`);
   }
+  if (env.RECEIPT_SIGNING_KEY !== undefined && !receiptKeysReadable(env.RECEIPT_SIGNING_KEY)) {
+    throw new Error('Invalid environment: RECEIPT_SIGNING_KEY must be Ed25519 private keys (PKCS8 DER as base64), separated by commas');
+  }
   const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
   return {
     ...env,
@@ -233,7 +246,40 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     CARD_ENCRYPTION_KEYS: env.CARD_ENCRYPTION_KEYS ?? `local1:${persistentKey(env.DATA_DIR, 'card-encryption-key')}`,
     CARD_FINGERPRINT_KEY: env.CARD_FINGERPRINT_KEY ?? persistentKey(env.DATA_DIR, 'card-fingerprint-key'),
     CARD_KEYS_GENERATED: !cardKeysGiven,
+    RECEIPT_SIGNING_KEY: env.RECEIPT_SIGNING_KEY ?? persistentReceiptKey(env.DATA_DIR),
+    RECEIPT_KEY_GENERATED: !env.RECEIPT_SIGNING_KEY,
   };
+}
+
+function receiptKeysReadable(setting: string): boolean {
+  const parts = setting.split(',').filter((part) => part.trim() !== '');
+  try {
+    return (
+      parts.length > 0 &&
+      parts.every(
+        (part) =>
+          createPrivateKey({ key: Buffer.from(part.trim(), 'base64'), format: 'der', type: 'pkcs8' }).asymmetricKeyType === 'ed25519',
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** An Ed25519 private key (PKCS8 DER, base64) kept under DATA_DIR: a demo's receipts stay genuine across restarts. */
+function persistentReceiptKey(dataDir: string): string {
+  const file = path.join(dataDir, 'receipt-signing-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const key = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+  try {
+    // 'wx': replicas sharing DATA_DIR that start together keep the first one's key, not one each.
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
 }
 
 /** 32 random bytes (base64) kept under DATA_DIR: a demo's card keys survive restarts. */
@@ -290,6 +336,13 @@ export function productionRefusal(env: Env): string | null {
       return (
         'Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS (id:base64 of 32 random bytes) and ' +
         'CARD_FINGERPRINT_KEY (base64 of 32 random bytes), kept outside the database — or DEMO_MODE=1 for a demo.'
+      );
+    }
+    if (env.RECEIPT_KEY_GENERATED) {
+      return (
+        'Refusing to start in production without RECEIPT_SIGNING_KEY (an Ed25519 private key, PKCS8 DER as base64: ' +
+        "node -e \"console.log(require('crypto').generateKeyPairSync('ed25519').privateKey.export({format:'der',type:'pkcs8'}).toString('base64'))\"), " +
+        'kept outside the database — or DEMO_MODE=1 for a demo.'
       );
     }
     // The embedded PostgreSQL keeps a wallet's money in one local folder with no standby or backup:

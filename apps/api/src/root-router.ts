@@ -4,6 +4,7 @@ import { authRouter } from './modules/auth';
 import { kycRouter } from './modules/kyc';
 import { moneyRouter } from './modules/money';
 import { privacyRouter } from './modules/privacy';
+import { receiptsRouter } from './modules/receipts';
 import { socialRouter } from './modules/social';
 import { ussdRouter } from './modules/ussd';
 import { router } from './trpc/init';
@@ -15,6 +16,7 @@ export const appRouter = router({
   kyc: kycRouter,
   money: moneyRouter,
   privacy: privacyRouter,
+  receipts: receiptsRouter,
   social: socialRouter,
   ussd: ussdRouter,
 });

@@ -41,8 +41,10 @@ import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
+import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
+import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -204,6 +206,11 @@ const DevProvidersRoute = DevProvidersRouteImport.update({
   path: '/dev/providers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyCodeRoute = VerifyCodeRouteImport.update({
+  id: '/verify/$code',
+  path: '/verify/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -212,6 +219,11 @@ const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
 const AuthedProfileUserIdRoute = AuthedProfileUserIdRouteImport.update({
   id: '/profile/$userId',
   path: '/profile/$userId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReceiptsReceiptIdRoute = AuthedReceiptsReceiptIdRouteImport.update({
+  id: '/receipts/$receiptId',
+  path: '/receipts/$receiptId',
   getParentRoute: () => AuthedRoute,
 } as any)
 
@@ -247,7 +259,9 @@ export interface FileRoutesByFullPath {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/verify/$code': typeof VerifyCodeRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -282,7 +296,9 @@ export interface FileRoutesByTo {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/verify/$code': typeof VerifyCodeRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -319,7 +335,9 @@ export interface FileRoutesById {
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/verify/$code': typeof VerifyCodeRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -356,7 +374,9 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/verify/$code'
     | '/profile/$userId'
+    | '/receipts/$receiptId'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -391,7 +411,9 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/verify/$code'
     | '/profile/$userId'
+    | '/receipts/$receiptId'
     | '/profile'
   id:
     | '__root__'
@@ -427,7 +449,9 @@ export interface FileRouteTypes {
     | '/_authed/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/verify/$code'
     | '/_authed/profile/$userId'
+    | '/_authed/receipts/$receiptId'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -440,6 +464,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   DevInboxRoute: typeof DevInboxRoute
   DevProvidersRoute: typeof DevProvidersRoute
+  VerifyCodeRoute: typeof VerifyCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -668,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevProvidersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify/$code': {
+      id: '/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/verify/$code'
+      preLoaderRoute: typeof VerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -680,6 +712,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/$userId'
       fullPath: '/profile/$userId'
       preLoaderRoute: typeof AuthedProfileUserIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/receipts/$receiptId': {
+      id: '/_authed/receipts/$receiptId'
+      path: '/receipts/$receiptId'
+      fullPath: '/receipts/$receiptId'
+      preLoaderRoute: typeof AuthedReceiptsReceiptIdRouteImport
       parentRoute: typeof AuthedRoute
     }
   }
@@ -711,6 +750,7 @@ interface AuthedRouteChildren {
   AuthedUssdRoute: typeof AuthedUssdRoute
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
+  AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
 }
 
@@ -740,6 +780,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUssdRoute: AuthedUssdRoute,
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
+  AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
 }
 
@@ -755,6 +796,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   DevInboxRoute: DevInboxRoute,
   DevProvidersRoute: DevProvidersRoute,
+  VerifyCodeRoute: VerifyCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmailAddress, maskGhanaPhone } from './contact-masks';
+import { maskEmailAddress, maskGhanaPhone, maskPersonName } from './contact-masks';
 
 describe('contact masks', () => {
   it('shows a phone as its network prefix and last two digits', () => {
@@ -14,5 +14,10 @@ describe('contact masks', () => {
   });
   it('keeps the domain of any provider', () => {
     expect(maskEmailAddress('kofi.boateng@gmail.com')).toBe('k•••@gmail.com');
+  });
+  it('shows a name as each word’s first letter, a receipt’s public check too', () => {
+    expect(maskPersonName('Kofi Mensah')).toBe('K••• M•••');
+    expect(maskPersonName('  ama  serwaa owusu ')).toBe('A••• S••• O•••');
+    expect(maskPersonName('')).toBe('•••');
   });
 });

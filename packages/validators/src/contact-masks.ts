@@ -17,3 +17,13 @@ export function maskEmailAddress(email: string): string {
   if (at <= 0) return DOT.repeat(3);
   return `${email[0]}${DOT.repeat(3)}${email.slice(at)}`;
 }
+
+/**
+ * Another person's name where anyone may read it (a receipt's public check): each word's first
+ * letter, as an e-mail address keeps its first. "Kofi Mensah" → "K••• M•••".
+ */
+export function maskPersonName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return DOT.repeat(3);
+  return words.map((word) => `${Array.from(word)[0]!.toUpperCase()}${DOT.repeat(3)}`).join(' ');
+}

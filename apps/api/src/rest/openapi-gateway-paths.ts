@@ -345,6 +345,66 @@ export function gatewayPaths(options: { demoMode: boolean }) {
         },
       },
     },
+    '/receipts/pdf/{transactionId}': {
+      get: {
+        operationId: 'gateway-receiptPdf',
+        summary: 'A completed payment’s receipt as a PDF with the QR of its verify link (its payer or payee only); never cached',
+        tags: ['receipts'],
+        security: SESSION,
+        parameters: [
+          {
+            in: 'path',
+            name: 'transactionId',
+            required: true,
+            description: 'The receipt’s id: "p2p-<payment number>" or "transfer-<transfer reference>"',
+            schema: { type: 'string', example: 'p2p-42' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The PDF (Content-Disposition: attachment), made in a worker thread',
+            content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+          },
+          '401': errorResponse('Not signed in'),
+          '404': errorResponse('No completed payment with that id, or not one of yours'),
+        },
+      },
+    },
+    '/.well-known/receipt-keys': {
+      servers: ROOT,
+      get: {
+        operationId: 'gateway-receiptKeys',
+        summary: 'The Ed25519 public keys that verify receipt codes (JWK, RFC 8037), the signing one first; a code names its key by kid',
+        tags: ['receipts'],
+        security: PUBLIC,
+        responses: {
+          '200': json(
+            {
+              type: 'object',
+              properties: {
+                keys: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      kid: { type: 'string', description: 'base64url of the first 3 bytes of SHA-256 over the raw public key' },
+                      alg: { type: 'string', const: 'EdDSA' },
+                      kty: { type: 'string', const: 'OKP' },
+                      crv: { type: 'string', const: 'Ed25519' },
+                      x: { type: 'string', description: 'The raw public key, base64url' },
+                      use: { type: 'string', const: 'sig' },
+                    },
+                    required: ['kid', 'alg', 'kty', 'crv', 'x'],
+                  },
+                },
+              },
+              required: ['keys'],
+            },
+            'The keys (cacheable for an hour)',
+          ),
+        },
+      },
+    },
     '/me/export': {
       get: {
         operationId: 'gateway-exportPersonalData',

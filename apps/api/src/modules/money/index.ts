@@ -37,3 +37,6 @@ declare module '../../deps' {
     billRail: BillRail;
   }
 }
+// The receipts PDF (modules/receipts) draws names, amounts and times as the statement PDF does.
+export { drawableText } from './statements/statement-pdf-text';
+export { formatGhs, formatStatementDateTime } from './statements/statement-format';

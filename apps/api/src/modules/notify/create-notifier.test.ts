@@ -26,6 +26,10 @@ const cardKeys = {
   CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
   CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
+/** An Ed25519 private key (PKCS8 DER: the fixed prefix, then the 32-byte seed). */
+const receiptKey = {
+  RECEIPT_SIGNING_KEY: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.alloc(32, 5)]).toString('base64'),
+};
 const accountProviders = {
   MTN_MOMO_PROVIDER: 'mtn-momo',
   MTN_MOMO_SUBSCRIPTION_KEY: 'sub',
@@ -64,11 +68,11 @@ describe('production refuses simulated providers', () => {
       /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,
     );
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toMatch(
-      /^Refusing to start in production without DATABASE_URL/,
+      /^Refusing to start in production without RECEIPT_SIGNING_KEY/,
     );
-    expect(
-      productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, DATABASE_URL: 'postgres://db/app' })),
-    ).toBeNull();
+    const configured = { ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, ...receiptKey };
+    expect(productionRefusal(loadEnv(configured))).toMatch(/^Refusing to start in production without DATABASE_URL/);
+    expect(productionRefusal(loadEnv({ ...configured, DATABASE_URL: 'postgres://db/app' }))).toBeNull();
     expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
   });
 

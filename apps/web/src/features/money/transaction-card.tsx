@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../lib/user-display';
@@ -81,6 +81,15 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
             <Text size="xs" c="dimmed" ff="monospace">
               {ghpId(tx.id)}
             </Text>
+            {tx.status === 'completed' && tx.recipientId && (tx.senderId === currentUserId || tx.recipientId === currentUserId) && (
+              <Anchor
+                size="xs"
+                fw={600}
+                renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `p2p-${tx.id}` }} />}
+              >
+                Receipt
+              </Anchor>
+            )}
           </Group>
           {footer}
         </Stack>

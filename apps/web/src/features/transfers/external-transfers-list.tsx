@@ -1,5 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
@@ -43,6 +44,15 @@ export function ExternalTransfersList() {
               </Text>
               <TransferStatusBadge status={t.status} label={t.statusLabel} />
             </Group>
+            {t.direction === 'out' && t.purpose !== 'add_money_refund' && t.status === 'completed' && (
+              <Anchor
+                size="xs"
+                fw={600}
+                renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `transfer-${t.id}` }} />}
+              >
+                Receipt
+              </Anchor>
+            )}
             {t.failureReason && (
               <Text size="xs" c="red.8" mt={4}>
                 {t.failureReason}
