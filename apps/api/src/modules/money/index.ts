@@ -22,6 +22,8 @@ export { confirmByReference, runDueTransfers, runTransferStep } from './external
 export { confirmBillByReference, runBillPaymentStep, runDueBillPayments } from './bills/bill-payment-state-machine';
 export type { BillRail } from './bills/bill-rail';
 export { billRailFor } from './bills/bill-rail-from-provider';
+// Receipts name a bill payment's biller.
+export { billerNameOf } from './bills/billers';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';

@@ -15,7 +15,12 @@ import type { TVerifyReceiptResponse } from './verify-receipt.types';
 const STATUS_CODES = { completed: 1 } as const;
 
 const NOT_FOUND_MESSAGE = 'Receipt not found';
-const KIND_LABELS: Record<ReceiptKind, string> = { p2p: 'Payment', transfer: 'Transfer to account' };
+const KIND_LABELS: Record<ReceiptKind, string> = {
+  p2p: 'Payment',
+  transfer: 'Transfer to account',
+  bill: 'Airtime, data or bill',
+  merchant: 'Payment to a merchant',
+};
 
 export interface Receipt extends ReceiptRow {
   id: string;

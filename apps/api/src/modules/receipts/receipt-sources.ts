@@ -1,6 +1,12 @@
 import type { Database } from '@ghanapay/db';
 import type { ReceiptIdFormat } from './verify-code';
-import { findP2pReceiptRow, findTransferOutReceiptRow, type ReceiptRow } from './receipts-repository';
+import {
+  findBillReceiptRow,
+  findMerchantReceiptRow,
+  findP2pReceiptRow,
+  findTransferOutReceiptRow,
+  type ReceiptRow,
+} from './receipts-repository';
 
 /**
  * Where receipts come from: one entry per kind of completed payment. A new kind (bills, airtime,
@@ -31,6 +37,20 @@ export const RECEIPT_SOURCES = {
     idFormat: 'uuid',
     referenceOf: (id) => id,
     load: findTransferOutReceiptRow,
+  },
+  /** Airtime, data or a bill (bill_payments, status completed). */
+  bill: {
+    tag: 3,
+    idFormat: 'uuid',
+    referenceOf: (id) => id,
+    load: findBillReceiptRow,
+  },
+  /** A payment to a merchant by GhQR code or merchant ID (merchant_payments). */
+  merchant: {
+    tag: 4,
+    idFormat: 'uuid',
+    referenceOf: (id) => id,
+    load: findMerchantReceiptRow,
   },
 } as const satisfies Record<string, ReceiptSource>;
 

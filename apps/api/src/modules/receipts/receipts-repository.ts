@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { billerNameOf } from '../money';
 
 /** One completed payment's facts as a receipt needs them, whatever table holds it. */
 export interface ReceiptRow {
@@ -54,5 +55,45 @@ export async function findTransferOutReceiptRow(db: Database, id: string): Promi
     payeeUserId: null,
     payerName: person(row.firstName, row.lastName),
     payeeName: row.accountName,
+  };
+}
+
+/** A completed airtime, data or bill payment: the payee is the biller and the customer number. */
+export async function findBillReceiptRow(db: Database, id: string): Promise<ReceiptRow | null> {
+  const row = await db
+    .selectFrom('billPayments as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .select(['b.amountPesewas', 'b.completedAt', 'b.updatedAt', 'b.userId', 'b.billerId', 'b.customerNumber', 'u.firstName', 'u.lastName'])
+    .where('b.id', '=', id)
+    .where('b.status', '=', 'completed')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    amountPesewas: BigInt(row.amountPesewas),
+    completedAt: row.completedAt ?? row.updatedAt,
+    payerUserId: row.userId,
+    payeeUserId: null,
+    payerName: person(row.firstName, row.lastName),
+    payeeName: `${billerNameOf(row.billerId)} ${row.customerNumber}`,
+  };
+}
+
+/** A payment to a merchant: the payee is the business (its owner may see the receipt too). */
+export async function findMerchantReceiptRow(db: Database, id: string): Promise<ReceiptRow | null> {
+  const row = await db
+    .selectFrom('merchantPayments as p')
+    .innerJoin('merchants as m', 'm.id', 'p.merchantId')
+    .innerJoin('users as u', 'u.id', 'p.payerId')
+    .select(['p.amountPesewas', 'p.createdAt', 'p.payerId', 'm.userId as ownerId', 'm.businessName', 'u.firstName', 'u.lastName'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    amountPesewas: BigInt(row.amountPesewas),
+    completedAt: row.createdAt,
+    payerUserId: row.payerId,
+    payeeUserId: row.ownerId,
+    payerName: person(row.firstName, row.lastName),
+    payeeName: row.businessName,
   };
 }

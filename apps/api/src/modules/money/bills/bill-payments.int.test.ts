@@ -100,6 +100,10 @@ describe('bill payments', () => {
     // ₵10.00 to the aggregator, which keeps ₵9.75: 2.5 % is the wallet's commission.
     expect((await accountBalance('bills_settlement')) - settlementBefore).toBe(9_75n);
     expect((await accountBalance('commission_income')) - incomeBefore).toBe(25n);
+    // Its receipt names the biller and the number topped up.
+    const receipt = await user.client.get(`/api/receipts/bill-${res.body.id}`);
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body).toMatchObject({ amount: '10.00', payee: { name: 'MTN airtime 0244123456' } });
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 

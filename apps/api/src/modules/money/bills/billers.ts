@@ -76,6 +76,10 @@ export function findBiller(id: string): Biller | undefined {
   return BILLERS.find((b) => b.id === id);
 }
 
+export function billerNameOf(id: string): string {
+  return findBiller(id)?.name ?? id;
+}
+
 /**
  * Why a number cannot be topped up by this biller, or null: airtime and data go to a mobile number of
  * the biller's network (read from its prefix, the one table in @ghanapay/validators).

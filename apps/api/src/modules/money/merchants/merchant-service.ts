@@ -228,7 +228,7 @@ function paymentDto(view: MerchantPaymentView): TMerchantPayment {
     merchantName: view.businessName,
     payerName: fullName({ firstName: view.payerFirstName, lastName: view.payerLastName, username: view.payerUsername }),
     reference: view.reference,
-    receiptUrl: `/api/receipts/${view.id}`,
+    receiptUrl: `/api/receipts/merchant-${view.id}`,
     createdAt: view.createdAt,
   };
 }

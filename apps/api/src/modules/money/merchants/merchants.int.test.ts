@@ -51,7 +51,13 @@ describe('merchants and GhQR', () => {
     const paid = await payer.client.post('/api/merchant-payments', { qrPayload: qr.body.payload }, k);
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({ status: 'completed', amount: '12.50', merchantName: 'Auntie Ama Chop Bar', reference: 'TABLE-4' });
-    expect(paid.body.receiptUrl).toBe(`/api/receipts/${paid.body.id}`);
+    expect(paid.body.receiptUrl).toBe(`/api/receipts/merchant-${paid.body.id}`);
+    // The receipt a shop can check on the spot: genuine, with the business as payee.
+    const receipt = await payer.client.get(paid.body.receiptUrl);
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body).toMatchObject({ amount: '12.50', payee: { name: 'Auntie Ama Chop Bar' } });
+    const verified = await payer.client.get(`/api/receipts/verify/${receipt.body.verifyCode}`);
+    expect(verified.body).toMatchObject({ genuine: true, amount: '12.50' });
     const replay = await payer.client.post('/api/merchant-payments', { qrPayload: qr.body.payload }, k);
     expect(replay.body.id).toBe(paid.body.id);
     expect(await balanceOf(t, payer.id)).toBe(37_50n);
