@@ -20,7 +20,6 @@ export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 // Bill and airtime payments: the jobs run their steps, the callbacks gateway confirms them.
 export { confirmBillByReference, runBillPaymentStep, runDueBillPayments } from './bills/bill-payment-state-machine';
-export type { BillRail } from './bills/bill-rail';
 export { billRailFor } from './bills/bill-rail-from-provider';
 // Receipts name a bill payment's biller.
 export { billerNameOf } from './bills/billers';

@@ -64,7 +64,7 @@ export const CALLBACK_CHECKS_PER_SECOND = 500;
  * (the agreement's figures: airtime and data 2.5 %, bills 1 %), rounded down to the pesewa. It is the
  * wallet's income (commission_income); `pnpm reconcile` shows it.
  */
-export const BILL_COMMISSION_BPS = { airtime: 250n, data: 250n, bill: 100n } as const;
+const BILL_COMMISSION_BPS = { airtime: 250n, data: 250n, bill: 100n } as const;
 
 export function billCommission(billerId: string, amountPesewas: bigint): bigint {
   const bps = billerId.endsWith('-airtime')

@@ -4,7 +4,7 @@ import type { BillPayments } from '@ghanapay/db';
 
 export type BillPaymentRow = Selectable<BillPayments>;
 
-export type BillPaymentStatus = 'processing' | 'completed' | 'failed' | 'review';
+type BillPaymentStatus = 'processing' | 'completed' | 'failed' | 'review';
 
 export interface NewBillPayment {
   id: string;

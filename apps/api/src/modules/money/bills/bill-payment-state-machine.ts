@@ -145,7 +145,7 @@ async function scheduleNextCheck(deps: BillDeps, row: BillPaymentRow): Promise<v
   );
 }
 
-export type BillAppliedOutcome = 'completed' | 'failed' | 'recovered' | 'needs_review' | 'unchanged';
+type BillAppliedOutcome = 'completed' | 'failed' | 'recovered' | 'needs_review' | 'unchanged';
 
 /**
  * The aggregator's final answer, applied exactly once under the row's lock (a second callback or a
@@ -154,7 +154,7 @@ export type BillAppliedOutcome = 'completed' | 'failed' | 'recovered' | 'needs_r
  * money was given back (a late success: the airtime was delivered after all) takes it again from the
  * wallet when it can, else the payment goes to review and reconciliation lists it.
  */
-export async function applyBillState(
+async function applyBillState(
   deps: BillDeps,
   id: string,
   state: Extract<BillState, { status: 'successful' | 'failed' }>,

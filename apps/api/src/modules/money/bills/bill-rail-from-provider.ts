@@ -38,7 +38,7 @@ function stateOf(state: BillPaymentState | { state: 'not_found' }): BillState {
  * Services, or its simulator): a definite refusal (BillRefusedError) of a payment is its failure, of a
  * lookup an unknown customer; anything else thrown is an unknown outcome, left to the status check.
  */
-export function billRailFrom(payments: BillPayments, callbackUrl: () => string): BillRail {
+function billRailFrom(payments: BillPayments, callbackUrl: () => string): BillRail {
   return {
     async lookup(billerId, customerNumber, payerPhone) {
       try {

@@ -1,6 +1,6 @@
 import { ghanaNetworkOf, type GhanaMobileNetwork } from '@ghanapay/validators';
 
-export type BillerKind = 'airtime' | 'data' | 'electricity' | 'water' | 'tv';
+type BillerKind = 'airtime' | 'data' | 'electricity' | 'water' | 'tv';
 
 /** A biller the wallet pays through the bills aggregator; its id is also the aggregator's service. */
 export interface Biller {
