@@ -1,6 +1,13 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
-import { respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import {
+  createBillPayment,
+  findBiller,
+  quoteBillPayment,
+  respondToMoneyRequest,
+  sendMoney,
+  walletBalance,
+} from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-state';
 
@@ -65,4 +72,32 @@ export async function respondToRequestByUssd(
   );
   if (answer.status === 'rejected') return 'Request rejected. Nothing was paid.';
   return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
+}
+
+/**
+ * Buys airtime or pays a bill through the web app's path (bill-payment-procedures.ts): the quote
+ * (bounds, the number's network, the holder's name again) before the money's transaction, then the
+ * hold and the payment in one idempotent transaction under the session's key, sent after commit by
+ * the job queue. The person hears the outcome by SMS (bill-payment-state-machine.ts sendBillNotice).
+ */
+export async function payBillByUssd(
+  ctx: UssdContext,
+  userId: string,
+  command: { billerId: string; customerNumber: string; amountPesewas: bigint },
+): Promise<string> {
+  const quote = await quoteBillPayment(ctx.deps, { userId, ...command, payerPhone: ctx.phone });
+  const payment = await runIdempotent(
+    { deps: ctx.deps, userId, key: ussdKey(ctx) },
+    'ussd-bill-payment',
+    { billerId: command.billerId, customerNumber: command.customerNumber, amount: command.amountPesewas.toString() },
+    (trx) => createBillPayment(trx, ctx.deps, userId, quote),
+  );
+  ctx.deps.kickBillPayment?.(payment.id);
+  const amount = ghs(parseCedis(payment.amount));
+  const biller = findBiller(command.billerId);
+  const what =
+    biller?.kind === 'airtime'
+      ? `${amount} ${payment.billerName} for ${command.customerNumber}`
+      : `Your ${amount} ${payment.billerName} payment for ${command.customerNumber}`;
+  return `${what} is processing. We will send you an SMS when it is done.`;
 }
