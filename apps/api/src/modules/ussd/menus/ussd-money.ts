@@ -1,5 +1,6 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
+import { getPreferences } from '../../notify';
 import {
   createBillPayment,
   findBiller,
@@ -78,7 +79,7 @@ export async function respondToRequestByUssd(
  * Buys airtime or pays a bill through the web app's path (bill-payment-procedures.ts): the quote
  * (bounds, the number's network, the holder's name again) before the money's transaction, then the
  * hold and the payment in one idempotent transaction under the session's key, sent after commit by
- * the job queue. The person hears the outcome by SMS (bill-payment-state-machine.ts sendBillNotice).
+ * the job queue. The outcome's notice is bill-payment-state-machine.ts sendBillNotice.
  */
 export async function payBillByUssd(
   ctx: UssdContext,
@@ -99,5 +100,11 @@ export async function payBillByUssd(
     biller?.kind === 'airtime'
       ? `${amount} ${payment.billerName} for ${command.customerNumber}`
       : `Your ${amount} ${payment.billerName} payment for ${command.customerNumber}`;
-  return `${what} is processing. We will send you an SMS when it is done.`;
+  // The outcome's notice honours the person's SMS choice (off by default): promise a text only when one comes.
+  const { notifications } = await getPreferences(ctx.deps.db, userId);
+  const told =
+    notifications.transactions && notifications.sms
+      ? 'We will send you an SMS when it is done.'
+      : 'Your SMS alerts are off: see the result in the GhanaPay app.';
+  return `${what} is processing. ${told}`;
 }
