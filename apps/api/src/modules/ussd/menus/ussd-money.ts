@@ -94,17 +94,29 @@ export async function payBillByUssd(
     (trx) => createBillPayment(trx, ctx.deps, userId, quote),
   );
   ctx.deps.kickBillPayment?.(payment.id);
-  const amount = ghs(parseCedis(payment.amount));
-  const biller = findBiller(command.billerId);
-  const what =
-    biller?.kind === 'airtime'
-      ? `${amount} ${payment.billerName} for ${command.customerNumber}`
-      : `Your ${amount} ${payment.billerName} payment for ${command.customerNumber}`;
   // The outcome's notice honours the person's SMS choice (off by default): promise a text only when one comes.
   const { notifications } = await getPreferences(ctx.deps.db, userId);
-  const told =
-    notifications.transactions && notifications.sms
-      ? 'We will send you an SMS when it is done.'
-      : 'Your SMS alerts are off: see the result in the GhanaPay app.';
+  return billProcessingText({
+    airtime: findBiller(command.billerId)?.kind === 'airtime',
+    amountPesewas: parseCedis(payment.amount),
+    billerName: payment.billerName,
+    customerNumber: command.customerNumber,
+    smsFollows: notifications.transactions && notifications.sms,
+  });
+}
+
+/** The END screen of a bill or airtime payment: it is processing, and how its outcome will be told. */
+export function billProcessingText(payment: {
+  airtime: boolean;
+  amountPesewas: bigint;
+  billerName: string;
+  customerNumber: string;
+  smsFollows: boolean;
+}): string {
+  const amount = ghs(payment.amountPesewas);
+  const what = payment.airtime
+    ? `${amount} ${payment.billerName} for ${payment.customerNumber}`
+    : `Your ${amount} ${payment.billerName} payment for ${payment.customerNumber}`;
+  const told = payment.smsFollows ? 'We will send you an SMS when it is done.' : 'Your SMS alerts are off: see the result in the GhanaPay app.';
   return `${what} is processing. ${told}`;
 }
