@@ -55,7 +55,9 @@ async function settle(user: MoneyTestUser, id: string): Promise<{ status: string
 
 function expectProcessing(reply: UssdReply) {
   expect(reply.continueSession).toBe(false);
-  expect(reply.message).toMatch(/ is processing\. (We will send you an SMS when it is done|Your SMS alerts are off: see the result in the GhanaPay app)\.$/);
+  expect(reply.message).toMatch(
+    / is processing\. (We will send you an SMS when it is done|Your SMS alerts are off: see the result in the GhanaPay app)\.$/,
+  );
 }
 
 describe('USSD 6 Airtime', () => {
@@ -69,7 +71,9 @@ describe('USSD 6 Airtime', () => {
     expect((await session.reply('0.50')).message).toBe(
       'Telecel airtime takes GHS 1.00 to GHS 500.00. Enter the amount in GHS (1.00 to 500.00):',
     );
-    expect((await session.reply('5')).message).toBe(`Buy GHS 5.00 Telecel airtime for ${own}\nEnter your USSD PIN to confirm, or 0 to cancel:`);
+    expect((await session.reply('5')).message).toBe(
+      `Buy GHS 5.00 Telecel airtime for ${own}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
+    );
     const paid = await session.reply(PIN);
     expect(paid.message).toBe(`GHS 5.00 Telecel airtime for ${own} is processing. We will send you an SMS when it is done.`);
     expect(await balanceOf(t, ama.id)).toBe(95_00n);
@@ -89,9 +93,7 @@ describe('USSD 6 Airtime', () => {
     const session = dial(t, kofi.phoneNumber, 'form');
     await walk(session, ['6', '2']);
     expect((await session.reply('0301234567')).message).toBe('Invalid phone number. Enter the phone number to top up:');
-    expect((await session.reply('+233 24 555 0101')).message).toBe(
-      'MTN airtime for 0245550101\nEnter the amount in GHS (1.00 to 500.00):',
-    );
+    expect((await session.reply('+233 24 555 0101')).message).toBe('MTN airtime for 0245550101\nEnter the amount in GHS (1.00 to 500.00):');
     expect((await session.reply('12.50')).message).toMatch(/^Buy GHS 12\.50 MTN airtime for 0245550101\n/);
     expectProcessing(await session.reply(PIN));
 
@@ -112,7 +114,9 @@ describe('USSD 7 Pay bill', () => {
   it("the biller, the number, the holder's name from the biller to confirm, the amount, the PIN", async () => {
     const esi = await personWithPin(200_00n);
     const session = dial(t, esi.phoneNumber, 'form');
-    expect((await walk(session, ['7'])).message).toBe('Pay bill\n1 ECG prepaid\n2 ECG postpaid\n3 Ghana Water\n4 DStv\n5 GOtv\n6 StarTimes');
+    expect((await walk(session, ['7'])).message).toBe(
+      'Pay bill\n1 ECG prepaid\n2 ECG postpaid\n3 Ghana Water\n4 DStv\n5 GOtv\n6 StarTimes',
+    );
     expect((await session.reply('9')).message).toMatch(/^Invalid choice\.\nPay bill\n1 ECG prepaid/);
     expect((await session.reply('4')).message).toBe('Enter the DStv smartcard number:');
     expect((await session.reply('12ab')).message).toBe('That number is not valid: digits only. Enter the DStv smartcard number:');
@@ -202,13 +206,17 @@ describe('USSD 7 Pay bill', () => {
     expect(screens[2]!.message).toMatch(/^ECG prepaid 12345678901234567890\nName: New meter for your number/);
     expect(screens[2]!.message).toMatch(/\n1 Confirm\n2 Cancel$/);
     expect(screens[3]!.message).toMatch(/^Invalid choice\. Is New meter .* right\?\n1 Confirm\n2 Cancel$/);
-    expect(screens[6]!.message).toMatch(/^Pay GHS 5000\.00 to ECG prepaid 12345678901234567890 \(New meter.*\)\nEnter your USSD PIN to confirm, or 0 to cancel:$/);
+    expect(screens[6]!.message).toMatch(
+      /^Pay GHS 5000\.00 to ECG prepaid 12345678901234567890 \(New meter.*\)\nEnter your USSD PIN to confirm, or 0 to cancel:$/,
+    );
     expectProcessing(screens[7]!);
 
     const tigo = dial(t, afia.phoneNumber, 'form');
     screens.push(await walk(tigo, ['6']));
     for (const input of ['3', '2', '12', '0571234567', '500.01', '500', PIN]) screens.push(await tigo.reply(input));
-    expect(screens.at(-2)!.message).toBe('Buy GHS 500.00 AirtelTigo airtime for 0571234567\nEnter your USSD PIN to confirm, or 0 to cancel:');
+    expect(screens.at(-2)!.message).toBe(
+      'Buy GHS 500.00 AirtelTigo airtime for 0571234567\nEnter your USSD PIN to confirm, or 0 to cancel:',
+    );
     expectProcessing(screens.at(-1)!);
     // postUssd checks each length; these check nothing was cut to get there.
     for (const screen of screens) expect(screen.message.length).toBeLessThanOrEqual(182);

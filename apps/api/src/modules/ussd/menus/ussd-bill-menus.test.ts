@@ -31,7 +31,14 @@ const rail = (customerName: string | null): BillRail => ({
 });
 
 function ctxWith(customerName: string | null, phone = '+233501234567') {
-  return { deps: { billRail: rail(customerName) } as unknown as AppDeps, sessionId: 's', text: '', phone, user: { id: 'u' }, now: new Date() };
+  return {
+    deps: { billRail: rail(customerName) } as unknown as AppDeps,
+    sessionId: 's',
+    text: '',
+    phone,
+    user: { id: 'u' },
+    now: new Date(),
+  };
 }
 
 function expectWhole(step: UssdStep, ending: string | RegExp) {
@@ -49,7 +56,14 @@ describe('USSD bill screens', () => {
   it('the biller list shows every bill biller, numbered, within 182 characters', () => {
     const list = billersMenu();
     expectWhole(list, 'StarTimes');
-    expect(list.screen.message.split('\n').slice(1)).toEqual(['1 ECG prepaid', '2 ECG postpaid', '3 Ghana Water', '4 DStv', '5 GOtv', '6 StarTimes']);
+    expect(list.screen.message.split('\n').slice(1)).toEqual([
+      '1 ECG prepaid',
+      '2 ECG postpaid',
+      '3 Ghana Water',
+      '4 DStv',
+      '5 GOtv',
+      '6 StarTimes',
+    ]);
     expect(billersStep(stateOf(list, 'billers'), '0').screen.message).toMatch(/^Invalid choice\.\nPay bill\n/);
   });
 
@@ -66,7 +80,9 @@ describe('USSD bill screens', () => {
     expect(name.screen.message).toContain(`${LONGEST_NUMBER}\nName: ${LONG_NAME.slice(0, 69)}.`);
     const nameState = stateOf(name, 'bill-name');
     expectWhole(billNameStep(nameState, '7'), '\n1 Confirm\n2 Cancel');
-    expect(billNameStep(nameState, '2')).toMatchObject({ screen: { message: 'Payment cancelled. Nothing was paid.', continueSession: false } });
+    expect(billNameStep(nameState, '2')).toMatchObject({
+      screen: { message: 'Payment cancelled. Nothing was paid.', continueSession: false },
+    });
     const amount = billNameStep(nameState, '1');
     expectWhole(amount, '(1.00 to 5000.00):');
     const amountState = stateOf(amount, 'bill-amount');
@@ -76,7 +92,13 @@ describe('USSD bill screens', () => {
     expectWhole(confirm, /^Pay GHS 5000\.00 to .+\nEnter your USSD PIN to confirm, or 0 to cancel:$/);
     expect(stateOf(confirm, 'bill-confirm')).toMatchObject({ amountPesewas: '500000', customerNumber: LONGEST_NUMBER, flow: 'bill' });
     for (const smsFollows of [true, false]) {
-      const text = billProcessingText({ airtime: false, amountPesewas: 500_000n, billerName: 'ECG postpaid', customerNumber: LONGEST_NUMBER, smsFollows });
+      const text = billProcessingText({
+        airtime: false,
+        amountPesewas: 500_000n,
+        billerName: 'ECG postpaid',
+        customerNumber: LONGEST_NUMBER,
+        smsFollows,
+      });
       expect(text.length).toBeLessThanOrEqual(182);
     }
   });
@@ -94,7 +116,10 @@ describe('USSD bill screens', () => {
       expect(amount.screen.message).toBe(`${billerName} for ${phone}\nEnter the amount in GHS (1.00 to 500.00):`);
       const state = stateOf(amount, 'bill-amount');
       expectWhole(billAmountStep(state, '500.50'), '(1.00 to 500.00):');
-      expectWhole(billAmountStep(state, '500'), `Buy GHS 500.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`);
+      expectWhole(
+        billAmountStep(state, '500'),
+        `Buy GHS 500.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
+      );
     }
     for (const smsFollows of [true, false]) {
       const text = billProcessingText({ airtime: true, amountPesewas: 500_00n, billerName, customerNumber: phone, smsFollows });

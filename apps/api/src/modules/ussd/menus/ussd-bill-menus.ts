@@ -9,7 +9,7 @@ import { ask, done, failed, type UssdStep } from './ussd-steps';
 // The steps of "6 Airtime" and "7 Pay bill" before the PIN; the PIN and the payment itself are
 // ussd-menus.ts's `bill-confirm` (withPin) and ussd-money.ts's payBillByUssd.
 
-export const AIRTIME_MENU_TEXT = 'Airtime\n1 My number\n2 Other number';
+const AIRTIME_MENU_TEXT = 'Airtime\n1 My number\n2 Other number';
 const AIRTIME_PHONE_PROMPT = 'Enter the phone number to top up:';
 const CONFIRM_PROMPT = 'Enter your USSD PIN to confirm, or 0 to cancel:';
 export const BILL_CANCELLED_TEXT = 'Payment cancelled. Nothing was paid.';
@@ -58,7 +58,11 @@ export function billersStep(state: Extract<UssdState, { menu: 'billers' }>, inpu
 }
 
 /** The customer number, then its holder's name from the biller (through the aggregator) to confirm. */
-export async function billNumberStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'bill-number' }>, input: string): Promise<UssdStep> {
+export async function billNumberStep(
+  ctx: UssdContext,
+  state: Extract<UssdState, { menu: 'bill-number' }>,
+  input: string,
+): Promise<UssdStep> {
   const biller = billerOf(state.billerId);
   const parsed = zCustomerNumber.safeParse(input);
   if (!parsed.success || parsed.data.startsWith('+')) return ask(state, `That number is not valid: digits only. ${numberPrompt(biller)}`);
@@ -92,7 +96,12 @@ export function billAmountStep(state: Extract<UssdState, { menu: 'bill-amount' }
   if (amount < biller.minPesewas || amount > biller.maxPesewas) {
     return ask(state, `${biller.name} takes ${ghs(biller.minPesewas)} to ${ghs(biller.maxPesewas)}. ${amountText(biller)}`);
   }
-  const choice: BillChoice = { flow: state.flow, billerId: state.billerId, customerNumber: state.customerNumber, customerName: state.customerName };
+  const choice: BillChoice = {
+    flow: state.flow,
+    billerId: state.billerId,
+    customerNumber: state.customerNumber,
+    customerName: state.customerName,
+  };
   const what =
     state.flow === 'airtime'
       ? `Buy ${ghs(amount)} ${biller.name} for ${state.customerNumber}`

@@ -17,7 +17,7 @@ import {
   billNumberStep,
 } from './ussd-bill-menus';
 import { payBillByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
-import { end, ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
+import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
 import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
@@ -25,7 +25,6 @@ const PENDING_REQUESTS_LISTED = 30;
 const STATEMENT_ENTRIES = 5;
 
 const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
-
 
 /** The first screen of a session: who is dialling decides it. */
 export async function openingStep(ctx: UssdContext): Promise<UssdStep> {

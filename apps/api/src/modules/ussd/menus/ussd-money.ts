@@ -1,14 +1,7 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { getPreferences } from '../../notify';
-import {
-  createBillPayment,
-  findBiller,
-  quoteBillPayment,
-  respondToMoneyRequest,
-  sendMoney,
-  walletBalance,
-} from '../../money';
+import { createBillPayment, findBiller, quoteBillPayment, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-state';
 
@@ -117,6 +110,8 @@ export function billProcessingText(payment: {
   const what = payment.airtime
     ? `${amount} ${payment.billerName} for ${payment.customerNumber}`
     : `Your ${amount} ${payment.billerName} payment for ${payment.customerNumber}`;
-  const told = payment.smsFollows ? 'We will send you an SMS when it is done.' : 'Your SMS alerts are off: see the result in the GhanaPay app.';
+  const told = payment.smsFollows
+    ? 'We will send you an SMS when it is done.'
+    : 'Your SMS alerts are off: see the result in the GhanaPay app.';
   return `${what} is processing. ${told}`;
 }
