@@ -20,6 +20,11 @@ export { walletBalance, recentTransactions, pendingRequestsFor, recipientByPhone
 export { confirmByReference, runDueTransfers, runTransferStep } from './external';
 // Bill and airtime payments: the jobs run their steps, the callbacks gateway confirms them.
 export { confirmBillByReference, runBillPaymentStep, runDueBillPayments } from './bills/bill-payment-state-machine';
+export type { BillRail } from './bills/bill-rail';
+// USSD buys airtime and pays bills through the same quote and hold as the web app (bill-payment-procedures.ts).
+export { createBillPayment, lookupCustomer, quoteBillPayment } from './bills/bill-payment-service';
+export { BILLERS, findBiller, type Biller } from './bills/billers';
+export { zCustomerNumber } from './bills/bill-payment.types';
 export { billRailFor } from './bills/bill-rail-from-provider';
 // Receipts name a bill payment's biller.
 export { billerNameOf } from './bills/billers';

@@ -36,8 +36,11 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const session = dial(t, ama.phoneNumber, format);
     const opening = await session.open();
     expect(opening).toMatchObject({ status: 200, continueSession: true });
-    expect(opening.message).toBe('GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n0 Exit');
-    const invalid = await session.reply('7');
+    expect(opening.message).toBe(
+      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n0 Exit',
+    );
+    // 8 is kept for Pay merchant, not offered yet.
+    const invalid = await session.reply('8');
     expect(invalid.message).toMatch(/^Invalid choice\.\nGhanaPay/);
     const exit = await session.reply('0');
     expect(exit).toMatchObject({ continueSession: false, message: 'Thank you for using GhanaPay.' });

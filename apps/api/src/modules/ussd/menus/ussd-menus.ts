@@ -5,26 +5,26 @@ import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
 import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hashing';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
-import { respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
-import { con, end, ghs, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
-import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdScreen, type UssdState } from './ussd-state';
-
-export interface UssdStep {
-  state: UssdState;
-  screen: UssdScreen;
-  /** The main menu's choice, when this step made it (the page's popular menus). */
-  chosenMenu?: string;
-  outcome?: 'completed' | 'failed';
-}
+import {
+  airtimeMenu,
+  airtimePhoneStep,
+  airtimeWhomStep,
+  BILL_CANCELLED_TEXT,
+  billAmountStep,
+  billersMenu,
+  billersStep,
+  billNameStep,
+  billNumberStep,
+} from './ussd-bill-menus';
+import { payBillByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
+import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
+import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdState } from './ussd-state';
+import { ask, done, failed, type UssdStep } from './ussd-steps';
 
 const PENDING_REQUESTS_LISTED = 30;
 const STATEMENT_ENTRIES = 5;
 
 const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
-
-const done = (message: string): UssdStep => ({ state: { menu: 'ended' }, screen: end(message), outcome: 'completed' });
-const failed = (message: string): UssdStep => ({ state: { menu: 'ended' }, screen: end(message), outcome: 'failed' });
-const ask = (state: UssdState, message: string): UssdStep => ({ state, screen: con(message) });
 
 /** The first screen of a session: who is dialling decides it. */
 export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
@@ -101,6 +101,29 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
         const result = await sendMoneyByUssd(ctx, userId, { phone: state.phone, amountPesewas: BigInt(state.amountPesewas) });
         return result.ok ? done(result.message) : failed(result.message);
       });
+    case 'airtime-whom':
+      return airtimeWhomStep(ctx, input);
+    case 'airtime-phone':
+      return airtimePhoneStep(input);
+    case 'billers':
+      return billersStep(state, input);
+    case 'bill-number':
+      return billNumberStep(ctx, state, input);
+    case 'bill-name':
+      return billNameStep(state, input);
+    case 'bill-amount':
+      return billAmountStep(state, input);
+    case 'bill-confirm':
+      if (input === '0') return done(BILL_CANCELLED_TEXT);
+      return withPin(ctx, userId, input, async () =>
+        done(
+          await payBillByUssd(ctx, userId, {
+            billerId: state.billerId,
+            customerNumber: state.customerNumber,
+            amountPesewas: BigInt(state.amountPesewas),
+          }),
+        ),
+      );
   }
 }
 
@@ -124,8 +147,14 @@ async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): 
       return requestsStep(ctx, userId);
     case '4':
       return ask({ menu: 'pin-for', action: 'statement' }, 'Enter your USSD PIN to see your mini statement:');
-    default:
+    case '6':
+      return airtimeMenu();
+    case '7':
+      return billersMenu();
+    case '5':
       return ask({ menu: 'change-old' }, 'Enter your current USSD PIN:');
+    default:
+      return ask({ menu: 'main' }, `Invalid choice.\n${MAIN_MENU_TEXT}`);
   }
 }
 
@@ -135,7 +164,7 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
   switch (check.outcome) {
     case 'ok':
       return then().catch((error: unknown) => {
-        if (error instanceof AppError) return failed(error.message);
+        if (error instanceof AppError) return failed(gsmText(error.message));
         throw error;
       });
     case 'wrong':

@@ -1,6 +1,7 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
-import { respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import { getPreferences } from '../../notify';
+import { createBillPayment, findBiller, quoteBillPayment, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-state';
 
@@ -65,4 +66,52 @@ export async function respondToRequestByUssd(
   );
   if (answer.status === 'rejected') return 'Request rejected. Nothing was paid.';
   return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
+}
+
+/**
+ * Buys airtime or pays a bill through the web app's path (bill-payment-procedures.ts): the quote
+ * (bounds, the number's network, the holder's name again) before the money's transaction, then the
+ * hold and the payment in one idempotent transaction under the session's key, sent after commit by
+ * the job queue. The outcome's notice is bill-payment-state-machine.ts sendBillNotice.
+ */
+export async function payBillByUssd(
+  ctx: UssdContext,
+  userId: string,
+  command: { billerId: string; customerNumber: string; amountPesewas: bigint },
+): Promise<string> {
+  const quote = await quoteBillPayment(ctx.deps, { userId, ...command, payerPhone: ctx.phone });
+  const payment = await runIdempotent(
+    { deps: ctx.deps, userId, key: ussdKey(ctx) },
+    'ussd-bill-payment',
+    { billerId: command.billerId, customerNumber: command.customerNumber, amount: command.amountPesewas.toString() },
+    (trx) => createBillPayment(trx, ctx.deps, userId, quote),
+  );
+  ctx.deps.kickBillPayment?.(payment.id);
+  // The outcome's notice honours the person's SMS choice (off by default): promise a text only when one comes.
+  const { notifications } = await getPreferences(ctx.deps.db, userId);
+  return billProcessingText({
+    airtime: findBiller(command.billerId)?.kind === 'airtime',
+    amountPesewas: parseCedis(payment.amount),
+    billerName: payment.billerName,
+    customerNumber: command.customerNumber,
+    smsFollows: notifications.transactions && notifications.sms,
+  });
+}
+
+/** The END screen of a bill or airtime payment: it is processing, and how its outcome will be told. */
+export function billProcessingText(payment: {
+  airtime: boolean;
+  amountPesewas: bigint;
+  billerName: string;
+  customerNumber: string;
+  smsFollows: boolean;
+}): string {
+  const amount = ghs(payment.amountPesewas);
+  const what = payment.airtime
+    ? `${amount} ${payment.billerName} for ${payment.customerNumber}`
+    : `Your ${amount} ${payment.billerName} payment for ${payment.customerNumber}`;
+  const told = payment.smsFollows
+    ? 'We will send you an SMS when it is done.'
+    : 'Your SMS alerts are off: see the result in the GhanaPay app.';
+  return `${what} is processing. ${told}`;
 }

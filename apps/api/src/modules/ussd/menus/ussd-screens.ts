@@ -11,11 +11,23 @@ const USSD_SCREEN_MAX = 182;
 export const MORE_INPUT = '98';
 const MORE_LINE = `${MORE_INPUT} More`;
 
-export const MAIN_MENU_TEXT = 'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n0 Exit';
+/** The main menu (ussd-state.ts MAIN_MENUS names each choice; 8 is kept for Pay merchant). */
+export const MAIN_MENU_TEXT =
+  'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n0 Exit';
 
 /** Amounts as "GHS 12.50": the cedi sign is not in the GSM alphabet most handsets' USSD uses. */
 export function ghs(amountPesewas: bigint | string): string {
   return `GHS ${toCedisString(typeof amountPesewas === 'string' ? BigInt(amountPesewas) : amountPesewas)}`;
+}
+
+/** A service's message in the GSM alphabet: its "₵1,250.00" amounts as "GHS 1,250.00". */
+export function gsmText(message: string): string {
+  return message.replaceAll('₵', 'GHS ');
+}
+
+/** A Ghana number as people write it (0244 123 456 without the spaces), from E.164. */
+export function localPhone(e164: string): string {
+  return e164.startsWith('+233') ? `0${e164.slice(4)}` : e164;
 }
 
 export function short(text: string, max: number): string {

@@ -37,7 +37,22 @@ export type UssdState =
   | { menu: 'change-old' }
   | { menu: 'change-new' }
   | { menu: 'change-confirm'; pinHash: string }
+  | { menu: 'airtime-whom' }
+  | { menu: 'airtime-phone' }
+  | { menu: 'billers'; page: number }
+  | { menu: 'bill-number'; billerId: string }
+  | { menu: 'bill-name'; billerId: string; customerNumber: string; customerName: string }
+  | ({ menu: 'bill-amount' } & BillChoice)
+  | ({ menu: 'bill-confirm'; amountPesewas: string } & BillChoice)
   | { menu: 'ended' };
+
+/** An airtime top-up or a bill on its way to the PIN: whom it pays (the name the lookup gave a bill). */
+export interface BillChoice {
+  flow: 'airtime' | 'bill';
+  billerId: string;
+  customerNumber: string;
+  customerName: string | null;
+}
 
 /** The menus of the main screen, by the digit that picks them (the page's popular menus use the names). */
 export const MAIN_MENUS: Record<string, string> = {
@@ -46,6 +61,9 @@ export const MAIN_MENUS: Record<string, string> = {
   '3': 'Money requests',
   '4': 'Mini statement',
   '5': 'Change PIN',
+  '6': 'Airtime',
+  '7': 'Pay bill',
+  // '8' is kept for Pay merchant (not offered yet: the main menu does not show it and refuses it).
   '0': 'Exit',
 };
 
@@ -84,5 +102,19 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
       return { currentMenu: 'change-pin', step: 2 };
     case 'change-confirm':
       return { currentMenu: 'change-pin', step: 3 };
+    case 'airtime-whom':
+      return { currentMenu: 'airtime', step: 1 };
+    case 'airtime-phone':
+      return { currentMenu: 'airtime', step: 2 };
+    case 'billers':
+      return { currentMenu: 'pay-bill', step: 1 };
+    case 'bill-number':
+      return { currentMenu: 'pay-bill', step: 2 };
+    case 'bill-name':
+      return { currentMenu: 'pay-bill', step: 3 };
+    case 'bill-amount':
+      return state.flow === 'airtime' ? { currentMenu: 'airtime', step: 3 } : { currentMenu: 'pay-bill', step: 4 };
+    case 'bill-confirm':
+      return state.flow === 'airtime' ? { currentMenu: 'airtime', step: 4 } : { currentMenu: 'pay-bill', step: 5 };
   }
 }

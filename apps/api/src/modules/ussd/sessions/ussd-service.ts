@@ -1,6 +1,7 @@
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
-import { nextStep, openingStep, type UssdStep } from '../menus/ussd-menus';
+import { nextStep, openingStep } from '../menus/ussd-menus';
+import type { UssdStep } from '../menus/ussd-steps';
 import type { UssdContext } from '../menus/ussd-state';
 import { end } from '../menus/ussd-screens';
 import { menuAndStep, type UssdScreen, type UssdState } from '../menus/ussd-state';
