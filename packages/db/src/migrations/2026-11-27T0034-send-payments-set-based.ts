@@ -569,3 +569,220 @@ AS $function$ SELECT coalesce(sum(a.balance_pesewas), 0)::bigint FROM ledger_acc
 
   await sql`DROP FUNCTION ledger_refuse_limit(bigint, text, bigint, bigint)`.execute(db);
 }
+
+/** Back to the functions of migrations 0030–0031 (their text as it stood). */
+export async function down(db: Kysely<any>): Promise<void> {
+  // ledger_refuse_limit as migration 0031 left it
+  await sql`
+-- ledger_write's refusal of a tier limit: SQLSTATE GP001, message 'limit', the breach as JSON detail
+-- (the wallet, the limit's name, the limit, and what was used before this posting: today's or this
+-- month's money out, or for 'balance' the balance).
+CREATE OR REPLACE FUNCTION ledger_refuse_limit(p_account_id bigint, p_limit text, p_limit_pesewas bigint, p_used_pesewas bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION USING ERRCODE = 'GP001', MESSAGE = 'limit', DETAIL = jsonb_build_object(
+    'accountId', p_account_id::text, 'limit', p_limit,
+    'limitPesewas', p_limit_pesewas::text, 'usedPesewas', p_used_pesewas::text)::text;
+END $function$;`.execute(db);
+  // ledger_write as migration 0031 left it
+  await sql`
+-- The one place that posts entries and checks them: every journal's entries, balances and limit
+-- usage are written here, by ledger_post and by send_payment, after the journal's row exists.
+--
+-- Under the accounts' locks (ledger_lock, ascending id order): the entries sum to zero; the account
+-- p_version_account (if given) is still at row version p_version ('stale' otherwise: a send scored
+-- on an older balance); every account exists (SQLSTATE GP002 otherwise); no account that may not go
+-- negative (ledger_may_go_negative) goes below zero ('insufficient', detail: the first such account
+-- by id, its kind, balance and the amount it needed); then one statement writes the limit usage, the
+-- entries and the balances and returns what the tier limits need, and a limit passed refuses
+-- ('limit', detail: the breach; ledger_refuse_limit). Refusals raise SQLSTATE GP001 with the refusal
+-- as the message, which takes back everything written since the caller's statement or subtransaction
+-- began. Writing first and checking the limits from the write's own returned rows is what keeps a
+-- send to one statement under the locks.
+--
+-- The tier limits (figures: kyc_tier_limits): money out of a wallet (p2p_send, request_payment,
+-- held_send, payout_hold: amount and fee) counts towards the payer's daily and, for a tier with one,
+-- monthly limit, in Africa/Accra days; money in from another person (p2p_send, request_payment,
+-- held_claim) may not take the payee's balance above their tier's maximum. Money coming back and
+-- money a provider already moved are never refused.
+--
+-- With no accounts (a payment blocked by the fraud check), only the version is checked.
+-- No SET clause: its callers (ledger_post, send_payment) set plan_cache_mode, and a SET would cost a
+-- configuration save and restore on every send.
+CREATE OR REPLACE FUNCTION ledger_write(p_caller text, p_kind text, p_journal_id bigint, p_accounts bigint[], p_amounts bigint[], p_version_account bigint, p_version text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_amount bigint;
+  v_sum numeric := 0;
+  v_found integer := 0;
+  v_account record;
+  v_stale boolean := p_version_account IS NOT NULL;
+  v_short_id bigint;
+  v_short_kind text;
+  v_short_balance bigint;
+  v_wallet record;
+  v_day date := (now() AT TIME ZONE 'Africa/Accra')::date;
+BEGIN
+  IF cardinality(p_accounts) IS DISTINCT FROM cardinality(p_amounts) THEN
+    RAISE EXCEPTION '%: % accounts for % amounts', p_caller, cardinality(p_accounts), cardinality(p_amounts);
+  END IF;
+  FOREACH v_amount IN ARRAY p_amounts LOOP
+    v_sum := v_sum + v_amount;
+  END LOOP;
+  IF v_sum <> 0 THEN
+    RAISE EXCEPTION '%: entries do not balance', p_caller;
+  END IF;
+
+  FOR v_account IN
+    SELECT * FROM ledger_lock(CASE WHEN cardinality(p_accounts) > 0 THEN p_accounts ELSE ARRAY[p_version_account] END)
+  LOOP
+    v_found := v_found + 1;
+    IF v_account.account_id = p_version_account THEN
+      v_stale := v_account.version IS DISTINCT FROM p_version;
+    END IF;
+    v_amount := p_amounts[array_position(p_accounts, v_account.account_id)];
+    IF v_short_id IS NULL AND v_amount < 0 AND v_account.balance_pesewas + v_amount < 0
+      AND NOT ledger_may_go_negative(v_account.account_kind) THEN
+      v_short_id := v_account.account_id;
+      v_short_kind := v_account.account_kind;
+      v_short_balance := v_account.balance_pesewas;
+    END IF;
+  END LOOP;
+  IF v_stale THEN
+    RAISE EXCEPTION USING ERRCODE = 'GP001', MESSAGE = 'stale';
+  END IF;
+  IF cardinality(p_accounts) = 0 THEN
+    RETURN;
+  END IF;
+  IF v_found <> cardinality(p_accounts) THEN
+    RAISE EXCEPTION USING ERRCODE = 'GP002', MESSAGE = p_caller || ': an account of the posting does not exist';
+  END IF;
+  IF v_short_id IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'GP001', MESSAGE = 'insufficient', DETAIL = jsonb_build_object(
+      'accountId', v_short_id::text, 'accountKind', v_short_kind, 'balancePesewas', v_short_balance::text,
+      'requiredPesewas', (-p_amounts[array_position(p_accounts, v_short_id)])::text)::text;
+  END IF;
+
+  -- The limit usage, the entries and the balances, and what the limits need from them: a row for
+  -- each wallet of the posting, by id.
+  FOR v_wallet IN
+    WITH used AS (
+      INSERT INTO wallet_limit_usage (account_id, day, out_pesewas)
+      SELECT m.id, v_day, -m.amount
+      FROM unnest(p_accounts, p_amounts) AS m (id, amount)
+      JOIN ledger_accounts a ON a.id = m.id AND a.kind = 'wallet'
+      WHERE m.amount < 0 AND p_kind IN ('p2p_send', 'request_payment', 'held_send', 'payout_hold')
+      ON CONFLICT (account_id, day) DO UPDATE SET out_pesewas = wallet_limit_usage.out_pesewas + excluded.out_pesewas
+      RETURNING account_id, out_pesewas
+    ), posted AS (
+      INSERT INTO ledger_entries (journal_id, account_id, amount_pesewas)
+      SELECT p_journal_id, m.id, m.amount FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS m (id, amount, n)
+      ORDER BY m.n
+    ), moved AS (
+      UPDATE ledger_accounts a SET balance_pesewas = a.balance_pesewas + m.amount
+      FROM unnest(p_accounts, p_amounts) AS m (id, amount)
+      WHERE a.id = m.id
+      RETURNING a.id, a.kind, a.user_id, a.balance_pesewas, m.amount
+    )
+    SELECT moved.id, moved.amount, moved.balance_pesewas, used.out_pesewas AS today,
+      l.daily_pesewas, l.max_balance_pesewas, l.monthly_pesewas,
+      CASE WHEN used.out_pesewas IS NOT NULL AND l.monthly_pesewas IS NOT NULL THEN (
+        SELECT coalesce(sum(w.out_pesewas), 0)::bigint FROM wallet_limit_usage w
+        WHERE w.account_id = moved.id AND w.day >= date_trunc('month', v_day)::date AND w.day < v_day)
+      END AS earlier_this_month
+    FROM moved
+    JOIN users u ON u.id = moved.user_id
+    CROSS JOIN LATERAL kyc_tier_limits(u.kyc_tier) AS l
+    LEFT JOIN used ON used.account_id = moved.id
+    WHERE moved.kind = 'wallet'
+    ORDER BY moved.id
+  LOOP
+    IF v_wallet.today IS NOT NULL THEN
+      -- Money out that counts towards the limits: today's usage with this posting, then the month's.
+      IF v_wallet.today > v_wallet.daily_pesewas THEN
+        PERFORM ledger_refuse_limit(v_wallet.id, 'daily', v_wallet.daily_pesewas, v_wallet.today + v_wallet.amount);
+      END IF;
+      IF v_wallet.monthly_pesewas IS NOT NULL AND v_wallet.earlier_this_month + v_wallet.today > v_wallet.monthly_pesewas THEN
+        PERFORM ledger_refuse_limit(v_wallet.id, 'monthly', v_wallet.monthly_pesewas,
+          v_wallet.earlier_this_month + v_wallet.today + v_wallet.amount);
+      END IF;
+    ELSIF v_wallet.amount > 0 AND p_kind IN ('p2p_send', 'request_payment', 'held_claim')
+      AND v_wallet.balance_pesewas > v_wallet.max_balance_pesewas THEN
+      PERFORM ledger_refuse_limit(v_wallet.id, 'balance', v_wallet.max_balance_pesewas, v_wallet.balance_pesewas - v_wallet.amount);
+    END IF;
+  END LOOP;
+END $function$;`.execute(db);
+  // send_payments as migration 0030 left it
+  await sql`
+-- Several sends in one call: the union of their wallets locked in id order, then each send as
+-- send_payment in a subtransaction of its own (a refusal or error takes back that send's writes only).
+-- A row per send, in order. sendPayments (src/send/send-payment.ts) calls it.
+CREATE OR REPLACE FUNCTION send_payments(p_sends jsonb)
+ RETURNS TABLE(n integer, outcome text, response_status integer, response_body jsonb, detail text)
+ LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET lock_timeout TO '1s'
+AS $function$
+DECLARE
+  v_send record;
+  v_outcome text;
+  v_status integer;
+  v_body jsonb;
+  v_detail text;
+  v_state text;
+BEGIN
+  PERFORM count(*) FROM ledger_lock(ARRAY(
+    SELECT DISTINCT w.id
+    FROM jsonb_to_recordset(p_sends) AS s (sender_wallet bigint, accounts bigint[]),
+      unnest(CASE WHEN cardinality(s.accounts) > 0 THEN s.accounts ELSE ARRAY[s.sender_wallet] END) AS w (id)
+    WHERE w.id IS NOT NULL));
+
+  FOR v_send IN
+    SELECT s.*, o.n::integer AS position
+    FROM jsonb_array_elements(p_sends) WITH ORDINALITY AS o (send, n),
+      jsonb_to_record(o.send) AS s (
+        session_id text, now timestamptz, sender_id uuid,
+        idempotency_key text, operation text, request_hash text, key_expires_at timestamptz,
+        sender_wallet bigint, sender_wallet_version text,
+        transaction jsonb, alert jsonb,
+        journal_kind text, accounts bigint[], amounts bigint[],
+        response jsonb)
+    ORDER BY o.n
+  LOOP
+    v_detail := NULL;
+    BEGIN
+      SELECT p.outcome, p.response_status, p.response_body INTO v_outcome, v_status, v_body
+      FROM send_payment(
+        v_send.session_id, v_send.now, v_send.sender_id,
+        v_send.idempotency_key, v_send.operation, v_send.request_hash, v_send.key_expires_at,
+        v_send.sender_wallet, v_send.sender_wallet_version,
+        v_send.transaction, v_send.alert,
+        v_send.journal_kind, coalesce(v_send.accounts, '{}'), coalesce(v_send.amounts, '{}'),
+        v_send.response) AS p;
+    EXCEPTION
+      WHEN SQLSTATE 'GP001' THEN
+        GET STACKED DIAGNOSTICS v_outcome = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
+        v_status := NULL;
+        v_body := NULL;
+      WHEN OTHERS THEN
+        GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = MESSAGE_TEXT;
+        v_outcome := 'error';
+        v_detail := v_state || ' ' || v_detail;
+        v_status := NULL;
+        v_body := NULL;
+    END;
+    n := v_send.position;
+    outcome := v_outcome;
+    response_status := v_status;
+    response_body := v_body;
+    detail := nullif(v_detail, '');
+    RETURN NEXT;
+  END LOOP;
+END $function$;`.execute(db);
+  await sql`DROP FUNCTION ledger_write_postings(text, text[], bigint[], bigint[], text[], integer[], bigint[], bigint[])`.execute(db);
+  await sql`DROP FUNCTION ledger_money_inside()`.execute(db);
+}
