@@ -54,7 +54,10 @@ const deps: AppDeps = {
 
 if (demoAccounts) {
   // For `pnpm reconcile` while the demo runs: its embedded database and simulators (this machine only).
-  const runtime = { databaseUrl: database.connectionString, providers: { mtn: demoAccounts.mtn, paystack: demoAccounts.paystack } };
+  const runtime = {
+    databaseUrl: database.connectionString,
+    providers: { mtn: demoAccounts.mtn, paystack: demoAccounts.paystack, hubtelCommission: demoAccounts.hubtelCommission },
+  };
   writeFileSync(path.join(env.DATA_DIR, DEMO_RUNTIME_FILE), JSON.stringify(runtime), { mode: 0o600 });
 }
 

@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, createPool } from '@ghanapay/db';
-import type { SimulatedAccountProviders } from '@ghanapay/providers';
+import type { SimulatedAccountProviders, SimulatedBillProviders } from '@ghanapay/providers';
 import { loadEnv } from '../env';
-import { DEMO_RUNTIME_FILE, describeReconcileReport, moneyRailsFor, reconcileTransfers } from '../modules/money';
+import {
+  billRailFor,
+  DEMO_RUNTIME_FILE,
+  describeBillReconcileReport,
+  describeReconcileReport,
+  moneyRailsFor,
+  reconcileBillPayments,
+  reconcileTransfers,
+} from '../modules/money';
 
-// `pnpm reconcile`: every transfer's state against its provider's answer, and the settlement accounts
-// against the transfers. Exit 0 when they agree, 1 on a difference, 2 when it cannot run.
+// `pnpm reconcile`: every transfer's and bill payment's state against its provider's answer, and the
+// settlement accounts (and the bills' commission income) against the payments behind them. Exit 0 when they agree, 1 on a difference, 2 when it cannot run.
 // On DATABASE_URL it uses the configured providers. In demo mode the simulators live inside the running
 // app, which leaves where to reach them (and its embedded database) in DATA_DIR/demo-runtime.json.
 async function main(): Promise<number> {
   const env = loadEnv();
   let databaseUrl = env.DATABASE_URL;
-  let simulated: SimulatedAccountProviders | undefined;
-  if (env.MTN_MOMO_PROVIDER === 'simulator' || env.AGGREGATOR_PROVIDER === 'simulator') {
+  let simulated: (SimulatedAccountProviders & Partial<SimulatedBillProviders>) | undefined;
+  if (env.MTN_MOMO_PROVIDER === 'simulator' || env.AGGREGATOR_PROVIDER === 'simulator' || env.BILLS_PROVIDER === 'simulator') {
     try {
       const runtime = JSON.parse(readFileSync(path.join(env.DATA_DIR, DEMO_RUNTIME_FILE), 'utf8')) as {
         databaseUrl: string;
-        providers: SimulatedAccountProviders;
+        providers: SimulatedAccountProviders & Partial<SimulatedBillProviders>;
       };
       simulated = runtime.providers;
       databaseUrl ??= runtime.databaseUrl;
@@ -34,7 +42,15 @@ async function main(): Promise<number> {
   try {
     const report = await reconcileTransfers({ db, moneyRails: moneyRailsFor(env, simulated), now: () => new Date() });
     for (const line of describeReconcileReport(report)) console.log(line);
-    return report.differences.length === 0 ? 0 : 1;
+    let differences = report.differences.length;
+    // Airtime, data and bills: the same, against the bills aggregator.
+    const billRail = billRailFor(env, simulated?.hubtelCommission ? { hubtelCommission: simulated.hubtelCommission } : undefined);
+    if (billRail) {
+      const bills = await reconcileBillPayments({ db, billRail, now: () => new Date() });
+      for (const line of describeBillReconcileReport(bills)) console.log(line);
+      differences += bills.differences.length;
+    }
+    return differences === 0 ? 0 : 1;
   } catch (error) {
     console.error(`Reconciliation could not run: ${(error as Error).message}`);
     return 2;

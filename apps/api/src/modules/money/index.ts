@@ -31,7 +31,13 @@ export { billerNameOf } from './bills/billers';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';
-export { describeReconcileReport, reconcileTransfers, DEMO_RUNTIME_FILE } from './reconcile-cli-support';
+export {
+  describeBillReconcileReport,
+  describeReconcileReport,
+  reconcileBillPayments,
+  reconcileTransfers,
+  DEMO_RUNTIME_FILE,
+} from './reconcile-cli-support';
 
 // What money adds to AppDeps (deps.ts names no module): main.ts and the test app build the gatherer,
 // the send path uses it.

@@ -127,3 +127,20 @@ export async function payerPhoneOf(deps: { db: Database }, userId: string): Prom
   const row = await deps.db.selectFrom('users').select('phoneNumber').where('id', '=', userId).executeTakeFirst();
   return row?.phoneNumber ?? null;
 }
+
+/** Every payment that reached the aggregator (since a date), for reconciliation. */
+export function billPaymentsToReconcile(db: Database, since?: Date): Promise<BillPaymentRow[]> {
+  let query = db.selectFrom('billPayments').selectAll().where('checkCount', '>', 0);
+  if (since) query = query.where('createdAt', '>=', since);
+  return query.orderBy('createdAt').execute();
+}
+
+/** The completed payments' amounts and commissions (what bills_settlement and commission_income stand for). */
+export async function completedBillTotals(db: Database): Promise<{ amountPesewas: bigint; commissionPesewas: bigint }> {
+  const row = await db
+    .selectFrom('billPayments')
+    .select((eb) => [eb.fn.sum<string>('amountPesewas').as('amount'), eb.fn.sum<string>('commissionPesewas').as('commission')])
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  return { amountPesewas: BigInt(row?.amount ?? 0), commissionPesewas: BigInt(row?.commission ?? 0) };
+}

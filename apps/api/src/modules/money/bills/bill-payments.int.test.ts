@@ -275,4 +275,24 @@ describe('bill payments', () => {
     expect(over.status).toBe(422);
     expect(over.body.code ?? over.body.message).toBeTruthy();
   });
+
+  it('reconciliation applies a lost callback once and holds the two accounts to the payments behind them', async () => {
+    const user = await createMoneyUser(t, { balance: 30_00n });
+    script.pay = async () => ({ status: 'pending' });
+    const res = await user.client.post(
+      '/api/bill-payments',
+      { billerId: 'mtn-airtime', customerNumber: '0551234567', amount: '8.00' },
+      key(),
+    );
+    await step(res.body.id);
+    // The callback never came; the aggregator's status says delivered.
+    script.status = async () => ({ status: 'successful', token: null, providerReference: 'hub-6' });
+    const { reconcileBillPayments } = await import('./reconcile-bills');
+    const first = await reconcileBillPayments({ ...t.deps, billRail: rail });
+    expect(first.applied).toContain(res.body.id);
+    const again = await reconcileBillPayments({ ...t.deps, billRail: rail });
+    expect(again.applied).not.toContain(res.body.id);
+    expect(again.accounts.map((a) => a.ledgerPesewas === a.paymentsPesewas)).toEqual([true, true]);
+    expect((await user.client.get(`/api/bill-payments/${res.body.id}`)).body.status).toBe('completed');
+  });
 });
