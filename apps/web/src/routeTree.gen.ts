@@ -41,6 +41,9 @@ import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
+import { Route as AuthedPayIndexRouteImport } from './routes/_authed/pay.index'
+import { Route as AuthedPayAirtimeRouteImport } from './routes/_authed/pay.airtime'
+import { Route as AuthedPayBillsRouteImport } from './routes/_authed/pay.bills'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 
@@ -204,6 +207,21 @@ const DevProvidersRoute = DevProvidersRouteImport.update({
   path: '/dev/providers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedPayIndexRoute = AuthedPayIndexRouteImport.update({
+  id: '/pay/',
+  path: '/pay/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPayAirtimeRoute = AuthedPayAirtimeRouteImport.update({
+  id: '/pay/airtime',
+  path: '/pay/airtime',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPayBillsRoute = AuthedPayBillsRouteImport.update({
+  id: '/pay/bills',
+  path: '/pay/bills',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -247,7 +265,10 @@ export interface FileRoutesByFullPath {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/pay/bills': typeof AuthedPayBillsRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -282,7 +303,10 @@ export interface FileRoutesByTo {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/pay/bills': typeof AuthedPayBillsRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -319,7 +343,10 @@ export interface FileRoutesById {
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/_authed/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/_authed/pay/bills': typeof AuthedPayBillsRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -356,7 +383,10 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/airtime'
+    | '/pay/bills'
     | '/profile/$userId'
+    | '/pay/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -391,7 +421,10 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/airtime'
+    | '/pay/bills'
     | '/profile/$userId'
+    | '/pay'
     | '/profile'
   id:
     | '__root__'
@@ -427,7 +460,10 @@ export interface FileRouteTypes {
     | '/_authed/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/_authed/pay/airtime'
+    | '/_authed/pay/bills'
     | '/_authed/profile/$userId'
+    | '/_authed/pay/'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -668,6 +704,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevProvidersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/pay/': {
+      id: '/_authed/pay/'
+      path: '/pay'
+      fullPath: '/pay/'
+      preLoaderRoute: typeof AuthedPayIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pay/airtime': {
+      id: '/_authed/pay/airtime'
+      path: '/pay/airtime'
+      fullPath: '/pay/airtime'
+      preLoaderRoute: typeof AuthedPayAirtimeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pay/bills': {
+      id: '/_authed/pay/bills'
+      path: '/pay/bills'
+      fullPath: '/pay/bills'
+      preLoaderRoute: typeof AuthedPayBillsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -710,7 +767,10 @@ interface AuthedRouteChildren {
   AuthedSplitBillRoute: typeof AuthedSplitBillRoute
   AuthedUssdRoute: typeof AuthedUssdRoute
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
+  AuthedPayAirtimeRoute: typeof AuthedPayAirtimeRoute
+  AuthedPayBillsRoute: typeof AuthedPayBillsRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
+  AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
 }
 
@@ -739,7 +799,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplitBillRoute: AuthedSplitBillRoute,
   AuthedUssdRoute: AuthedUssdRoute,
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
+  AuthedPayAirtimeRoute: AuthedPayAirtimeRoute,
+  AuthedPayBillsRoute: AuthedPayBillsRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
+  AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
 }
 

@@ -4,6 +4,7 @@ import IconArrowsSplit from '@tabler/icons-react/dist/esm/icons/IconArrowsSplit.
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { Link } from '@tanstack/react-router';
 import tiles from '../../components/tile.module.css';
 import classes from './home.module.css';
@@ -43,6 +44,7 @@ export function QuickActions() {
 }
 
 const FEATURES = [
+  { to: '/pay', title: 'Pay', detail: 'Airtime, data, electricity, water, TV', Icon: IconReceipt },
   { to: '/bank-transfers', title: 'Bank Transfer', detail: 'Connect to GhIPSS', Icon: IconBuildingBank },
   { to: '/mobile-money', title: 'Mobile Money', detail: 'MTN, Vodafone, AirtelTigo', Icon: IconDeviceMobile },
   { to: '/analytics', title: 'Analytics', detail: 'Spending insights', Icon: IconChartBar },
@@ -54,7 +56,7 @@ export function MoreFeatures() {
       <Title order={2} size="h4" id="more-features" mb="sm">
         More Features
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {FEATURES.map(({ to, title, detail, Icon }) => (
           <Link key={to} to={to} className={`${tiles.tile} ${classes.featureTile}`}>
             <Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />

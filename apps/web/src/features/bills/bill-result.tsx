@@ -1,0 +1,116 @@
+import { formatCedis } from '@ghanapay/money';
+import { ActionIcon, Button, CopyButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { displayNumber, groupToken } from './bill-display';
+import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
+import type { BillPayment } from './bills-types';
+
+const TITLE = { processing: 'Payment processing', completed: 'Payment successful', failed: 'Payment failed' } as const;
+
+/** An ECG prepaid token, large and grouped in fours as it is typed into the meter, with a copy button. */
+function TokenCard({ token }: { token: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="kente.0" component="section" aria-labelledby="token-title">
+      <Text size="sm" fw={600} id="token-title">
+        Your electricity token
+      </Text>
+      <Group justify="space-between" wrap="nowrap" align="center" mt={6}>
+        <Text ff="monospace" fw={800} fz={22} lh={1.35} data-testid="bill-token" style={{ letterSpacing: 0.5 }}>
+          {groupToken(token)}
+        </Text>
+        <CopyButton value={token}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+              <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Token copied' : 'Copy token'} size={44} radius="md">
+                {copied ? <IconCheck size={22} aria-hidden="true" /> : <IconCopy size={22} aria-hidden="true" />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="sm" c="dimmed" mt={6}>
+        Enter it on your meter. Also sent to you by SMS.
+      </Text>
+    </Paper>
+  );
+}
+
+/** The payment's answer: read again while processing; when it settles the balance is read again. */
+export function BillResult({ payment: accepted, onAnother }: { payment: BillPayment; onAnother: () => void }) {
+  const query = useQuery({ ...billPaymentQuery(accepted.id), initialData: accepted });
+  const payment = query.data;
+  const refresh = useRefreshAfterBillPayment();
+  const previous = useRef(payment.status);
+  useEffect(() => {
+    if (previous.current === 'processing' && payment.status !== 'processing') void refresh();
+    previous.current = payment.status;
+  }, [payment.status, refresh]);
+
+  return (
+    <Stack gap="md" align="stretch">
+      <Stack gap="xs" align="center" ta="center" role="status" aria-live="polite">
+        {payment.status === 'processing' ? (
+          <Loader size={48} aria-hidden="true" />
+        ) : (
+          <ThemeIcon size={56} radius="xl" color={payment.status === 'completed' ? 'kente' : 'red'} aria-hidden="true">
+            {payment.status === 'completed' ? <IconCheck size={32} /> : <IconX size={32} />}
+          </ThemeIcon>
+        )}
+        <Title order={2} size="h3">
+          {TITLE[payment.status]}
+        </Title>
+        <Text data-testid="bill-message">{payment.message}</Text>
+        {payment.status === 'processing' && (
+          <Text size="sm" c="dimmed">
+            This usually takes a few seconds. You can leave this screen: we will tell you when it is done.
+          </Text>
+        )}
+      </Stack>
+      {payment.token && payment.status === 'completed' && <TokenCard token={payment.token} />}
+      <Paper withBorder radius="md" p="md">
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+          <Text component="dt" size="sm" c="dimmed">
+            To
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {payment.billerName}
+            {payment.bundleName ? ` · ${payment.bundleName}` : ''}
+          </Text>
+          {payment.customerName && (
+            <>
+              <Text component="dt" size="sm" c="dimmed">
+                Customer
+              </Text>
+              <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {payment.customerName}
+              </Text>
+            </>
+          )}
+          <Text component="dt" size="sm" c="dimmed">
+            Number
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {displayNumber(payment.customerNumber)}
+          </Text>
+          <Text component="dt" size="sm" c="dimmed">
+            Amount
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            {formatCedis(payment.amount)}
+          </Text>
+        </dl>
+      </Paper>
+      <Button component={Link} to="/pay" size="md" fullWidth>
+        Done
+      </Button>
+      <Button variant="default" size="md" fullWidth onClick={onAnother}>
+        Make another payment
+      </Button>
+    </Stack>
+  );
+}
