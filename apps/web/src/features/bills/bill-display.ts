@@ -1,4 +1,4 @@
-import { parseCedis } from '@ghanapay/money';
+import { formatCedis, parseCedis } from '@ghanapay/money';
 import { ghanaNetworkOf } from '@ghanapay/validators';
 import type { BillPayment, Biller, MobileNetwork } from './bills-types';
 
@@ -32,7 +32,7 @@ export function amountProblem(biller: Pick<Biller, 'minAmount' | 'maxAmount'>, p
   if (pesewas === null) return null;
   const min = parseCedis(biller.minAmount);
   const max = parseCedis(biller.maxAmount);
-  if (pesewas < min || pesewas > max) return `Enter an amount from ₵${biller.minAmount} to ₵${biller.maxAmount}`;
+  if (pesewas < min || pesewas > max) return `Enter an amount from ${formatCedis(biller.minAmount)} to ${formatCedis(biller.maxAmount)}`;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { toCedisString } from '@ghanapay/money';
+import { formatCedis, toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators';
 import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -157,7 +157,7 @@ function BillPayment({ biller, prefill }: { biller: Biller; prefill: BillSearch 
             <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} autoFocus />
             {!problem && (
               <Text size="xs" c="dimmed" mt={-8}>
-                From ₵{biller.minAmount} to ₵{biller.maxAmount}
+                From {formatCedis(biller.minAmount)} to {formatCedis(biller.maxAmount)}
               </Text>
             )}
             <Button type="submit" size="lg" fullWidth disabled={pesewas === null || problem !== null}>
