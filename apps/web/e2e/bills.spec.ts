@@ -19,6 +19,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   const start = parseCedis((await apiCurrentUser(page.request)).walletBalance);
 
   await page.goto('/');
+  await shot(page, 'home');
   await page.getByRole('link', { name: /^Pay/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Pay', exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Billers' })).toContainText('ECG prepaid');
@@ -51,11 +52,26 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.goto('/');
   await expect(balanceCard(page)).toContainText(formatCedis(start - 10_00n));
 
-  // In /history with its own icon, and offered again on /pay.
+  // Data for my own number: the bundles of its network to pick from, the bundle's price paid.
+  await page.goto('/pay/airtime');
+  await page.getByText('Data', { exact: true }).click();
+  await expect(page.getByLabel('Phone number')).toHaveValue('0241000002');
+  await page.getByText('1.2GB', { exact: true }).click();
+  await shot(page, 'data');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Data: 1.2GB')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 20_00n);
+
+  // In /history with their own icons, and offered again on /pay.
   await page.goto('/history');
-  await expect(page.getByTestId('history-bill-payment').first()).toContainText('Telecel airtime');
+  await expect(page.getByTestId('history-bill-payment').first()).toContainText('MTN data · 1.2GB');
+  await expect(page.getByTestId('history-bill-payment').nth(1)).toContainText('Telecel airtime');
+  await shot(page, 'history');
   await page.goto('/pay');
-  await expect(page.getByTestId('recent-bill-payment').first()).toContainText('Telecel airtime');
+  await expect(page.getByTestId('recent-bill-payment')).toHaveCount(2);
+  await shot(page, 'pay-recent');
 });
 
 test('an ECG prepaid payment: the customer checked before paying, the token after; a payment to an unknown meter fails and the money comes back', async ({

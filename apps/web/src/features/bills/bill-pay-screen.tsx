@@ -151,8 +151,8 @@ function BillPayment({ biller, prefill }: { biller: Biller; prefill: BillSearch 
                 Check this is the right account before you pay.
               </Text>
             </Paper>
-            <Button variant="subtle" w="fit-content" onClick={() => setStep('number')}>
-              Not this account? Change the number
+            <Button variant="subtle" w="fit-content" px={0} mt={-8} onClick={() => setStep('number')}>
+              Not this account? Change it
             </Button>
             <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} autoFocus />
             {!problem && (

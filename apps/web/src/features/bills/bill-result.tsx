@@ -1,5 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
-import { ActionIcon, Button, CopyButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
@@ -16,24 +16,38 @@ const TITLE = { processing: 'Payment processing', completed: 'Payment successful
 function TokenCard({ token }: { token: string }) {
   return (
     <Paper withBorder radius="md" p="md" bg="kente.0" component="section" aria-labelledby="token-title">
-      <Text size="sm" fw={600} id="token-title">
-        Your electricity token
-      </Text>
-      <Group justify="space-between" wrap="nowrap" align="center" mt={6}>
-        <Text ff="monospace" fw={800} fz={22} lh={1.35} data-testid="bill-token" style={{ letterSpacing: 0.5 }}>
-          {groupToken(token)}
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={700} id="token-title">
+          Your electricity token
         </Text>
         <CopyButton value={token}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-              <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Token copied' : 'Copy token'} size={44} radius="md">
-                {copied ? <IconCheck size={22} aria-hidden="true" /> : <IconCopy size={22} aria-hidden="true" />}
-              </ActionIcon>
-            </Tooltip>
+            <Button
+              variant="white"
+              size="sm"
+              h={44}
+              onClick={copy}
+              aria-label={copied ? 'Token copied' : 'Copy token'}
+              leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
           )}
         </CopyButton>
       </Group>
-      <Text size="sm" c="dimmed" mt={6}>
+      {/* 20 digits in fives of four fit one line of a 360 px phone, larger on wider screens. */}
+      <Text
+        ff="monospace"
+        fw={800}
+        fz="clamp(18px, 5.2vw, 28px)"
+        lh={1.3}
+        my="sm"
+        data-testid="bill-token"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {groupToken(token)}
+      </Text>
+      <Text size="sm" c="dimmed">
         Enter it on your meter. Also sent to you by SMS.
       </Text>
     </Paper>

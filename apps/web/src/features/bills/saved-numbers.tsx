@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Input, Text } from '@mantine/core';
 import { displayNumber, type SavedNumber } from './bill-display';
 
 /** The numbers paid before (and the person's own, for airtime) offered as one-tap choices. */
@@ -16,9 +16,9 @@ export function SavedNumbers({
   if (numbers.length === 0) return null;
   return (
     <div role="group" aria-label={label}>
-      <Text size="sm" fw={500} mb={6}>
+      <Input.Label size="md" mb={6} component="p">
         {label}
-      </Text>
+      </Input.Label>
       <Group gap="xs">
         {numbers.map((n) => {
           const name = n.tag ?? n.customerName;

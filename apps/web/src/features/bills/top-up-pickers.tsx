@@ -1,5 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
-import { Alert, Group, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Input, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NETWORK_LABEL } from './bill-display';
 import { bundlesQuery } from './bills-queries';
@@ -20,9 +20,9 @@ export function NetworkPicker({
 }) {
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500} id="network-label">
+      <Input.Label size="md" id="network-label">
         Network
-      </Text>
+      </Input.Label>
       <SegmentedControl
         aria-labelledby="network-label"
         fullWidth
@@ -63,7 +63,7 @@ export function BundlePicker({
     );
   }
   return (
-    <Radio.Group label="Data bundle" value={value} onChange={onChange}>
+    <Radio.Group label="Data bundle" size="md" value={value} onChange={onChange}>
       <Stack gap="xs" mt={6}>
         {bundles.data === undefined
           ? [1, 2, 3].map((i) => <Skeleton key={i} height={56} radius="md" />)

@@ -158,7 +158,13 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   )}
                   <Group gap="xs" grow>
                     {QUICK_AMOUNTS.map((a) => (
-                      <Button key={a} variant={amount === a ? 'light' : 'default'} h={44} onClick={() => setAmount(a)}>
+                      <Button
+                        key={a}
+                        variant={amount === a ? 'filled' : 'default'}
+                        h={44}
+                        onClick={() => setAmount(a)}
+                        aria-pressed={amount === a}
+                      >
                         ₵{a}
                       </Button>
                     ))}
