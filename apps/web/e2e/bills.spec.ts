@@ -19,6 +19,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   const start = parseCedis((await apiCurrentUser(page.request)).walletBalance);
 
   await page.goto('/');
+  await expect(balanceCard(page)).toContainText(formatCedis(start));
   await shot(page, 'home');
   await page.getByRole('link', { name: /^Pay/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Pay', exact: true })).toBeVisible();
@@ -58,6 +59,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await expect(page.getByLabel('Phone number')).toHaveValue('0241000002');
   await page.getByText('1.2GB', { exact: true }).click();
   await shot(page, 'data');
+  await page.screenshot({ path: 'test-results/bills-data-viewport.png' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Data: 1.2GB')).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
@@ -84,6 +86,8 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   const meter = `0${String(Date.now()).slice(-10)}`;
 
   await page.goto('/me');
+  await expect(page.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  await shot(page, 'me');
   await page.getByRole('link', { name: /^Pay/ }).click();
   await page.getByRole('link', { name: /ECG prepaid/ }).click();
   await expect(page.getByRole('heading', { name: 'ECG prepaid' })).toBeVisible();

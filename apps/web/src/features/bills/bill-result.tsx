@@ -18,7 +18,7 @@ function TokenCard({ token }: { token: string }) {
     <Paper withBorder radius="md" p="md" bg="kente.0" component="section" aria-labelledby="token-title">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text fw={700} id="token-title">
-          Your electricity token
+          Electricity token
         </Text>
         <CopyButton value={token}>
           {({ copied, copy }) => (
@@ -26,6 +26,7 @@ function TokenCard({ token }: { token: string }) {
               variant="white"
               size="sm"
               h={44}
+              style={{ flexShrink: 0 }}
               onClick={copy}
               aria-label={copied ? 'Token copied' : 'Copy token'}
               leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}

@@ -84,7 +84,7 @@ export function RecentBillPayments({ payments }: { payments: readonly BillPaymen
             <Group wrap="nowrap" gap="sm">
               <BillIcon kind={p.kind} size={40} />
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600} size="sm" truncate>
+                <Text fw={600} size="sm" lineClamp={2}>
                   {paymentTitle(p)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
