@@ -39,12 +39,27 @@ export function QuickActions() {
       >
         Split
       </Button>
+      {/* Airtime, data and bills: a whole row, so its words fit a 360 px phone. */}
+      <Button
+        component={Link}
+        to="/pay"
+        size="md"
+        fz="sm"
+        h={52}
+        px="sm"
+        radius="md"
+        variant="light"
+        leftSection={<IconReceipt size={16} aria-hidden="true" />}
+        styles={{ section: { marginInlineEnd: 6 } }}
+        style={{ gridColumn: '1 / -1' }}
+      >
+        Pay: airtime, data & bills
+      </Button>
     </SimpleGrid>
   );
 }
 
 const FEATURES = [
-  { to: '/pay', title: 'Pay', detail: 'Airtime, data, electricity, water, TV', Icon: IconReceipt },
   { to: '/bank-transfers', title: 'Bank Transfer', detail: 'Connect to GhIPSS', Icon: IconBuildingBank },
   { to: '/mobile-money', title: 'Mobile Money', detail: 'MTN, Vodafone, AirtelTigo', Icon: IconDeviceMobile },
   { to: '/analytics', title: 'Analytics', detail: 'Spending insights', Icon: IconChartBar },
@@ -56,7 +71,7 @@ export function MoreFeatures() {
       <Title order={2} size="h4" id="more-features" mb="sm">
         More Features
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {FEATURES.map(({ to, title, detail, Icon }) => (
           <Link key={to} to={to} className={`${tiles.tile} ${classes.featureTile}`}>
             <Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />
