@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc';
 import type { BillPayment } from './bills-types';
 
 /** While a payment is processing it is read again this often (the server's job and the biller's callback settle it). */
-export const BILL_POLL_MS = 2_000;
+const BILL_POLL_MS = 2_000;
 
 const processing = (payments: readonly BillPayment[] | undefined) => payments?.some((p) => p.status === 'processing') ?? false;
 

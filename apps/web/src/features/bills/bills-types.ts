@@ -7,4 +7,3 @@ export type BillerKind = Biller['kind'];
 export type MobileNetwork = NonNullable<Biller['network']>;
 /** An airtime, data or bill payment (money.listBillPayments, money.getBillPayment). */
 export type BillPayment = inferOutput<typeof trpc.money.getBillPayment>;
-export type DataBundle = inferOutput<typeof trpc.money.listBillerBundles>[number];
