@@ -147,7 +147,16 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                 error={number.length >= 10 && !complete ? 'Enter a 10-digit Ghanaian mobile number' : undefined}
               />
               <SavedNumbers label="Numbers you top up" numbers={choices} selected={localNumber(customerNumber)} onPick={changeNumber} />
-              <NetworkPicker network={network} detected={detected} onChange={setOverride} />
+              <NetworkPicker
+                network={network}
+                detected={detected}
+                onChange={(picked) => {
+                  setOverride(picked);
+                  // Another network has other bundles.
+                  setBundleId(null);
+                  payBill.reset();
+                }}
+              />
               {kind === 'airtime' ? (
                 <Stack gap="xs">
                   <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} />
