@@ -42,6 +42,9 @@ import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
 import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
+import { Route as AuthedPayIndexRouteImport } from './routes/_authed/pay.index'
+import { Route as AuthedPayAirtimeRouteImport } from './routes/_authed/pay.airtime'
+import { Route as AuthedPayBillsRouteImport } from './routes/_authed/pay.bills'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
@@ -211,6 +214,21 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
   path: '/verify/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedPayIndexRoute = AuthedPayIndexRouteImport.update({
+  id: '/pay/',
+  path: '/pay/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPayAirtimeRoute = AuthedPayAirtimeRouteImport.update({
+  id: '/pay/airtime',
+  path: '/pay/airtime',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPayBillsRoute = AuthedPayBillsRouteImport.update({
+  id: '/pay/bills',
+  path: '/pay/bills',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -260,8 +278,11 @@ export interface FileRoutesByFullPath {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/pay/bills': typeof AuthedPayBillsRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -297,8 +318,11 @@ export interface FileRoutesByTo {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/pay/bills': typeof AuthedPayBillsRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -336,8 +360,11 @@ export interface FileRoutesById {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/_authed/pay/airtime': typeof AuthedPayAirtimeRoute
+  '/_authed/pay/bills': typeof AuthedPayBillsRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -375,8 +402,11 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/pay/airtime'
+    | '/pay/bills'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/pay/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -412,8 +442,11 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/pay/airtime'
+    | '/pay/bills'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/pay'
     | '/profile'
   id:
     | '__root__'
@@ -450,8 +483,11 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/_authed/pay/airtime'
+    | '/_authed/pay/bills'
     | '/_authed/profile/$userId'
     | '/_authed/receipts/$receiptId'
+    | '/_authed/pay/'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -700,6 +736,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/pay/': {
+      id: '/_authed/pay/'
+      path: '/pay'
+      fullPath: '/pay/'
+      preLoaderRoute: typeof AuthedPayIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pay/airtime': {
+      id: '/_authed/pay/airtime'
+      path: '/pay/airtime'
+      fullPath: '/pay/airtime'
+      preLoaderRoute: typeof AuthedPayAirtimeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/pay/bills': {
+      id: '/_authed/pay/bills'
+      path: '/pay/bills'
+      fullPath: '/pay/bills'
+      preLoaderRoute: typeof AuthedPayBillsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -749,8 +806,11 @@ interface AuthedRouteChildren {
   AuthedSplitBillRoute: typeof AuthedSplitBillRoute
   AuthedUssdRoute: typeof AuthedUssdRoute
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
+  AuthedPayAirtimeRoute: typeof AuthedPayAirtimeRoute
+  AuthedPayBillsRoute: typeof AuthedPayBillsRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
+  AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
 }
 
@@ -779,8 +839,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplitBillRoute: AuthedSplitBillRoute,
   AuthedUssdRoute: AuthedUssdRoute,
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
+  AuthedPayAirtimeRoute: AuthedPayAirtimeRoute,
+  AuthedPayBillsRoute: AuthedPayBillsRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
+  AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
 }
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BackLink } from '../../components/back-link';
 import { EmptyTransactions } from '../money';
@@ -14,6 +14,8 @@ import { useSession } from '../../lib/session-query';
 import { TransactionSocialFooter } from '../social';
 import { Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
+import { BillPaymentCard, billPaymentsQuery } from '../bills';
+import { historyEntries } from './history-entries';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,8 +25,14 @@ export default function HistoryScreen() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useInfiniteQuery(historyQuery(search));
+  const bills = useQuery(billPaymentsQuery());
   const transactions = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
-  const groups = useMemo(() => groupByDay(transactions, new Date()), [transactions]);
+  // Airtime, data and bill payments sit among the transactions, each with its biller's icon.
+  const entries = useMemo(
+    () => historyEntries(transactions, bills.data ?? [], { search, moreToLoad: query.hasNextPage }),
+    [transactions, bills.data, search, query.hasNextPage],
+  );
+  const groups = useMemo(() => groupByDay(entries, new Date()), [entries]);
   if (!user) return null;
 
   return (
@@ -42,7 +50,7 @@ export default function HistoryScreen() {
         />
         {query.isPending ? (
           <TransactionSkeletons count={5} />
-        ) : transactions.length === 0 ? (
+        ) : entries.length === 0 ? (
           search ? (
             <EmptyTransactions title="No transactions found" hint="Try adjusting your search terms" />
           ) : (
@@ -56,21 +64,25 @@ export default function HistoryScreen() {
                   {group.heading}
                 </Title>
                 <Stack gap="sm">
-                  {group.items.map((tx) => (
-                    <TransactionCard
-                      key={tx.id}
-                      transaction={tx}
-                      currentUserId={user.id}
-                      footer={
-                        <>
-                          {tx.senderId === user.id && tx.status === 'completed' && (
-                            <CategoryButton transactionId={Number(tx.id)} counterparty={directionOf(tx, user.id).counterpartyName} />
-                          )}
-                          <TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />
-                        </>
-                      }
-                    />
-                  ))}
+                  {group.items.map((entry) => {
+                    if (entry.type === 'bill') return <BillPaymentCard key={entry.id} payment={entry.payment} />;
+                    const tx = entry.transaction;
+                    return (
+                      <TransactionCard
+                        key={tx.id}
+                        transaction={tx}
+                        currentUserId={user.id}
+                        footer={
+                          <>
+                            {tx.senderId === user.id && tx.status === 'completed' && (
+                              <CategoryButton transactionId={Number(tx.id)} counterparty={directionOf(tx, user.id).counterpartyName} />
+                            )}
+                            <TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />
+                          </>
+                        }
+                      />
+                    );
+                  })}
                 </Stack>
               </section>
             ))}

@@ -4,6 +4,7 @@ import IconArrowsSplit from '@tabler/icons-react/dist/esm/icons/IconArrowsSplit.
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { Link } from '@tanstack/react-router';
 import tiles from '../../components/tile.module.css';
 import classes from './home.module.css';
@@ -37,6 +38,22 @@ export function QuickActions() {
         styles={{ section: { marginInlineEnd: 6 } }}
       >
         Split
+      </Button>
+      {/* Airtime, data and bills: a whole row, so its words fit a 360 px phone. */}
+      <Button
+        component={Link}
+        to="/pay"
+        size="md"
+        fz="sm"
+        h={52}
+        px="sm"
+        radius="md"
+        variant="light"
+        leftSection={<IconReceipt size={16} aria-hidden="true" />}
+        styles={{ section: { marginInlineEnd: 6 } }}
+        style={{ gridColumn: '1 / -1' }}
+      >
+        Pay: airtime, data & bills
       </Button>
     </SimpleGrid>
   );

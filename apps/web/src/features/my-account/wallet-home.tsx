@@ -5,6 +5,7 @@ import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBan
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -107,6 +108,9 @@ export function WalletHome() {
           </Button>
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAddingMoney(true)}>
             Add Money
+          </Button>
+          <Button component={Link} to="/pay" variant="light" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
+            Pay: airtime, data & bills
           </Button>
         </Stack>
 

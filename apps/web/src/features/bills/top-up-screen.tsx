@@ -1,0 +1,235 @@
+import { formatCedis, toCedisString } from '@ghanapay/money';
+import { amountOrNull } from '@ghanapay/validators';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Page } from '../../components/page';
+import { useSession } from '../../lib/session-query';
+import { AmountField } from '../money';
+import { BillConfirm } from './bill-confirm';
+import { amountProblem, detectNetwork, displayNumber, localNumber, NETWORK_LABEL, savedNumbers, topUpBiller } from './bill-display';
+import { BillResult } from './bill-result';
+import { billersQuery, billPaymentsQuery, bundlesQuery } from './bills-queries';
+import type { Biller, BillPayment, MobileNetwork } from './bills-types';
+import type { TopUpSearch } from './pay-search';
+import { SavedNumbers } from './saved-numbers';
+import { BundlePicker, NetworkPicker } from './top-up-pickers';
+import { usePayBill, type BillPaymentRequest } from './use-pay-bill';
+
+const QUICK_AMOUNTS = ['5', '10', '20', '50'];
+
+const isCompletePhone = (number: string) => /^0\d{9}$/.test(localNumber(number.replace(/[\s-]/g, '')));
+
+/** /pay/airtime: airtime or data for my number or any other, the network read from the prefix. */
+export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
+  const { user } = useSession();
+  const billers = useQuery(billersQuery());
+  const payments = useQuery(billPaymentsQuery());
+  const own = user?.phoneNumber ? localNumber(user.phoneNumber) : '';
+  const [kind, setKind] = useState<'airtime' | 'data'>(prefill.kind ?? 'airtime');
+  const [number, setNumber] = useState(prefill.number ? localNumber(prefill.number) : own);
+  const prefillNetwork = billers.data?.find((b) => b.id === prefill.billerId)?.network ?? null;
+  const [override, setOverride] = useState<MobileNetwork | null>(null);
+  const [amount, setAmount] = useState(prefill.amount ?? '');
+  const [bundleId, setBundleId] = useState<string | null>(null);
+  // A repeat of an airtime top-up has everything: it opens on the confirm step.
+  const [step, setStep] = useState<'form' | 'confirm' | 'result'>(
+    prefill.kind === 'airtime' && prefill.number && prefill.amount ? 'confirm' : 'form',
+  );
+  const [payment, setPayment] = useState<BillPayment | null>(null);
+  const payBill = usePayBill((accepted) => {
+    setPayment(accepted);
+    setStep('result');
+  });
+
+  const detected = detectNetwork(number);
+  const network = override ?? (prefill.number && localNumber(prefill.number) === number ? prefillNetwork : null) ?? detected;
+  const biller = topUpBiller(billers.data ?? [], network, kind);
+  const complete = isCompletePhone(number);
+  const pesewas = amountOrNull(amount);
+  const problem = biller && kind === 'airtime' ? amountProblem(biller, pesewas) : null;
+  const ready = biller !== undefined && complete && (kind === 'airtime' ? pesewas !== null && !problem : bundleId !== null);
+  const saved = savedNumbers(
+    payments.data ?? [],
+    (billers.data ?? []).filter((b) => b.kind === 'airtime' || b.kind === 'data').map((b) => b.id),
+  ).filter((n) => localNumber(n.customerNumber) !== own);
+  const choices = [...(own ? [{ customerNumber: own, customerName: null, tag: 'My number' }] : []), ...saved];
+
+  function changeNumber(value: string) {
+    setNumber(value);
+    setOverride(null);
+    setBundleId(null);
+    payBill.reset();
+  }
+
+  function again() {
+    setStep('form');
+    setPayment(null);
+    setAmount('');
+    setBundleId(null);
+    payBill.reset();
+  }
+
+  const customerNumber = number.replace(/[\s-]/g, '');
+  const request: BillPaymentRequest | undefined = biller && {
+    billerId: biller.id,
+    customerNumber,
+    ...(kind === 'data' && bundleId ? { bundleId } : { amount: pesewas === null ? '' : toCedisString(pesewas) }),
+  };
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <Button
+          component={Link}
+          to="/pay"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          w="fit-content"
+          px={0}
+        >
+          Pay
+        </Button>
+        <Title order={1} size="h2">
+          Airtime & data
+        </Title>
+        {step === 'result' && payment ? (
+          <BillResult payment={payment} onAnother={again} />
+        ) : billers.data === undefined ? (
+          <Skeleton height={240} radius="md" />
+        ) : step === 'confirm' && biller && ready && request ? (
+          <TopUpConfirm
+            biller={biller}
+            customerNumber={customerNumber}
+            bundleId={kind === 'data' ? bundleId : null}
+            amount={request.amount ?? ''}
+            payBill={payBill}
+            onPay={() => payBill.pay(request)}
+            onBack={() => {
+              payBill.reset();
+              setStep('form');
+            }}
+          />
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (ready) setStep('confirm');
+            }}
+          >
+            <Stack gap="md">
+              <SegmentedControl
+                aria-label="Buy airtime or data"
+                fullWidth
+                size="md"
+                value={kind}
+                onChange={(value) => {
+                  setKind(value as 'airtime' | 'data');
+                  setBundleId(null);
+                }}
+                data={[
+                  { value: 'airtime', label: 'Airtime' },
+                  { value: 'data', label: 'Data' },
+                ]}
+              />
+              <TextInput
+                label="Phone number"
+                description={number === own ? 'Your own number; type any other to top it up' : undefined}
+                value={number}
+                onChange={(event) => changeNumber(event.currentTarget.value)}
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="024 123 4567"
+                size="md"
+                error={number.length >= 10 && !complete ? 'Enter a 10-digit Ghanaian mobile number' : undefined}
+              />
+              <SavedNumbers label="Numbers you top up" numbers={choices} selected={localNumber(customerNumber)} onPick={changeNumber} />
+              <NetworkPicker
+                network={network}
+                detected={detected}
+                onChange={(picked) => {
+                  setOverride(picked);
+                  // Another network has other bundles.
+                  setBundleId(null);
+                  payBill.reset();
+                }}
+              />
+              {kind === 'airtime' ? (
+                <Stack gap="xs">
+                  <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} />
+                  {biller && !problem && (
+                    <Text size="xs" c="dimmed" mt={-4}>
+                      From {formatCedis(biller.minAmount)} to {formatCedis(biller.maxAmount)}
+                    </Text>
+                  )}
+                  <Group gap="xs" grow>
+                    {QUICK_AMOUNTS.map((a) => (
+                      <Button
+                        key={a}
+                        variant={amount === a ? 'filled' : 'default'}
+                        h={44}
+                        onClick={() => setAmount(a)}
+                        aria-pressed={amount === a}
+                      >
+                        ₵{a}
+                      </Button>
+                    ))}
+                  </Group>
+                </Stack>
+              ) : biller && complete ? (
+                <BundlePicker billerId={biller.id} customerNumber={customerNumber} value={bundleId} onChange={setBundleId} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Enter the number to see its data bundles.
+                </Text>
+              )}
+              <Button type="submit" size="lg" fullWidth disabled={!ready}>
+                Continue
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Page>
+  );
+}
+
+/** Confirm: the number, its network, airtime or the bundle, and the amount (a bundle's is its price). */
+function TopUpConfirm({
+  biller,
+  customerNumber,
+  bundleId,
+  amount,
+  payBill,
+  onPay,
+  onBack,
+}: {
+  biller: Biller;
+  customerNumber: string;
+  bundleId: string | null;
+  amount: string;
+  payBill: ReturnType<typeof usePayBill>;
+  onPay: () => void;
+  onBack: () => void;
+}) {
+  const bundles = useQuery({ ...bundlesQuery(biller.id, customerNumber), enabled: bundleId !== null });
+  const bundle = bundles.data?.find((b) => b.id === bundleId);
+  if (bundleId !== null && !bundle) return <Skeleton height={200} radius="md" />;
+  return (
+    <BillConfirm
+      rows={[
+        { label: 'Number', value: displayNumber(customerNumber) },
+        { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
+        { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
+      ]}
+      amount={bundle ? bundle.price : amount}
+      error={payBill.error}
+      pending={payBill.pending}
+      onPay={onPay}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { failureToast, useIdempotencyKeys } from '../money';
+import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
+import type { BillPayment } from './bills-types';
+
+export interface BillPaymentRequest {
+  billerId: string;
+  customerNumber: string;
+  /** A 2-decimal string ("10.00"); none for a data bundle, whose price is the amount. */
+  amount?: string;
+  bundleId?: string;
+}
+
+/** The server's words for a refusal (a short balance, another network's number), inline on the screen. */
+export function billFailureText(error: unknown): ReactNode {
+  return failureToast(error, 'Payment failed', 'The payment could not be made. Check your connection and try again.').message;
+}
+
+/**
+ * Makes a payment with one Idempotency-Key per intent (the same key when the very same payment is
+ * retried after a network failure, so it is never made twice). The balance is read again at once:
+ * the money is held when the payment is accepted.
+ */
+export function usePayBill(onAccepted: (payment: BillPayment) => void) {
+  const keys = useIdempotencyKeys();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterBillPayment();
+  const mutation = useMutation(
+    trpc.money.createBillPayment.mutationOptions({
+      onSuccess: (payment) => {
+        keys.settle();
+        queryClient.setQueryData(billPaymentQuery(payment.id).queryKey, payment);
+        void refresh();
+        onAccepted(payment);
+      },
+      onError: (error) => keys.settle(error),
+    }),
+  );
+  return {
+    pay: (request: BillPaymentRequest) => mutation.mutate({ ...request, idempotencyKey: keys.keyFor(request) }),
+    pending: mutation.isPending,
+    error: mutation.error ? billFailureText(mutation.error) : null,
+    reset: mutation.reset,
+  };
+}
