@@ -13,6 +13,10 @@ export function UssdMenuHelp() {
         <List.Item>3 Money requests: pick one, approve or reject, confirm with your PIN</List.Item>
         <List.Item>4 Mini statement: your last 5 transactions</List.Item>
         <List.Item>5 Change PIN: current PIN, then the new one twice</List.Item>
+        <List.Item>6 Airtime: your number or another (any network), the amount, your PIN</List.Item>
+        <List.Item>
+          7 Pay bill: ECG, Ghana Water, DStv, GOtv or StarTimes, the customer number, the name to confirm, the amount, your PIN
+        </List.Item>
         <List.Item>0 Exit</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="sm">
