@@ -1,5 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatTransactionDate } from '../money';
 import { displayNumber, groupToken, paymentTitle } from './bill-display';
 import { BillIcon } from './bill-icon';
@@ -46,6 +47,15 @@ export function BillPaymentCard({ payment: p }: { payment: BillPayment }) {
           )}
           <Group gap={6} mt={2}>
             <BillStatusBadge status={p.status} />
+            {p.status === 'completed' && (
+              <Anchor
+                size="xs"
+                fw={600}
+                renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `bill-${p.id}` }} />}
+              >
+                Receipt
+              </Anchor>
+            )}
           </Group>
         </Stack>
       </Group>
