@@ -24,6 +24,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIdentityVerificationRouteImport } from './routes/_authed/identity-verification'
 import { Route as AuthedKycReviewRouteImport } from './routes/_authed/kyc-review'
 import { Route as AuthedMeRouteImport } from './routes/_authed/me'
+import { Route as AuthedMerchantRouteImport } from './routes/_authed/merchant'
 import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-money'
 import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
@@ -119,6 +120,11 @@ const AuthedKycReviewRoute = AuthedKycReviewRouteImport.update({
 const AuthedMeRoute = AuthedMeRouteImport.update({
   id: '/me',
   path: '/me',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMerchantRoute = AuthedMerchantRouteImport.update({
+  id: '/merchant',
+  path: '/merchant',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMobileMoneyRoute = AuthedMobileMoneyRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/identity-verification': typeof AuthedIdentityVerificationRoute
   '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
+  '/merchant': typeof AuthedMerchantRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/identity-verification': typeof AuthedIdentityVerificationRoute
   '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
+  '/merchant': typeof AuthedMerchantRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/_authed/identity-verification': typeof AuthedIdentityVerificationRoute
   '/_authed/kyc-review': typeof AuthedKycReviewRoute
   '/_authed/me': typeof AuthedMeRoute
+  '/_authed/merchant': typeof AuthedMerchantRoute
   '/_authed/mobile-money': typeof AuthedMobileMoneyRoute
   '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/identity-verification'
     | '/kyc-review'
     | '/me'
+    | '/merchant'
     | '/mobile-money'
     | '/money-transfer'
     | '/notifications'
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/identity-verification'
     | '/kyc-review'
     | '/me'
+    | '/merchant'
     | '/mobile-money'
     | '/money-transfer'
     | '/notifications'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/_authed/identity-verification'
     | '/_authed/kyc-review'
     | '/_authed/me'
+    | '/_authed/merchant'
     | '/_authed/mobile-money'
     | '/_authed/money-transfer'
     | '/_authed/notifications'
@@ -572,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me'
       preLoaderRoute: typeof AuthedMeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/merchant': {
+      id: '/_authed/merchant'
+      path: '/merchant'
+      fullPath: '/merchant'
+      preLoaderRoute: typeof AuthedMerchantRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/mobile-money': {
@@ -734,6 +753,7 @@ interface AuthedRouteChildren {
   AuthedIdentityVerificationRoute: typeof AuthedIdentityVerificationRoute
   AuthedKycReviewRoute: typeof AuthedKycReviewRoute
   AuthedMeRoute: typeof AuthedMeRoute
+  AuthedMerchantRoute: typeof AuthedMerchantRoute
   AuthedMobileMoneyRoute: typeof AuthedMobileMoneyRoute
   AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
@@ -764,6 +784,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIdentityVerificationRoute: AuthedIdentityVerificationRoute,
   AuthedKycReviewRoute: AuthedKycReviewRoute,
   AuthedMeRoute: AuthedMeRoute,
+  AuthedMerchantRoute: AuthedMerchantRoute,
   AuthedMobileMoneyRoute: AuthedMobileMoneyRoute,
   AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,
