@@ -31,7 +31,7 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
             {merchant.merchantId}
           </Text>
           <Text size="xs" c="dimmed" ta="center">
-            Customers without a camera can pay this ID on USSD.
+            Customers scan your code, or pay this ID.
           </Text>
         </Stack>
         <SimpleGrid cols={2} spacing="sm" mt="md">
