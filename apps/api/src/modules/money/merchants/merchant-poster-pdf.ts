@@ -13,7 +13,7 @@ export interface MerchantPosterInput {
 // ISO 216 A6 (105 × 148 mm) in PDF points (1 pt = 1/72 in = 0.3528 mm): a counter or a till.
 const A6 = { width: 297.64, height: 419.53 };
 const MARGIN = 20;
-const QR_SIZE = 200;
+const QR_SIZE = 186;
 const INK = rgb(0.11, 0.12, 0.14);
 const DIM = rgb(0.4, 0.42, 0.46);
 const GREEN = rgb(0.04, 0.45, 0.24);
