@@ -53,6 +53,7 @@ export function OpenMerchantForm() {
   return (
     <Paper withBorder radius="md" p="md">
       <form
+        noValidate
         onSubmit={form.onSubmit((values) => open.mutate({ ...values, businessName: values.businessName.trim(), city: values.city.trim() }))}
       >
         <Stack gap="sm">
