@@ -29,7 +29,7 @@ export function ChargeForm({ onCharge }: { onCharge: (charge: Charge) => void })
           <Title order={2} size="h4" id="charge-title">
             Charge an amount
           </Title>
-          <AmountField label="Amount" value={amount} onChange={setAmount} error={errors.amount} />
+          <AmountField label="Amount" value={amount} onChange={(value) => (setAmount(value), setErrors({}))} error={errors.amount} />
           <TextInput
             label="Reference (optional)"
             placeholder="Table 4, invoice 1021…"

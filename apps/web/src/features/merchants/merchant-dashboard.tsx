@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import type { inferOutput } from '@trpc/tanstack-react-query';
@@ -34,7 +34,7 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
             Customers scan your code, or pay this ID.
           </Text>
         </Stack>
-        <SimpleGrid cols={2} spacing="sm" mt="md">
+        <Stack gap="sm" mt="md">
           <Button leftSection={<IconQrcode size={18} aria-hidden="true" />} onClick={() => setShowing({})}>
             Show QR
           </Button>
@@ -47,7 +47,7 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
           >
             Print poster
           </Button>
-        </SimpleGrid>
+        </Stack>
       </Paper>
       <ChargeForm onCharge={(charge) => setShowing({ charge })} />
       <TakingsList />

@@ -40,8 +40,8 @@ export function OpenMerchantForm() {
   const open = useMutation(
     trpc.money.openMerchant.mutationOptions({
       onSuccess: (merchant) => {
+        // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
         queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
-        showToast({ title: 'Business ready', message: `Your merchant ID is ${merchant.merchantId}` });
       },
       onError: (error) => {
         if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
@@ -63,23 +63,16 @@ export function OpenMerchantForm() {
           <Text size="sm" c="dimmed">
             Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.
           </Text>
-          <TextInput
-            label="Business name"
-            placeholder="Auntie Ama Chop Bar"
-            maxLength={25}
-            required
-            {...form.getInputProps('businessName')}
-          />
+          <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.getInputProps('businessName')} />
           <Select
             label="Category"
             placeholder="What do you sell?"
             data={MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
             allowDeselect={false}
-            required
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('categoryCode')}
           />
-          <TextInput label="City or town" placeholder="Accra" maxLength={15} required {...form.getInputProps('city')} />
+          <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.getInputProps('city')} />
           <Button type="submit" loading={open.isPending}>
             Open my business
           </Button>

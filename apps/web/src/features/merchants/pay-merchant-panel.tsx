@@ -57,6 +57,7 @@ export function PayMerchantPanel({ payload, code, onCancel }: { payload: string;
     );
   }
 
+  const typedAmount = readAmountInput(typed);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (code.amount) return pay.mutate({ qrPayload: payload });
@@ -84,7 +85,13 @@ export function PayMerchantPanel({ payload, code, onCancel }: { payload: string;
               {formatCedis(code.amount)}
             </Text>
           ) : (
-            <AmountField label="Amount to pay" value={typed} onChange={setTyped} error={amountError} autoFocus />
+            <AmountField
+              label="Amount to pay"
+              value={typed}
+              onChange={(value) => (setTyped(value), setAmountError(undefined))}
+              error={amountError}
+              autoFocus
+            />
           )}
           {pay.isError && (
             <Alert color="red" role="alert" title="Not paid">
@@ -96,7 +103,7 @@ export function PayMerchantPanel({ payload, code, onCancel }: { payload: string;
               Cancel
             </Button>
             <Button type="submit" loading={pay.isPending}>
-              {code.amount ? `Pay ${formatCedis(code.amount)}` : 'Pay'}
+              {code.amount ? `Pay ${formatCedis(code.amount)}` : typedAmount.ok ? `Pay ${formatCedis(typedAmount.pesewas)}` : 'Pay'}
             </Button>
           </Group>
         </Stack>

@@ -48,7 +48,12 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
             {parseCedis(payment.refunded) > 0n ? `; ${formatCedis(payment.refunded)} already refunded` : ''}. The refund comes out of your
             wallet and goes back to theirs at once.
           </Text>
-          <AmountField label="Amount to refund" value={amount} onChange={setAmount} error={error} />
+          <AmountField
+            label="Amount to refund"
+            value={amount}
+            onChange={(value) => (setAmount(value), setError(undefined))}
+            error={error}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
