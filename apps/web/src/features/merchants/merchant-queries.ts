@@ -2,7 +2,7 @@ import type { inferOutput } from '@trpc/tanstack-react-query';
 import { trpc } from '../../lib/trpc';
 
 /** How often the takings list asks again: a payment shows on the shop's phone within seconds. */
-export const TAKINGS_POLL_MS = 3_000;
+const TAKINGS_POLL_MS = 3_000;
 
 /** My merchant profile (404 when I have none): the /merchant screen and its loader. */
 export const myMerchantQuery = () => trpc.money.getMyMerchant.queryOptions({}, { staleTime: 60_000 });
