@@ -11,6 +11,8 @@ await build({
     { in: 'src/modules/kyc/faces/face-worker.ts', out: 'kyc-face-worker' },
     // The receipt PDF's worker thread (modules/receipts/receipt-pdf-renderer.ts starts it from beside main.js).
     { in: 'src/modules/receipts/receipt-pdf-worker.ts', out: 'receipt-pdf-worker' },
+    // A merchant poster's worker thread (modules/money/merchants/merchant-poster-renderer.ts).
+    { in: 'src/modules/money/merchants/merchant-poster-worker.ts', out: 'merchant-poster-worker' },
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -53,7 +53,7 @@ async function wallJpeg(): Promise<Buffer> {
  * A Y4M file (YUV4MPEG2, 4:2:0, what --use-file-for-fake-video-capture reads) of the picture as a
  * still 640×480 video of a few frames (Chromium loops it).
  */
-async function y4mOf(jpeg: Buffer, frames = 5): Promise<Buffer> {
+export async function y4mOf(jpeg: Buffer, frames = 5): Promise<Buffer> {
   const width = 640;
   const height = 480;
   const { data } = await sharp(jpeg).resize(width, height).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -24,6 +24,7 @@ import { Route as AuthedHomeRouteImport } from './routes/_authed/home'
 import { Route as AuthedIdentityVerificationRouteImport } from './routes/_authed/identity-verification'
 import { Route as AuthedKycReviewRouteImport } from './routes/_authed/kyc-review'
 import { Route as AuthedMeRouteImport } from './routes/_authed/me'
+import { Route as AuthedMerchantRouteImport } from './routes/_authed/merchant'
 import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-money'
 import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
@@ -122,6 +123,11 @@ const AuthedKycReviewRoute = AuthedKycReviewRouteImport.update({
 const AuthedMeRoute = AuthedMeRouteImport.update({
   id: '/me',
   path: '/me',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMerchantRoute = AuthedMerchantRouteImport.update({
+  id: '/merchant',
+  path: '/merchant',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMobileMoneyRoute = AuthedMobileMoneyRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/identity-verification': typeof AuthedIdentityVerificationRoute
   '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
+  '/merchant': typeof AuthedMerchantRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/identity-verification': typeof AuthedIdentityVerificationRoute
   '/kyc-review': typeof AuthedKycReviewRoute
   '/me': typeof AuthedMeRoute
+  '/merchant': typeof AuthedMerchantRoute
   '/mobile-money': typeof AuthedMobileMoneyRoute
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/_authed/identity-verification': typeof AuthedIdentityVerificationRoute
   '/_authed/kyc-review': typeof AuthedKycReviewRoute
   '/_authed/me': typeof AuthedMeRoute
+  '/_authed/merchant': typeof AuthedMerchantRoute
   '/_authed/mobile-money': typeof AuthedMobileMoneyRoute
   '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/identity-verification'
     | '/kyc-review'
     | '/me'
+    | '/merchant'
     | '/mobile-money'
     | '/money-transfer'
     | '/notifications'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/identity-verification'
     | '/kyc-review'
     | '/me'
+    | '/merchant'
     | '/mobile-money'
     | '/money-transfer'
     | '/notifications'
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | '/_authed/identity-verification'
     | '/_authed/kyc-review'
     | '/_authed/me'
+    | '/_authed/merchant'
     | '/_authed/mobile-money'
     | '/_authed/money-transfer'
     | '/_authed/notifications'
@@ -608,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me'
       preLoaderRoute: typeof AuthedMeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/merchant': {
+      id: '/_authed/merchant'
+      path: '/merchant'
+      fullPath: '/merchant'
+      preLoaderRoute: typeof AuthedMerchantRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/mobile-money': {
@@ -791,6 +810,7 @@ interface AuthedRouteChildren {
   AuthedIdentityVerificationRoute: typeof AuthedIdentityVerificationRoute
   AuthedKycReviewRoute: typeof AuthedKycReviewRoute
   AuthedMeRoute: typeof AuthedMeRoute
+  AuthedMerchantRoute: typeof AuthedMerchantRoute
   AuthedMobileMoneyRoute: typeof AuthedMobileMoneyRoute
   AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
@@ -824,6 +844,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedIdentityVerificationRoute: AuthedIdentityVerificationRoute,
   AuthedKycReviewRoute: AuthedKycReviewRoute,
   AuthedMeRoute: AuthedMeRoute,
+  AuthedMerchantRoute: AuthedMerchantRoute,
   AuthedMobileMoneyRoute: AuthedMobileMoneyRoute,
   AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,

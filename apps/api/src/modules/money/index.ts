@@ -31,6 +31,8 @@ export { billerNameOf } from './bills/billers';
 export { moneyRailsFor } from './external/money-rails-for';
 // The statements gateway (GET /api/statements/download) serves a statement as a CSV or PDF file.
 export { downloadStatement } from './statements/download-statement';
+// The merchant poster gateway (GET /api/merchants/me/poster.pdf) serves a shop's printable code.
+export { myMerchantPoster } from './merchants/merchant-service';
 export {
   describeBillReconcileReport,
   describeReconcileReport,

@@ -2,6 +2,7 @@ import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
+import IconBuildingStore from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -111,6 +112,9 @@ export function WalletHome() {
           </Button>
           <Button component={Link} to="/pay" variant="light" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
             Pay: airtime, data & bills
+          </Button>
+          <Button component={Link} to="/merchant" variant="light" leftSection={<IconBuildingStore size={18} aria-hidden="true" />}>
+            Receive payments as a business
           </Button>
         </Stack>
 

@@ -9,11 +9,12 @@ import { trpc } from '../../lib/trpc';
 import { BackLink } from '../../components/back-link';
 import { sendMoneySearchForUser } from '../../lib/send-money-search';
 import { Page } from '../../components/page';
+import { PayMerchantPanel } from '../merchants';
 import { CameraScanner } from './camera-scanner';
 import { MyQrCard } from './my-qr-card';
 import { NOT_OURS_MESSAGE, classifyScannedText } from './scanned-code';
 
-/** /scan and /qr-scanner: scan with the camera or a picture, then pay the person it names. */
+/** /scan and /qr-scanner: scan with the camera or a picture, then pay the person or the shop it names. */
 export default function QrScreen() {
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
@@ -25,6 +26,16 @@ export default function QrScreen() {
       onError: (error) => setProblem(errorMessage(error, 'This QR code could not be verified.')),
     }),
   );
+  const read = useMutation(
+    trpc.money.readQr.mutationOptions({
+      onSuccess: (code) => {
+        if (code.kind === 'person' && code.username)
+          void navigate({ to: '/send-money', search: { action: 'send', recipientName: code.name, recipientUsername: code.username } });
+      },
+      onError: (error) => setProblem(errorMessage(error, 'This QR code could not be read.')),
+    }),
+  );
+  const shop = read.data?.kind === 'merchant' && read.variables ? { payload: read.variables.payload, code: read.data } : null;
 
   const handleText = useCallback(
     (text: string | null) => {
@@ -33,9 +44,10 @@ export default function QrScreen() {
       const code = classifyScannedText(text);
       if (code.kind === 'foreign') return setProblem(NOT_OURS_MESSAGE);
       setProblem(null);
-      verify.mutate({ payload: code.payload });
+      if (code.kind === 'ghqr') read.mutate({ payload: code.payload });
+      else verify.mutate({ payload: code.payload });
     },
-    [verify],
+    [verify, read],
   );
 
   const readFile = async (file: File | null) => {
@@ -59,41 +71,47 @@ export default function QrScreen() {
         <Title order={1} size="h2">
           Scan QR Code
         </Title>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Scan a friend&apos;s GhanaPay code to pay them.
-            </Text>
-            {scanning && <CameraScanner onDecoded={handleText} />}
-            {problem && (
-              <Alert color="red" title="Can't use this code" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Stack gap="sm">
-              <Button
-                leftSection={<IconCamera size={18} aria-hidden="true" />}
-                variant={scanning ? 'default' : 'filled'}
-                onClick={() => (setProblem(null), setScanning((on) => !on))}
-              >
-                {scanning ? 'Stop camera' : 'Scan with camera'}
-              </Button>
-              <FileButton onChange={(file) => void readFile(file)} accept="image/*">
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="outline"
-                    leftSection={<IconPhoto size={18} aria-hidden="true" />}
-                    loading={reading || verify.isPending}
-                  >
-                    Upload from gallery
-                  </Button>
+        {shop ? (
+          <PayMerchantPanel payload={shop.payload} code={shop.code} onCancel={() => read.reset()} />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">
+                  Scan a friend&apos;s GhanaPay code or a shop&apos;s GhQR code to pay them.
+                </Text>
+                {scanning && <CameraScanner onDecoded={handleText} />}
+                {problem && (
+                  <Alert color="red" title="Can't use this code" role="alert">
+                    {problem}
+                  </Alert>
                 )}
-              </FileButton>
-            </Stack>
-          </Stack>
-        </Paper>
-        <MyQrCard />
+                <Stack gap="sm">
+                  <Button
+                    leftSection={<IconCamera size={18} aria-hidden="true" />}
+                    variant={scanning ? 'default' : 'filled'}
+                    onClick={() => (setProblem(null), setScanning((on) => !on))}
+                  >
+                    {scanning ? 'Stop camera' : 'Scan with camera'}
+                  </Button>
+                  <FileButton onChange={(file) => void readFile(file)} accept="image/*">
+                    {(props) => (
+                      <Button
+                        {...props}
+                        variant="outline"
+                        leftSection={<IconPhoto size={18} aria-hidden="true" />}
+                        loading={reading || verify.isPending || read.isPending}
+                      >
+                        Upload from gallery
+                      </Button>
+                    )}
+                  </FileButton>
+                </Stack>
+              </Stack>
+            </Paper>
+            <MyQrCard />
+          </>
+        )}
       </Stack>
     </Page>
   );

@@ -1,14 +1,30 @@
 /** Payment codes the API signs: "ghanapay:pay:v1:<userId>:<username>:<signature>". */
 const GHANAPAY_PREFIX = 'ghanapay:pay:';
+/** GhanaPay's checksummed person code, "ghanapay:pay?u=<username>&c=<crc>" (packages/ghqr person-qr.ts). */
+const PERSON_CODE_PREFIX = 'ghanapay:pay?';
+/**
+ * Every EMVCo merchant-presented code starts with its Payload Format Indicator, ID 00 length 02
+ * value "01" (EMV QRCPS Merchant-Presented Mode v1.1, 4.2.1 and 3.2): a shop's GhQR code, ours or
+ * another network's.
+ */
+const EMV_PREFIX = '000201';
 
 export const NOT_OURS_MESSAGE = 'This QR code is not a GhanaPay payment code.';
 
-export type ScannedCode = { kind: 'ghanapay'; payload: string } | { kind: 'foreign' };
+/**
+ * `ghanapay`: a signed person code (today's send flow, verified by social.verifyQrCode); `ghqr`: a
+ * shop's GhQR code or a person code, read by money.readQr (which names the business, the person, or
+ * another network); `foreign`: anything else.
+ */
+export type ScannedCode = { kind: 'ghanapay'; payload: string } | { kind: 'ghqr'; payload: string } | { kind: 'foreign' };
 
-/** A code from elsewhere (a URL, a Wi-Fi code) is refused here; a GhanaPay one still goes to the API to check its signature. */
+/** A code from elsewhere (a URL, a Wi-Fi code) is refused here; a payment code still goes to the API to be checked. */
 export function classifyScannedText(text: string | null | undefined): ScannedCode {
   const payload = text?.trim() ?? '';
-  return payload.toLowerCase().startsWith(GHANAPAY_PREFIX) ? { kind: 'ghanapay', payload } : { kind: 'foreign' };
+  const lower = payload.toLowerCase();
+  if (lower.startsWith(GHANAPAY_PREFIX)) return { kind: 'ghanapay', payload };
+  if (lower.startsWith(PERSON_CODE_PREFIX) || payload.startsWith(EMV_PREFIX)) return { kind: 'ghqr', payload };
+  return { kind: 'foreign' };
 }
 
 /** What to tell someone whose camera could not start. */

@@ -20,6 +20,7 @@ import {
   type MerchantPaymentView,
   type MerchantRow,
 } from './merchant-repository';
+import { renderMerchantPoster } from './merchant-poster-renderer';
 import { MERCHANT_MESSAGES, type TMerchant, type TMerchantPayment } from './merchant.types';
 
 function merchantDto(row: MerchantRow): TMerchant {
@@ -73,8 +74,11 @@ export async function myMerchantQr(
   userId: string,
   input: { amount?: bigint; reference?: string },
 ): Promise<{ payload: string }> {
-  const merchant = await myMerchant(db, userId);
-  const payload = generateMerchantQr({
+  return { payload: qrPayloadOf(await myMerchant(db, userId), input) };
+}
+
+function qrPayloadOf(merchant: MerchantRow, input: { amount?: bigint; reference?: string }): string {
+  return generateMerchantQr({
     merchantId: merchant.merchantCode,
     name: merchant.businessName,
     city: merchant.city,
@@ -82,7 +86,18 @@ export async function myMerchantQr(
     ...(input.amount !== undefined ? { amountPesewas: input.amount } : {}),
     ...(input.reference ? { reference: input.reference } : {}),
   });
-  return { payload };
+}
+
+/** The printable A6 poster of my static code (GET /api/merchants/me/poster.pdf), made in a worker thread. */
+export async function myMerchantPoster(db: Database, userId: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  const merchant = await myMerchant(db, userId);
+  const pdf = await renderMerchantPoster({
+    businessName: merchant.businessName,
+    merchantId: merchant.merchantCode,
+    city: merchant.city,
+    payload: qrPayloadOf(merchant, {}),
+  });
+  return { filename: `ghanapay-poster-${merchant.merchantCode}.pdf`, pdf };
 }
 
 function fullName(user: { firstName: string | null; lastName: string | null; username: string }): string {

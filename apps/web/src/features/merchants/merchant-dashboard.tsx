@@ -1,0 +1,57 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
+import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { useState } from 'react';
+import type { trpc } from '../../lib/trpc';
+import { ChargeForm } from './charge-form';
+import { categoryName } from './merchant-categories';
+import { type Charge, MerchantQrModal } from './merchant-qr-modal';
+import { TakingsList } from './takings-list';
+
+type Merchant = inferOutput<typeof trpc.money.getMyMerchant>;
+
+/** With a profile: the merchant ID large, its codes (static, per sale, the printed poster) and the takings. */
+export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
+  const [showing, setShowing] = useState<{ charge?: Charge } | null>(null);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={4} align="center">
+          <Text fw={700} size="lg" ta="center">
+            {merchant.businessName}
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {categoryName(merchant.categoryCode)} · {merchant.city}
+          </Text>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="xs">
+            Merchant ID
+          </Text>
+          <Text fz={40} fw={800} ff="monospace" lts={4} data-testid="merchant-id" aria-label={`Merchant ID ${merchant.merchantId}`}>
+            {merchant.merchantId}
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            Customers scan your code, or pay this ID.
+          </Text>
+        </Stack>
+        <Stack gap="sm" mt="md">
+          <Button leftSection={<IconQrcode size={18} aria-hidden="true" />} onClick={() => setShowing({})}>
+            Show QR
+          </Button>
+          <Button
+            component="a"
+            href="/api/merchants/me/poster.pdf"
+            download
+            variant="light"
+            leftSection={<IconPrinter size={18} aria-hidden="true" />}
+          >
+            Print poster
+          </Button>
+        </Stack>
+      </Paper>
+      <ChargeForm onCharge={(charge) => setShowing({ charge })} />
+      <TakingsList />
+      {showing && <MerchantQrModal merchant={merchant} charge={showing.charge} onClose={() => setShowing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatCedis } from '@ghanapay/money';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/api-errors';
+import { myMerchantQrQuery } from './merchant-queries';
+import { QrCodeImage } from './qr-code-image';
+
+export interface Charge {
+  amount: string;
+  reference?: string;
+}
+
+/**
+ * The code shown large for the customer's camera: the static one (they type the amount), or a
+ * dynamic one for this sale (the amount and reference inside it).
+ */
+export function MerchantQrModal({
+  merchant,
+  charge,
+  onClose,
+}: {
+  merchant: { businessName: string; merchantId: string };
+  charge?: Charge;
+  onClose: () => void;
+}) {
+  const code = useQuery(myMerchantQrQuery(charge ? { amount: charge.amount, reference: charge.reference || undefined } : {}));
+  const title = charge ? `Charge ${formatCedis(charge.amount)}` : 'My shop code';
+  return (
+    <Modal opened onClose={onClose} title={title} fullScreen radius={0} transitionProps={{ duration: 0 }}>
+      <Stack gap="md" align="stretch">
+        {code.isError ? (
+          <Text c="red.8" role="alert">
+            {errorMessage(code.error, 'The code could not be made. Try again.')}
+          </Text>
+        ) : (
+          <QrCodeImage
+            payload={code.data?.payload}
+            size={300}
+            alt={
+              charge ? `GhQR code to pay ${merchant.businessName} ${formatCedis(charge.amount)}` : `GhQR code of ${merchant.businessName}`
+            }
+          />
+        )}
+        <Stack gap={2} align="center">
+          <Text fw={700} size="lg" ta="center">
+            {merchant.businessName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Merchant ID <b>{merchant.merchantId}</b>
+          </Text>
+          {charge ? (
+            <>
+              <Text fz={32} fw={800} data-testid="charge-amount">
+                {formatCedis(charge.amount)}
+              </Text>
+              {charge.reference && <Text size="sm">Reference: {charge.reference}</Text>}
+              <Text size="sm" c="dimmed" ta="center">
+                Ask the customer to scan this with their wallet app. It is for this sale only.
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed" ta="center">
+              Customers scan this and type the amount. Works with any GhQR wallet.
+            </Text>
+          )}
+        </Stack>
+        <Button variant="default" onClick={onClose}>
+          Done
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

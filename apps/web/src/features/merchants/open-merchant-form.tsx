@@ -1,0 +1,83 @@
+import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money';
+import { MERCHANT_CATEGORIES } from './merchant-categories';
+import { myMerchantQuery } from './merchant-queries';
+
+interface Values {
+  businessName: string;
+  categoryCode: string;
+  city: string;
+}
+
+// The code carries the name and city as EMVCo text (ID 59: 25 characters, ID 60: 15); the server
+// holds the same rules (merchant.types.ts) and its message wins if these ever differ.
+const EMV_TEXT = /^[A-Za-z0-9][A-Za-z0-9 &'.,-]*$/;
+const checkText = (value: string, min: number, max: number, message: string) => {
+  const text = value.trim();
+  return text.length >= min && text.length <= max && EMV_TEXT.test(text) ? null : message;
+};
+
+/** Which field a server refusal is about (its messages name the field first). */
+const fieldOf = (message: string): keyof Values =>
+  message.startsWith('City') ? 'city' : message.startsWith('Choose') ? 'categoryCode' : 'businessName';
+
+/** No profile yet: the business's name, its category and city; the merchant ID comes back from the server. */
+export function OpenMerchantForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: { businessName: '', categoryCode: '', city: '' },
+    validate: {
+      businessName: (v) => checkText(v, 2, 25, 'Business name must be 2 to 25 letters, digits or spaces'),
+      categoryCode: (v) => (v ? null : 'Choose what your business sells'),
+      city: (v) => checkText(v, 2, 15, 'City must be 2 to 15 letters'),
+    },
+  });
+  const open = useMutation(
+    trpc.money.openMerchant.mutationOptions({
+      onSuccess: (merchant) => {
+        // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
+        queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
+      },
+      onError: (error) => {
+        if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
+        else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
+        else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
+      },
+    }),
+  );
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => open.mutate({ ...values, businessName: values.businessName.trim(), city: values.city.trim() }))}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Receive payments as a business
+          </Title>
+          <Text size="sm" c="dimmed">
+            Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.
+          </Text>
+          <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.getInputProps('businessName')} />
+          <Select
+            label="Category"
+            placeholder="What do you sell?"
+            data={MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('categoryCode')}
+          />
+          <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.getInputProps('city')} />
+          <Button type="submit" loading={open.isPending}>
+            Open my business
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

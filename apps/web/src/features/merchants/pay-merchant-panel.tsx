@@ -1,0 +1,113 @@
+import { formatCedis } from '@ghanapay/money';
+import { readAmountInput } from '@ghanapay/validators';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import { useMutation } from '@tanstack/react-query';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type trpc, trpcClient } from '../../lib/trpc';
+import { AmountField, failureToast, useIdempotencyKeys, useRefreshMoney } from '../money';
+
+type ReadCode = inferOutput<typeof trpc.money.readQr>;
+
+/**
+ * A scanned shop's code, to pay: the amount the code carries (a dynamic code, one sale) or the one
+ * the payer types (a static code); then Pay, once per intent (an Idempotency-Key kept across a retry
+ * of the same payment), and the result with its receipt.
+ */
+export function PayMerchantPanel({ payload, code, onCancel }: { payload: string; code: ReadCode; onCancel: () => void }) {
+  const [typed, setTyped] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const keys = useIdempotencyKeys();
+  const refreshMoney = useRefreshMoney();
+  const pay = useMutation({
+    mutationFn: (input: { qrPayload: string; amount?: string }) =>
+      trpcClient.money.payMerchant.mutate({ ...input, idempotencyKey: keys.keyFor(input) }),
+    onSuccess: () => {
+      keys.settle();
+      void refreshMoney();
+    },
+    onError: (error) => keys.settle(error),
+  });
+
+  if (pay.data) {
+    const paid = pay.data;
+    return (
+      <Paper withBorder radius="md" p="md" role="status" aria-label="Payment complete">
+        <Stack gap="sm" align="center">
+          <IconCircleCheck size={48} color="var(--mantine-color-kente-7)" aria-hidden="true" />
+          <Title order={2} size="h3" ta="center">
+            Paid {formatCedis(paid.amount)}
+          </Title>
+          <Text ta="center">
+            to <b>{paid.merchantName}</b> (merchant {paid.merchantId}){paid.reference ? ` · ${paid.reference}` : ''}
+          </Text>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `merchant-${paid.id}` }} />}
+            fullWidth
+          >
+            View receipt
+          </Button>
+          <Button component={Link} to="/" variant="default" fullWidth>
+            Done
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const typedAmount = readAmountInput(typed);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (code.amount) return pay.mutate({ qrPayload: payload });
+    const read = readAmountInput(typed);
+    if (!read.ok) return setAmountError(read.message);
+    setAmountError(undefined);
+    pay.mutate({ qrPayload: payload, amount: read.wire });
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pay-merchant-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Pay a business
+          </Text>
+          <Title order={2} size="h3" id="pay-merchant-title">
+            {code.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Merchant ID {code.merchantId}
+            {code.reference ? ` · Reference ${code.reference}` : ''}
+          </Text>
+          {code.amount ? (
+            <Text fz={36} fw={800} data-testid="pay-amount">
+              {formatCedis(code.amount)}
+            </Text>
+          ) : (
+            <AmountField
+              label="Amount to pay"
+              value={typed}
+              onChange={(value) => (setTyped(value), setAmountError(undefined))}
+              error={amountError}
+              autoFocus
+            />
+          )}
+          {pay.isError && (
+            <Alert color="red" role="alert" title="Not paid">
+              {failureToast(pay.error, 'Not paid', 'The payment could not be made. Try again.').message}
+            </Alert>
+          )}
+          <Group grow gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={pay.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pay.isPending}>
+              {code.amount ? `Pay ${formatCedis(code.amount)}` : typedAmount.ok ? `Pay ${formatCedis(typedAmount.pesewas)}` : 'Pay'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
