@@ -144,7 +144,7 @@ describe('a query parameter given twice arrives as an array (found by the fuzzer
     expect(set.status, set.text).toBe(200);
     const res = await ama.client.delete('/api/dev/providers/faults?party=aaa&party=%EF%BF%BD');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Name at most one provider (momo or paystack) and one number');
+    expect(res.body.message).toBe('Name at most one provider (momo, paystack or bills) and one number');
     const faults = (await ama.client.get('/api/dev/providers')).body.momo.faults;
     expect(JSON.stringify(faults)).toContain('233241234567');
     expect((await ama.client.delete('/api/dev/providers/faults?provider=momo&party=233241234567')).status).toBe(200);

@@ -40,6 +40,11 @@ const accountProviders = {
   SMILE_ID_PROVIDER: 'smile-id',
   SMILE_ID_PARTNER_ID: '1234',
   SMILE_ID_API_KEY: 'smile-key',
+  BILLS_PROVIDER: 'hubtel-commission',
+  HUBTEL_COMMISSION_API_ID: 'api-id',
+  HUBTEL_COMMISSION_API_KEY: 'api-key',
+  HUBTEL_PREPAID_DEPOSIT_ID: '2016884',
+  HUBTEL_POS_SALES_ID: '11684',
 };
 const quiet = () => {};
 
@@ -57,6 +62,12 @@ describe('production refuses simulated providers', () => {
   it('lets real providers start, and a demo start on simulators', () => {
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp }))).toMatch(
       /^Refusing to start in production with simulated MTN MoMo and the payments aggregator: set MTN_MOMO_PROVIDER=mtn-momo/,
+    );
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, BILLS_PROVIDER: 'simulator' }))).toMatch(
+      /^Refusing to start in production with simulated bill payments \(airtime, data, bills\): set BILLS_PROVIDER=hubtel-commission/,
+    );
+    expect(() => loadEnv({ ...baseEnv, BILLS_PROVIDER: 'hubtel-commission' })).toThrow(
+      /BILLS_PROVIDER=hubtel-commission needs HUBTEL_COMMISSION_API_ID, HUBTEL_COMMISSION_API_KEY/,
     );
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, SMILE_ID_PROVIDER: 'simulator' }))).toMatch(
       /^Refusing to start in production with the simulated Smile ID \(identity checks\): set SMILE_ID_PROVIDER=smile-id/,
