@@ -67,9 +67,9 @@ describe('USSD 6 Airtime', () => {
     expect((await ama.client.patch('/api/preferences', { notifications: { sms: true } })).status).toBe(200);
     const session = dial(t, ama.phoneNumber, 'form');
     expect((await walk(session, ['6'])).message).toBe('Airtime\n1 My number\n2 Other number');
-    expect((await session.reply('1')).message).toBe(`Telecel airtime for ${own}\nEnter the amount in GHS (1.00 to 500.00):`);
+    expect((await session.reply('1')).message).toBe(`Telecel airtime for ${own}\nEnter the amount in GHS (1.00 to 100.00):`);
     expect((await session.reply('0.50')).message).toBe(
-      'Telecel airtime takes GHS 1.00 to GHS 500.00. Enter the amount in GHS (1.00 to 500.00):',
+      'Telecel airtime takes GHS 1.00 to GHS 100.00. Enter the amount in GHS (1.00 to 100.00):',
     );
     expect((await session.reply('5')).message).toBe(
       `Buy GHS 5.00 Telecel airtime for ${own}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
@@ -93,7 +93,7 @@ describe('USSD 6 Airtime', () => {
     const session = dial(t, kofi.phoneNumber, 'form');
     await walk(session, ['6', '2']);
     expect((await session.reply('0301234567')).message).toBe('Invalid phone number. Enter the phone number to top up:');
-    expect((await session.reply('+233 24 555 0101')).message).toBe('MTN airtime for 0245550101\nEnter the amount in GHS (1.00 to 500.00):');
+    expect((await session.reply('+233 24 555 0101')).message).toBe('MTN airtime for 0245550101\nEnter the amount in GHS (1.00 to 100.00):');
     expect((await session.reply('12.50')).message).toMatch(/^Buy GHS 12\.50 MTN airtime for 0245550101\n/);
     expectProcessing(await session.reply(PIN));
 
@@ -213,9 +213,9 @@ describe('USSD 7 Pay bill', () => {
 
     const tigo = dial(t, afia.phoneNumber, 'form');
     screens.push(await walk(tigo, ['6']));
-    for (const input of ['3', '2', '12', '0571234567', '500.01', '500', PIN]) screens.push(await tigo.reply(input));
+    for (const input of ['3', '2', '12', '0571234567', '100.01', '100', PIN]) screens.push(await tigo.reply(input));
     expect(screens.at(-2)!.message).toBe(
-      'Buy GHS 500.00 AirtelTigo airtime for 0571234567\nEnter your USSD PIN to confirm, or 0 to cancel:',
+      'Buy GHS 100.00 AirtelTigo airtime for 0571234567\nEnter your USSD PIN to confirm, or 0 to cancel:',
     );
     expectProcessing(screens.at(-1)!);
     // postUssd checks each length; these check nothing was cut to get there.

@@ -30,7 +30,7 @@ function airtime(id: string, network: GhanaMobileNetwork): Biller {
     needsLookup: false,
     hasBundles: false,
     minPesewas: 1_00n,
-    maxPesewas: 500_00n,
+    maxPesewas: 100_00n,
     customerNumberLabel: 'Phone number',
   };
 }
@@ -55,7 +55,7 @@ function bill(id: string, name: string, kind: BillerKind, label: string, maxPese
 
 /**
  * Every biller, in the order the Pay screen lists them. The limits are the wallet's, inside the
- * aggregator's (airtime ₵1–₵500 a top-up; a bill up to ₵5,000); the tier limits apply on top.
+ * aggregator's (airtime ₵1–₵100 a top-up, as Hubtel takes; a bill up to ₵5,000); the tier limits apply on top.
  */
 export const BILLERS: readonly Biller[] = [
   airtime('mtn-airtime', 'MTN'),

@@ -113,16 +113,16 @@ describe('USSD bill screens', () => {
     expectWhole(airtimeWhomStep(ctx, '3'), '2 Other number');
     expectWhole(airtimePhoneStep('12345'), 'top up:');
     for (const amount of [airtimeWhomStep(ctx, '1'), airtimePhoneStep(phone)]) {
-      expect(amount.screen.message).toBe(`${billerName} for ${phone}\nEnter the amount in GHS (1.00 to 500.00):`);
+      expect(amount.screen.message).toBe(`${billerName} for ${phone}\nEnter the amount in GHS (1.00 to 100.00):`);
       const state = stateOf(amount, 'bill-amount');
-      expectWhole(billAmountStep(state, '500.50'), '(1.00 to 500.00):');
+      expectWhole(billAmountStep(state, '100.50'), '(1.00 to 100.00):');
       expectWhole(
-        billAmountStep(state, '500'),
-        `Buy GHS 500.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
+        billAmountStep(state, '100'),
+        `Buy GHS 100.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
       );
     }
     for (const smsFollows of [true, false]) {
-      const text = billProcessingText({ airtime: true, amountPesewas: 500_00n, billerName, customerNumber: phone, smsFollows });
+      const text = billProcessingText({ airtime: true, amountPesewas: 100_00n, billerName, customerNumber: phone, smsFollows });
       expect(text.length).toBeLessThanOrEqual(182);
     }
   });
