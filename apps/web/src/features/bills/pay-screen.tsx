@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
+import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BackLink } from '../../components/back-link';
@@ -31,6 +32,18 @@ export default function PayScreen() {
             </Text>
             <Text size="sm" c="dimmed" component="span" display="block">
               MTN, Telecel, AirtelTigo · your number or any other
+            </Text>
+          </span>
+          <IconChevronRight size={20} aria-hidden="true" />
+        </Link>
+        <Link to="/scan" className={tiles.tile} style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
+          <IconQrcode size={44} stroke={1.5} aria-hidden="true" />
+          <span style={{ flex: 1 }}>
+            <Text fw={700} component="span" display="block">
+              Pay a shop
+            </Text>
+            <Text size="sm" c="dimmed" component="span" display="block">
+              Scan the shop's GhQR code
             </Text>
           </span>
           <IconChevronRight size={20} aria-hidden="true" />
