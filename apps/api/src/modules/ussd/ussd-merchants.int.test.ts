@@ -49,7 +49,9 @@ function noticesTo(owner: MoneyTestUser, businessName: string) {
 function expectPaid(reply: UssdReply, amount: string, businessName: string, balance: string) {
   expect(reply.continueSession).toBe(false);
   expect(reply.message).toMatch(
-    new RegExp(`^Paid GHS ${amount.replace('.', '\\.')} to ${businessName}\\. Ref [0-9a-f-]{36}\\. Balance: GHS ${balance.replace('.', '\\.')}\\.$`),
+    new RegExp(
+      `^Paid GHS ${amount.replace('.', '\\.')} to ${businessName}\\. Ref [0-9a-f-]{36}\\. Balance: GHS ${balance.replace('.', '\\.')}\\.$`,
+    ),
   );
 }
 
@@ -68,7 +70,9 @@ describe('USSD 8 Pay merchant', () => {
     expect((await session.reply('3')).message).toBe('Invalid choice. Pay Auntie Ama Chop Bar?\n1 Confirm\n2 Cancel');
     expect((await session.reply('1')).message).toBe('Pay Auntie Ama Chop Bar\nEnter the amount in GHS:');
     expect((await session.reply('abc')).message).toBe('Invalid amount. Enter the amount in GHS:');
-    expect((await session.reply('12.50')).message).toBe(`Pay GHS 12.50 to Auntie Ama Chop Bar (merchant ${shop.merchantId})\n${CONFIRM_PROMPT}`);
+    expect((await session.reply('12.50')).message).toBe(
+      `Pay GHS 12.50 to Auntie Ama Chop Bar (merchant ${shop.merchantId})\n${CONFIRM_PROMPT}`,
+    );
     const paid = await session.reply(PIN);
     expectPaid(paid, '12.50', 'Auntie Ama Chop Bar', '87.50');
 
@@ -79,7 +83,9 @@ describe('USSD 8 Pay merchant', () => {
     expect(takings[0]).toMatchObject({ amount: '12.50', payerName: kwame.name });
     // The END screen's reference is the payment's (its receipt's) id.
     expect(paid.message).toContain(`Ref ${takings[0]!.id}.`);
-    expect(noticesTo(owner, 'Auntie Ama Chop Bar').map((m) => m.text)).toEqual([`Auntie Ama Chop Bar: received ₵12.50 from ${kwame.name}.`]);
+    expect(noticesTo(owner, 'Auntie Ama Chop Bar').map((m) => m.text)).toEqual([
+      `Auntie Ama Chop Bar: received ₵12.50 from ${kwame.name}.`,
+    ]);
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
@@ -172,7 +178,8 @@ describe('USSD 8 Pay merchant', () => {
     const screens: UssdReply[] = [];
     const refused = dial(t, afia.phoneNumber, 'form');
     screens.push(await walk(refused, ['8']));
-    for (const input of ['1', UNKNOWN_ID, shop.merchantId, '9', '1', 'x', '25000.01', '25000', '0']) screens.push(await refused.reply(input));
+    for (const input of ['1', UNKNOWN_ID, shop.merchantId, '9', '1', 'x', '25000.01', '25000', '0'])
+      screens.push(await refused.reply(input));
     expect(screens[5]!.message).toBe(`Pay ${longest}\nEnter the amount in GHS:`);
     expect(screens[7]!.message).toBe('Amount cannot exceed GHS 25,000.00 per transaction. Enter the amount in GHS:');
     expect(screens[8]!.message).toBe(`Pay GHS 25000.00 to ${longest} (merchant ${shop.merchantId})\n${CONFIRM_PROMPT}`);
