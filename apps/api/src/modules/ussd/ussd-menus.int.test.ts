@@ -37,10 +37,9 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const opening = await session.open();
     expect(opening).toMatchObject({ status: 200, continueSession: true });
     expect(opening.message).toBe(
-      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n0 Exit',
+      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n0 Exit',
     );
-    // 8 is kept for Pay merchant, not offered yet.
-    const invalid = await session.reply('8');
+    const invalid = await session.reply('9');
     expect(invalid.message).toMatch(/^Invalid choice\.\nGhanaPay/);
     const exit = await session.reply('0');
     expect(exit).toMatchObject({ continueSession: false, message: 'Thank you for using GhanaPay.' });

@@ -17,6 +17,9 @@ export function UssdMenuHelp() {
         <List.Item>
           7 Pay bill: ECG, Ghana Water, DStv, GOtv or StarTimes, the customer number, the name to confirm, the amount, your PIN
         </List.Item>
+        <List.Item>
+          8 Pay merchant: the shop's 6-digit merchant ID (on its poster), its business name to confirm, the amount, your PIN
+        </List.Item>
         <List.Item>0 Exit</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="sm">

@@ -16,7 +16,8 @@ import {
   billNameStep,
   billNumberStep,
 } from './ussd-bill-menus';
-import { payBillByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
+import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
+import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
 import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
@@ -124,6 +125,17 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
           }),
         ),
       );
+    case 'merchant-id':
+      return merchantIdStep(ctx, userId, input);
+    case 'merchant-name':
+      return merchantNameStep(state, input);
+    case 'merchant-amount':
+      return merchantAmountStep(state, input);
+    case 'merchant-confirm':
+      if (input === '0') return done(BILL_CANCELLED_TEXT);
+      return withPin(ctx, userId, input, async () =>
+        done(await payMerchantByUssd(ctx, userId, { merchantId: state.merchantId, amountPesewas: BigInt(state.amountPesewas) })),
+      );
   }
 }
 
@@ -151,6 +163,8 @@ async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): 
       return airtimeMenu();
     case '7':
       return billersMenu();
+    case '8':
+      return merchantIdMenu();
     case '5':
       return ask({ menu: 'change-old' }, 'Enter your current USSD PIN:');
     default:

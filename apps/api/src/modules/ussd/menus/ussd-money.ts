@@ -1,7 +1,17 @@
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { getPreferences } from '../../notify';
-import { createBillPayment, findBiller, quoteBillPayment, respondToMoneyRequest, sendMoney, walletBalance } from '../../money';
+import {
+  createBillPayment,
+  findBiller,
+  noticeMerchantPaid,
+  payMerchant,
+  quoteBillPayment,
+  resolveMerchantPayment,
+  respondToMoneyRequest,
+  sendMoney,
+  walletBalance,
+} from '../../money';
 import { ghs, HELD_DAYS, short } from './ussd-screens';
 import type { UssdContext } from './ussd-state';
 
@@ -96,6 +106,34 @@ export async function payBillByUssd(
     customerNumber: command.customerNumber,
     smsFollows: notifications.transactions && notifications.sms,
   });
+}
+
+/**
+ * Pays a merchant through the web app's path (merchant-procedures.ts payMerchantProcedure): the
+ * merchant resolved again with the amount, then the journal and the payment row in one idempotent
+ * transaction under the session's key. The payment is complete at once; the merchant is told after
+ * commit, and only by the request that paid (a replay tells no one again). The reference is the one
+ * the payment's receipt carries (receipts/receipt-sources.ts).
+ */
+export async function payMerchantByUssd(
+  ctx: UssdContext,
+  payerId: string,
+  command: { merchantId: string; amountPesewas: bigint },
+): Promise<string> {
+  const resolved = await resolveMerchantPayment(ctx.deps.db, payerId, { merchantId: command.merchantId, amount: command.amountPesewas });
+  let replayed = false;
+  const payment = await runIdempotent(
+    { deps: ctx.deps, userId: payerId, key: ussdKey(ctx) },
+    'ussd-merchant-payment',
+    { merchantId: command.merchantId, amount: command.amountPesewas.toString() },
+    (trx) => payMerchant(trx, payerId, resolved),
+    () => {
+      replayed = true;
+    },
+  );
+  if (!replayed) await noticeMerchantPaid(ctx.deps, payment.id);
+  const balance = ghs(await walletBalance(ctx.deps.db, payerId));
+  return `Paid ${ghs(parseCedis(payment.amount))} to ${payment.merchantName}. Ref ${payment.id}. Balance: ${balance}.`;
 }
 
 /** The END screen of a bill or airtime payment: it is processing, and how its outcome will be told. */

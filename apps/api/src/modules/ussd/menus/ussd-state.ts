@@ -44,6 +44,10 @@ export type UssdState =
   | { menu: 'bill-name'; billerId: string; customerNumber: string; customerName: string }
   | ({ menu: 'bill-amount' } & BillChoice)
   | ({ menu: 'bill-confirm'; amountPesewas: string } & BillChoice)
+  | { menu: 'merchant-id' }
+  | ({ menu: 'merchant-name' } & MerchantChoice)
+  | ({ menu: 'merchant-amount' } & MerchantChoice)
+  | ({ menu: 'merchant-confirm'; amountPesewas: string } & MerchantChoice)
   | { menu: 'ended' };
 
 /** An airtime top-up or a bill on its way to the PIN: whom it pays (the name the lookup gave a bill). */
@@ -52,6 +56,12 @@ export interface BillChoice {
   billerId: string;
   customerNumber: string;
   customerName: string | null;
+}
+
+/** A merchant on its way to the PIN: the ID typed and the business name it was confirmed by. */
+export interface MerchantChoice {
+  merchantId: string;
+  businessName: string;
 }
 
 /** The menus of the main screen, by the digit that picks them (the page's popular menus use the names). */
@@ -63,7 +73,7 @@ export const MAIN_MENUS: Record<string, string> = {
   '5': 'Change PIN',
   '6': 'Airtime',
   '7': 'Pay bill',
-  // '8' is kept for Pay merchant (not offered yet: the main menu does not show it and refuses it).
+  '8': 'Pay merchant',
   '0': 'Exit',
 };
 
@@ -116,5 +126,13 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
       return state.flow === 'airtime' ? { currentMenu: 'airtime', step: 3 } : { currentMenu: 'pay-bill', step: 4 };
     case 'bill-confirm':
       return state.flow === 'airtime' ? { currentMenu: 'airtime', step: 4 } : { currentMenu: 'pay-bill', step: 5 };
+    case 'merchant-id':
+      return { currentMenu: 'pay-merchant', step: 1 };
+    case 'merchant-name':
+      return { currentMenu: 'pay-merchant', step: 2 };
+    case 'merchant-amount':
+      return { currentMenu: 'pay-merchant', step: 3 };
+    case 'merchant-confirm':
+      return { currentMenu: 'pay-merchant', step: 4 };
   }
 }
