@@ -356,7 +356,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
             in: 'path',
             name: 'transactionId',
             required: true,
-            description: 'The receipt’s id: "p2p-<payment number>" or "transfer-<transfer reference>"',
+            description: 'The receipt’s id: "p2p-<payment number>", "transfer-<transfer reference>", "bill-<id>" or "merchant-<id>"',
             schema: { type: 'string', example: 'p2p-42' },
           },
         ],
@@ -367,6 +367,23 @@ export function gatewayPaths(options: { demoMode: boolean }) {
           },
           '401': errorResponse('Not signed in'),
           '404': errorResponse('No completed payment with that id, or not one of yours'),
+        },
+      },
+    },
+    '/merchants/me/poster.pdf': {
+      get: {
+        operationId: 'gateway-merchantPoster',
+        summary: 'My shop’s A6 poster: its static GhQR code, business name, city and merchant ID, as a PDF; never cached',
+        tags: ['merchants'],
+        security: SESSION,
+        responses: {
+          '200': {
+            description: 'The PDF (Content-Disposition: attachment), made in a worker thread',
+            content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+          },
+          '401': errorResponse('Not signed in'),
+          '404': errorResponse('Open a merchant profile first'),
+          '503': errorResponse('Too many posters being made at once; try again in a moment'),
         },
       },
     },
