@@ -34,7 +34,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await expect(page.getByTestId('network-note')).toHaveText('Telecel number (detected from its prefix)');
   await expect(page.getByRole('radio', { name: 'Telecel' })).toBeChecked();
   await page.getByLabel('Amount').fill('0.50');
-  await expect(page.getByText('Enter an amount from ₵1.00 to ₵500.00')).toBeVisible();
+  await expect(page.getByText('Enter an amount from ₵1.00 to ₵100.00')).toBeVisible();
   await page.getByRole('button', { name: '₵10' }).click();
   await shot(page, 'airtime');
   await page.getByRole('button', { name: 'Continue' }).click();
