@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +37,9 @@ export default function PayScreen() {
           <IconChevronRight size={20} aria-hidden="true" />
         </Link>
         <Link to="/scan" className={tiles.tile} style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
-          <IconQrcode size={44} stroke={1.5} aria-hidden="true" />
+          <ThemeIcon size={44} radius="xl" variant="light" color="teal" aria-hidden="true" style={{ flexShrink: 0 }}>
+            <IconQrcode size={24} />
+          </ThemeIcon>
           <span style={{ flex: 1 }}>
             <Text fw={700} component="span" display="block">
               Pay a shop
