@@ -34,7 +34,7 @@ export { downloadStatement } from './statements/download-statement';
 // The merchant poster gateway (GET /api/merchants/me/poster.pdf) serves a shop's printable code.
 export { myMerchantPoster } from './merchants/merchant-service';
 // USSD pays a merchant by its ID through the same resolve, journal and notice as the web app (merchant-procedures.ts).
-export { noticeMerchantPaid, payMerchant, resolveMerchantPayment } from './merchants/merchant-service';
+export { merchantToPay, noticeMerchantPaid, payMerchant, resolveMerchantPayment } from './merchants/merchant-service';
 export {
   describeBillReconcileReport,
   describeReconcileReport,

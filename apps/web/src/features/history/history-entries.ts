@@ -1,3 +1,4 @@
+import { isCedisAmount, parseCedis } from '@ghanapay/money';
 import type { BillPayment } from '../bills';
 import type { Transaction } from '../money';
 
@@ -10,7 +11,7 @@ export function billMatches(p: BillPayment, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
   const amountText = text.replace(/^(?:₵|ghs\s*)/, '').replace(/,/g, '');
-  if (/^\d+(\.\d{1,2})?$/.test(amountText) && Number(amountText).toFixed(2) === p.amount) return true;
+  if (isCedisAmount(amountText) && parseCedis(amountText) === parseCedis(p.amount)) return true;
   const digits = text.replace(/[\s-]/g, '');
   const number = p.customerNumber.replace(/^\+233/, '0');
   return (

@@ -156,10 +156,15 @@ export async function resolveMerchantPayment(db: Database, payerId: string, inpu
   }
   if (!code) throw new AppError('VALIDATION_FAILED', MERCHANT_MESSAGES.merchantNotFound);
   if (amount === undefined) throw new AppError('VALIDATION_FAILED', MERCHANT_MESSAGES.amountRequired);
+  return { merchant: await merchantToPay(db, payerId, code), amount, reference };
+}
+
+/** The merchant a payer names by its ID: unknown (404) or the payer's own business (400) refused. */
+export async function merchantToPay(db: Database, payerId: string, code: string): Promise<MerchantRow> {
   const merchant = await findMerchantByCode(db, code);
   if (!merchant) throw new AppError('NOT_FOUND', MERCHANT_MESSAGES.merchantNotFound);
   if (merchant.userId === payerId) throw new AppError('VALIDATION_FAILED', MERCHANT_MESSAGES.ownMerchant);
-  return { merchant, amount, reference };
+  return merchant;
 }
 
 /** In the request's idempotent transaction: the payment from the payer's wallet to the merchant's, in one journal. */

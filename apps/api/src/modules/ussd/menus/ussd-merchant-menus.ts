@@ -1,6 +1,6 @@
 import { isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { AppError } from '../../../errors';
-import { resolveMerchantPayment } from '../../money';
+import { merchantToPay } from '../../money';
 import { BILL_CANCELLED_TEXT } from './ussd-bill-menus';
 import { ghs, gsmText } from './ussd-screens';
 import type { MerchantChoice, UssdContext, UssdState } from './ussd-state';
@@ -27,7 +27,7 @@ export async function merchantIdStep(ctx: UssdContext, userId: string, input: st
   const merchantId = input.trim();
   if (!/^\d{6}$/.test(merchantId)) return ask({ menu: 'merchant-id' }, `A merchant ID is 6 digits. ${MERCHANT_ID_PROMPT}`);
   try {
-    const { merchant } = await resolveMerchantPayment(ctx.deps.db, userId, { merchantId, amount: 0n });
+    const merchant = await merchantToPay(ctx.deps.db, userId, merchantId);
     return ask(
       { menu: 'merchant-name', merchantId, businessName: merchant.businessName },
       `Merchant ${merchantId}\n${merchant.businessName}, ${merchant.city}\n1 Confirm\n2 Cancel`,
