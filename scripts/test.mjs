@@ -68,6 +68,11 @@ step('Cluster: database failover and restore drill (short form)', ['cluster:fail
 
 let passed = 0;
 let failed = 0;
+// Each failed test by name, so the last lines of a CI log say what broke without scrolling back.
+const failedNames = [];
+const firstLine = (text) =>
+  // eslint-disable-next-line no-control-regex -- the colour codes a reporter puts in a message
+  (String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '').trim();
 for (const ws of workspaces) {
   const file = path.join(root, ws, 'test-results/vitest.json');
   const hasTests = Boolean(JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8')).scripts?.test);
@@ -76,13 +81,35 @@ for (const ws of workspaces) {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    for (const suite of r.testResults ?? []) {
+      const file = path.relative(root, suite.name);
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'passed') continue;
+        failedNames.push(`${file} › ${test.fullName} (${test.status}): ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) {
+        failedNames.push(`${file} (the file failed to run): ${firstLine(suite.message)}`);
+      }
+    }
   }
 }
 const e2e = path.join(root, 'apps/web/test-results/e2e.json');
 if (existsSync(e2e)) {
-  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+  const report = JSON.parse(readFileSync(e2e, 'utf8'));
+  const { stats } = report;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky + stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failedNames.push(`${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 } else if (!failures.includes('End-to-end tests (Playwright, Chromium)')) {
   failures.push('End-to-end results missing');
 }
@@ -105,5 +132,6 @@ for (const [file, name] of [
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(', ')}` : 'Every step passed'} (${minutes} min)`);
+for (const name of failedNames) console.log(`  failed: ${name.slice(0, 400)}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

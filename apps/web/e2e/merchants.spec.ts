@@ -200,6 +200,28 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   await expect(customer.getByRole('alert')).toContainText('This code belongs to another network');
   await shot(customer, 'scan-other-network');
 
+  // No code at hand: the customer types the merchant ID from the shop's sign, from /pay.
+  await customer.goto('/pay');
+  await customer.getByRole('link', { name: /Pay by merchant ID/ }).click();
+  await expect(customer).toHaveURL(/\/pay\/shop$/);
+  await customer.getByLabel('Merchant ID').fill('12ab');
+  await customer.getByRole('button', { name: 'Find shop' }).click();
+  await expect(customer.getByText('A merchant ID is 6 digits')).toBeVisible();
+  await customer.getByLabel('Merchant ID').fill(id === '999999' ? '999998' : '999999');
+  await customer.getByRole('button', { name: 'Find shop' }).click();
+  await expect(customer.getByText('No merchant with this ID')).toBeVisible();
+  await shot(customer, 'pay-shop-unknown');
+  await customer.getByLabel('Merchant ID').fill(id);
+  await customer.getByRole('button', { name: 'Find shop' }).click();
+  const payById = customer.getByRole('region', { name: 'Auntie Ama Chop Bar' });
+  await expect(payById.getByText(`Merchant ID ${id}`)).toBeVisible();
+  await expect(customer.getByText('Auntie Ama Chop Bar is in Accra.', { exact: false })).toBeVisible();
+  await payById.getByLabel('Amount to pay').fill('3.20');
+  await shot(customer, 'pay-shop-by-id');
+  await payById.getByRole('button', { name: 'Pay ₵3.20' }).click();
+  await expect(customer.getByRole('heading', { name: 'Paid ₵3.20' })).toBeVisible();
+  await expect(shop.getByRole('listitem', { name: 'Kwesi Customer paid ₵3.20' })).toBeVisible({ timeout: 10_000 });
+
   await funder.dispose();
   await customerContext.close();
   await phone.close();

@@ -46,6 +46,7 @@ import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
 import { Route as AuthedPayIndexRouteImport } from './routes/_authed/pay.index'
 import { Route as AuthedPayAirtimeRouteImport } from './routes/_authed/pay.airtime'
 import { Route as AuthedPayBillsRouteImport } from './routes/_authed/pay.bills'
+import { Route as AuthedPayShopRouteImport } from './routes/_authed/pay.shop'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
@@ -235,6 +236,11 @@ const AuthedPayBillsRoute = AuthedPayBillsRouteImport.update({
   path: '/pay/bills',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPayShopRoute = AuthedPayShopRouteImport.update({
+  id: '/pay/shop',
+  path: '/pay/shop',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/verify/$code': typeof VerifyCodeRoute
   '/pay/airtime': typeof AuthedPayAirtimeRoute
   '/pay/bills': typeof AuthedPayBillsRoute
+  '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/pay/': typeof AuthedPayIndexRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/verify/$code': typeof VerifyCodeRoute
   '/pay/airtime': typeof AuthedPayAirtimeRoute
   '/pay/bills': typeof AuthedPayBillsRoute
+  '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/pay': typeof AuthedPayIndexRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/verify/$code': typeof VerifyCodeRoute
   '/_authed/pay/airtime': typeof AuthedPayAirtimeRoute
   '/_authed/pay/bills': typeof AuthedPayBillsRoute
+  '/_authed/pay/shop': typeof AuthedPayShopRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
@@ -414,6 +423,7 @@ export interface FileRouteTypes {
     | '/verify/$code'
     | '/pay/airtime'
     | '/pay/bills'
+    | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
     | '/pay/'
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/verify/$code'
     | '/pay/airtime'
     | '/pay/bills'
+    | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
     | '/pay'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/verify/$code'
     | '/_authed/pay/airtime'
     | '/_authed/pay/bills'
+    | '/_authed/pay/shop'
     | '/_authed/profile/$userId'
     | '/_authed/receipts/$receiptId'
     | '/_authed/pay/'
@@ -776,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayBillsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/pay/shop': {
+      id: '/_authed/pay/shop'
+      path: '/pay/shop'
+      fullPath: '/pay/shop'
+      preLoaderRoute: typeof AuthedPayShopRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile/': {
       id: '/_authed/profile/'
       path: '/profile'
@@ -828,6 +847,7 @@ interface AuthedRouteChildren {
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
   AuthedPayAirtimeRoute: typeof AuthedPayAirtimeRoute
   AuthedPayBillsRoute: typeof AuthedPayBillsRoute
+  AuthedPayShopRoute: typeof AuthedPayShopRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
@@ -862,6 +882,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
   AuthedPayAirtimeRoute: AuthedPayAirtimeRoute,
   AuthedPayBillsRoute: AuthedPayBillsRoute,
+  AuthedPayShopRoute: AuthedPayShopRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,

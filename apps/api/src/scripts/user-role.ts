@@ -2,17 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, createPool } from '@ghanapay/db';
 import { loadEnv } from '../env';
-import { setUserRole } from '../modules/kyc';
+import { setUserRole, USER_ROLES } from '../modules/kyc';
 import { DEMO_RUNTIME_FILE } from '../modules/money';
 
-const ROLES = ['user', 'reviewer', 'operator'] as const;
-
-// `pnpm user:role <username> <user|reviewer|operator>`: gives a person a role (a reviewer decides the
-// identity checks the rules leave open). On DATABASE_URL, or the running demo's embedded database.
+// `pnpm user:role <username> <role>`: gives a person a role (user, or a staff role: support,
+// compliance, reviewer, operator, admin; see trpc/staff-procedure.ts). On DATABASE_URL, or the running demo's embedded database.
 async function main(argv: string[]): Promise<number> {
   const [username, role] = argv;
-  if (!username || !ROLES.includes(role as (typeof ROLES)[number])) {
-    console.error('Usage: pnpm user:role <username> <user|reviewer|operator>');
+  if (!username || !USER_ROLES.includes(role as (typeof USER_ROLES)[number])) {
+    console.error(`Usage: pnpm user:role <username> <${USER_ROLES.join('|')}>`);
     return 2;
   }
   const env = loadEnv();
@@ -27,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = createDatabase(createPool(databaseUrl, 1));
   try {
-    if (!(await setUserRole(db, username, role as (typeof ROLES)[number]))) {
+    if (!(await setUserRole(db, username, role as (typeof USER_ROLES)[number]))) {
       console.error(`No user named ${username}`);
       return 1;
     }

@@ -4,6 +4,6 @@
 export { kycRouter } from './kyc-router';
 export { deleteKycImagesOf, readKycImageFor, storeKycImage } from './images/kyc-image-service';
 export { KYC_IMAGE_MAX_BYTES } from './images/kyc-image';
-export { setUserRole } from './review/user-role-repository';
+export { setUserRole, USER_ROLES } from './review/user-role-repository';
 export { identityFor } from './verification/identity-deps';
 export { confirmIdentityJob, retryIdentityChecks } from './verification/identity-check';

@@ -23,6 +23,7 @@ import {
   openMerchantProcedure,
   payMerchantProcedure,
   readQrProcedure,
+  findMerchantProcedure,
   refundMerchantPaymentProcedure,
 } from './merchants/merchant-procedures';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
@@ -72,6 +73,7 @@ export const moneyRouter = router({
   getMyMerchant: getMyMerchantProcedure,
   listMyTakings: listMyTakingsProcedure,
   getMyMerchantQr: myMerchantQrProcedure,
+  findMerchant: findMerchantProcedure,
   readQr: readQrProcedure,
   payMerchant: payMerchantProcedure,
   refundMerchantPayment: refundMerchantPaymentProcedure,

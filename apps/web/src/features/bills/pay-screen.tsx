@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
+import IconBuildingStore from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -46,6 +47,20 @@ export default function PayScreen() {
             </Text>
             <Text size="sm" c="dimmed" component="span" display="block">
               Scan the shop's GhQR code
+            </Text>
+          </span>
+          <IconChevronRight size={20} aria-hidden="true" />
+        </Link>
+        <Link to="/pay/shop" className={tiles.tile} style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
+          <ThemeIcon size={44} radius="xl" variant="light" color="grape" aria-hidden="true" style={{ flexShrink: 0 }}>
+            <IconBuildingStore size={24} />
+          </ThemeIcon>
+          <span style={{ flex: 1 }}>
+            <Text fw={700} component="span" display="block">
+              Pay by merchant ID
+            </Text>
+            <Text size="sm" c="dimmed" component="span" display="block">
+              Type the 6 digits on the shop's sign
             </Text>
           </span>
           <IconChevronRight size={20} aria-hidden="true" />

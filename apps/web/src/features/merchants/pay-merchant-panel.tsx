@@ -9,20 +9,23 @@ import { useState } from 'react';
 import { type trpc, trpcClient } from '../../lib/trpc';
 import { AmountField, failureToast, useIdempotencyKeys, useRefreshMoney } from '../money';
 
-type ReadCode = inferOutput<typeof trpc.money.readQr>;
+type ReadCode = Pick<inferOutput<typeof trpc.money.readQr>, 'name' | 'merchantId' | 'amount' | 'reference'>;
+
+/** What names the shop to the server: the scanned code itself, or the merchant ID the payer typed. */
+export type MerchantTarget = { qrPayload: string } | { merchantId: string };
 
 /**
- * A scanned shop's code, to pay: the amount the code carries (a dynamic code, one sale) or the one
- * the payer types (a static code); then Pay, once per intent (an Idempotency-Key kept across a retry
- * of the same payment), and the result with its receipt.
+ * A shop to pay, read from its code or found by its merchant ID: the amount the code carries (a
+ * dynamic code, one sale) or the one the payer types (a static code, a typed ID); then Pay, once per
+ * intent (an Idempotency-Key kept across a retry of the same payment), and the result with its receipt.
  */
-export function PayMerchantPanel({ payload, code, onCancel }: { payload: string; code: ReadCode; onCancel: () => void }) {
+export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantTarget; code: ReadCode; onCancel: () => void }) {
   const [typed, setTyped] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const keys = useIdempotencyKeys();
   const refreshMoney = useRefreshMoney();
   const pay = useMutation({
-    mutationFn: (input: { qrPayload: string; amount?: string }) =>
+    mutationFn: (input: MerchantTarget & { amount?: string }) =>
       trpcClient.money.payMerchant.mutate({ ...input, idempotencyKey: keys.keyFor(input) }),
     onSuccess: () => {
       keys.settle();
@@ -60,11 +63,11 @@ export function PayMerchantPanel({ payload, code, onCancel }: { payload: string;
   const typedAmount = readAmountInput(typed);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (code.amount) return pay.mutate({ qrPayload: payload });
+    if (code.amount) return pay.mutate(target);
     const read = readAmountInput(typed);
     if (!read.ok) return setAmountError(read.message);
     setAmountError(undefined);
-    pay.mutate({ qrPayload: payload, amount: read.wire });
+    pay.mutate({ ...target, amount: read.wire });
   };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pay-merchant-title">

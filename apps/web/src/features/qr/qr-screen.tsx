@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Paper, Stack, Text, Title } from '@mantine/c
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -72,7 +72,7 @@ export default function QrScreen() {
           Scan QR Code
         </Title>
         {shop ? (
-          <PayMerchantPanel payload={shop.payload} code={shop.code} onCancel={() => read.reset()} />
+          <PayMerchantPanel target={{ qrPayload: shop.payload }} code={shop.code} onCancel={() => read.reset()} />
         ) : (
           <>
             <Paper withBorder radius="md" p="md">
@@ -109,6 +109,12 @@ export default function QrScreen() {
                 </Stack>
               </Stack>
             </Paper>
+            <Text size="sm" ta="center">
+              Paying a shop without its code?{' '}
+              <Text component={Link} to="/pay/shop" c="kente.8" fw={600} td="underline" size="sm">
+                Type its merchant ID
+              </Text>
+            </Text>
             <MyQrCard />
           </>
         )}

@@ -1,9 +1,4 @@
-import { AppError } from '../../../errors';
-import { authedProcedure } from '../../../trpc/init';
-import { findRole } from '../images/kyc-image-repository';
+import { staffProcedure } from '../../../trpc/staff-procedure';
 
-/** Signed in with the reviewer role (`pnpm user:role <username> reviewer`); anyone else gets 403. */
-export const reviewerProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  if ((await findRole(ctx.deps.db, ctx.userId)) !== 'reviewer') throw new AppError('FORBIDDEN', 'Only a reviewer can do this');
-  return next();
-});
+/** Signed in with the reviewer (or admin) role (`pnpm user:role <username> reviewer`); anyone else gets 403. */
+export const reviewerProcedure = staffProcedure(['reviewer'], 'Only a reviewer can do this');

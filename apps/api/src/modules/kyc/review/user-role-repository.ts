@@ -1,6 +1,6 @@
 import type { Database } from '@ghanapay/db';
 
-export const USER_ROLES = ['user', 'reviewer', 'operator'] as const;
+export const USER_ROLES = ['user', 'support', 'compliance', 'reviewer', 'operator', 'admin'] as const;
 
 /** Sets a person's role by username (case-insensitive); false when there is no such person. */
 export async function setUserRole(db: Database, username: string, role: (typeof USER_ROLES)[number]): Promise<boolean> {

@@ -5,6 +5,7 @@ import { ZIdempotencyHeaders } from '../../idempotency';
 import {
   getMyMerchant,
   listMyTakings,
+  merchantToPay,
   myMerchantQr,
   noticeMerchantPaid,
   openMerchant,
@@ -14,8 +15,10 @@ import {
   resolveMerchantPayment,
 } from './merchant-service';
 import {
+  ZFindMerchantRequestSchema,
   ZMerchantPaymentSchema,
   ZMerchantQrRequestSchema,
+  ZMerchantToPaySchema,
   ZMerchantSchema,
   ZOpenMerchantRequestSchema,
   ZPayMerchantRequestSchema,
@@ -58,6 +61,27 @@ export const myMerchantQrProcedure = authedProcedure
   .input(ZMerchantQrRequestSchema)
   .output(z.object({ payload: z.string() }))
   .query(({ ctx, input }) => myMerchantQr(ctx.deps.db, ctx.userId, input));
+
+/**
+ * A shop by the merchant ID it shows (poster, counter sign), to confirm its name before paying:
+ * unknown is a 404, one's own business a 400. Registered after /merchants/me… (the REST paths match
+ * in the router's order, and "me" is not a merchant ID).
+ */
+export const findMerchantProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/merchants/{merchantId}',
+      tags: ['merchants'],
+      summary: "A merchant by its 6-digit ID: the business's name and city, to confirm before paying",
+    },
+  })
+  .input(ZFindMerchantRequestSchema)
+  .output(ZMerchantToPaySchema)
+  .query(async ({ ctx, input }) => {
+    const merchant = await merchantToPay(ctx.deps.db, ctx.userId, input.merchantId);
+    return { merchantId: merchant.merchantCode, name: merchant.businessName, city: merchant.city };
+  });
 
 export const readQrProcedure = authedProcedure
   .meta({

@@ -63,13 +63,17 @@ export const ZReadQrResponseSchema = z.object({
   reference: z.string().optional(),
 });
 
+const zMerchantId = z
+  .string({ error: 'A merchant ID is 6 digits' })
+  .trim()
+  .regex(/^\d{6}$/, 'A merchant ID is 6 digits');
+
+export const ZFindMerchantRequestSchema = z.object({ merchantId: zMerchantId });
+export const ZMerchantToPaySchema = z.object({ merchantId: z.string(), name: z.string(), city: z.string() });
+
 export const ZPayMerchantRequestSchema = z.object({
   qrPayload: z.string().max(1024).optional(),
-  merchantId: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'A merchant ID is 6 digits')
-    .optional(),
+  merchantId: zMerchantId.optional(),
   amount: zAmount.optional(),
   reference: z.string().trim().max(25).optional(),
   idempotencyKey: zIdempotencyKeyField,

@@ -68,6 +68,24 @@ describe('merchants and GhQR', () => {
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
+  it('a merchant ID typed by a payer names the shop to confirm; an unknown ID is a 404, one’s own a 400', async () => {
+    const { owner, merchant } = await openShop();
+    const payer = await createMoneyUser(t, { balance: 20_00n });
+    const found = await payer.client.get(`/api/merchants/${merchant.merchantId}`);
+    expect(found.status, found.text).toBe(200);
+    expect(found.body).toEqual({ merchantId: merchant.merchantId, name: 'Auntie Ama Chop Bar', city: 'Accra' });
+    const unknown = await payer.client.get(`/api/merchants/${merchant.merchantId === '999999' ? '999998' : '999999'}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('No merchant with this ID');
+    const badId = await payer.client.get('/api/merchants/12ab');
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe('A merchant ID is 6 digits');
+    expect((await owner.client.get(`/api/merchants/${merchant.merchantId}`)).status).toBe(400);
+    // "me" is still one's own profile, not a merchant ID.
+    expect((await owner.client.get('/api/merchants/me')).body.merchantId).toBe(merchant.merchantId);
+    expect((await t.client().get(`/api/merchants/${merchant.merchantId}`)).status).toBe(401);
+  });
+
   it('by merchant ID with an amount; a static code needs an amount; one cannot pay one’s own shop', async () => {
     const { owner, merchant } = await openShop();
     const payer = await createMoneyUser(t, { balance: 20_00n });

@@ -1,0 +1,85 @@
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { errorMessage } from '../../lib/api-errors';
+import { trpcClient } from '../../lib/trpc';
+import { PayMerchantPanel } from './pay-merchant-panel';
+
+const MERCHANT_ID_MESSAGE = 'A merchant ID is 6 digits';
+
+/**
+ * /pay/shop: pay a shop by the merchant ID on its sign (no camera, a cracked screen, a code too far
+ * away): the ID, then the business's name to confirm, then the amount, as on USSD's Pay merchant.
+ */
+export default function PayByMerchantIdScreen() {
+  const [merchantId, setMerchantId] = useState('');
+  const [idError, setIdError] = useState<string>();
+  const find = useMutation({
+    mutationFn: (id: string) => trpcClient.money.findMerchant.query({ merchantId: id }),
+    onError: (error) => setIdError(errorMessage(error, 'The shop could not be found. Try again.')),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const id = merchantId.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(id)) return setIdError(MERCHANT_ID_MESSAGE);
+    setIdError(undefined);
+    find.mutate(id);
+  };
+
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1} size="h2">
+          Pay a shop
+        </Title>
+        {find.data ? (
+          <>
+            <PayMerchantPanel
+              target={{ merchantId: find.data.merchantId }}
+              code={{ name: find.data.name, merchantId: find.data.merchantId }}
+              onCancel={() => find.reset()}
+            />
+            <Text size="sm" c="dimmed" ta="center">
+              {find.data.name} is in {find.data.city}. Check the name matches the shop before you pay.
+            </Text>
+          </>
+        ) : (
+          <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Find a shop">
+            <Stack gap="sm">
+              <TextInput
+                label="Merchant ID"
+                description="The 6 digits on the shop's GhanaPay sign or poster"
+                placeholder="123456"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={7}
+                value={merchantId}
+                onChange={(event) => (setMerchantId(event.currentTarget.value), setIdError(undefined))}
+                error={idError}
+                autoFocus
+              />
+              <Button type="submit" loading={find.isPending}>
+                Find shop
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+        {!find.data && (
+          <Alert variant="light" color="gray" icon={<IconQrcode size={18} aria-hidden="true" />}>
+            The shop has a GhQR code?{' '}
+            <Text component={Link} to="/scan" c="kente.8" fw={600} td="underline" size="sm">
+              Scan it instead
+            </Text>
+            .
+          </Alert>
+        )}
+      </Stack>
+    </Page>
+  );
+}
