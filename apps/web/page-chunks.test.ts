@@ -43,6 +43,33 @@ describe('page chunks', () => {
   });
 });
 
+describe('small sets of shared code', () => {
+  const sized = (fileName: string, moduleIds: string[], bytes: number, imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry, code: 'x'.repeat(bytes) }) as unknown as Rolldown.OutputChunk;
+  // Three pages; a and b share 300 bytes, a and c share 200, all three share 9 KB.
+  const built = [
+    sized('index.js', ['/src/main.tsx'], 100_000, [], true),
+    sized('a.js', ['/src/a.tsx'], 20_000, ['index.js', 'ab.js', 'ac.js', 'abc.js']),
+    sized('b.js', ['/src/b.tsx'], 20_000, ['index.js', 'ab.js', 'abc.js']),
+    sized('c.js', ['/src/c.tsx'], 20_000, ['index.js', 'ac.js', 'abc.js']),
+    sized('ab.js', ['/src/ab.tsx'], 300, ['index.js']),
+    sized('ac.js', ['/src/ac.tsx'], 200, ['index.js']),
+    sized('abc.js', ['/src/abc.tsx'], 9_000, ['index.js']),
+  ];
+  const plan = planFromChunks(built, '/src', { a: ['a.tsx'], b: ['b.tsx'], c: ['c.tsx'] });
+
+  it('go together in one chunk for every page that needs any of them, instead of a request each', () => {
+    expect(plan.get('/src/ab.tsx')).toBe('first-a-b-c');
+    expect(plan.get('/src/ac.tsx')).toBe('first-a-b-c');
+  });
+
+  it('leave a large shared set and each page’s own code where they were', () => {
+    expect(plan.get('/src/abc.tsx')).toBe('first-a-b-c');
+    expect(plan.get('/src/a.tsx')).toBe('first-a');
+    expect(plan.get('/src/b.tsx')).toBe('first-b');
+  });
+});
+
 describe('page preloads', () => {
   const out = (fileName: string, name: string, css: string[] = []) =>
     ({ type: 'chunk', fileName, name, viteMetadata: { importedCss: new Set(css) } }) as unknown as Rolldown.OutputChunk;

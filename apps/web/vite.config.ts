@@ -120,6 +120,17 @@ const FIRST_SCREENS = {
     'routes/_authed/analytics.tsx?tsr-split=component',
     'features/shell/bottom-nav.tsx',
   ],
+  // Everyday payments (issue 29): each within the landing page's script budget.
+  pay: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/pay.index.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
+  airtime: [
+    'routes/_authed.tsx?tsr-split=component',
+    'routes/_authed/pay.airtime.tsx?tsr-split=component',
+    'features/shell/bottom-nav.tsx',
+  ],
+  bills: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/pay.bills.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
+  shop: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/pay.shop.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
+  merchant: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/merchant.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
+  verify: ['routes/verify.$code.tsx?tsr-split=component'],
 };
 
 // A first pass of the build cuts the pages' first screens into chunks of their own (page-chunks.ts).

@@ -92,7 +92,7 @@ export async function registerProviderCallbacksGateway(app: FastifyInstance, dep
           'provider callback not checked: over the status-check bounds (the poll will find it)',
         );
       } else {
-        const check = confirmBillByReference({ ...deps, billRail: rail }, callback.reference, callback.token).catch((error: unknown) =>
+        const check = confirmBillByReference({ ...deps, billRail: rail }, callback.reference, callback).catch((error: unknown) =>
           req.log.error({ err: error, provider: 'hubtel-commission' }, 'callback check failed'),
         );
         pendingChecks.add(check);

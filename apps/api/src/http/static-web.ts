@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The pages the web build cuts a first screen for (apps/web/page-chunks.ts), by path. */
-type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics';
+type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics' | 'pay' | 'airtime' | 'bills' | 'shop' | 'merchant' | 'verify';
 
 /** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
 function pageOf(pathname: string, hasSession: boolean): Page | null {
@@ -49,6 +49,12 @@ function pageOf(pathname: string, hasSession: boolean): Page | null {
   if (pathname === '/auth') return 'auth';
   if (pathname === '/me') return 'me';
   if (pathname === '/analytics') return 'analytics';
+  if (pathname === '/pay') return 'pay';
+  if (pathname === '/pay/airtime') return 'airtime';
+  if (pathname === '/pay/bills') return 'bills';
+  if (pathname === '/pay/shop') return 'shop';
+  if (pathname === '/merchant') return 'merchant';
+  if (pathname.startsWith('/verify/')) return 'verify';
   return null;
 }
 
@@ -75,7 +81,7 @@ function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>):
         )
         .join('') + '</head>',
     );
-  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics'];
+  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics', 'pay', 'airtime', 'bills', 'shop', 'merchant', 'verify'];
   const byPage = new Map(
     pages.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
   );

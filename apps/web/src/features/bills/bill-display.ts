@@ -1,5 +1,5 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
-import { ghanaNetworkOf } from '@ghanapay/validators';
+import { ghanaNetworkOf } from '@ghanapay/validators/input';
 import type { BillPayment, Biller, MobileNetwork } from './bills-types';
 
 export const NETWORK_LABEL: Readonly<Record<MobileNetwork, string>> = { MTN: 'MTN', TELECEL: 'Telecel', AIRTELTIGO: 'AirtelTigo' };

@@ -1,5 +1,5 @@
 import { formatCedis, toCedisString } from '@ghanapay/money';
-import { amountOrNull } from '@ghanapay/validators';
+import { amountOrNull } from '@ghanapay/validators/input';
 import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useMutation, useQuery } from '@tanstack/react-query';

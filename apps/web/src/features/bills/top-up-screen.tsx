@@ -1,5 +1,5 @@
 import { formatCedis, toCedisString } from '@ghanapay/money';
-import { amountOrNull } from '@ghanapay/validators';
+import { amountOrNull } from '@ghanapay/validators/input';
 import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { readAmountInput } from '@ghanapay/validators';
+import { readAmountInput } from '@ghanapay/validators/input';
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AmountField } from '../money';

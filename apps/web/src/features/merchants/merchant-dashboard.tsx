@@ -2,12 +2,15 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import type { inferOutput } from '@trpc/tanstack-react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { trpc } from '../../lib/trpc';
 import { ChargeForm } from './charge-form';
 import { categoryName } from './merchant-categories';
-import { type Charge, MerchantQrModal } from './merchant-qr-modal';
+import type { Charge } from './merchant-qr-modal';
 import { TakingsList } from './takings-list';
+
+// The code's dialog (and its QR drawing) loads when a code is first shown, not with the screen.
+const MerchantQrModal = lazy(() => import('./merchant-qr-modal').then((m) => ({ default: m.MerchantQrModal })));
 
 type Merchant = inferOutput<typeof trpc.money.getMyMerchant>;
 
@@ -51,7 +54,11 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
       </Paper>
       <ChargeForm onCharge={(charge) => setShowing({ charge })} />
       <TakingsList />
-      {showing && <MerchantQrModal merchant={merchant} charge={showing.charge} onClose={() => setShowing(null)} />}
+      {showing && (
+        <Suspense fallback={null}>
+          <MerchantQrModal merchant={merchant} charge={showing.charge} onClose={() => setShowing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
@@ -64,12 +64,13 @@ export function OpenMerchantForm() {
             Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.
           </Text>
           <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.getInputProps('businessName')} />
-          <Select
+          {/* The phone's own picker: a long list is easier to scroll there, and it costs no script. */}
+          <NativeSelect
             label="Category"
-            placeholder="What do you sell?"
-            data={MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            data={[
+              { value: '', label: 'What do you sell?', disabled: true },
+              ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
+            ]}
             {...form.getInputProps('categoryCode')}
           />
           <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.getInputProps('city')} />

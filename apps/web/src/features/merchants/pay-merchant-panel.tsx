@@ -1,5 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
-import { readAmountInput } from '@ghanapay/validators';
+import { readAmountInput } from '@ghanapay/validators/input';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
-import { readAmountInput } from '@ghanapay/validators';
+import { readAmountInput } from '@ghanapay/validators/input';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,12 +2,14 @@ import { formatCedis, parseCedis } from '@ghanapay/money';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyList } from '../../components/empty-list';
 import { errorMessage } from '../../lib/api-errors';
 import { formatTransactionDate } from '../money';
 import { myTakingsQuery, type Taking } from './merchant-queries';
-import { RefundDialog } from './refund-dialog';
+
+// The refund dialog loads when a refund is first asked for, not with the takings.
+const RefundDialog = lazy(() => import('./refund-dialog').then((m) => ({ default: m.RefundDialog })));
 
 /** Payments to the business, newest first, asked for every few seconds so a sale shows at once. */
 export function TakingsList() {
@@ -82,7 +84,11 @@ export function TakingsList() {
           })}
         </Stack>
       )}
-      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />}
+      {refunding && (
+        <Suspense fallback={null}>
+          <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

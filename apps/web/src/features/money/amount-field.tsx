@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { sanitizeAmountInput } from '@ghanapay/validators';
+import { sanitizeAmountInput } from '@ghanapay/validators/input';
 import classes from './money.module.css';
 
 interface AmountFieldProps {

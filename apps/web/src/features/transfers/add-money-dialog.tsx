@@ -1,5 +1,5 @@
 import { toCedisString } from '@ghanapay/money';
-import { amountOrNull } from '@ghanapay/validators';
+import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -240,9 +240,14 @@ async function applyInTransaction(
 
 /**
  * A callback names a reference: its state is confirmed with the aggregator before anything changes.
- * The aggregator's status call carries no ECG token; a confirmed success keeps the callback's.
+ * The aggregator's status call carries neither the ECG token nor the failure's description (it says
+ * Paid or Unpaid): a confirmed success keeps the callback's token, a confirmed failure its reason.
  */
-export async function confirmBillByReference(deps: BillDeps, reference: string, callbackToken: string | null = null): Promise<boolean> {
+export async function confirmBillByReference(
+  deps: BillDeps,
+  reference: string,
+  callback: { token?: string | null; reason?: string | null } = {},
+): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/.test(reference)) return false;
   const row = await findBillPayment(deps.db, reference);
   if (!row || row.status === 'completed') return false;
@@ -252,8 +257,8 @@ export async function confirmBillByReference(deps: BillDeps, reference: string, 
   } catch {
     return false;
   }
-  if (state.status === 'successful') await applyBillState(deps, row.id, { ...state, token: state.token ?? callbackToken });
-  else if (state.status === 'failed') await applyBillState(deps, row.id, state);
+  if (state.status === 'successful') await applyBillState(deps, row.id, { ...state, token: state.token ?? callback.token ?? null });
+  else if (state.status === 'failed') await applyBillState(deps, row.id, { ...state, reason: callback.reason ?? state.reason });
   return true;
 }
 

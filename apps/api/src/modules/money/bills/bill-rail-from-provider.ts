@@ -86,6 +86,7 @@ function billRailFrom(payments: BillPayments, callbackUrl: () => string): BillRa
         reference: callback.reference,
         claim: callback.state,
         token: callback.state === 'successful' ? (callback.token ?? null) : null,
+        reason: callback.state === 'failed' ? callback.reason : null,
       };
     },
   };

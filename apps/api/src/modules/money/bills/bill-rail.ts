@@ -18,7 +18,7 @@ export interface BillRail {
    * The reference a callback names, the state it claims (unsigned: confirmed by `status`) and the
    * ECG token it carries (the status call carries none), or null.
    */
-  readCallback(raw: string): { reference: string; claim: string; token: string | null } | null;
+  readCallback(raw: string): { reference: string; claim: string; token: string | null; reason: string | null } | null;
 }
 
 export interface BillBundle {

@@ -1,6 +1,6 @@
 import { formatCedis, type Pesewas } from '@ghanapay/money';
 import type { MoneyAction } from '../../../lib/search-params';
-import { readAmountInput } from '@ghanapay/validators';
+import { readAmountInput } from '@ghanapay/validators/input';
 
 /** The counterparty of variant B: picked from search or frequent contacts, or passed by a profile link. */
 export interface TransferParty {

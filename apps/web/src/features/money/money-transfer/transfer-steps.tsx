@@ -4,7 +4,7 @@ import type { PickedContact } from '../../contacts';
 import { ContactSection } from '../../contacts';
 import { useFrequentContacts, useUserSearch } from '../../contacts';
 import { AmountField } from '../amount-field';
-import { amountOrNull } from '@ghanapay/validators';
+import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhs, type TransferEvent, type TransferParty, type TransferState } from './transfer-flow';
 import { SearchField } from '../../../components/search-field';
 

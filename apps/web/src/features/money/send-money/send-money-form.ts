@@ -1,5 +1,5 @@
 import type { SendMoneySearch } from '../../../lib/search-params';
-import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators';
+import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators/input';
 
 export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];

@@ -7,7 +7,7 @@ import type { SendMoneySearch } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session-query';
 import { Page } from '../../../components/page';
 import { AmountField } from '../amount-field';
-import { amountOrNull, readAmountInput } from '@ghanapay/validators';
+import { amountOrNull, readAmountInput } from '@ghanapay/validators/input';
 import { BackLink } from '../../../components/back-link';
 import { useIdempotencyKeys } from '../idempotency-key';
 import { sendFailureToast } from '../money-toasts';
