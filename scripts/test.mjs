@@ -70,9 +70,15 @@ let passed = 0;
 let failed = 0;
 // Each failed test by name, so the last lines of a CI log say what broke without scrolling back.
 const failedNames = [];
+// The colour codes a reporter puts in a message (ESC [ … m), built from its code so no regex holds a control character.
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
-  // eslint-disable-next-line no-control-regex -- the colour codes a reporter puts in a message
-  (String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '').trim();
+  (
+    String(text ?? '')
+      .replace(COLOUR_CODES, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
 for (const ws of workspaces) {
   const file = path.join(root, ws, 'test-results/vitest.json');
   const hasTests = Boolean(JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8')).scripts?.test);

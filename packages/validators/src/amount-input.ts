@@ -84,4 +84,3 @@ export function numberText(value: number): string | null {
   const text = String(value);
   return /e/i.test(text) ? null : text;
 }
-

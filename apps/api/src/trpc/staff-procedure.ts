@@ -1,9 +1,9 @@
 import { AppError } from '../errors';
 import { authedProcedure } from './init';
+import { findUserRole } from './staff-role-repository';
 
 /** The staff roles (migration 0038); `user` is everyone else. One role per person, set by `pnpm user:role`. */
-export const STAFF_ROLES = ['support', 'compliance', 'reviewer', 'operator', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRole = 'support' | 'compliance' | 'reviewer' | 'operator' | 'admin';
 
 /**
  * Signed in with one of `roles` (an admin may do what any staff role may); anyone else gets 403 with
@@ -11,8 +11,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export function staffProcedure(roles: readonly StaffRole[], message = 'Only staff can do this') {
   return authedProcedure.use(async ({ ctx, next }) => {
-    const row = await ctx.deps.db.selectFrom('users').select('role').where('id', '=', ctx.userId).executeTakeFirst();
-    const role = row?.role as StaffRole | 'user' | undefined;
+    const role = (await findUserRole(ctx.deps.db, ctx.userId)) as StaffRole | 'user' | undefined;
     if (!role || role === 'user' || (role !== 'admin' && !roles.includes(role))) throw new AppError('FORBIDDEN', message);
     return next({ ctx: { staffRole: role } });
   });

@@ -163,7 +163,11 @@ describe('bill payment faults at the aggregator: the wallet, its books and recon
     await sleep(300);
     await settlePendingCallbackChecks();
     expect((await statusOf(user, id)).status).toBe('completed');
-    expect(simulator().books().orders.find((o) => o.reference === id)!.callbacksSent).toBe(2);
+    expect(
+      simulator()
+        .books()
+        .orders.find((o) => o.reference === id)!.callbacksSent,
+    ).toBe(2);
     expect(await journalsOf(id, 'bill_payment_settle')).toBe(1);
     expect(await journalsOf(id, 'bill_commission')).toBe(1);
     expect(await balanceOf(t, user.id)).toBe(40_00n);
@@ -176,7 +180,11 @@ describe('bill payment faults at the aggregator: the wallet, its books and recon
     await sleep(300);
     await settlePendingCallbackChecks();
     expect((await statusOf(user, id)).status).toBe('processing');
-    expect(simulator().books().orders.find((o) => o.reference === id)!.callbacksSent).toBe(0);
+    expect(
+      simulator()
+        .books()
+        .orders.find((o) => o.reference === id)!.callbacksSent,
+    ).toBe(0);
     expect(await runUntilFinal(user, id)).toBe('completed');
     await expectAgreement(id);
   });

@@ -1,0 +1,7 @@
+import type { Database } from '@ghanapay/db';
+
+/** A person's role (`user` or a staff role), or undefined when there is no such person. */
+export async function findUserRole(db: Database, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
