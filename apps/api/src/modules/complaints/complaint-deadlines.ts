@@ -1,10 +1,10 @@
 import { addBusinessDays, isBusinessDay, toIsoDate, type IsoDate } from '@ghanapay/money';
 
 /** Act 987 and the Bank of Ghana's complaints directive, in Ghana working days from the day after filing. */
-export const ACKNOWLEDGE_WITHIN_DAYS = 3;
-export const RESOLVE_WITHIN_DAYS = 5;
+const ACKNOWLEDGE_WITHIN_DAYS = 3;
+const RESOLVE_WITHIN_DAYS = 5;
 /** The one extension a complaint may have, counted from the first resolve-by date. */
-export const EXTENSION_DAYS = 15;
+const EXTENSION_DAYS = 15;
 
 export interface ComplaintDeadlines {
   acknowledgeBy: IsoDate;
