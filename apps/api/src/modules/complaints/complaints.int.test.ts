@@ -121,6 +121,16 @@ describe('the staff complaints desk', () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it('in demo mode a person can be made support staff (for trying the desk); no other role that way', async () => {
+    const helper = await createMoneyUser(t);
+    expect((await helper.client.get('/api/staff/complaints')).status).toBe(403);
+    expect((await t.client().post('/api/dev/staff-role', { username: helper.username, role: 'admin' })).status).toBe(400);
+    expect((await t.client().post('/api/dev/staff-role', { username: 'no_such_person', role: 'support' })).status).toBe(404);
+    const made = await t.client().post('/api/dev/staff-role', { username: helper.username, role: 'support' });
+    expect(made.status, made.text).toBe(200);
+    expect((await helper.client.get('/api/staff/complaints')).status).toBe(200);
+  });
+
   it('investigating then resolved with an outcome: each change told to the customer and kept with who made it', async () => {
     const filed = await file(kofi, { transactionId: paymentId });
     const path = `/api/staff/complaints/${filed.reference}/status`;
