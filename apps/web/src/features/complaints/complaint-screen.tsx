@@ -17,7 +17,7 @@ export default function ComplaintScreen() {
     <Page withNav>
       <Stack gap="md">
         <BackLink />
-        <Title order={1} size="h2">
+        <Title order={1} size="h3">
           Complaint {reference}
         </Title>
         {complaint.isError ? (
