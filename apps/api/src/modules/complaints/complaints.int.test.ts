@@ -57,6 +57,30 @@ describe('filing a complaint', () => {
     expect(detail.body.history[1].note).toMatch(/will answer by \w{3} \d{1,2} \w{3}/);
   });
 
+  it('names a payment in any form its receipt takes: a payment to a shop (merchant-<uuid>)', async () => {
+    const owner = await createMoneyUser(t);
+    const shop = await owner.client.post('/api/merchants', { businessName: 'Kofi Provisions', categoryCode: '5411', city: 'Kumasi' });
+    expect(shop.status, shop.text).toBe(200);
+    const paid = await kofi.client.post(
+      '/api/merchant-payments',
+      { merchantId: shop.body.merchantId, amount: '5.00' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(paid.status, paid.text).toBe(200);
+    const filed = await file(kofi, { category: 'merchant', transactionId: `merchant-${paid.body.id}` });
+    expect((await kofi.client.get(`/api/complaints/${filed.reference}`)).body.transactionId).toBe(`merchant-${paid.body.id}`);
+    // The shop, as the payee, may complain about it too; a stranger may not.
+    expect(
+      (
+        await owner.client.post('/api/complaints', {
+          category: 'merchant',
+          transactionId: `merchant-${paid.body.id}`,
+          description: 'The payer says it failed',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
   it('refuses bad input with a clear 400 and writes nothing; another person’s payment is a 404', async () => {
     const before = await footprint();
     const short = await kofi.client.post('/api/complaints', { category: 'other', description: 'too short' });
