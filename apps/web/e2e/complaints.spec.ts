@@ -4,7 +4,11 @@ import { apiSendMoney, apiSignUp, signInToCleanDashboard } from './support';
 // A person reports a problem from a payment's receipt, a support agent (a fresh sign-up given the
 // support role through the demo's dev route) investigates and resolves it from the queue, and the
 // person sees the outcome; Get Help lists the complaint, and the queue is "Staff only" to a customer.
-test('a complaint about a payment is filed, answered by support staff, and the person sees the outcome', async ({ page, browser, baseURL }) => {
+test('a complaint about a payment is filed, answered by support staff, and the person sees the outcome', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signInToCleanDashboard(page, 'akosua_owusu', 'Akosua Owusu');
   const payment = await apiSendMoney(page.request, { amount: '3.40', recipientUsername: 'kofi_boateng', message: 'Complaint check' });
   expect(payment.status).toBe('completed');
