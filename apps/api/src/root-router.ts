@@ -1,6 +1,7 @@
 import { accountsRouter } from './modules/accounts';
 import { analyticsRouter } from './modules/analytics';
 import { authRouter } from './modules/auth';
+import { complaintsRouter } from './modules/complaints';
 import { kycRouter } from './modules/kyc';
 import { moneyRouter } from './modules/money';
 import { privacyRouter } from './modules/privacy';
@@ -13,6 +14,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   analytics: analyticsRouter,
   auth: authRouter,
+  complaints: complaintsRouter,
   kyc: kycRouter,
   money: moneyRouter,
   privacy: privacyRouter,

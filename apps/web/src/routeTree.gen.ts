@@ -43,6 +43,9 @@ import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
 import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
+import { Route as AuthedComplaintsIndexRouteImport } from './routes/_authed/complaints.index'
+import { Route as AuthedComplaintsReferenceRouteImport } from './routes/_authed/complaints.$reference'
+import { Route as AuthedComplaintsNewRouteImport } from './routes/_authed/complaints.new'
 import { Route as AuthedPayIndexRouteImport } from './routes/_authed/pay.index'
 import { Route as AuthedPayAirtimeRouteImport } from './routes/_authed/pay.airtime'
 import { Route as AuthedPayBillsRouteImport } from './routes/_authed/pay.bills'
@@ -50,6 +53,7 @@ import { Route as AuthedPayShopRouteImport } from './routes/_authed/pay.shop'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
+import { Route as AuthedStaffComplaintsRouteImport } from './routes/_authed/staff.complaints'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -221,6 +225,22 @@ const VerifyCodeRoute = VerifyCodeRouteImport.update({
   path: '/verify/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedComplaintsIndexRoute = AuthedComplaintsIndexRouteImport.update({
+  id: '/complaints/',
+  path: '/complaints/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedComplaintsReferenceRoute =
+  AuthedComplaintsReferenceRouteImport.update({
+    id: '/complaints/$reference',
+    path: '/complaints/$reference',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedComplaintsNewRoute = AuthedComplaintsNewRouteImport.update({
+  id: '/complaints/new',
+  path: '/complaints/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayIndexRoute = AuthedPayIndexRouteImport.update({
   id: '/pay/',
   path: '/pay/',
@@ -254,6 +274,11 @@ const AuthedProfileUserIdRoute = AuthedProfileUserIdRouteImport.update({
 const AuthedReceiptsReceiptIdRoute = AuthedReceiptsReceiptIdRouteImport.update({
   id: '/receipts/$receiptId',
   path: '/receipts/$receiptId',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffComplaintsRoute = AuthedStaffComplaintsRouteImport.update({
+  id: '/staff/complaints',
+  path: '/staff/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
 
@@ -291,11 +316,15 @@ export interface FileRoutesByFullPath {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
+  '/complaints/new': typeof AuthedComplaintsNewRoute
   '/pay/airtime': typeof AuthedPayAirtimeRoute
   '/pay/bills': typeof AuthedPayBillsRoute
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/complaints/': typeof AuthedComplaintsIndexRoute
   '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
 }
@@ -333,11 +362,15 @@ export interface FileRoutesByTo {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
+  '/complaints/new': typeof AuthedComplaintsNewRoute
   '/pay/airtime': typeof AuthedPayAirtimeRoute
   '/pay/bills': typeof AuthedPayBillsRoute
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/complaints': typeof AuthedComplaintsIndexRoute
   '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
 }
@@ -377,11 +410,15 @@ export interface FileRoutesById {
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
   '/verify/$code': typeof VerifyCodeRoute
+  '/_authed/complaints/$reference': typeof AuthedComplaintsReferenceRoute
+  '/_authed/complaints/new': typeof AuthedComplaintsNewRoute
   '/_authed/pay/airtime': typeof AuthedPayAirtimeRoute
   '/_authed/pay/bills': typeof AuthedPayBillsRoute
   '/_authed/pay/shop': typeof AuthedPayShopRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/_authed/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/_authed/complaints/': typeof AuthedComplaintsIndexRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
@@ -421,11 +458,15 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/complaints/$reference'
+    | '/complaints/new'
     | '/pay/airtime'
     | '/pay/bills'
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/complaints'
+    | '/complaints/'
     | '/pay/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -463,11 +504,15 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/complaints/$reference'
+    | '/complaints/new'
     | '/pay/airtime'
     | '/pay/bills'
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/complaints'
+    | '/complaints'
     | '/pay'
     | '/profile'
   id:
@@ -506,11 +551,15 @@ export interface FileRouteTypes {
     | '/dev/inbox'
     | '/dev/providers'
     | '/verify/$code'
+    | '/_authed/complaints/$reference'
+    | '/_authed/complaints/new'
     | '/_authed/pay/airtime'
     | '/_authed/pay/bills'
     | '/_authed/pay/shop'
     | '/_authed/profile/$userId'
     | '/_authed/receipts/$receiptId'
+    | '/_authed/staff/complaints'
+    | '/_authed/complaints/'
     | '/_authed/pay/'
     | '/_authed/profile/'
   fileRoutesById: FileRoutesById
@@ -767,6 +816,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/complaints/': {
+      id: '/_authed/complaints/'
+      path: '/complaints'
+      fullPath: '/complaints/'
+      preLoaderRoute: typeof AuthedComplaintsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/complaints/$reference': {
+      id: '/_authed/complaints/$reference'
+      path: '/complaints/$reference'
+      fullPath: '/complaints/$reference'
+      preLoaderRoute: typeof AuthedComplaintsReferenceRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/complaints/new': {
+      id: '/_authed/complaints/new'
+      path: '/complaints/new'
+      fullPath: '/complaints/new'
+      preLoaderRoute: typeof AuthedComplaintsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/pay/': {
       id: '/_authed/pay/'
       path: '/pay'
@@ -816,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedReceiptsReceiptIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/complaints': {
+      id: '/_authed/staff/complaints'
+      path: '/staff/complaints'
+      fullPath: '/staff/complaints'
+      preLoaderRoute: typeof AuthedStaffComplaintsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -845,11 +922,15 @@ interface AuthedRouteChildren {
   AuthedSplitBillRoute: typeof AuthedSplitBillRoute
   AuthedUssdRoute: typeof AuthedUssdRoute
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
+  AuthedComplaintsReferenceRoute: typeof AuthedComplaintsReferenceRoute
+  AuthedComplaintsNewRoute: typeof AuthedComplaintsNewRoute
   AuthedPayAirtimeRoute: typeof AuthedPayAirtimeRoute
   AuthedPayBillsRoute: typeof AuthedPayBillsRoute
   AuthedPayShopRoute: typeof AuthedPayShopRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
+  AuthedStaffComplaintsRoute: typeof AuthedStaffComplaintsRoute
+  AuthedComplaintsIndexRoute: typeof AuthedComplaintsIndexRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
 }
@@ -880,11 +961,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplitBillRoute: AuthedSplitBillRoute,
   AuthedUssdRoute: AuthedUssdRoute,
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
+  AuthedComplaintsReferenceRoute: AuthedComplaintsReferenceRoute,
+  AuthedComplaintsNewRoute: AuthedComplaintsNewRoute,
   AuthedPayAirtimeRoute: AuthedPayAirtimeRoute,
   AuthedPayBillsRoute: AuthedPayBillsRoute,
   AuthedPayShopRoute: AuthedPayShopRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
+  AuthedStaffComplaintsRoute: AuthedStaffComplaintsRoute,
+  AuthedComplaintsIndexRoute: AuthedComplaintsIndexRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
 }

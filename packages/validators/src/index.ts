@@ -11,3 +11,4 @@ export * from './record-id';
 export * from './json-boolean';
 export * from './split-bill';
 export * from './kyc';
+export * from './complaints';

@@ -3,6 +3,7 @@ import { parseFault, type SimulatorBooks } from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { listSimulatedMessages } from '../modules/demo';
+import { setUserRole } from '../modules/kyc';
 import { MOMO_SIMULATOR_PATH } from './simulators-gateway';
 
 const INBOX_PAGE = 50;
@@ -48,6 +49,16 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     void reply.header('Cache-Control', 'no-store');
     const messages = await listSimulatedMessages(deps.db, INBOX_PAGE);
     return { messages: messages.map((m) => ({ ...m, receivedAt: m.receivedAt.toISOString() })) };
+  });
+  // A demo person becomes complaints staff (support or compliance), so the staff desk can be tried
+  // and the e2e specs can answer a complaint; elsewhere roles are set with `pnpm user:role` only.
+  app.post('/api/dev/staff-role', async (req, reply) => {
+    const body = (req.body ?? {}) as { username?: unknown; role?: unknown };
+    if (typeof body.username !== 'string' || (body.role !== 'support' && body.role !== 'compliance')) {
+      return reply.code(400).send({ message: 'Name a username and a role (support or compliance)' });
+    }
+    if (!(await setUserRole(deps.db, body.username, body.role))) return reply.code(404).send({ message: 'No user with this username' });
+    return { username: body.username, role: body.role };
   });
   const controls = deps.simulatorControls;
   if (!controls) return;

@@ -114,6 +114,34 @@ const demoPaths = {
       },
     },
   },
+  '/dev/staff-role': {
+    post: {
+      operationId: 'demo-setStaffRole',
+      summary: 'Demo mode only: makes a person complaints staff (support or compliance)',
+      tags: ['demo'],
+      security: PUBLIC,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { username: { type: 'string' }, role: { type: 'string', enum: ['support', 'compliance'] } },
+              required: ['username', 'role'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': json(
+          { type: 'object', properties: { username: { type: 'string' }, role: { type: 'string' } }, required: ['username', 'role'] },
+          'The role now set',
+        ),
+        '400': errorResponse('No username, or a role other than support or compliance'),
+        '404': errorResponse('No user with this username'),
+      },
+    },
+  },
   '/dev/providers/faults': {
     post: {
       operationId: 'demo-setFault',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateActionSearch, validateAuthSearch, validateSendMoneySearch } from './search-params';
+import { validateActionSearch, validateAuthSearch, validateComplaintSearch, validateSendMoneySearch } from './search-params';
 
 describe('route search params', () => {
   it('keeps known values', () => {
     expect(validateActionSearch({ action: 'request' })).toEqual({ action: 'request' });
     expect(validateAuthSearch({ mode: 'signup' })).toEqual({ mode: 'signup' });
+    expect(validateComplaintSearch({ transactionId: 'p2p-42' })).toEqual({ transactionId: 'p2p-42' });
   });
 
   it('drops unknown or malformed values instead of failing the page', () => {

@@ -52,3 +52,8 @@ export function validateSendMoneySearch(search: RawSearch): SendMoneySearch {
 export function validateMoneyTransferSearch(search: RawSearch): { recipientId?: string; recipientName?: string } {
   return { recipientId: optionalText(search.recipientId), recipientName: optionalText(search.recipientName) };
 }
+
+/** /complaints/new: a receipt's "Report a problem" names its payment (p2p-12, bill-<uuid>, …). */
+export function validateComplaintSearch(search: RawSearch): { transactionId?: string } {
+  return { transactionId: optionalText(search.transactionId) };
+}

@@ -149,6 +149,34 @@ export interface BillPayments {
   userId: string;
 }
 
+export interface ComplaintEvents {
+  actorUserId: string | null;
+  at: Generated<Timestamp>;
+  complaintId: Int8;
+  id: Generated<Int8>;
+  kind: string;
+  note: string;
+  status: string;
+}
+
+export interface Complaints {
+  acknowledgeBy: Timestamp;
+  category: string;
+  description: string;
+  escalationNoticeSentAt: Timestamp | null;
+  extendedTo: Timestamp | null;
+  extensionReason: string | null;
+  filedAt: Generated<Timestamp>;
+  id: Generated<Int8>;
+  outcome: string | null;
+  reference: string;
+  resolveBy: Timestamp;
+  source: string;
+  status: string;
+  transactionId: string | null;
+  userId: string;
+}
+
 export interface Contacts {
   contactEmail: string | null;
   contactName: string;
@@ -595,6 +623,8 @@ export interface DB {
   bankingTransactions: BankingTransactions;
   bankTransfers: BankTransfers;
   billPayments: BillPayments;
+  complaintEvents: ComplaintEvents;
+  complaints: Complaints;
   contacts: Contacts;
   externalTransfers: ExternalTransfers;
   fraudAlerts: FraudAlerts;

@@ -1,6 +1,7 @@
 import { releaseExpiredHolds } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
 import { verifyPendingAccounts } from '../accounts';
+import { sendComplaintEscalationNotices } from '../complaints';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import {
   expireOverdueMoneyRequests,
@@ -42,6 +43,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
+  // Complaints open past their last deadline: the customer is told once how to go to the Bank of Ghana.
+  { name: 'complaints-escalation-notices', cron: '23 * * * *', run: (deps) => sendComplaintEscalationNotices(deps) },
   { name: 'auth-purge-expired', cron: '*/10 * * * *', run: (deps) => purgeExpiredData(deps) },
   // Closed accounts past their retention (docs/privacy.md): identity documents, then name and addresses.
   { name: 'privacy-apply-retention', cron: '41 2 * * *', run: (deps) => applyRetentionSchedule(deps) },

@@ -37,9 +37,9 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const opening = await session.open();
     expect(opening).toMatchObject({ status: 200, continueSession: true });
     expect(opening.message).toBe(
-      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n0 Exit',
+      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit',
     );
-    const invalid = await session.reply('9');
+    const invalid = await session.reply('99');
     expect(invalid.message).toMatch(/^Invalid choice\.\nGhanaPay/);
     const exit = await session.reply('0');
     expect(exit).toMatchObject({ continueSession: false, message: 'Thank you for using GhanaPay.' });

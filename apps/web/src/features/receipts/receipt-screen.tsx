@@ -1,7 +1,7 @@
 import { formatCedis } from '@ghanapay/money';
 import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
@@ -69,6 +69,14 @@ export default function ReceiptScreen() {
               </Stack>
               <Button component="a" href={`/api/receipts/pdf/${encodeURIComponent(receipt.data.id)}`} download variant="light">
                 Download PDF
+              </Button>
+              <Button
+                renderRoot={(props) => <Link {...props} to="/complaints/new" search={{ transactionId: receipt.data!.id }} />}
+                variant="subtle"
+                color="red"
+                data-testid="report-payment-problem"
+              >
+                Report a problem with this payment
               </Button>
             </Stack>
           </Paper>

@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 const ANSWERS = [
@@ -35,6 +35,10 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
             </Accordion.Item>
           ))}
         </Accordion>
+        <Text size="sm">Still stuck, or something went wrong with a payment? Complaints are free and answered within 5 working days.</Text>
+        <Button component={Link} to="/complaints" onClick={onClose} data-testid="my-complaints-link">
+          Complaints: report a problem
+        </Button>
         <Text size="sm">
           No data or smartphone? Dial <strong>*920*00#</strong> from any phone.{' '}
           <Anchor component={Link} to="/ussd" size="sm">

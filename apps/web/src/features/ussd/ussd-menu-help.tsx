@@ -20,6 +20,9 @@ export function UssdMenuHelp() {
         <List.Item>
           8 Pay merchant: the shop's 6-digit merchant ID (on its poster), its business name to confirm, the amount, your PIN
         </List.Item>
+        <List.Item>
+          9 Report a problem (free): your PIN, one of your last 3 payments or other, what went wrong; the reference comes by SMS
+        </List.Item>
         <List.Item>0 Exit</List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="sm">

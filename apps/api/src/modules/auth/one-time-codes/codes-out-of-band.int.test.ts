@@ -74,6 +74,7 @@ describe('production mode: codes reach their owner only out of band', () => {
     expect((await t.client().post('/api/dev/providers/faults', { provider: 'momo', party: '0241234567', fault: 'error_5xx' })).status).toBe(
       404,
     );
+    expect((await t.client().post('/api/dev/staff-role', { username: 'anyone', role: 'support' })).status).toBe(404);
     expect((await t.client().get('/api/app-config')).body).toEqual({ demoMode: false });
   });
 });

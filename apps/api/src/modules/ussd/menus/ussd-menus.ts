@@ -16,6 +16,7 @@ import {
   billNameStep,
   billNumberStep,
 } from './ussd-bill-menus';
+import { complaintCategoryStep, complaintPaymentsMenu, complaintPaymentStep } from './ussd-complaint-menus';
 import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
 import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
@@ -136,6 +137,10 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
       return withPin(ctx, userId, input, async () =>
         done(await payMerchantByUssd(ctx, userId, { merchantId: state.merchantId, amountPesewas: BigInt(state.amountPesewas) })),
       );
+    case 'complaint-payment':
+      return complaintPaymentStep(state, input);
+    case 'complaint-category':
+      return complaintCategoryStep(ctx, userId, state, input);
   }
 }
 
@@ -165,6 +170,8 @@ async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): 
       return billersMenu();
     case '8':
       return merchantIdMenu();
+    case '9':
+      return ask({ menu: 'pin-for', action: 'complaint' }, 'Report a problem (free)\nEnter your USSD PIN:');
     case '5':
       return ask({ menu: 'change-old' }, 'Enter your current USSD PIN:');
     default:
@@ -192,6 +199,7 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
 
 async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction): Promise<UssdStep> {
   if (action === 'balance') return done(`Your GhanaPay balance is ${ghs(await walletBalance(ctx.deps.db, userId))}.`);
+  if (action === 'complaint') return complaintPaymentsMenu(ctx, userId);
   const entries = await recentTransactions(ctx.deps.db, userId, STATEMENT_ENTRIES);
   if (entries.length === 0) return done('Mini statement: no transactions yet.');
   const lines = entries.map((t) => {

@@ -17,7 +17,7 @@ export interface UssdScreen {
   continueSession: boolean;
 }
 
-export type UssdAction = 'balance' | 'statement';
+export type UssdAction = 'balance' | 'statement' | 'complaint';
 
 /** Where a session stands, stored with it (jsonb) between requests. A PIN itself is never stored. */
 export type UssdState =
@@ -48,6 +48,8 @@ export type UssdState =
   | ({ menu: 'merchant-name' } & MerchantChoice)
   | ({ menu: 'merchant-amount' } & MerchantChoice)
   | ({ menu: 'merchant-confirm'; amountPesewas: string } & MerchantChoice)
+  | { menu: 'complaint-payment'; ids: string[] }
+  | { menu: 'complaint-category'; transactionId: string | null }
   | { menu: 'ended' };
 
 /** An airtime top-up or a bill on its way to the PIN: whom it pays (the name the lookup gave a bill). */
@@ -74,8 +76,11 @@ export const MAIN_MENUS: Record<string, string> = {
   '6': 'Airtime',
   '7': 'Pay bill',
   '8': 'Pay merchant',
+  '9': 'Report a problem',
   '0': 'Exit',
 };
+
+const PINNED_MENUS: Record<UssdAction, string> = { balance: 'check-balance', statement: 'mini-statement', complaint: 'report-problem' };
 
 /** The monitor's view of a state: which menu and how far into it. */
 export function menuAndStep(state: UssdState): { currentMenu: string; step: number } {
@@ -91,7 +96,7 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
     case 'setup-confirm':
       return { currentMenu: 'pin-setup', step: 3 };
     case 'pin-for':
-      return { currentMenu: state.action === 'balance' ? 'check-balance' : 'mini-statement', step: 1 };
+      return { currentMenu: PINNED_MENUS[state.action], step: 1 };
     case 'statement':
       return { currentMenu: 'mini-statement', step: 2 + state.page };
     case 'send-phone':
@@ -134,5 +139,9 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
       return { currentMenu: 'pay-merchant', step: 3 };
     case 'merchant-confirm':
       return { currentMenu: 'pay-merchant', step: 4 };
+    case 'complaint-payment':
+      return { currentMenu: 'report-problem', step: 2 };
+    case 'complaint-category':
+      return { currentMenu: 'report-problem', step: 3 };
   }
 }

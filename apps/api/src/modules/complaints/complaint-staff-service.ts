@@ -1,0 +1,136 @@
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { extendedResolveBy, ghanaToday, workingDaysLeft } from './complaint-deadlines';
+import {
+  claimEscalationNotice,
+  findComplaint,
+  findComplaintForUpdate,
+  insertComplaintEvent,
+  listComplaintEvents,
+  listComplaintQueue,
+  listUnnoticedBreaches,
+  updateComplaint,
+  type ComplaintRow,
+} from './complaint-repository';
+import { isOpen, lastDeadlineOf, plainDay, tellCustomer, toComplaintDto } from './complaint-service';
+import { COMPLAINT_ERRORS, type ComplaintStatus, type TStaffComplaint } from './complaint.types';
+
+type StaffDeps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
+
+function toStaffDto(row: ComplaintRow, now: Date): TStaffComplaint {
+  return {
+    ...toComplaintDto(row, now),
+    customer: { name: row.customerName, username: row.customerUsername },
+    workingDaysLeft: workingDaysLeft(ghanaToday(now), lastDeadlineOf(row)),
+  };
+}
+
+/** The queue: open complaints first, the nearest deadline first, each with its working days left. */
+export async function listStaffComplaintQueue(deps: Pick<AppDeps, 'db' | 'now'>): Promise<TStaffComplaint[]> {
+  const now = deps.now();
+  return (await listComplaintQueue(deps.db)).map((row) => toStaffDto(row, now));
+}
+
+export async function getStaffComplaint(deps: Pick<AppDeps, 'db' | 'now'>, reference: string) {
+  const row = await findComplaint(deps.db, reference);
+  if (!row) throw new AppError('NOT_FOUND', COMPLAINT_ERRORS.notFound);
+  const history = await listComplaintEvents(deps.db, row.id);
+  return {
+    ...toStaffDto(row, deps.now()),
+    history: history.map(({ at, status, note, actorUsername }) => ({ at, status, note, by: actorUsername })),
+  };
+}
+
+const STATUS_WORDS: Record<'investigating' | 'resolved' | 'escalated', string> = {
+  investigating: 'is being investigated',
+  resolved: 'is resolved',
+  escalated: 'has been escalated',
+};
+
+/**
+ * A staff member moves an open complaint on (investigating, resolved with its outcome, escalated); the
+ * note is told to the customer and kept in the history with who wrote it. A closed complaint, or the
+ * status it has already, is a 409.
+ */
+export async function setComplaintStatus(
+  deps: StaffDeps,
+  staffUserId: string,
+  input: { reference: string; status: 'investigating' | 'resolved' | 'escalated'; note: string },
+) {
+  const at = deps.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const found = await findComplaintForUpdate(trx, input.reference);
+    if (!found) throw new AppError('NOT_FOUND', COMPLAINT_ERRORS.notFound);
+    if (!isOpen(found.status)) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.closed);
+    if (found.status === input.status) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.sameStatus);
+    await updateComplaint(trx, found.id, { status: input.status, ...(input.status === 'resolved' ? { outcome: input.note } : {}) });
+    await insertComplaintEvent(trx, {
+      complaintId: found.id,
+      kind: 'status',
+      status: input.status,
+      note: input.note,
+      actorUserId: staffUserId,
+      at,
+    });
+    return found;
+  });
+  await tellCustomer(deps, row.userId, {
+    subject: `Your complaint ${row.reference} ${STATUS_WORDS[input.status]}`,
+    text: `GhanaPay: your complaint ${row.reference} ${STATUS_WORDS[input.status]}. ${input.note}`,
+  });
+  return getStaffComplaint(deps, row.reference);
+}
+
+/** The one extension: 15 more working days, with the reason told to the customer. A second is a 409. */
+export async function extendComplaint(deps: StaffDeps, staffUserId: string, input: { reference: string; reason: string }) {
+  const at = deps.now();
+  const { row, extendedTo } = await deps.db.transaction().execute(async (trx) => {
+    const found = await findComplaintForUpdate(trx, input.reference);
+    if (!found) throw new AppError('NOT_FOUND', COMPLAINT_ERRORS.notFound);
+    if (!isOpen(found.status)) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.closed);
+    if (found.extendedTo) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.alreadyExtended);
+    const to = extendedResolveBy(found.resolveBy);
+    await updateComplaint(trx, found.id, { extendedTo: to, extensionReason: input.reason });
+    const note = `We need more time: ${input.reason} We will answer by ${plainDay(to)}.`;
+    await insertComplaintEvent(trx, { complaintId: found.id, kind: 'extension', status: found.status, note, actorUserId: staffUserId, at });
+    return { row: found, extendedTo: to };
+  });
+  await tellCustomer(deps, row.userId, {
+    subject: `Your complaint ${row.reference}: we need more time`,
+    text: `GhanaPay: we need more time on your complaint ${row.reference}: ${input.reason} We will answer by ${plainDay(extendedTo)}.`,
+  });
+  return getStaffComplaint(deps, row.reference);
+}
+
+/** What a customer is told once their complaint is past its last deadline and still open. */
+function escalationNoticeText(reference: string): string {
+  return (
+    `GhanaPay: we have not resolved your complaint ${reference} in the time the law gives us. We are sorry. ` +
+    `You can take it to the Bank of Ghana: contact its Consumer Protection office (complaints) through www.bog.gov.gh ` +
+    `and quote ${reference}. It costs nothing, and we keep working on your complaint.`
+  );
+}
+
+/**
+ * The job: each open complaint past its last deadline tells its customer once how to escalate to the
+ * Bank of Ghana (recorded in its history). Returns how many were told.
+ */
+export async function sendComplaintEscalationNotices(deps: StaffDeps): Promise<number> {
+  const now = deps.now();
+  let told = 0;
+  for (const row of await listUnnoticedBreaches(deps.db, ghanaToday(now))) {
+    if (!(await claimEscalationNotice(deps.db, row.id, now))) continue;
+    const text = escalationNoticeText(row.reference);
+    await insertComplaintEvent(deps.db, {
+      complaintId: row.id,
+      kind: 'escalation_notice',
+      status: row.status as ComplaintStatus,
+      note: text,
+      actorUserId: null,
+      at: now,
+    });
+    await tellCustomer(deps, row.userId, { subject: `Your complaint ${row.reference}: you can go to the Bank of Ghana`, text });
+    told++;
+  }
+  return told;
+}

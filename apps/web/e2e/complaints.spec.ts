@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { apiSendMoney, apiSignUp, signInToCleanDashboard } from './support';
+
+// A person reports a problem from a payment's receipt, a support agent (a fresh sign-up given the
+// support role through the demo's dev route) investigates and resolves it from the queue, and the
+// person sees the outcome; Get Help lists the complaint, and the queue is "Staff only" to a customer.
+test('a complaint about a payment is filed, answered by support staff, and the person sees the outcome', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInToCleanDashboard(page, 'akosua_owusu', 'Akosua Owusu');
+  const payment = await apiSendMoney(page.request, { amount: '3.40', recipientUsername: 'kofi_boateng', message: 'Complaint check' });
+  expect(payment.status).toBe('completed');
+
+  await page.goto(`/receipts/p2p-${payment.id}`);
+  await page.getByTestId('report-payment-problem').click();
+  await expect(page).toHaveURL(new RegExp(`/complaints/new\\?transactionId=p2p-${payment.id}$`));
+  await expect(page.getByRole('heading', { name: 'Report a problem' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Which payment? (optional)' })).toHaveValue(/₵3\.40 to Kofi Boateng/);
+  // Too short a story is refused on the spot.
+  await page.getByRole('combobox', { name: 'What is it about?' }).click();
+  await page.getByRole('option', { name: 'Sent to the wrong person' }).click();
+  await page.getByLabel('What happened?').fill('Wrong one');
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByText('Tell us what happened in 10 to 1000 characters')).toBeVisible();
+  await page.getByLabel('What happened?').fill('I meant to pay Kofi Mensah, not Kofi Boateng. Please help me get it back.');
+  await page.screenshot({ path: test.info().outputPath('complaint-form-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+
+  await expect(page).toHaveURL(/\/complaints\/CMP-\d{4}-\d{6}$/);
+  const reference = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: `Complaint ${reference}` })).toBeVisible();
+  await expect(page.getByTestId('complaint-status')).toHaveText('Acknowledged');
+  await expect(page.getByTestId('complaint-deadline')).toContainText(/We will answer by \w{3} \d{1,2} \w{3}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('complaint-filed-360.png'), fullPage: true });
+
+  // Settings → Get Help → Complaints lists it; the staff queue is not for customers.
+  await page.goto('/settings');
+  await page.getByText('Get Help', { exact: true }).click();
+  await page.getByTestId('my-complaints-link').click();
+  await expect(page.getByTestId('my-complaints')).toContainText(reference);
+  await page.goto('/staff/complaints');
+  await expect(page.getByTestId('staff-only')).toContainText('Staff only');
+
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const staff = await staffContext.newPage();
+  const agent = await apiSignUp(staff.request, 'Esi', 'Support');
+  expect((await staff.request.post('/api/dev/staff-role', { data: { username: agent.username, role: 'support' } })).ok()).toBe(true);
+  await staff.goto('/staff/complaints');
+  const item = staff.getByTestId(`staff-complaint-${reference}`);
+  await expect(item).toContainText('Sent to the wrong person');
+  await expect(item.getByTestId('time-left')).toContainText(/working days? left/);
+  await staff.screenshot({ path: test.info().outputPath('staff-queue-360.png'), fullPage: true });
+
+  await item.getByRole('button', { name: 'Investigate' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Note for the customer').fill('We have asked the recipient to return the money.');
+  await dialog.getByRole('button', { name: 'Mark investigating' }).click();
+  await expect(item).toContainText('Investigating');
+  await item.getByRole('button', { name: 'Resolve' }).click();
+  await dialog.getByLabel('Outcome for the customer').fill('Kofi Boateng sent the ₵3.40 back to your wallet.');
+  await staff.screenshot({ path: test.info().outputPath('staff-resolve-360.png') });
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(item).toContainText('Resolved');
+  await expect(item).toContainText('Outcome: Kofi Boateng sent the ₵3.40 back to your wallet.');
+  await staffContext.close();
+
+  await page.goto(`/complaints/${reference}`);
+  await expect(page.getByTestId('complaint-status')).toHaveText('Resolved');
+  await expect(page.getByTestId('complaint-outcome')).toContainText('Kofi Boateng sent the ₵3.40 back to your wallet.');
+  await expect(page.getByText('We have asked the recipient to return the money.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('complaint-resolved-360.png'), fullPage: true });
+});

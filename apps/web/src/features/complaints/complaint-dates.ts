@@ -1,0 +1,26 @@
+/** "Fri 4 Dec" for a calendar day (YYYY-MM-DD); Ghana keeps GMT, so the day is read in UTC. */
+export function plainDate(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** "27 Nov, 14:05" for a moment in a complaint's history. */
+export function plainTime(at: Date | string): string {
+  return new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+}
+
+export type TimeLeftColour = 'green' | 'yellow' | 'red';
+
+/** The queue's colour by working days left: red when breached or due today or tomorrow, amber within 3. */
+export function timeLeftColour(workingDaysLeft: number, breached: boolean): TimeLeftColour {
+  if (breached || workingDaysLeft <= 1) return 'red';
+  return workingDaysLeft <= 3 ? 'yellow' : 'green';
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  received: 'Received',
+  acknowledged: 'Acknowledged',
+  investigating: 'Investigating',
+  resolved: 'Resolved',
+  escalated: 'Escalated',
+};
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;

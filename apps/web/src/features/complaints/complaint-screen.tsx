@@ -1,0 +1,90 @@
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { plainDate, plainTime, statusLabel } from './complaint-dates';
+import { myComplaintQuery } from './complaint-queries';
+
+/** /complaints/$reference: where my complaint stands, when we answer by, and everything we told me. */
+export default function ComplaintScreen() {
+  const { reference } = useParams({ from: '/_authed/complaints/$reference' });
+  const complaint = useQuery(myComplaintQuery(reference));
+  const c = complaint.data;
+  const open = c && c.status !== 'resolved' && c.status !== 'escalated';
+  return (
+    <Page withNav>
+      <Stack gap="md">
+        <BackLink />
+        <Title order={1} size="h3">
+          Complaint {reference}
+        </Title>
+        {complaint.isError ? (
+          <Text c="red.8" role="alert">
+            {httpStatusOf(complaint.error) === 404 ? 'We found no complaint of yours with this reference.' : errorMessage(complaint.error)}
+          </Text>
+        ) : !c ? (
+          <Skeleton height={260} radius="md" />
+        ) : (
+          <>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={600}>{c.categoryLabel}</Text>
+                  <Badge data-testid="complaint-status" variant="light" color={open ? 'blue' : c.status === 'resolved' ? 'green' : 'gray'}>
+                    {statusLabel(c.status)}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {c.description}
+                </Text>
+                {c.transactionId && (
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: c.transactionId! }} />}
+                  >
+                    The payment this is about
+                  </Anchor>
+                )}
+              </Stack>
+            </Paper>
+            {c.outcome && (
+              <Alert color="green" title="Outcome" data-testid="complaint-outcome">
+                {c.outcome}
+              </Alert>
+            )}
+            {open && (
+              <Paper withBorder radius="md" p="md" data-testid="complaint-deadline">
+                <Text fw={600}>We will answer by {plainDate(c.resolveBy)}</Text>
+                <Text size="sm" c="dimmed">
+                  Acknowledged; we count working days (not weekends or public holidays).
+                  {c.extensionReason ? ` We needed more time: ${c.extensionReason}` : ''}
+                </Text>
+                {c.breached && (
+                  <Text size="sm" mt="xs">
+                    We are late. You can take this complaint to the Bank of Ghana&apos;s Consumer Protection office (www.bog.gov.gh),
+                    quoting {c.reference}.
+                  </Text>
+                )}
+              </Paper>
+            )}
+            <Title order={2} size="h4">
+              History
+            </Title>
+            <Timeline active={c.history.length - 1} bulletSize={14} lineWidth={2}>
+              {c.history.map((h, i) => (
+                <Timeline.Item key={i} title={statusLabel(h.status)}>
+                  <Text size="sm">{h.note}</Text>
+                  <Text size="xs" c="dimmed">
+                    {plainTime(h.at)}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatCedis } from '@ghanapay/money';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_DESCRIPTION_MIN,
+  COMPLAINT_MESSAGES,
+  type ComplaintCategory,
+} from '@ghanapay/validators';
+import { Button, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { useSession } from '../../lib/session-query';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money';
+import { plainDate } from './complaint-dates';
+import { myComplaintsQuery, recentPaymentsQuery } from './complaint-queries';
+
+interface Values {
+  category: string;
+  transactionId: string;
+  description: string;
+}
+
+const CATEGORY_OPTIONS = Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => ({ value, label }));
+const NO_PAYMENT = '';
+
+/** /complaints/new: what went wrong, the payment it is about (optional; given when opened from a receipt), and the story. */
+export default function NewComplaintScreen({ transactionId }: { transactionId?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const payments = useQuery(recentPaymentsQuery());
+  const form = useForm<Values>({
+    initialValues: { category: '', transactionId: transactionId ?? NO_PAYMENT, description: '' },
+    validate: {
+      category: (v) => (v ? null : COMPLAINT_MESSAGES.category),
+      description: (v) =>
+        v.trim().length >= COMPLAINT_DESCRIPTION_MIN && v.trim().length <= COMPLAINT_DESCRIPTION_MAX
+          ? null
+          : COMPLAINT_MESSAGES.description,
+    },
+  });
+  const paymentOptions = [
+    { value: NO_PAYMENT, label: 'Not about one payment' },
+    ...(transactionId && !transactionId.startsWith('p2p-')
+      ? [{ value: transactionId, label: `Payment ${transactionId.slice(0, 20)}` }]
+      : []),
+    ...(payments.data ?? [])
+      .filter((tx) => tx.status === 'completed')
+      .map((tx) => {
+        const sent = tx.senderId === user?.id;
+        const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? 'someone') : (tx.senderName ?? 'someone');
+        const day = new Date(tx.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+        return { value: `p2p-${tx.id}`, label: `${formatCedis(tx.amount)} ${sent ? 'to' : 'from'} ${other} · ${day}` };
+      }),
+  ];
+  if (transactionId?.startsWith('p2p-') && !paymentOptions.some((o) => o.value === transactionId))
+    paymentOptions.splice(1, 0, { value: transactionId, label: `Payment ${transactionId}` });
+
+  const file = useMutation(
+    trpc.complaints.fileComplaint.mutationOptions({
+      onSuccess: (filed) => {
+        void queryClient.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
+        showToast({ title: `Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
+        void navigate({ to: '/complaints/$reference', params: { reference: filed.reference } });
+      },
+      onError: (error) => {
+        const status = httpStatusOf(error);
+        if (status === 404) form.setErrors({ transactionId: errorMessage(error) });
+        else if (status === 400) {
+          const message = errorMessage(error);
+          form.setErrors({ [message.startsWith('Choose') ? 'category' : 'description']: message });
+        } else showToast(failureToast(error, 'Could not send your complaint', 'Please try again.'));
+      },
+    }),
+  );
+  return (
+    <Page withNav>
+      <Stack gap="md">
+        <BackLink />
+        <Title order={1} size="h2">
+          Report a problem
+        </Title>
+        <Paper withBorder radius="md" p="md">
+          <form
+            noValidate
+            onSubmit={form.onSubmit((v) =>
+              file.mutate({
+                category: v.category as ComplaintCategory,
+                description: v.description.trim(),
+                transactionId: v.transactionId || undefined,
+              }),
+            )}
+          >
+            <Stack gap="sm">
+              <Select
+                label="What is it about?"
+                placeholder="Choose one"
+                data={CATEGORY_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+              />
+              <Select
+                label="Which payment? (optional)"
+                data={paymentOptions}
+                allowDeselect={false}
+                {...form.getInputProps('transactionId')}
+              />
+              <Textarea
+                label="What happened?"
+                description={`${COMPLAINT_DESCRIPTION_MIN} to ${COMPLAINT_DESCRIPTION_MAX} characters`}
+                autosize
+                minRows={4}
+                maxLength={COMPLAINT_DESCRIPTION_MAX}
+                {...form.getInputProps('description')}
+              />
+              <Text size="xs" c="dimmed">
+                Complaints are free. We acknowledge at once and answer within 5 working days.
+              </Text>
+              <Button type="submit" loading={file.isPending}>
+                Send complaint
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyList } from '../../components/empty-list';
+import { Page } from '../../components/page';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { plainDate, statusLabel, timeLeftColour } from './complaint-dates';
+import { staffComplaintsQuery, type StaffComplaint } from './complaint-queries';
+import { StaffComplaintActionDialog, type StaffAction } from './staff-complaint-action-dialog';
+
+/** /staff/complaints: the queue for support and compliance staff, coloured by working days left. */
+export default function StaffComplaintsScreen() {
+  const queue = useQuery(staffComplaintsQuery());
+  const [acting, setActing] = useState<{ complaint: StaffComplaint; action: StaffAction } | null>(null);
+  if (queue.isError && httpStatusOf(queue.error) === 403)
+    return (
+      <Page withNav>
+        <Stack gap="sm" align="center" ta="center" py="xl" data-testid="staff-only">
+          <Title order={1} size="h2">
+            Staff only
+          </Title>
+          <Text c="dimmed">The complaints desk is for GhanaPay support and compliance staff.</Text>
+        </Stack>
+      </Page>
+    );
+  return (
+    <Page withNav>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Complaints queue
+        </Title>
+        {queue.isError ? (
+          <Text c="red.8" role="alert">
+            {errorMessage(queue.error)}
+          </Text>
+        ) : !queue.data ? (
+          <Skeleton height={200} radius="md" />
+        ) : queue.data.length === 0 ? (
+          <EmptyList title="No complaints" hint="New complaints appear here as they are filed." />
+        ) : (
+          queue.data.map((c) => <QueueItem key={c.reference} complaint={c} onAct={(action) => setActing({ complaint: c, action })} />)
+        )}
+      </Stack>
+      {acting && <StaffComplaintActionDialog {...acting} onClose={() => setActing(null)} />}
+    </Page>
+  );
+}
+
+function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: (action: StaffAction) => void }) {
+  const open = c.status !== 'resolved' && c.status !== 'escalated';
+  const colour = timeLeftColour(c.workingDaysLeft, c.breached);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid={`staff-complaint-${c.reference}`}
+      style={open ? { borderLeft: `6px solid var(--mantine-color-${colour}-6)` } : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600} size="sm">
+            {c.reference}
+          </Text>
+          <Badge variant="light" color={open ? 'blue' : 'gray'}>
+            {statusLabel(c.status)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {c.categoryLabel} · {c.customer.name} (@{c.customer.username})
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {c.description}
+        </Text>
+        {open ? (
+          <Text size="sm" fw={c.breached ? 700 : 500} c={`${colour}.9`} data-testid="time-left">
+            {c.breached
+              ? `Breached: was due ${plainDate(c.resolveBy)}`
+              : `${c.workingDaysLeft === 0 ? 'Due today' : `${c.workingDaysLeft} working day${c.workingDaysLeft === 1 ? '' : 's'} left`} · resolve by ${plainDate(c.resolveBy)}`}
+            {c.extensionReason ? ' (extended)' : ''}
+          </Text>
+        ) : (
+          c.outcome && <Text size="sm">Outcome: {c.outcome}</Text>
+        )}
+        {open && (
+          <Group gap="xs">
+            {c.status !== 'investigating' && (
+              <Button size="xs" variant="light" onClick={() => onAct('investigating')}>
+                Investigate
+              </Button>
+            )}
+            <Button size="xs" color="green" variant="light" onClick={() => onAct('resolved')}>
+              Resolve
+            </Button>
+            <Button size="xs" color="orange" variant="light" onClick={() => onAct('escalated')}>
+              Escalate
+            </Button>
+            {!c.extensionReason && (
+              <Button size="xs" color="gray" variant="light" onClick={() => onAct('extend')}>
+                Extend
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
