@@ -6,6 +6,7 @@ import { moneyRouter } from './modules/money';
 import { privacyRouter } from './modules/privacy';
 import { receiptsRouter } from './modules/receipts';
 import { socialRouter } from './modules/social';
+import { staffRouter } from './modules/staff';
 import { ussdRouter } from './modules/ussd';
 import { router } from './trpc/init';
 
@@ -18,6 +19,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   receipts: receiptsRouter,
   social: socialRouter,
+  staff: staffRouter,
   ussd: ussdRouter,
 });
 

@@ -1,0 +1,16 @@
+import { router } from '../../trpc/init';
+import { listAuditLogProcedure } from './audit/audit-log-procedures';
+import {
+  freezeWalletProcedure,
+  getCustomerProcedure,
+  lookupCustomerProcedure,
+  unfreezeWalletProcedure,
+} from './customers/customer-procedures';
+
+export const staffRouter = router({
+  lookupCustomer: lookupCustomerProcedure,
+  getCustomer: getCustomerProcedure,
+  freezeWallet: freezeWalletProcedure,
+  unfreezeWallet: unfreezeWalletProcedure,
+  auditLog: listAuditLogProcedure,
+});
