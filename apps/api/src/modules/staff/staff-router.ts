@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import { listAuditLogProcedure } from './audit/audit-log-procedures';
+import { staffMeProcedure } from './staff-me';
 import {
   freezeWalletProcedure,
   getCustomerProcedure,
@@ -8,6 +9,7 @@ import {
 } from './customers/customer-procedures';
 
 export const staffRouter = router({
+  me: staffMeProcedure,
   lookupCustomer: lookupCustomerProcedure,
   getCustomer: getCustomerProcedure,
   freezeWallet: freezeWalletProcedure,

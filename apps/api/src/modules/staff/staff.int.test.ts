@@ -57,6 +57,8 @@ describe('staff sign-in', () => {
     const res = await support.passwordClient.post('/api/staff/lookup', { query: support.username, reason: REASON });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(PASSKEY);
+    expect((await support.passwordClient.get('/api/staff/me')).body.message).toBe(PASSKEY);
+    expect((await support.client.get('/api/staff/me')).body).toMatchObject({ role: 'support', canLookUp: true, canFreeze: false });
     expect((await support.passwordClient.get('/api/auth/user')).body).toMatchObject({ id: support.id, walletBalance: '0.00' });
   });
 
@@ -68,6 +70,8 @@ describe('staff sign-in', () => {
     const freeze = await support.client.post(`/api/staff/customers/${customer.id}/freeze`, { reason: REASON });
     expect(freeze.status).toBe(403);
     expect((await support.client.get('/api/staff/audit-log')).status).toBe(403);
+    const me = await customer.client.get('/api/staff/me');
+    expect([me.status, me.body.message]).toEqual([403, 'Only staff can do this']);
   });
 });
 
