@@ -77,8 +77,8 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const log = page.getByRole('list', { name: 'Audit log' });
-  await expect(log.getByText('Unfroze a wallet @ama_mensah')).toBeVisible();
-  await expect(log.getByText('Froze a wallet @ama_mensah')).toBeVisible();
+  await expect(log.getByText('Unfroze a wallet @ama_mensah', { exact: true })).toBeVisible();
+  await expect(log.getByText('Froze a wallet @ama_mensah', { exact: true })).toBeVisible();
   await expect(log.getByText('“Caller reports a suspicious payment”')).toBeVisible();
   await shot(page, 'staff-audit-log');
   await customerContext.close();

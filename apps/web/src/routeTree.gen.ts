@@ -50,6 +50,8 @@ import { Route as AuthedPayShopRouteImport } from './routes/_authed/pay.shop'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
+import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff.index'
+import { Route as AuthedStaffAuditLogRouteImport } from './routes/_authed/staff.audit-log'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -256,6 +258,16 @@ const AuthedReceiptsReceiptIdRoute = AuthedReceiptsReceiptIdRouteImport.update({
   path: '/receipts/$receiptId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffAuditLogRoute = AuthedStaffAuditLogRouteImport.update({
+  id: '/staff/audit-log',
+  path: '/staff/audit-log',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -296,8 +308,10 @@ export interface FileRoutesByFullPath {
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/staff/': typeof AuthedStaffIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -338,8 +352,10 @@ export interface FileRoutesByTo {
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/staff': typeof AuthedStaffIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -382,8 +398,10 @@ export interface FileRoutesById {
   '/_authed/pay/shop': typeof AuthedPayShopRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/_authed/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/staff/': typeof AuthedStaffIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -426,8 +444,10 @@ export interface FileRouteTypes {
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/audit-log'
     | '/pay/'
     | '/profile/'
+    | '/staff/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -468,8 +488,10 @@ export interface FileRouteTypes {
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/audit-log'
     | '/pay'
     | '/profile'
+    | '/staff'
   id:
     | '__root__'
     | '/'
@@ -511,8 +533,10 @@ export interface FileRouteTypes {
     | '/_authed/pay/shop'
     | '/_authed/profile/$userId'
     | '/_authed/receipts/$receiptId'
+    | '/_authed/staff/audit-log'
     | '/_authed/pay/'
     | '/_authed/profile/'
+    | '/_authed/staff/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -816,6 +840,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedReceiptsReceiptIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/': {
+      id: '/_authed/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof AuthedStaffIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/staff/audit-log': {
+      id: '/_authed/staff/audit-log'
+      path: '/staff/audit-log'
+      fullPath: '/staff/audit-log'
+      preLoaderRoute: typeof AuthedStaffAuditLogRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -850,8 +888,10 @@ interface AuthedRouteChildren {
   AuthedPayShopRoute: typeof AuthedPayShopRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
+  AuthedStaffAuditLogRoute: typeof AuthedStaffAuditLogRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -885,8 +925,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPayShopRoute: AuthedPayShopRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
+  AuthedStaffAuditLogRoute: AuthedStaffAuditLogRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedStaffIndexRoute: AuthedStaffIndexRoute,
 }
 
 const AuthedRouteWithChildren =

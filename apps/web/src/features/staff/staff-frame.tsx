@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ function StaffNav({ me, section }: { me: StaffMe; section: Section }) {
       )}
       {me.canLookUp && (
         // Built beside this console (the complaints desk); a plain link until its route is here.
-        <Button component={Anchor} href="/staff/complaints" size="xs" variant="light" underline="never">
+        <Button component="a" href="/staff/complaints" size="xs" variant="light">
           Complaints
         </Button>
       )}
