@@ -6,7 +6,7 @@ import { findUserRole } from './staff-role-repository';
 export const STAFF_ROLES = ['support', 'compliance', 'reviewer', 'operator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PASSKEY_REQUIRED_MESSAGE = 'Sign in with your passkey to use the staff console';
+const PASSKEY_REQUIRED_MESSAGE = 'Sign in with your passkey to use the staff console';
 
 interface StaffProcedureOptions {
   /**

@@ -1,3 +1,3 @@
 // The staff console: customer look-up, wallet freezes and the hash-chained staff audit log.
 export { staffRouter } from './staff-router';
-export { recordStaffAction, verifyStaffAuditLog, type StaffAction } from './audit/staff-audit-service';
+export { recordStaffAction, verifyStaffAuditLog } from './audit/staff-audit-service';

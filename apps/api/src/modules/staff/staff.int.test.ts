@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletUser } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, createMoneyUser, moneyFootprint } from '../money/testing/money-test-helpers';
+import { dial, setWebPin, USSD_KEY, walk } from '../ussd/testing/ussd-test-helpers';
 import { recordStaffAction, verifyStaffAuditLog } from './index';
 import { createStaffMember, type StaffTestUser } from './testing/staff-test-helpers';
 
@@ -19,7 +20,7 @@ let t: TestApp;
 let support: StaffTestUser;
 let compliance: StaffTestUser;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ USSD_GATEWAY_KEY: USSD_KEY });
   t.deps.billRail = {
     lookup: async () => null,
     bundles: async () => [],
@@ -186,6 +187,17 @@ describe('freeze and unfreeze', () => {
       ['wallet.freeze', compliance.id, 'Reported fraud under investigation'],
       ['wallet.unfreeze', compliance.id, 'Investigation closed, no fraud'],
     ]);
+  });
+
+  it('USSD says the same: a frozen wallet’s send on *920*00# is refused after the PIN, nothing moves', async () => {
+    const kofi = await createMoneyUser(t, { balance: 20_00n });
+    await setWebPin(kofi.client, '4821');
+    const esi = await createMoneyUser(t);
+    await compliance.client.post(`/api/staff/customers/${kofi.id}/freeze`, { reason: 'Reported fraud under investigation' });
+    const answer = await walk(dial(t, kofi.phoneNumber, 'form'), ['2', `0${esi.phoneNumber.slice(4)}`, '5', '4821']);
+    expect(answer).toMatchObject({ continueSession: false, message: FROZEN });
+    expect(await balanceOf(t, kofi.id)).toBe(20_00n);
+    expect(await balanceOf(t, esi.id)).toBe(0n);
   });
 
   it('freezing someone who does not exist is 404; a short reason is 400; both change nothing', async () => {

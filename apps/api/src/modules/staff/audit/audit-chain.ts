@@ -21,7 +21,7 @@ export interface AuditChainRow {
  * The row's canonical text: its fields in a fixed order, as JSON, the details with their keys sorted
  * at every depth (PostgreSQL's jsonb keeps its own key order, so the text must not depend on it).
  */
-export function canonicalAuditText(row: Omit<AuditChainRow, 'prevHash'>): string {
+function canonicalAuditText(row: Omit<AuditChainRow, 'prevHash'>): string {
   return JSON.stringify([
     row.id,
     row.at.toISOString(),

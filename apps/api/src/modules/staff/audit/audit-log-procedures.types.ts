@@ -4,7 +4,7 @@ export const ZListAuditLogRequestSchema = z.object({
   limit: z.coerce.number({ error: 'limit is a number from 1 to 200' }).int().min(1).max(200).default(50),
 });
 
-export const ZAuditLogEntrySchema = z.object({
+const ZAuditLogEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   staffUsername: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZStaffReasonSchema = z
+const ZStaffReasonSchema = z
   .string({ error: 'Say why you are looking (at least 10 characters)' })
   .trim()
   .min(10, 'Say why you are looking (at least 10 characters)')
