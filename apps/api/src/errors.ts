@@ -1,3 +1,5 @@
+import { isLedgerError } from '@ghanapay/ledger';
+import { sqlStateOf } from '@ghanapay/db';
 import { TRPCError } from '@trpc/server';
 
 /** Stable codes a client can rely on; each maps to one tRPC code and one HTTP status, here only. */
@@ -15,6 +17,7 @@ const APP_ERROR_CODES = {
   LIMIT_EXCEEDED: 'UNPROCESSABLE_CONTENT',
   INVALID_STATE: 'CONFLICT',
   ACCOUNT_CLOSED: 'UNPROCESSABLE_CONTENT',
+  WALLET_FROZEN: 'UNPROCESSABLE_CONTENT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   /** A proof-of-work is asked for (428, the challenge in the body's `challenge`); the client solves it and retries. */
   PROOF_OF_WORK_REQUIRED: 'PRECONDITION_REQUIRED',
@@ -36,4 +39,16 @@ export class AppError extends Error {
 
 export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({ code: APP_ERROR_CODES[error.code], message: error.message, cause: error });
+}
+
+const WALLET_FROZEN_MESSAGE = 'This wallet is frozen. Contact support.';
+
+/** The ledger's refusal of money out of a frozen wallet, on every path (a send, a transfer, a bill, a hold). */
+export function walletFrozenError(): AppError {
+  return new AppError('WALLET_FROZEN', WALLET_FROZEN_MESSAGE);
+}
+
+/** The ledger refused a posting because the wallet is frozen: its LedgerError, or SQLSTATE GP003 as the database raised it. */
+export function isWalletFrozen(error: unknown): boolean {
+  return isLedgerError(error, 'WALLET_FROZEN') || sqlStateOf(error) === 'GP003';
 }

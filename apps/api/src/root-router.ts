@@ -7,6 +7,7 @@ import { moneyRouter } from './modules/money';
 import { privacyRouter } from './modules/privacy';
 import { receiptsRouter } from './modules/receipts';
 import { socialRouter } from './modules/social';
+import { staffRouter } from './modules/staff';
 import { ussdRouter } from './modules/ussd';
 import { router } from './trpc/init';
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   receipts: receiptsRouter,
   social: socialRouter,
+  staff: staffRouter,
   ussd: ussdRouter,
 });
 

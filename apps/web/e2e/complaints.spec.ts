@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSendMoney, apiSignUp, signInToCleanDashboard } from './support';
+import { apiSendMoney, apiSignUp, expectDashboard, openSignIn, signInToCleanDashboard, signOut } from './support';
 
 // A person reports a problem from a payment's receipt, a support agent (a fresh sign-up given the
 // support role through the demo's dev route) investigates and resolves it from the queue, and the
@@ -48,6 +48,26 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   const staff = await staffContext.newPage();
   const agent = await apiSignUp(staff.request, 'Esi', 'Support');
   expect((await staff.request.post('/api/dev/staff-role', { data: { username: agent.username, role: 'support' } })).ok()).toBe(true);
+  // Staff sign in with a passkey: the agent adds one (Chromium's virtual authenticator) and signs in with it.
+  const cdp = await staffContext.newCDPSession(staff);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await staff.goto('/settings');
+  await staff.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(staff.getByText('Passkey added')).toBeVisible();
+  await signOut(staff);
+  await openSignIn(staff);
+  await staff.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await expectDashboard(staff, 'Esi Support');
   await staff.goto('/staff/complaints');
   const item = staff.getByTestId(`staff-complaint-${reference}`);
   await expect(item).toContainText('Sent to the wrong person');

@@ -53,6 +53,8 @@ import { Route as AuthedPayShopRouteImport } from './routes/_authed/pay.shop'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
 import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/receipts.$receiptId'
+import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff.index'
+import { Route as AuthedStaffAuditLogRouteImport } from './routes/_authed/staff.audit-log'
 import { Route as AuthedStaffComplaintsRouteImport } from './routes/_authed/staff.complaints'
 
 const IndexRoute = IndexRouteImport.update({
@@ -276,6 +278,16 @@ const AuthedReceiptsReceiptIdRoute = AuthedReceiptsReceiptIdRouteImport.update({
   path: '/receipts/$receiptId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffIndexRoute = AuthedStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStaffAuditLogRoute = AuthedStaffAuditLogRouteImport.update({
+  id: '/staff/audit-log',
+  path: '/staff/audit-log',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStaffComplaintsRoute = AuthedStaffComplaintsRouteImport.update({
   id: '/staff/complaints',
   path: '/staff/complaints',
@@ -323,10 +335,12 @@ export interface FileRoutesByFullPath {
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
   '/complaints/': typeof AuthedComplaintsIndexRoute
   '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/staff/': typeof AuthedStaffIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -369,10 +383,12 @@ export interface FileRoutesByTo {
   '/pay/shop': typeof AuthedPayShopRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
   '/complaints': typeof AuthedComplaintsIndexRoute
   '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/staff': typeof AuthedStaffIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -417,10 +433,12 @@ export interface FileRoutesById {
   '/_authed/pay/shop': typeof AuthedPayShopRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
+  '/_authed/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/_authed/staff/complaints': typeof AuthedStaffComplaintsRoute
   '/_authed/complaints/': typeof AuthedComplaintsIndexRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/staff/': typeof AuthedStaffIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -465,10 +483,12 @@ export interface FileRouteTypes {
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/audit-log'
     | '/staff/complaints'
     | '/complaints/'
     | '/pay/'
     | '/profile/'
+    | '/staff/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -511,10 +531,12 @@ export interface FileRouteTypes {
     | '/pay/shop'
     | '/profile/$userId'
     | '/receipts/$receiptId'
+    | '/staff/audit-log'
     | '/staff/complaints'
     | '/complaints'
     | '/pay'
     | '/profile'
+    | '/staff'
   id:
     | '__root__'
     | '/'
@@ -558,10 +580,12 @@ export interface FileRouteTypes {
     | '/_authed/pay/shop'
     | '/_authed/profile/$userId'
     | '/_authed/receipts/$receiptId'
+    | '/_authed/staff/audit-log'
     | '/_authed/staff/complaints'
     | '/_authed/complaints/'
     | '/_authed/pay/'
     | '/_authed/profile/'
+    | '/_authed/staff/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -886,6 +910,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedReceiptsReceiptIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/': {
+      id: '/_authed/staff/'
+      path: '/staff'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof AuthedStaffIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/staff/audit-log': {
+      id: '/_authed/staff/audit-log'
+      path: '/staff/audit-log'
+      fullPath: '/staff/audit-log'
+      preLoaderRoute: typeof AuthedStaffAuditLogRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff/complaints': {
       id: '/_authed/staff/complaints'
       path: '/staff/complaints'
@@ -929,10 +967,12 @@ interface AuthedRouteChildren {
   AuthedPayShopRoute: typeof AuthedPayShopRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
+  AuthedStaffAuditLogRoute: typeof AuthedStaffAuditLogRoute
   AuthedStaffComplaintsRoute: typeof AuthedStaffComplaintsRoute
   AuthedComplaintsIndexRoute: typeof AuthedComplaintsIndexRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedStaffIndexRoute: typeof AuthedStaffIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -968,10 +1008,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPayShopRoute: AuthedPayShopRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
+  AuthedStaffAuditLogRoute: AuthedStaffAuditLogRoute,
   AuthedStaffComplaintsRoute: AuthedStaffComplaintsRoute,
   AuthedComplaintsIndexRoute: AuthedComplaintsIndexRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedStaffIndexRoute: AuthedStaffIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -18,6 +18,11 @@
 -- A refused posting writes nothing and does not count for the ones after it. Then one statement
 -- writes the accepted postings' limit usage, entries and balances. A row for each refused posting.
 --
+-- A frozen wallet (ledger_accounts.frozen, set by the staff console): nothing leaves it, money still
+-- arrives. A posting that would lower a frozen wallet's balance raises SQLSTATE GP003 (message
+-- 'frozen', detail the wallet's id) instead of answering a refusal row: it is no race to retry, and
+-- every path (a send, a journal, a hold) maps that one code to one message.
+--
 -- The tier limits (figures: kyc_tier_limits): money out of a wallet (p2p_send, request_payment,
 -- held_send, payout_hold, bill_payment_hold, merchant_payment: amount and fee) counts towards the
 -- payer's daily and, for a tier with one, monthly limit, in Africa/Accra days; money in from another
@@ -43,6 +48,7 @@ DECLARE
   a_version text[];
   a_may_go_negative boolean[];
   a_touched boolean[];
+  a_frozen boolean[];
   -- Per slot, for wallets: the tier's figures, today's money out (with this call's accepted postings)
   -- and the money out earlier this month (tiers with a monthly limit).
   a_daily bigint[];
@@ -119,6 +125,7 @@ BEGIN
     SELECT DISTINCT x.id FROM unnest(p_accounts || p_version_accounts) AS x (id) WHERE x.id IS NOT NULL)) AS l;
   a_id := coalesce(a_id, '{}');
   a_touched := array_fill(false, ARRAY[cardinality(a_id)]);
+  a_frozen := a_touched;
   a_out_added := array_fill(0::bigint, ARRAY[cardinality(a_id)]);
   a_daily := array_fill(NULL::bigint, ARRAY[cardinality(a_id)]);
   a_max := a_daily;
@@ -127,7 +134,7 @@ BEGIN
   a_earlier := a_daily;
   IF 'wallet' = ANY (a_kind) AND v_entries > 0 THEN
     FOR v_wallet IN
-      SELECT a.id, l.daily_pesewas, l.max_balance_pesewas, l.monthly_pesewas, coalesce(t.out_pesewas, 0) AS today,
+      SELECT a.id, a.frozen, l.daily_pesewas, l.max_balance_pesewas, l.monthly_pesewas, coalesce(t.out_pesewas, 0) AS today,
         CASE WHEN l.monthly_pesewas IS NOT NULL THEN (
           SELECT coalesce(sum(w.out_pesewas), 0)::bigint FROM wallet_limit_usage w
           WHERE w.account_id = a.id AND w.day >= date_trunc('month', v_day)::date AND w.day < v_day)
@@ -144,6 +151,7 @@ BEGIN
       a_monthly[v_s] := v_wallet.monthly_pesewas;
       a_today[v_s] := v_wallet.today;
       a_earlier[v_s] := v_wallet.earlier;
+      a_frozen[v_s] := v_wallet.frozen;
     END LOOP;
   END IF;
 
@@ -165,6 +173,14 @@ BEGIN
         e_slot[v_i] := array_position(a_id, p_accounts[v_i]);
         IF e_slot[v_i] IS NULL THEN
           v_refusal := 'missing';
+        END IF;
+      END LOOP;
+    END IF;
+    IF v_refusal IS NULL THEN
+      FOR v_i IN coalesce(k_first[v_k], 1) .. coalesce(k_last[v_k], 0) LOOP
+        IF p_amounts[v_i] < 0 AND a_frozen[e_slot[v_i]] THEN
+          RAISE EXCEPTION USING ERRCODE = 'GP003', MESSAGE = 'frozen',
+            DETAIL = jsonb_build_object('accountId', a_id[e_slot[v_i]]::text)::text;
         END IF;
       END LOOP;
     END IF;

@@ -2,6 +2,7 @@ export { postJournal, type LimitBreach } from './post-journal';
 export { transfer, transferEntries, type TransferInput } from './transfer';
 export { reverseJournal, type ReverseJournalOptions } from './reverse-journal';
 export { ensureWalletAccount, findWalletAccount } from './ensure-wallet-account';
+export { setWalletFrozen, isWalletFrozen } from './wallet-freeze';
 export { systemAccount, SYSTEM_ACCOUNT_CODES } from './system-account';
 export {
   hold,

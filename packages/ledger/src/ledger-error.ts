@@ -14,7 +14,9 @@ export type LedgerErrorCode =
   | 'CANNOT_REVERSE_REVERSAL'
   | 'INVALID_HOLD'
   | 'HOLD_NOT_FOUND'
-  | 'HOLD_REFERENCE_CONFLICT';
+  | 'HOLD_REFERENCE_CONFLICT'
+  /** The posting would take money out of a wallet the staff console froze (SQLSTATE GP003). */
+  | 'WALLET_FROZEN';
 
 /**
  * The one error type the ledger throws on purpose. `code` is stable (the API maps it to tRPC and

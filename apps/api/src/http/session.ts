@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface Session {
     userId?: string;
     signedInAt?: number;
+    /** How this session was signed in: staff procedures need a passkey (trpc/staff-procedure.ts). */
+    signInMethod?: SignInMethod;
     lastSeenAt?: number;
     /** Sign-up step 2 proves this phone or email belongs to the person; step 4 may then use it. */
     verifiedIdentifier?: { channel: 'sms' | 'email'; identifier: string; at: number };
@@ -20,6 +22,8 @@ declare module 'fastify' {
     webauthnChallenge?: { kind: 'registration' | 'authentication'; challenge: string; at: number };
   }
 }
+
+export type SignInMethod = 'password' | 'passkey' | 'sign-up';
 
 export const SESSION_COOKIE = 'gp.sid';
 
@@ -85,10 +89,11 @@ export async function registerSessions(app: FastifyInstance, deps: AppDeps): Pro
 }
 
 /** Sign-in: a new session id (against fixation) that carries the user. */
-export async function startUserSession(req: import('fastify').FastifyRequest, userId: string, nowMs: number) {
+export async function startUserSession(req: import('fastify').FastifyRequest, userId: string, nowMs: number, method: SignInMethod) {
   await req.session.regenerate();
   req.session.set('userId', userId);
   req.session.set('signedInAt', nowMs);
+  req.session.set('signInMethod', method);
   req.session.set('lastSeenAt', nowMs);
   const userAgent = req.headers['user-agent'];
   req.session.set('device', { userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null, ip: req.ip ?? null });

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { sqlStateOf } from '@ghanapay/db';
 import { ZodError } from 'zod';
-import { AppError, toTRPCError } from '../errors';
+import { AppError, isWalletFrozen, toTRPCError, walletFrozenError } from '../errors';
 import type { Context } from './context';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -44,6 +44,8 @@ const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   // Raised by the database on whichever path wrote the payment: one message for every one of them.
   if (!result.ok && sqlStateOf(result.error.cause) === ACCOUNT_CLOSED_STATE)
     throw toTRPCError(new AppError('ACCOUNT_CLOSED', ACCOUNT_CLOSED_MESSAGE));
+  // The ledger refuses money out of a frozen wallet wherever it is asked to move it: one message for every path.
+  if (!result.ok && isWalletFrozen(result.error.cause)) throw toTRPCError(walletFrozenError());
   if (!result.ok && result.error.cause instanceof AppError) {
     const retryAfter = result.error.cause.details?.retryAfterSeconds;
     // A 429 says when to come back (REST and tRPC alike).

@@ -305,6 +305,7 @@ export interface LedgerAccounts {
   code: string | null;
   createdAt: Generated<Timestamp>;
   currency: Generated<string>;
+  frozen: Generated<boolean>;
   id: Generated<Int8>;
   kind: string;
   userId: string | null;
@@ -468,6 +469,20 @@ export interface SplitBills {
   id: Generated<Int8>;
   splitMethod: string;
   totalPesewas: Int8;
+}
+
+export interface StaffAuditLog {
+  action: string;
+  at: Timestamp;
+  details: Generated<Json>;
+  hash: string;
+  id: Int8;
+  prevHash: string;
+  reason: string;
+  staffRole: string;
+  staffUserId: string;
+  subjectReference: string | null;
+  subjectUserId: string | null;
 }
 
 export interface TransactionComments {
@@ -648,6 +663,7 @@ export interface DB {
   simulatedMessages: SimulatedMessages;
   splitBillParticipants: SplitBillParticipants;
   splitBills: SplitBills;
+  staffAuditLog: StaffAuditLog;
   transactionComments: TransactionComments;
   transactionLikes: TransactionLikes;
   transactionReactions: TransactionReactions;

@@ -37,6 +37,7 @@ import * as m0036 from './2026-11-27T0036-bill-payments';
 import * as m0037 from './2026-11-27T0037-merchants';
 import * as m0038 from './2026-11-27T0038-staff-roles';
 import * as m0039 from './2026-11-27T0039-complaints';
+import * as m0040 from './2026-11-27T0040-staff-console';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0037-merchants': m0037,
   '2026-11-27T0038-staff-roles': m0038,
   '2026-11-27T0039-complaints': m0039,
+  '2026-11-27T0040-staff-console': m0040,
 };

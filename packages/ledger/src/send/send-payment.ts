@@ -1,5 +1,6 @@
 import { sqlStateOf, type Database } from '@ghanapay/db';
 import { sql } from 'kysely';
+import { WALLET_FROZEN_STATE } from '../database-error';
 import type { LimitBreach } from '../post-journal';
 import type { PostedEntry } from '../types';
 
@@ -24,6 +25,8 @@ export interface SendPaymentWrite {
 
 export type SendPaymentOutcome =
   | { outcome: 'completed' | 'in_flight' | 'key_reused' | 'stale' | 'insufficient' | 'unauthenticated' }
+  /** The sender's wallet is frozen (ledger_write_postings raised GP003): nothing was written. */
+  | { outcome: 'frozen' }
   | { outcome: 'replay'; responseStatus: number; responseBody: unknown }
   /** A tier limit the payment would pass. */
   | { outcome: 'limit'; breach: LimitBreach };
@@ -122,8 +125,10 @@ function outcomeOfRow(row: SendPaymentsRow): SendPaymentOutcome | Error {
       const raised = Object.assign(new Error(row.outcome), { code: 'GP001', detail: row.detail ?? undefined });
       return refusalOf(raised) ?? raised;
     }
-    case 'error':
-      return sendError(row.detail ?? '');
+    case 'error': {
+      const failed = sendError(row.detail ?? '');
+      return refusalOf(failed) ?? failed;
+    }
     default:
       return { outcome: row.outcome };
   }
@@ -137,6 +142,7 @@ function sendError(detail: string): Error {
 
 /** send_payment's refusal under the wallets' locks (SQLSTATE GP001), or undefined. */
 function refusalOf(error: unknown): SendPaymentOutcome | undefined {
+  if (sqlStateOf(error) === WALLET_FROZEN_STATE) return { outcome: 'frozen' };
   if (sqlStateOf(error) !== 'GP001') return undefined;
   const { message, detail } = error as { message: string; detail?: string };
   if (message === 'stale' || message === 'insufficient') return { outcome: message };

@@ -2,21 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createMoneyUser, type MoneyTestUser } from '../money/testing/money-test-helpers';
+import { createStaffMember, type StaffTestUser } from '../staff/testing/staff-test-helpers';
 import { complaintDeadlines, extendedResolveBy } from './complaint-deadlines';
 import { fileComplaint, sendComplaintEscalationNotices } from './index';
 
 let t: TestApp;
 let kofi: MoneyTestUser;
 let ama: MoneyTestUser;
-let staff: MoneyTestUser;
+let staff: StaffTestUser;
 let paymentId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   kofi = await createMoneyUser(t, { firstName: 'Kofi', lastName: 'Mensah', balance: 100_00n });
   ama = await createMoneyUser(t, { firstName: 'Ama', lastName: 'Owusu' });
-  staff = await createMoneyUser(t, { firstName: 'Esi', lastName: 'Support' });
-  await t.deps.db.updateTable('users').set({ role: 'support' }).where('id', '=', staff.id).execute();
+  // Staff sign in with a passkey (the console refuses a password session).
+  staff = await createStaffMember(t, 'support');
   const sent = await kofi.client.post('/api/send-money', { amount: '20.00', recipientUsername: ama.username });
   expect(sent.body.status, sent.text).toBe('completed');
   paymentId = `p2p-${sent.body.id}`;
@@ -152,7 +153,10 @@ describe('the staff complaints desk', () => {
     expect((await t.client().post('/api/dev/staff-role', { username: 'no_such_person', role: 'support' })).status).toBe(404);
     const made = await t.client().post('/api/dev/staff-role', { username: helper.username, role: 'support' });
     expect(made.status, made.text).toBe(200);
-    expect((await helper.client.get('/api/staff/complaints')).status).toBe(200);
+    // Support staff now, but the desk still asks for a passkey sign-in.
+    const withPassword = await helper.client.get('/api/staff/complaints');
+    expect(withPassword.status).toBe(403);
+    expect(withPassword.body.message).toBe('Sign in with your passkey to use the staff console');
   });
 
   it('investigating then resolved with an outcome: each change told to the customer and kept with who made it', async () => {

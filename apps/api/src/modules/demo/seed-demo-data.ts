@@ -17,6 +17,8 @@ export const DEMO_USERS = [
 
 /** The demo's identity reviewer, so the review screen can be tried (elsewhere: `pnpm user:role <username> reviewer`). */
 const DEMO_REVIEWER = 'efua_addo';
+/** The demo's compliance officer, so the staff console (/staff) can be tried once they add a passkey. */
+const DEMO_COMPLIANCE = 'akosua_owusu';
 
 /**
  * Creates the demo users through the same validation and registration service a real sign-up
@@ -40,6 +42,7 @@ export async function seedDemoData(deps: AppDeps): Promise<string[]> {
     created.push(input.username);
   }
   await setUserRole(deps.db, DEMO_REVIEWER, 'reviewer');
+  await setUserRole(deps.db, DEMO_COMPLIANCE, 'compliance');
   // ₵1,000.00 each from the funding account, through the ledger; only wallets with no entries yet,
   // so running the seed again never pays twice.
   await creditDemoBalances(

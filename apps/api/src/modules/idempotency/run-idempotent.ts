@@ -28,6 +28,8 @@ export const TRANSIENT_CODES: ReadonlySet<AppErrorCode> = new Set<AppErrorCode>(
   'PROVIDER_UNAVAILABLE',
   'IDEMPOTENCY_IN_FLIGHT',
   'IDEMPOTENCY_KEY_REUSED',
+  // A frozen wallet is a state of the wallet, not of the request: the same key goes through once it is unfrozen.
+  'WALLET_FROZEN',
 ]);
 
 /** Who runs the operation and under which key (none: the operation simply runs in a transaction). */

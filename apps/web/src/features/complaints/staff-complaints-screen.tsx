@@ -2,47 +2,38 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyList } from '../../components/empty-list';
-import { Page } from '../../components/page';
-import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { errorMessage } from '../../lib/api-errors';
+import { StaffFrame } from '../staff';
 import { plainDate, statusLabel, timeLeftColour } from './complaint-dates';
 import { staffComplaintsQuery, type StaffComplaint } from './complaint-queries';
 import { StaffComplaintActionDialog, type StaffAction } from './staff-complaint-action-dialog';
 
 /** /staff/complaints: the queue for support and compliance staff, coloured by working days left. */
 export default function StaffComplaintsScreen() {
+  return <StaffFrame section="complaints">{() => <ComplaintsQueue />}</StaffFrame>;
+}
+
+function ComplaintsQueue() {
   const queue = useQuery(staffComplaintsQuery());
   const [acting, setActing] = useState<{ complaint: StaffComplaint; action: StaffAction } | null>(null);
-  if (queue.isError && httpStatusOf(queue.error) === 403)
-    return (
-      <Page withNav>
-        <Stack gap="sm" align="center" ta="center" py="xl" data-testid="staff-only">
-          <Title order={1} size="h2">
-            Staff only
-          </Title>
-          <Text c="dimmed">The complaints desk is for GhanaPay support and compliance staff.</Text>
-        </Stack>
-      </Page>
-    );
   return (
-    <Page withNav>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Complaints queue
-        </Title>
-        {queue.isError ? (
-          <Text c="red.8" role="alert">
-            {errorMessage(queue.error)}
-          </Text>
-        ) : !queue.data ? (
-          <Skeleton height={200} radius="md" />
-        ) : queue.data.length === 0 ? (
-          <EmptyList title="No complaints" hint="New complaints appear here as they are filed." />
-        ) : (
-          queue.data.map((c) => <QueueItem key={c.reference} complaint={c} onAct={(action) => setActing({ complaint: c, action })} />)
-        )}
-      </Stack>
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Complaints queue
+      </Title>
+      {queue.isError ? (
+        <Text c="red.8" role="alert">
+          {errorMessage(queue.error)}
+        </Text>
+      ) : !queue.data ? (
+        <Skeleton height={200} radius="md" />
+      ) : queue.data.length === 0 ? (
+        <EmptyList title="No complaints" hint="New complaints appear here as they are filed." />
+      ) : (
+        queue.data.map((c) => <QueueItem key={c.reference} complaint={c} onAct={(action) => setActing({ complaint: c, action })} />)
+      )}
       {acting && <StaffComplaintActionDialog {...acting} onClose={() => setActing(null)} />}
-    </Page>
+    </Stack>
   );
 }
 

@@ -10,9 +10,18 @@ const UNAUTHORIZED_TOAST: Toast = {
 
 /**
  * The server’s own words for refusals a person can act on (a short balance, a tier limit, an unknown recipient,
- * sending to yourself); the spec's generic text for everything else.
+ * sending to yourself, a frozen wallet); the spec's generic text for everything else.
  */
-const EXPLAINED_CODES = new Set(['INSUFFICIENT_FUNDS', 'LIMIT_EXCEEDED', 'NOT_FOUND', 'VALIDATION_FAILED', 'INVALID_STATE', 'FORBIDDEN']);
+const EXPLAINED_CODES = new Set([
+  'INSUFFICIENT_FUNDS',
+  'LIMIT_EXCEEDED',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'INVALID_STATE',
+  'FORBIDDEN',
+  // A wallet the staff console froze: the person must call support, so the message says so.
+  'WALLET_FROZEN',
+]);
 
 function failureText(error: unknown, fallback: string): string {
   const code = appCodeOf(error);

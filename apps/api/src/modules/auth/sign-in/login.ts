@@ -19,7 +19,7 @@ export const loginProcedure = publicProcedure
   .output(ZLoginResponseSchema)
   .mutation(async ({ ctx, input }) => {
     const userId = await signInWithPassword(ctx.deps, { ...input, ip: ctx.ip });
-    await startUserSession(ctx.req, userId, ctx.deps.now().getTime());
+    await startUserSession(ctx.req, userId, ctx.deps.now().getTime(), 'password');
     noticeNewSignIn(ctx.deps, userId, { userAgent: ctx.req.headers['user-agent'], ip: ctx.ip });
     return loadPublicUser(ctx.deps.db, userId);
   });

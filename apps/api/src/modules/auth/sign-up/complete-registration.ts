@@ -21,6 +21,6 @@ export const completeRegistrationProcedure = publicProcedure
     const nowMs = ctx.deps.now().getTime();
     const contact = proveRegistrationContact(ctx.req.session.get('verifiedIdentifier'), input, nowMs);
     const userId = await registerUser(ctx.deps, input, contact);
-    await startUserSession(ctx.req, userId, nowMs);
+    await startUserSession(ctx.req, userId, nowMs, 'sign-up');
     return loadPublicUser(ctx.deps.db, userId);
   });

@@ -31,7 +31,7 @@ export const verifyAuthenticationProcedure = publicProcedure
       expectedChallenge: challenge,
       rp: relyingParty(ctx.deps.env, ctx.req),
     });
-    await startUserSession(ctx.req, userId, nowMs);
+    await startUserSession(ctx.req, userId, nowMs, 'passkey');
     noticeNewSignIn(ctx.deps, userId, { userAgent: ctx.req.headers['user-agent'], ip: ctx.ip });
     return loadPublicUser(ctx.deps.db, userId);
   });

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { AppError } from '../../../errors';
+import { AppError, walletFrozenError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { fraudAlertFor, scoreLoadedPayment } from '../fraud-alerts/fraud-assessment';
 import { lockSenderForScoring } from '../fraud-alerts/fraud-features-repository';
@@ -196,6 +196,8 @@ async function attemptSend(
       throw insufficientBalance();
     case 'limit':
       throw limitError(written.breach);
+    case 'frozen':
+      throw walletFrozenError();
     case 'unauthenticated':
       throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   }

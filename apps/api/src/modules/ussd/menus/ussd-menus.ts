@@ -1,6 +1,6 @@
 import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { normalizeGhanaPhone } from '@ghanapay/validators';
-import { AppError } from '../../../errors';
+import { AppError, isWalletFrozen, walletFrozenError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
 import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hashing';
@@ -186,6 +186,7 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
     case 'ok':
       return then().catch((error: unknown) => {
         if (error instanceof AppError) return failed(gsmText(error.message));
+        if (isWalletFrozen(error)) return failed(gsmText(walletFrozenError().message));
         throw error;
       });
     case 'wrong':

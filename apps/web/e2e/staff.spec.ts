@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
+
+// The staff console at 360 px: the demo's compliance officer (akosua_owusu) adds a passkey and signs
+// in with it (a password session is turned away), looks up a customer with a reason, freezes the
+// wallet; the customer's send is refused with the message; the officer unfreezes it.
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+
+test('a compliance officer signed in with a passkey looks up a customer, freezes the wallet, the send is refused, unfreezes', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  // With a password, the console says to use a passkey.
+  await signIn(page, 'akosua_owusu');
+  await expectDashboard(page, 'Akosua Owusu');
+  await page.goto('/staff');
+  await expect(page.getByText('Staff only')).toBeVisible();
+  await expect(page.getByText('Sign in with your passkey to use the staff console')).toBeVisible();
+  await shot(page, 'staff-password-session');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  await signOut(page);
+  await openSignIn(page);
+  await page.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await expectDashboard(page, 'Akosua Owusu');
+
+  // Look-up: the reason first.
+  await page.goto('/staff');
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(nav.getByRole('link', { name: 'Look-up' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('Customer').fill('0241000001');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('Say why you are looking (at least 10 characters)')).toBeVisible();
+  await page.getByLabel('Why are you looking?').fill('Caller reports a suspicious payment');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const card = page.getByRole('region', { name: 'Customer ama_mensah' });
+  await expect(card.getByText('Ama Mensah')).toBeVisible();
+  await expect(card.getByText('Phone: +233241000001')).toBeVisible();
+  await expect(card.getByText('Active')).toBeVisible();
+  await shot(page, 'staff-lookup');
+
+  await card.getByLabel('Why freeze?').fill('Suspected account takeover, customer asked');
+  await card.getByRole('button', { name: 'Freeze wallet' }).click();
+  await expect(card.getByText('Frozen')).toBeVisible();
+  await shot(page, 'staff-frozen');
+
+  // The customer, on a phone of their own: the send is refused with the message.
+  const customerContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const customer = await customerContext.newPage();
+  await signInToCleanDashboard(customer, 'ama_mensah', 'Ama Mensah');
+  await customer.goto('/send-money?recipientUsername=kofi_boateng&recipientName=Kofi%20Boateng');
+  await customer.getByLabel('Amount').fill('1');
+  await customer.getByRole('button', { name: 'Send ₵1.00' }).click();
+  await expect(customer.getByText('This wallet is frozen. Contact support.').first()).toBeVisible();
+  await shot(customer, 'customer-send-refused');
+
+  await card.getByLabel('Why unfreeze?').fill('Customer confirmed identity in branch');
+  await card.getByRole('button', { name: 'Unfreeze wallet' }).click();
+  await expect(card.getByText('Active')).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('list', { name: 'Audit log' });
+  await expect(log.getByText('Unfroze a wallet @ama_mensah', { exact: true })).toBeVisible();
+  await expect(log.getByText('Froze a wallet @ama_mensah', { exact: true })).toBeVisible();
+  await expect(log.getByText('“Caller reports a suspicious payment”')).toBeVisible();
+  await shot(page, 'staff-audit-log');
+  await customerContext.close();
+});
+
+test('a customer sees "Staff only"', async ({ page }) => {
+  await signIn(page, 'kofi_boateng');
+  await expectDashboard(page, 'Kofi Boateng');
+  await page.goto('/staff');
+  await expect(page.getByText('Staff only')).toBeVisible();
+  await expect(page.getByText('This console is for GhanaPay staff.')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/api-errors';
+import { StaffFrame } from './staff-frame';
+import { auditLogQuery } from './staff-queries';
+
+const ACTION_LABELS: Record<string, string> = {
+  'customer.view': 'Viewed a customer',
+  'customer.search': 'Searched, no match',
+  'wallet.freeze': 'Froze a wallet',
+  'wallet.unfreeze': 'Unfroze a wallet',
+};
+
+/** /staff/audit-log: the newest rows of the staff audit log (compliance and admin). */
+export default function AuditLogScreen() {
+  return (
+    <StaffFrame section="audit-log">
+      {(me) => (me.canReadAuditLog ? <AuditLogList /> : <Text>Only compliance staff can read the audit log.</Text>)}
+    </StaffFrame>
+  );
+}
+
+function AuditLogList() {
+  const { data, error } = useQuery(auditLogQuery());
+  if (error) return <Text c="red">{errorMessage(error)}</Text>;
+  if (!data) return null;
+  if (data.entries.length === 0) return <Text c="dimmed">No staff action yet.</Text>;
+  return (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Audit log">
+      {data.entries.map((entry) => (
+        <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} size="sm">
+              {ACTION_LABELS[entry.action] ?? entry.action}
+              {entry.subjectUsername && ` @${entry.subjectUsername}`}
+            </Text>
+            <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+              #{entry.id}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            @{entry.staffUsername} ({entry.staffRole}) · {new Date(entry.at).toLocaleString('en-GH')}
+            {entry.subjectReference && ` · ${entry.subjectReference}`}
+          </Text>
+          <Text size="sm">“{entry.reason}”</Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

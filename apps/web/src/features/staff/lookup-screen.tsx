@@ -1,0 +1,69 @@
+import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { CustomerCard } from './customer-card';
+import { StaffFrame } from './staff-frame';
+import type { CustomerRecord } from './staff-queries';
+
+const REASON_RULE = 'Say why you are looking (at least 10 characters)';
+
+/** /staff: find a customer. The reason comes first: it is recorded in the audit log with what is shown. */
+export default function LookupScreen() {
+  return (
+    <StaffFrame section="lookup">
+      {(me) => (me.canLookUp ? <Lookup canFreeze={me.canFreeze} /> : <Text>Only support and compliance staff can look up customers.</Text>)}
+    </StaffFrame>
+  );
+}
+
+function Lookup({ canFreeze }: { canFreeze: boolean }) {
+  const [customer, setCustomer] = useState<CustomerRecord | null>(null);
+  const form = useForm({
+    initialValues: { reason: '', query: '' },
+    validate: {
+      reason: (v) => (v.trim().length >= 10 ? null : REASON_RULE),
+      query: (v) => (v.trim() ? null : 'Enter a phone number, username, e-mail or reference'),
+    },
+  });
+  const lookup = useMutation(
+    trpc.staff.lookupCustomer.mutationOptions({
+      onSuccess: setCustomer,
+      onError: (error) => {
+        setCustomer(null);
+        const message = errorMessage(error);
+        form.setErrors(httpStatusOf(error) === 400 && message === REASON_RULE ? { reason: message } : { query: message });
+      },
+    }),
+  );
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <form noValidate onSubmit={form.onSubmit((values) => lookup.mutate({ reason: values.reason.trim(), query: values.query.trim() }))}>
+          <Stack gap="sm">
+            <Textarea
+              label="Why are you looking?"
+              description="Recorded in the audit log with what you see"
+              placeholder="e.g. Customer called about a missing payment"
+              autosize
+              minRows={2}
+              {...form.getInputProps('reason')}
+            />
+            <TextInput
+              label="Customer"
+              placeholder="Phone, username, e-mail or reference"
+              autoComplete="off"
+              {...form.getInputProps('query')}
+            />
+            <Button type="submit" loading={lookup.isPending}>
+              Look up
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      {customer && <CustomerCard customer={customer} canFreeze={canFreeze} onChange={setCustomer} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Page } from '../../components/page';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { staffMeQuery, type StaffMe } from './staff-queries';
+
+type Section = 'lookup' | 'complaints' | 'audit-log';
+
+/**
+ * The staff console's frame: its title, a nav to each desk this role may use, then the desk. A
+ * customer sees "Staff only"; a staff member signed in with a password is told to use their passkey.
+ */
+export function StaffFrame({ section, children }: { section: Section; children: (me: StaffMe) => ReactNode }) {
+  const { data: me, error, isPending } = useQuery(staffMeQuery());
+  return (
+    <Page withNav>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Staff console
+        </Title>
+        {isPending && <Loader size="sm" aria-label="Loading" />}
+        {error && (
+          <Stack gap="xs" role="alert" data-testid="staff-only">
+            <Text fw={600}>Staff only</Text>
+            <Text size="sm" c="dimmed">
+              {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
+                ? errorMessage(error)
+                : 'This console is for GhanaPay staff.'}
+            </Text>
+          </Stack>
+        )}
+        {me && (
+          <>
+            <StaffNav me={me} section={section} />
+            {children(me)}
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}
+
+function StaffNav({ me, section }: { me: StaffMe; section: Section }) {
+  const variant = (s: Section) => (s === section ? 'filled' : 'light');
+  return (
+    <Group component="nav" aria-label="Staff console" gap="xs">
+      {me.canLookUp && (
+        <Button component={Link} to="/staff" size="xs" variant={variant('lookup')}>
+          Look-up
+        </Button>
+      )}
+      {me.canLookUp && (
+        <Button component={Link} to="/staff/complaints" size="xs" variant={variant('complaints')}>
+          Complaints
+        </Button>
+      )}
+      {me.canReviewIdentity && (
+        <Button component={Link} to="/kyc-review" size="xs" variant="light">
+          Identity checks
+        </Button>
+      )}
+      {me.canReadAuditLog && (
+        <Button component={Link} to="/staff/audit-log" size="xs" variant={variant('audit-log')}>
+          Audit log
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,11 @@
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { trpc } from '../../lib/trpc';
+
+/** Who is at the staff desk (403 for a customer, or for staff signed in with a password). */
+export const staffMeQuery = () => trpc.staff.me.queryOptions({}, { staleTime: 60_000, retry: false });
+
+/** The newest rows of the staff audit log. */
+export const auditLogQuery = () => trpc.staff.auditLog.queryOptions({ limit: 50 }, { retry: false });
+
+export type CustomerRecord = inferOutput<typeof trpc.staff.lookupCustomer>;
+export type StaffMe = inferOutput<typeof trpc.staff.me>;
