@@ -74,7 +74,9 @@ describe('attack: KYC submissions blocking the event loop', () => {
     expect(latencies.length).toBeGreaterThan(10);
     const sorted = [...latencies].sort((a, b) => a - b);
     const p90 = sorted[Math.floor(sorted.length * 0.9)]!;
-    expect(p90, `health p90 ${p90.toFixed(0)} ms over ${latencies.length} probes`).toBeLessThan(100);
+    // A stalled event loop answers after the face check (a second or more); 250 ms leaves a busy CI
+    // machine its scheduling noise (p90 is ~10 ms on a quiet one).
+    expect(p90, `health p90 ${p90.toFixed(0)} ms over ${latencies.length} probes`).toBeLessThan(250);
   }, 120_000);
 
   it('answers 429 with Retry-After and a clear message when every worker is busy and the queue is full', async () => {
