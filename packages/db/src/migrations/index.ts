@@ -36,6 +36,7 @@ import * as m0034 from './2026-11-27T0034-send-payments-set-based';
 import * as m0036 from './2026-11-27T0036-bill-payments';
 import * as m0037 from './2026-11-27T0037-merchants';
 import * as m0038 from './2026-11-27T0038-staff-roles';
+import * as m0041 from './2026-11-27T0041-reversal-requests';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0036-bill-payments': m0036,
   '2026-11-27T0037-merchants': m0037,
   '2026-11-27T0038-staff-roles': m0038,
+  '2026-11-27T0041-reversal-requests': m0041,
 };
