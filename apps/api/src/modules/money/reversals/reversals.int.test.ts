@@ -61,7 +61,7 @@ describe('wrong-send reversal requests', () => {
     const request = await asked(ama, paymentId);
     expect(request).toMatchObject({ status: 'open', heldAmount: '20.00', amount: '20.00' });
     expect(await balanceOf(t, kofi.id)).toBe(5_00n);
-    await vi.waitFor(() => expect(t.notifier.outbox.filter((m) => /asks for their ₵20\.00 back/.test(m.text)).map((m) => m.to)).toContain(kofi.email));
+    await vi.waitFor(() => expect(t.notifier.outbox.filter((m) => /asks for their ₵20\.00 back/.test(m.subject ?? "")).map((m) => m.to)).toContain(kofi.email));
     const mine = await kofi.client.get('/api/reversal-requests');
     expect(mine.body).toEqual([expect.objectContaining({ id: request.id, role: 'recipient', senderName: 'Ama Mensah', status: 'open' })]);
 
