@@ -30,7 +30,7 @@ export const REVERSAL_RULES = { requestWindowDays: 30, answerWorkingDays: 3, max
 export const REVERSAL_JOURNAL_KIND = 'p2p_reversal';
 const HOLD_REASON = 'reversal';
 
-type Deps = Pick<AppDeps, 'db' | 'notifier' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
 
 /** The sender of a completed payment asks for it back: the request, and at once a hold of what the recipient has. */
 export async function requestReversal(deps: Deps, senderId: string, input: { id: number; reason: string }): Promise<TReversalRequest> {
@@ -157,6 +157,15 @@ export async function topUpReversalHolds(deps: Deps, options: { recipientId?: st
     });
   }
   return changed;
+}
+
+/**
+ * After a payment reaches a wallet (the send path calls it after commit): a reversal request waiting
+ * on this recipient's money takes it now rather than at the minute job, before it can be spent.
+ */
+export function holdForOpenReversals(deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>, recipientId: string | null): void {
+  if (!recipientId) return;
+  void topUpReversalHolds(deps, { recipientId }).catch(() => {});
 }
 
 /** The job step: open requests past their last day (3 Ghana working days) go to staff. */
