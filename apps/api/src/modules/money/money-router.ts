@@ -29,6 +29,7 @@ import {
 import { createMoneyRequestProcedure } from './requests/create-money-request';
 import {
   acceptReversalProcedure,
+  checkSendBackProcedure,
   declineReversalProcedure,
   getReversalRequestProcedure,
   listReversalRequestsProcedure,
@@ -105,4 +106,5 @@ export const moneyRouter = router({
   staffReverseReversal: staffReverseProcedure,
   staffReleaseReversal: staffReleaseProcedure,
   returnPayment: returnPaymentProcedure,
+  checkSendBack: checkSendBackProcedure,
 });

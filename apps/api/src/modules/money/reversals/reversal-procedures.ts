@@ -7,6 +7,7 @@ import { ZTransactionSchema } from '../transaction-dto';
 import { listReversalViewsFor, listStaffReversalViews } from './reversal-repository';
 import {
   acceptReversal,
+  checkSendBack,
   declineReversal,
   decideReversal,
   getReversalDto,
@@ -22,6 +23,8 @@ import {
   ZReturnPaymentRequestSchema,
   ZReversalIdSchema,
   ZReversalRequestSchema,
+  ZSendBackCheckRequestSchema,
+  ZSendBackCheckResponseSchema,
   ZStaffDecisionRequestSchema,
 } from './reversal.types';
 
@@ -140,3 +143,16 @@ export const returnPaymentProcedure = idempotentProcedure
     void noticePaymentReturned(ctx.deps, returned);
     return returned;
   });
+
+export const checkSendBackProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/send-money/send-back-check',
+      tags,
+      summary: 'Before a send: did this recipient pay me this very amount in the last 7 days? (then Return their payment instead)',
+    },
+  })
+  .input(ZSendBackCheckRequestSchema)
+  .output(ZSendBackCheckResponseSchema)
+  .query(({ ctx, input }) => checkSendBack(ctx.deps, ctx.userId, input));

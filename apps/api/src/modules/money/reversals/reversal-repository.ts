@@ -251,3 +251,33 @@ function toRow<T extends { status: string }>(row: T): T & { status: ReversalStat
 function toView(row: Omit<ReversalView, 'status' | 'heldPesewas'> & { status: string; heldPesewas: unknown }): ReversalView {
   return { ...row, status: row.status as ReversalStatus, heldPesewas: String(row.heldPesewas) };
 }
+
+/**
+ * The newest completed payment to `userId` of exactly `amountPesewas` since `since`, from the person
+ * the send form names (by username, phone or proved e-mail): what the send-back warning looks for.
+ */
+export async function findRecentPaymentFrom(
+  db: Database,
+  query: { userId: string; amountPesewas: bigint; since: Date; username?: string; phone?: string; email?: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('transactions as t')
+    .innerJoin('users as u', 'u.id', 't.senderId')
+    .select('t.id')
+    .where('t.recipientId', '=', query.userId)
+    .where('t.status', '=', 'completed')
+    .where('t.amountPesewas', '=', query.amountPesewas.toString())
+    .where('t.createdAt', '>=', query.since)
+    .where((eb) =>
+      eb.or([
+        ...(query.username ? [eb('u.username', '=', query.username)] : []),
+        ...(query.phone ? [eb('u.phoneNumber', '=', query.phone)] : []),
+        ...(query.email ? [eb.and([eb('u.email', '=', query.email), eb('u.emailVerified', '=', true)])] : []),
+        eb.val(false),
+      ]),
+    )
+    .orderBy('t.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -10,6 +10,7 @@ import {
   countSenderRequests,
   findLiveRequestForTransaction,
   findPaymentJournalId,
+  findRecentPaymentFrom,
   findReversalView,
   insertReversalRequest,
   lockReversalRequest,
@@ -22,7 +23,7 @@ import {
   type ReversalRequestRow,
   type ReversalView,
 } from './reversal-repository';
-import { LIVE_REVERSAL_STATUSES, REVERSAL_MESSAGES, type ReversalStatus, type TReversalRequest } from './reversal.types';
+import { LIVE_REVERSAL_STATUSES, REVERSAL_MESSAGES, SEND_BACK_WARNING, type ReversalStatus, type TReversalRequest } from './reversal.types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The abuse rule (docs/decisions.md): at most 3 live requests; 3 staff refusals in 90 days end self-service. */
@@ -203,6 +204,25 @@ export async function returnPayment(trx: Database, recipientId: string, transact
 export async function noticePaymentReturned(deps: Deps, payment: TTransaction): Promise<void> {
   const text = `GhanaPay: ${payment.recipientName ?? 'The recipient'} returned your ${formatCedis(parseCedis(payment.amount))} payment ${payment.displayId}. It is in your wallet now.`;
   await notifyUser(deps, payment.senderId, 'transactions', { subject: 'Payment returned', text }).catch(() => {});
+}
+
+/** The send screen's warning: this person paid me this very amount in the last 7 days. */
+export async function checkSendBack(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+  input: { amount: bigint; recipientPhone?: string | undefined; recipientEmail?: string | undefined; recipientUsername?: string | undefined },
+): Promise<{ warn: boolean; message: string | null; transactionId: number | null }> {
+  const found = await findRecentPaymentFrom(deps.db, {
+    userId,
+    amountPesewas: input.amount,
+    since: new Date(deps.now().getTime() - 7 * DAY_MS),
+    ...(input.recipientUsername ? { username: input.recipientUsername } : {}),
+    ...(input.recipientPhone ? { phone: input.recipientPhone } : {}),
+    ...(input.recipientEmail ? { email: input.recipientEmail } : {}),
+  });
+  return found
+    ? { warn: true, message: SEND_BACK_WARNING, transactionId: Number(found) }
+    : { warn: false, message: null, transactionId: null };
 }
 
 export async function getReversalDto(db: Database, id: string, viewerId: string): Promise<TReversalRequest> {

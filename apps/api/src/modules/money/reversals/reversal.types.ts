@@ -1,6 +1,7 @@
-import { zRecordId } from '@ghanapay/validators';
+import { zAmount, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
+import { zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 
 export const REVERSAL_MESSAGES = {
   paymentNotFound: 'Payment not found',
@@ -52,3 +53,21 @@ export const ZReversalRequestSchema = z.object({
   closedAt: z.string().nullable(),
 });
 export type TReversalRequest = z.infer<typeof ZReversalRequestSchema>;
+
+export const SEND_BACK_WARNING =
+  'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead';
+
+/** The send screen's check as the form fills in: the recipient as the send names them, and the amount. */
+export const ZSendBackCheckRequestSchema = z.object({
+  amount: zAmount,
+  recipientPhone: zRecipientPhone,
+  recipientEmail: zRecipientEmail,
+  recipientUsername: zRecipientUsername,
+});
+export const ZSendBackCheckResponseSchema = z.object({
+  /** This person paid me this very amount in the last 7 days: the "send it back" scam, or a mistake Return undoes. */
+  warn: z.boolean(),
+  message: z.string().nullable(),
+  /** The payment to Return instead (the newest such), when warn. */
+  transactionId: z.number().int().nullable(),
+});

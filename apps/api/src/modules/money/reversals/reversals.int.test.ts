@@ -269,6 +269,23 @@ describe('wrong-send reversal requests', () => {
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
+  it('the send screen warns when the recipient paid me this very amount in the last 7 days', async () => {
+    const { ama, kofi, paymentId } = await wrongSend('20.00');
+    const check = (who: MoneyTestUser, query: string) => who.client.get(`/api/send-money/send-back-check?${query}`);
+    const warned = await check(kofi, `amount=20.00&recipientUsername=${ama.username}`);
+    expect(warned.status, warned.text).toBe(200);
+    expect(warned.body).toEqual({
+      warn: true,
+      message: 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead',
+      transactionId: paymentId,
+    });
+    expect((await check(kofi, `amount=20.00&recipientPhone=${encodeURIComponent(ama.phoneNumber)}`)).body.warn).toBe(true);
+    expect((await check(kofi, `amount=19.99&recipientUsername=${ama.username}`)).body.warn).toBe(false);
+    // The sender sending more to the same person is not warned; a bad amount is a 400.
+    expect((await check(ama, `amount=20.00&recipientUsername=${kofi.username}`)).body.warn).toBe(false);
+    expect((await check(kofi, `amount=abc&recipientUsername=${ama.username}`)).status).toBe(400);
+  });
+
   // Last: it moves the clock a week on.
   it('no answer in 3 Ghana working days: the case goes to staff, the hold stays', async () => {
     const { ama, kofi, paymentId } = await wrongSend('20.00');
