@@ -32,6 +32,7 @@ import { Route as AuthedPaymentAccountsRouteImport } from './routes/_authed/paym
 import { Route as AuthedQrScannerRouteImport } from './routes/_authed/qr-scanner'
 import { Route as AuthedRecipientSearchRouteImport } from './routes/_authed/recipient-search'
 import { Route as AuthedRequestRouteImport } from './routes/_authed/request'
+import { Route as AuthedReversalsRouteImport } from './routes/_authed/reversals'
 import { Route as AuthedScanRouteImport } from './routes/_authed/scan'
 import { Route as AuthedSendRouteImport } from './routes/_authed/send'
 import { Route as AuthedSendMoneyRouteImport } from './routes/_authed/send-money'
@@ -166,6 +167,11 @@ const AuthedRequestRoute = AuthedRequestRouteImport.update({
   path: '/request',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedReversalsRoute = AuthedReversalsRouteImport.update({
+  id: '/reversals',
+  path: '/reversals',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedScanRoute = AuthedScanRouteImport.update({
   id: '/scan',
   path: '/scan',
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
+  '/reversals': typeof AuthedReversalsRoute
   '/scan': typeof AuthedScanRoute
   '/send': typeof AuthedSendRoute
   '/send-money': typeof AuthedSendMoneyRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
+  '/reversals': typeof AuthedReversalsRoute
   '/scan': typeof AuthedScanRoute
   '/send': typeof AuthedSendRoute
   '/send-money': typeof AuthedSendMoneyRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_authed/qr-scanner': typeof AuthedQrScannerRoute
   '/_authed/recipient-search': typeof AuthedRecipientSearchRoute
   '/_authed/request': typeof AuthedRequestRoute
+  '/_authed/reversals': typeof AuthedReversalsRoute
   '/_authed/scan': typeof AuthedScanRoute
   '/_authed/send': typeof AuthedSendRoute
   '/_authed/send-money': typeof AuthedSendMoneyRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
+    | '/reversals'
     | '/scan'
     | '/send'
     | '/send-money'
@@ -452,6 +462,7 @@ export interface FileRouteTypes {
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
+    | '/reversals'
     | '/scan'
     | '/send'
     | '/send-money'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/_authed/qr-scanner'
     | '/_authed/recipient-search'
     | '/_authed/request'
+    | '/_authed/reversals'
     | '/_authed/scan'
     | '/_authed/send'
     | '/_authed/send-money'
@@ -690,6 +702,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRequestRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reversals': {
+      id: '/_authed/reversals'
+      path: '/reversals'
+      fullPath: '/reversals'
+      preLoaderRoute: typeof AuthedReversalsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/scan': {
       id: '/_authed/scan'
       path: '/scan'
@@ -837,6 +856,7 @@ interface AuthedRouteChildren {
   AuthedQrScannerRoute: typeof AuthedQrScannerRoute
   AuthedRecipientSearchRoute: typeof AuthedRecipientSearchRoute
   AuthedRequestRoute: typeof AuthedRequestRoute
+  AuthedReversalsRoute: typeof AuthedReversalsRoute
   AuthedScanRoute: typeof AuthedScanRoute
   AuthedSendRoute: typeof AuthedSendRoute
   AuthedSendMoneyRoute: typeof AuthedSendMoneyRoute
@@ -872,6 +892,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedQrScannerRoute: AuthedQrScannerRoute,
   AuthedRecipientSearchRoute: AuthedRecipientSearchRoute,
   AuthedRequestRoute: AuthedRequestRoute,
+  AuthedReversalsRoute: AuthedReversalsRoute,
   AuthedScanRoute: AuthedScanRoute,
   AuthedSendRoute: AuthedSendRoute,
   AuthedSendMoneyRoute: AuthedSendMoneyRoute,
