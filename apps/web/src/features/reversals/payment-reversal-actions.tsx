@@ -27,7 +27,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
         {live ? (
           <Group gap="xs" wrap="wrap">
             <Text size="xs" fw={600}>
-              Reversal asked: {reversalStatusText(live)} ({live.heldAmount} held)
+              Reversal asked: {reversalStatusText(live)} ({formatCedis(live.heldAmount)} held)
             </Text>
             <Button size="compact-xs" variant="subtle" color="gray" loading={actions.withdraw.isPending} onClick={() => actions.withdraw.mutate({ id: live.id })}>
               Withdraw

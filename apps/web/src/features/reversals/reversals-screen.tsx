@@ -1,3 +1,4 @@
+import { formatCedis } from '@ghanapay/money';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
   const actions = useReversalActions();
   const [declining, setDeclining] = useState(false);
   const live = isLiveReversal(r.status);
-  const title = r.role === 'sender' ? `You asked ${r.recipientName} for ${r.amount} back` : `${r.senderName} asks for ${r.amount} back`;
+  const title = r.role === 'sender' ? `You asked ${r.recipientName} for ${formatCedis(r.amount)} back` : `${r.senderName} asks for ${formatCedis(r.amount)} back`;
   return (
     <Paper withBorder radius="md" px="md" py="sm" component="article" aria-label={`${title}, ${reversalStatusText(r)}`}>
       <Stack gap={6}>
@@ -56,7 +57,7 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
         <Text size="sm">{reversalStatusText(r)}</Text>
         {live && (
           <Text size="xs" c="dimmed">
-            Held: {r.heldAmount} of {r.amount}
+            Held: {formatCedis(r.heldAmount)} of {formatCedis(r.amount)}
             {r.status === 'open' ? ` · answer by ${r.respondBy}` : ''}
           </Text>
         )}

@@ -1,3 +1,4 @@
+import { formatCedis } from '@ghanapay/money';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
@@ -15,7 +16,7 @@ export function useReversalActions() {
   const failed = (title: string) => (error: unknown) => showToast(failureToast(error, title, 'Please try again.'));
   const ask = useMutation(
     trpc.money.requestReversal.mutationOptions({
-      onSuccess: (r) => done('Reversal requested', `${r.recipientName} is asked to return ${r.amount}. ${r.heldAmount} is held for now.`),
+      onSuccess: (r) => done('Reversal requested', `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`),
       onError: failed('Could not ask for a reversal'),
     }),
   );
@@ -24,7 +25,7 @@ export function useReversalActions() {
       onSuccess: (r) =>
         done(
           r.status === 'reversed' ? 'Payment reversed' : 'Reversal accepted',
-          r.status === 'reversed' ? `${r.amount} went back to ${r.senderName}.` : 'It goes back as soon as your wallet holds it.',
+          r.status === 'reversed' ? `${formatCedis(r.amount)} went back to ${r.senderName}.` : 'It goes back as soon as your wallet holds it.',
         ),
       onError: failed('Could not accept'),
     }),
@@ -45,7 +46,7 @@ export function useReversalActions() {
     trpc.money.returnPayment.mutationOptions({
       onSuccess: (tx) => {
         keys.settle();
-        done('Payment returned', `${tx.amount} went back to ${tx.senderName ?? 'the sender'}.`);
+        done('Payment returned', `${formatCedis(tx.amount)} went back to ${tx.senderName ?? 'the sender'}.`);
       },
       onError: (error) => {
         keys.settle(error);
