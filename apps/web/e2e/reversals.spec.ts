@@ -6,11 +6,19 @@ import { apiCurrentUser, apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSign
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
 
-test('a wrong send is asked back, accepted by the recipient, and both see Reversed with the balances back', async ({ browser, baseURL, playwright }) => {
+test('a wrong send is asked back, accepted by the recipient, and both see Reversed with the balances back', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const people = await Promise.all(
     ['10.30.1.1', '10.30.1.2'].map(async (ip) => {
-      const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': ip },
+      });
       return context.newPage();
     }),
   );

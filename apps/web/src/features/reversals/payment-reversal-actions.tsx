@@ -29,7 +29,13 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
             <Text size="xs" fw={600}>
               Reversal asked: {reversalStatusText(live)} ({formatCedis(live.heldAmount)} held)
             </Text>
-            <Button size="compact-xs" variant="subtle" color="gray" loading={actions.withdraw.isPending} onClick={() => actions.withdraw.mutate({ id: live.id })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              loading={actions.withdraw.isPending}
+              onClick={() => actions.withdraw.mutate({ id: live.id })}
+            >
               Withdraw
             </Button>
           </Group>
@@ -92,14 +98,21 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
       <Modal opened={dialog === 'return'} onClose={close} title="Return this payment?" centered>
         <Stack gap="md">
           <Text size="sm">
-            {amount} goes back to {tx.senderName ?? 'the sender'} now, from your balance. Only return a payment you received: never
-            “send back” money someone says they sent by mistake.
+            {amount} goes back to {tx.senderName ?? 'the sender'} now, from your balance. Only return a payment you received: never “send
+            back” money someone says they sent by mistake.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color="red" loading={actions.returning} onClick={() => { actions.returnPayment(tx.id); close(); }}>
+            <Button
+              color="red"
+              loading={actions.returning}
+              onClick={() => {
+                actions.returnPayment(tx.id);
+                close();
+              }}
+            >
               Return {amount}
             </Button>
           </Group>

@@ -28,7 +28,16 @@ export function ReasonDialog({ opened, title, explanation, label, confirmLabel, 
       >
         <Stack gap="md">
           <Text size="sm">{explanation}</Text>
-          <Textarea label={label} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={280} autosize minRows={2} error={error} data-autofocus />
+          <Textarea
+            label={label}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={280}
+            autosize
+            minRows={2}
+            error={error}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

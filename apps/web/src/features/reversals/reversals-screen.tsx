@@ -26,7 +26,9 @@ export default function ReversalsScreen() {
           </Text>
         </div>
         {requests.data?.length === 0 && <EmptyTransactions title="No reversal requests" hint="A request you make or receive shows here" />}
-        {requests.data?.map((r) => <ReversalCard key={r.id} request={r} />)}
+        {requests.data?.map((r) => (
+          <ReversalCard key={r.id} request={r} />
+        ))}
       </Stack>
     </Page>
   );
@@ -36,7 +38,10 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
   const actions = useReversalActions();
   const [declining, setDeclining] = useState(false);
   const live = isLiveReversal(r.status);
-  const title = r.role === 'sender' ? `You asked ${r.recipientName} for ${formatCedis(r.amount)} back` : `${r.senderName} asks for ${formatCedis(r.amount)} back`;
+  const title =
+    r.role === 'sender'
+      ? `You asked ${r.recipientName} for ${formatCedis(r.amount)} back`
+      : `${r.senderName} asks for ${formatCedis(r.amount)} back`;
   return (
     <Paper withBorder radius="md" px="md" py="sm" component="article" aria-label={`${title}, ${reversalStatusText(r)}`}>
       <Stack gap={6}>
@@ -76,7 +81,12 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
               </Button>
             )}
             {r.role === 'sender' && (
-              <Button size="xs" variant="default" loading={actions.withdraw.isPending} onClick={() => actions.withdraw.mutate({ id: r.id })}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={actions.withdraw.isPending}
+                onClick={() => actions.withdraw.mutate({ id: r.id })}
+              >
                 Withdraw
               </Button>
             )}

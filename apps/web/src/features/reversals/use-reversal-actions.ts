@@ -16,7 +16,11 @@ export function useReversalActions() {
   const failed = (title: string) => (error: unknown) => showToast(failureToast(error, title, 'Please try again.'));
   const ask = useMutation(
     trpc.money.requestReversal.mutationOptions({
-      onSuccess: (r) => done('Reversal requested', `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`),
+      onSuccess: (r) =>
+        done(
+          'Reversal requested',
+          `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`,
+        ),
       onError: failed('Could not ask for a reversal'),
     }),
   );
@@ -25,7 +29,9 @@ export function useReversalActions() {
       onSuccess: (r) =>
         done(
           r.status === 'reversed' ? 'Payment reversed' : 'Reversal accepted',
-          r.status === 'reversed' ? `${formatCedis(r.amount)} went back to ${r.senderName}.` : 'It goes back as soon as your wallet holds it.',
+          r.status === 'reversed'
+            ? `${formatCedis(r.amount)} went back to ${r.senderName}.`
+            : 'It goes back as soon as your wallet holds it.',
         ),
       onError: failed('Could not accept'),
     }),

@@ -48,7 +48,8 @@ export async function listTransactions(
 /** One transaction the user sent, or received (completed, or reversed since); anyone else's is not found. */
 export async function getTransaction(db: Database, userId: string, id: number): Promise<TTransaction> {
   const row = await findTransactionRow(db, String(id));
-  const visible = row && (row.senderId === userId || (row.recipientId === userId && (row.status === 'completed' || row.status === 'reversed')));
+  const visible =
+    row && (row.senderId === userId || (row.recipientId === userId && (row.status === 'completed' || row.status === 'reversed')));
   if (!visible) throw new AppError('NOT_FOUND', 'Transaction not found');
   return toTransactionDto(row, userId);
 }

@@ -86,7 +86,12 @@ export const declineReversalProcedure = authedProcedure
 
 export const withdrawReversalProcedure = authedProcedure
   .meta({
-    openapi: { method: 'POST', path: '/reversal-requests/{id}/withdraw', tags, summary: 'The sender withdraws an open request (the hold is released)' },
+    openapi: {
+      method: 'POST',
+      path: '/reversal-requests/{id}/withdraw',
+      tags,
+      summary: 'The sender withdraws an open request (the hold is released)',
+    },
   })
   .input(ZReversalIdSchema)
   .output(ZReversalRequestSchema)
@@ -94,7 +99,12 @@ export const withdrawReversalProcedure = authedProcedure
 
 export const listStaffReversalRequestsProcedure = staffOnly
   .meta({
-    openapi: { method: 'GET', path: '/staff/reversal-requests', tags, summary: 'Staff: reversal cases declined or unanswered, oldest first' },
+    openapi: {
+      method: 'GET',
+      path: '/staff/reversal-requests',
+      tags,
+      summary: 'Staff: reversal cases declined or unanswered, oldest first',
+    },
   })
   .input(z.object({}))
   .output(z.array(ZReversalRequestSchema))

@@ -23,7 +23,15 @@ const respondBy = sql<string>`respond_by::text`.as('respondBy');
 
 export async function insertReversalRequest(
   trx: Database,
-  values: { transactionId: string; senderId: string; recipientId: string; amountPesewas: bigint; reason: string; respondBy: string; now: Date },
+  values: {
+    transactionId: string;
+    senderId: string;
+    recipientId: string;
+    amountPesewas: bigint;
+    reason: string;
+    respondBy: string;
+    now: Date;
+  },
 ): Promise<string> {
   const row = await trx
     .insertInto('reversalRequests')
@@ -45,7 +53,12 @@ export async function insertReversalRequest(
 /** The request, locked for the caller's transaction: every change to a request (and its holds) starts here. */
 export async function lockReversalRequest(trx: Database, id: string): Promise<ReversalRequestRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await trx.selectFrom('reversalRequests').select([...ROW_COLUMNS, respondBy]).where('id', '=', id.toLowerCase()).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('reversalRequests')
+    .select([...ROW_COLUMNS, respondBy])
+    .where('id', '=', id.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
@@ -236,11 +249,7 @@ export async function listReversalViewsFor(db: Database, userId: string): Promis
 
 /** The staff queue: cases declined by the recipient or unanswered, oldest first. */
 export async function listStaffReversalViews(db: Database): Promise<ReversalView[]> {
-  const rows = await selectViews(db)
-    .where('r.status', 'in', ['disputed', 'awaiting_staff'])
-    .orderBy('r.createdAt')
-    .limit(200)
-    .execute();
+  const rows = await selectViews(db).where('r.status', 'in', ['disputed', 'awaiting_staff']).orderBy('r.createdAt').limit(200).execute();
   return rows.map(toView);
 }
 

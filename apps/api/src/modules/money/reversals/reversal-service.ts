@@ -27,8 +27,8 @@ import { LIVE_REVERSAL_STATUSES, REVERSAL_MESSAGES, SEND_BACK_WARNING, type Reve
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The abuse rule (docs/decisions.md): at most 3 live requests; 3 staff refusals in 90 days end self-service. */
-export const REVERSAL_RULES = { requestWindowDays: 30, answerWorkingDays: 3, maxLive: 3, maxRefused: 3, refusalWindowDays: 90 } as const;
-export const REVERSAL_JOURNAL_KIND = 'p2p_reversal';
+const REVERSAL_RULES = { requestWindowDays: 30, answerWorkingDays: 3, maxLive: 3, maxRefused: 3, refusalWindowDays: 90 } as const;
+const REVERSAL_JOURNAL_KIND = 'p2p_reversal';
 const HOLD_REASON = 'reversal';
 
 type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
@@ -164,7 +164,10 @@ export async function topUpReversalHolds(deps: Deps, options: { recipientId?: st
  * After a payment reaches a wallet (the send path calls it after commit): a reversal request waiting
  * on this recipient's money takes it now rather than at the minute job, before it can be spent.
  */
-export function holdForOpenReversals(deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>, recipientId: string | null): void {
+export function holdForOpenReversals(
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
+  recipientId: string | null,
+): void {
   if (!recipientId) return;
   void topUpReversalHolds(deps, { recipientId }).catch(() => {});
 }
@@ -210,7 +213,12 @@ export async function noticePaymentReturned(deps: Deps, payment: TTransaction): 
 export async function checkSendBack(
   deps: Pick<AppDeps, 'db' | 'now'>,
   userId: string,
-  input: { amount: bigint; recipientPhone?: string | undefined; recipientEmail?: string | undefined; recipientUsername?: string | undefined },
+  input: {
+    amount: bigint;
+    recipientPhone?: string | undefined;
+    recipientEmail?: string | undefined;
+    recipientUsername?: string | undefined;
+  },
 ): Promise<{ warn: boolean; message: string | null; transactionId: number | null }> {
   const found = await findRecentPaymentFrom(deps.db, {
     userId,
@@ -314,11 +322,7 @@ async function releaseHolds(trx: Database, row: ReversalRequestRow): Promise<voi
 }
 
 /** One change to a request in one transaction, locked in the order every path takes: payment, request, ledger. */
-async function onCase(
-  deps: Deps,
-  id: string,
-  work: (trx: Database, row: ReversalRequestRow, now: Date) => Promise<void>,
-): Promise<void> {
+async function onCase(deps: Deps, id: string, work: (trx: Database, row: ReversalRequestRow, now: Date) => Promise<void>): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const first = await peekTransactionId(trx, id);

@@ -18,7 +18,7 @@ export const REVERSAL_MESSAGES = {
   note: 'Write a note of 3 to 500 characters for the record',
 } as const;
 
-export const REVERSAL_STATUSES = ['open', 'accepted', 'disputed', 'awaiting_staff', 'reversed', 'released', 'withdrawn', 'returned'] as const;
+const REVERSAL_STATUSES = ['open', 'accepted', 'disputed', 'awaiting_staff', 'reversed', 'released', 'withdrawn', 'returned'] as const;
 export type ReversalStatus = (typeof REVERSAL_STATUSES)[number];
 /** Still waiting for money or a decision: they count towards the 3-open limit and keep their holds. */
 export const LIVE_REVERSAL_STATUSES = ['open', 'accepted', 'disputed', 'awaiting_staff'] as const satisfies readonly ReversalStatus[];
@@ -54,8 +54,7 @@ export const ZReversalRequestSchema = z.object({
 });
 export type TReversalRequest = z.infer<typeof ZReversalRequestSchema>;
 
-export const SEND_BACK_WARNING =
-  'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead';
+export const SEND_BACK_WARNING = 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead';
 
 /** The send screen's check as the form fills in: the recipient as the send names them, and the amount. */
 export const ZSendBackCheckRequestSchema = z.object({

@@ -1,7 +1,15 @@
 import { auditLedger } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { balanceOf, countRows, createMoneyUser, moneyFootprint, moveClockToMidday, signIn, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  countRows,
+  createMoneyUser,
+  moneyFootprint,
+  moveClockToMidday,
+  signIn,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 import { sendUnansweredToStaff, topUpReversalHolds } from './reversal-service';
 
 let t: TestApp;
@@ -61,7 +69,9 @@ describe('wrong-send reversal requests', () => {
     const request = await asked(ama, paymentId);
     expect(request).toMatchObject({ status: 'open', heldAmount: '20.00', amount: '20.00' });
     expect(await balanceOf(t, kofi.id)).toBe(5_00n);
-    await vi.waitFor(() => expect(t.notifier.outbox.filter((m) => /asks for their ₵20\.00 back/.test(m.subject ?? "")).map((m) => m.to)).toContain(kofi.email));
+    await vi.waitFor(() =>
+      expect(t.notifier.outbox.filter((m) => /asks for their ₵20\.00 back/.test(m.subject ?? '')).map((m) => m.to)).toContain(kofi.email),
+    );
     const mine = await kofi.client.get('/api/reversal-requests');
     expect(mine.body).toEqual([expect.objectContaining({ id: request.id, role: 'recipient', senderName: 'Ama Mensah', status: 'open' })]);
 
@@ -226,7 +236,9 @@ describe('wrong-send reversal requests', () => {
       const kofi = await createMoneyUser(t);
       const request = await asked(ama, await send(ama, kofi, '5.00'));
       await kofi.client.post(`/api/reversal-requests/${request.id}/decline`, { reason: 'It was a real purchase' });
-      expect((await staff.client.post(`/api/staff/reversal-requests/${request.id}/release`, { note: 'Purchase confirmed' })).status).toBe(200);
+      expect((await staff.client.post(`/api/staff/reversal-requests/${request.id}/release`, { note: 'Purchase confirmed' })).status).toBe(
+        200,
+      );
     }
     const next = await send(ama, await createMoneyUser(t), '5.00');
     const before = await snapshot(ama);
