@@ -50,6 +50,18 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await expect(adjoa.getByText(/Reversal asked: Waiting for their answer \(₵20\.00 held\)/)).toBeVisible();
   await shot(adjoa, 'reversal-asked');
 
+  // Had Adjoa phoned Kojo to "send it back", the send form would have warned him: use Return instead.
+  await gotoWithoutAlerts(kojo, '/send-money');
+  await kojo.getByRole('tab', { name: 'Username' }).click();
+  await kojo.getByRole('textbox', { name: 'Username' }).fill(sender.username);
+  await kojo.getByLabel('Amount', { exact: true }).fill('20');
+  await expect(
+    kojo
+      .getByRole('alert')
+      .filter({ hasText: 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead' }),
+  ).toBeVisible();
+  await shot(kojo, 'reversal-send-back-warning');
+
   // Kojo sees the request on the payment and accepts.
   await gotoWithoutAlerts(kojo, '/history');
   await expect(kojo.getByText('Adjoa Mistake asks for it back:')).toBeVisible();

@@ -148,7 +148,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               onChange={(value) => form.setFieldValue('amount', value)}
             />
             {checkInput && sendBack.data?.warn && (
-              <Alert color="orange" title="Sending money back?" role="alert">
+              <Alert color="yellow" title="Sending money back?" role="alert">
                 {sendBack.data.message}
               </Alert>
             )}
