@@ -298,6 +298,32 @@ describe('wrong-send reversal requests', () => {
     expect((await check(kofi, `amount=abc&recipientUsername=${ama.username}`)).status).toBe(400);
   });
 
+  it('racing answers end the request once: accept, withdraw, return and a top-up at the same moment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { ama, kofi, paymentId } = await wrongSend('20.00', 10_00n);
+      const request = await asked(ama, paymentId);
+      const answers = await Promise.all([
+        kofi.client.post(`/api/reversal-requests/${request.id}/accept`, {}),
+        ama.client.post(`/api/reversal-requests/${request.id}/withdraw`, {}),
+        kofi.client.post(`/api/transactions/${paymentId}/return`, {}, key()),
+        topUpReversalHolds(t.deps, { recipientId: kofi.id }),
+      ]);
+      const statuses = answers.slice(0, 3).map((a) => (a as { status: number }).status);
+      expect(statuses.filter((s) => s === 200).length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(1);
+      expect(
+        statuses.every((s) => s === 200 || s === 404 || s === 409),
+        JSON.stringify(statuses),
+      ).toBe(true);
+      const final = (await ama.client.get(`/api/reversal-requests/${request.id}`)).body as { status: string; heldAmount: string };
+      expect(['reversed', 'withdrawn', 'returned']).toContain(final.status);
+      expect(final.heldAmount).toBe('0.00');
+      const reversed = final.status !== 'withdrawn' || (await ama.client.get(`/api/transactions/${paymentId}`)).body.status === 'reversed';
+      expect(await balanceOf(t, ama.id)).toBe(reversed ? 100_00n : 80_00n);
+      expect(await balanceOf(t, kofi.id)).toBe(reversed ? 10_00n : 30_00n);
+    }
+    expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
+
   // Last: it moves the clock a week on.
   it('no answer in 3 Ghana working days: the case goes to staff, the hold stays', async () => {
     const { ama, kofi, paymentId } = await wrongSend('20.00');
