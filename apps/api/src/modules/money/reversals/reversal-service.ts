@@ -13,6 +13,7 @@ import {
   findRecentPaymentFrom,
   findReversalView,
   insertReversalRequest,
+  listReversalViewsFor,
   lockReversalRequest,
   peekTransactionId,
   requestsShortOfHolds,
@@ -231,6 +232,15 @@ export async function checkSendBack(
   return found
     ? { warn: true, message: SEND_BACK_WARNING, transactionId: Number(found) }
     : { warn: false, message: null, transactionId: null };
+}
+
+/** The requests waiting for this recipient's answer (open or unanswered), oldest first: what USSD lists. */
+export async function reversalsAwaitingAnswer(db: Database, recipientId: string): Promise<TReversalRequest[]> {
+  const views = await listReversalViewsFor(db, recipientId);
+  return views
+    .filter((v) => v.recipientId === recipientId && (v.status === 'open' || v.status === 'awaiting_staff'))
+    .reverse()
+    .map((v) => toReversalDto(v, 'recipient'));
 }
 
 export async function getReversalDto(db: Database, id: string, viewerId: string): Promise<TReversalRequest> {

@@ -2,7 +2,16 @@ import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
-import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
+import {
+  acceptReversal,
+  declineReversal,
+  heldPaymentsWaitingFor,
+  pendingRequestsFor,
+  recipientByPhone,
+  recentTransactions,
+  reversalsAwaitingAnswer,
+  walletBalance,
+} from '../../money';
 import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hashing';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import {
@@ -92,6 +101,21 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
       return withPin(ctx, userId, input, async () =>
         done(await respondToRequestByUssd(ctx, userId, { requestId: state.id, action: state.action })),
       );
+    case 'reversal-choice':
+      if (input === '1')
+        return ask({ ...state, menu: 'reversal-pin', action: 'accept', reason: null }, `Enter your PIN to return ${state.summary}:`);
+      if (input === '2') return ask({ ...state, menu: 'reversal-reason' }, 'Why is the money yours? Type a short reason:');
+      return ask(state, `${state.summary}\n1 Accept (return it)\n2 Decline`);
+    case 'reversal-reason': {
+      const reason = input.trim();
+      if (reason.length < 3) return ask(state, 'Type at least 3 characters. Why is the money yours?');
+      return ask(
+        { ...state, menu: 'reversal-pin', action: 'decline', reason: reason.slice(0, 280) },
+        `Enter your PIN to decline returning ${state.summary}:`,
+      );
+    }
+    case 'reversal-pin':
+      return withPin(ctx, userId, input, async () => done(await answerReversalByUssd(ctx, userId, state)));
     case 'send-phone':
       return sendPhoneStep(ctx, input);
     case 'send-amount':
@@ -206,9 +230,46 @@ async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction
 
 async function requestsStep(ctx: UssdContext, userId: string): Promise<UssdStep> {
   const pending = await pendingRequestsFor(ctx.deps, userId, PENDING_REQUESTS_LISTED);
-  if (pending.length === 0) return done('You have no pending money requests.');
-  const lines = pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`);
-  return showPage({ menu: 'requests', ids: pending.map((r) => r.id), pages: paginate('Money requests', lines), page: 0 });
+  const reversals = await reversalsAwaitingAnswer(ctx.deps.db, userId);
+  if (pending.length === 0 && reversals.length === 0) return done('You have no pending money requests.');
+  const lines = [
+    ...pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`),
+    ...reversals.map((r, i) => `${pending.length + i + 1} Back to ${short(r.senderName, 14)} ${ghs(parseCedis(r.amount))}`),
+  ];
+  return showPage({
+    menu: 'requests',
+    ids: pending.map((r) => r.id),
+    reversalIds: reversals.map((r) => r.id),
+    pages: paginate('Money requests', lines),
+    page: 0,
+  });
+}
+
+/** A reversal request picked from the list: who sent what by mistake, and their reason. */
+async function reversalChoiceStep(ctx: UssdContext, userId: string, id: string): Promise<UssdStep> {
+  const request = (await reversalsAwaitingAnswer(ctx.deps.db, userId)).find((r) => r.id === id);
+  if (!request) return done('That request was already answered.');
+  const amount = ghs(parseCedis(request.amount));
+  const summary = `${amount} to ${short(request.senderName, 24)}`;
+  return ask(
+    { menu: 'reversal-choice', id, summary },
+    `${short(request.senderName, 24)} sent you ${amount} by mistake: "${short(gsmText(request.reason), 40)}"\n1 Accept (return it)\n2 Decline`,
+  );
+}
+
+async function answerReversalByUssd(
+  ctx: UssdContext,
+  userId: string,
+  state: Extract<UssdState, { menu: 'reversal-pin' }>,
+): Promise<string> {
+  if (state.action === 'decline') {
+    await declineReversal(ctx.deps, userId, state.id, state.reason ?? 'Declined on USSD');
+    return 'Declined. The amount stays held while our staff look at the case; we will tell you what they decide.';
+  }
+  const answer = await acceptReversal(ctx.deps, userId, state.id);
+  return answer.status === 'reversed'
+    ? `Returned ${state.summary}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`
+    : `Accepted. ${state.summary.replace(/ to .*/, '')} goes back as soon as your wallet holds it.`;
 }
 
 function showPage(state: Extract<UssdState, { menu: 'statement' | 'requests' }>): UssdStep {
@@ -227,6 +288,8 @@ async function pagedStep(
   if (input === MORE_INPUT && state.page < state.pages.length - 1) return showPage({ ...state, page: state.page + 1 });
   if (state.menu === 'statement') return showPage(state);
   const index = /^\d{1,2}$/.test(input) ? Number(input) - 1 : -1;
+  const reversalId = index >= state.ids.length ? state.reversalIds?.[index - state.ids.length] : undefined;
+  if (reversalId !== undefined) return reversalChoiceStep(ctx, ctx.user!.id, reversalId);
   const id = state.ids[index];
   if (id === undefined) return ask(state, `Invalid choice.\n${state.pages[state.page]}`.slice(0, 182));
   const request = (await pendingRequestsFor(ctx.deps, ctx.user!.id, PENDING_REQUESTS_LISTED)).find((r) => r.id === id);
