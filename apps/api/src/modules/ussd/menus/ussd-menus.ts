@@ -3,8 +3,6 @@ import { normalizeGhanaPhone } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import {
-  acceptReversal,
-  declineReversal,
   heldPaymentsWaitingFor,
   pendingRequestsFor,
   recipientByPhone,
@@ -25,6 +23,7 @@ import {
   billNameStep,
   billNumberStep,
 } from './ussd-bill-menus';
+import { answerReversalByUssd, reversalAnswerStep, reversalChoiceStep } from './ussd-reversal-menus';
 import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
 import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
@@ -102,18 +101,8 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
         done(await respondToRequestByUssd(ctx, userId, { requestId: state.id, action: state.action })),
       );
     case 'reversal-choice':
-      if (input === '1')
-        return ask({ ...state, menu: 'reversal-pin', action: 'accept', reason: null }, `Enter your PIN to return ${state.summary}:`);
-      if (input === '2') return ask({ ...state, menu: 'reversal-reason' }, 'Why is the money yours? Type a short reason:');
-      return ask(state, `${state.summary}\n1 Accept (return it)\n2 Decline`);
-    case 'reversal-reason': {
-      const reason = input.trim();
-      if (reason.length < 3) return ask(state, 'Type at least 3 characters. Why is the money yours?');
-      return ask(
-        { ...state, menu: 'reversal-pin', action: 'decline', reason: reason.slice(0, 280) },
-        `Enter your PIN to decline returning ${state.summary}:`,
-      );
-    }
+    case 'reversal-reason':
+      return reversalAnswerStep(state, input);
     case 'reversal-pin':
       return withPin(ctx, userId, input, async () => done(await answerReversalByUssd(ctx, userId, state)));
     case 'send-phone':
@@ -243,33 +232,6 @@ async function requestsStep(ctx: UssdContext, userId: string): Promise<UssdStep>
     pages: paginate('Money requests', lines),
     page: 0,
   });
-}
-
-/** A reversal request picked from the list: who sent what by mistake, and their reason. */
-async function reversalChoiceStep(ctx: UssdContext, userId: string, id: string): Promise<UssdStep> {
-  const request = (await reversalsAwaitingAnswer(ctx.deps.db, userId)).find((r) => r.id === id);
-  if (!request) return done('That request was already answered.');
-  const amount = ghs(parseCedis(request.amount));
-  const summary = `${amount} to ${short(request.senderName, 24)}`;
-  return ask(
-    { menu: 'reversal-choice', id, summary },
-    `${short(request.senderName, 24)} sent you ${amount} by mistake: "${short(gsmText(request.reason), 40)}"\n1 Accept (return it)\n2 Decline`,
-  );
-}
-
-async function answerReversalByUssd(
-  ctx: UssdContext,
-  userId: string,
-  state: Extract<UssdState, { menu: 'reversal-pin' }>,
-): Promise<string> {
-  if (state.action === 'decline') {
-    await declineReversal(ctx.deps, userId, state.id, state.reason ?? 'Declined on USSD');
-    return 'Declined. The amount stays held while our staff look at the case; we will tell you what they decide.';
-  }
-  const answer = await acceptReversal(ctx.deps, userId, state.id);
-  return answer.status === 'reversed'
-    ? `Returned ${state.summary}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`
-    : `Accepted. ${state.summary.replace(/ to .*/, '')} goes back as soon as your wallet holds it.`;
 }
 
 function showPage(state: Extract<UssdState, { menu: 'statement' | 'requests' }>): UssdStep {
