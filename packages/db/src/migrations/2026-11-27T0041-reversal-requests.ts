@@ -31,6 +31,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE status IN ('open', 'accepted', 'disputed', 'awaiting_staff')`.execute(db);
   await sql`CREATE INDEX reversal_requests_sender_idx ON reversal_requests (sender_id, created_at DESC)`.execute(db);
   await sql`CREATE INDEX reversal_requests_recipient_idx ON reversal_requests (recipient_id, created_at DESC)`.execute(db);
+  // The send path asks after each payment whether its recipient owes a live request money (one probe of this).
+  await sql`
+    CREATE INDEX reversal_requests_live_recipient_idx ON reversal_requests (recipient_id)
+      WHERE status IN ('open', 'accepted', 'disputed', 'awaiting_staff')`.execute(db);
   await sql`
     CREATE INDEX reversal_requests_live_idx ON reversal_requests (status, respond_by)
       WHERE status IN ('open', 'accepted', 'disputed', 'awaiting_staff')`.execute(db);

@@ -178,11 +178,20 @@ export async function sendUnansweredToStaff(deps: Deps): Promise<number> {
   const today = toIsoDate(deps.now());
   let moved = 0;
   for (const id of await unansweredRequestIds(deps.db, today, 200)) {
+    let movedNow = false;
     await onCase(deps, id, async (trx, row, now) => {
       if (row.status !== 'open' || row.respondBy >= today) return;
       await updateReversalRequest(trx, row.id, { status: 'awaiting_staff', now });
-      moved++;
+      movedNow = true;
     });
+    if (!movedNow) continue;
+    moved++;
+    const view = await findReversalView(deps.db, id);
+    if (!view) continue;
+    const text = `GhanaPay: the request to return ${formatCedis(BigInt(view.amountPesewas))} from ${personName(view.recipientFirstName, view.recipientLastName)} to ${personName(view.senderFirstName, view.senderLastName)} had no answer in 3 working days. Our staff will decide and tell you both; the amount stays held.`;
+    for (const userId of [view.senderId, view.recipientId]) {
+      void notifyUser(deps, userId, 'transactions', { subject: 'Reversal request sent to our staff', text }).catch(() => {});
+    }
   }
   return moved;
 }

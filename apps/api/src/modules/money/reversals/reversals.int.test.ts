@@ -331,6 +331,11 @@ describe('wrong-send reversal requests', () => {
     expect(await sendUnansweredToStaff(t.deps)).toBe(0);
     t.advanceClock(8 * 24 * 60 * 60 * 1000);
     expect(await sendUnansweredToStaff(t.deps)).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() =>
+      expect(t.notifier.outbox.filter((m) => m.subject === 'Reversal request sent to our staff').map((m) => m.to)).toEqual(
+        expect.arrayContaining([ama.email, kofi.email]),
+      ),
+    );
     const staffClient = await signIn(t, staff.username);
     const queue = await staffClient.get('/api/staff/reversal-requests');
     expect(queue.body.find((c: { id: string }) => c.id === request.id)).toMatchObject({ status: 'awaiting_staff', heldAmount: '20.00' });
