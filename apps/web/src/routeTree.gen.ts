@@ -32,6 +32,7 @@ import { Route as AuthedPaymentAccountsRouteImport } from './routes/_authed/paym
 import { Route as AuthedQrScannerRouteImport } from './routes/_authed/qr-scanner'
 import { Route as AuthedRecipientSearchRouteImport } from './routes/_authed/recipient-search'
 import { Route as AuthedRequestRouteImport } from './routes/_authed/request'
+import { Route as AuthedReversalsRouteImport } from './routes/_authed/reversals'
 import { Route as AuthedScanRouteImport } from './routes/_authed/scan'
 import { Route as AuthedSendRouteImport } from './routes/_authed/send'
 import { Route as AuthedSendMoneyRouteImport } from './routes/_authed/send-money'
@@ -170,6 +171,11 @@ const AuthedRecipientSearchRoute = AuthedRecipientSearchRouteImport.update({
 const AuthedRequestRoute = AuthedRequestRouteImport.update({
   id: '/request',
   path: '/request',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedReversalsRoute = AuthedReversalsRouteImport.update({
+  id: '/reversals',
+  path: '/reversals',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedScanRoute = AuthedScanRouteImport.update({
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
+  '/reversals': typeof AuthedReversalsRoute
   '/scan': typeof AuthedScanRoute
   '/send': typeof AuthedSendRoute
   '/send-money': typeof AuthedSendMoneyRoute
@@ -365,6 +372,7 @@ export interface FileRoutesByTo {
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
+  '/reversals': typeof AuthedReversalsRoute
   '/scan': typeof AuthedScanRoute
   '/send': typeof AuthedSendRoute
   '/send-money': typeof AuthedSendMoneyRoute
@@ -415,6 +423,7 @@ export interface FileRoutesById {
   '/_authed/qr-scanner': typeof AuthedQrScannerRoute
   '/_authed/recipient-search': typeof AuthedRecipientSearchRoute
   '/_authed/request': typeof AuthedRequestRoute
+  '/_authed/reversals': typeof AuthedReversalsRoute
   '/_authed/scan': typeof AuthedScanRoute
   '/_authed/send': typeof AuthedSendRoute
   '/_authed/send-money': typeof AuthedSendMoneyRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
+    | '/reversals'
     | '/scan'
     | '/send'
     | '/send-money'
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
+    | '/reversals'
     | '/scan'
     | '/send'
     | '/send-money'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/_authed/qr-scanner'
     | '/_authed/recipient-search'
     | '/_authed/request'
+    | '/_authed/reversals'
     | '/_authed/scan'
     | '/_authed/send'
     | '/_authed/send-money'
@@ -763,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRequestRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/reversals': {
+      id: '/_authed/reversals'
+      path: '/reversals'
+      fullPath: '/reversals'
+      preLoaderRoute: typeof AuthedReversalsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/scan': {
       id: '/_authed/scan'
       path: '/scan'
@@ -952,6 +971,7 @@ interface AuthedRouteChildren {
   AuthedQrScannerRoute: typeof AuthedQrScannerRoute
   AuthedRecipientSearchRoute: typeof AuthedRecipientSearchRoute
   AuthedRequestRoute: typeof AuthedRequestRoute
+  AuthedReversalsRoute: typeof AuthedReversalsRoute
   AuthedScanRoute: typeof AuthedScanRoute
   AuthedSendRoute: typeof AuthedSendRoute
   AuthedSendMoneyRoute: typeof AuthedSendMoneyRoute
@@ -993,6 +1013,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedQrScannerRoute: AuthedQrScannerRoute,
   AuthedRecipientSearchRoute: AuthedRecipientSearchRoute,
   AuthedRequestRoute: AuthedRequestRoute,
+  AuthedReversalsRoute: AuthedReversalsRoute,
   AuthedScanRoute: AuthedScanRoute,
   AuthedSendRoute: AuthedSendRoute,
   AuthedSendMoneyRoute: AuthedSendMoneyRoute,

@@ -436,6 +436,24 @@ export interface RateLimitHits {
   windowStart: Timestamp;
 }
 
+export interface ReversalRequests {
+  amountPesewas: Int8;
+  closedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  decidedBy: string | null;
+  declineReason: string | null;
+  id: Generated<string>;
+  reason: string;
+  recipientId: string;
+  respondBy: Timestamp;
+  reversalJournalId: Int8 | null;
+  senderId: string;
+  staffNote: string | null;
+  status: Generated<string>;
+  transactionId: Int8;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Sessions {
   expire: Timestamp;
   sess: Json;
@@ -659,6 +677,7 @@ export interface DB {
   paymentCategories: PaymentCategories;
   profileImages: ProfileImages;
   rateLimitHits: RateLimitHits;
+  reversalRequests: ReversalRequests;
   sessions: Sessions;
   simulatedMessages: SimulatedMessages;
   splitBillParticipants: SplitBillParticipants;

@@ -10,6 +10,8 @@ import {
   runDueBillPayments,
   runDueTransfers,
   runTransferStep,
+  sendUnansweredToStaff,
+  topUpReversalHolds,
 } from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
@@ -41,6 +43,10 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   // Ledger holds past their expiry go back where they came from (a transfer's hold has none: it waits for the provider).
   { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
+  // Wrong-send reversals: each hold grows with money arriving in the recipient's wallet, up to the
+  // amount; a request unanswered for 3 Ghana working days goes to staff.
+  { name: 'money-reversal-top-up-holds', cron: '* * * * *', run: (deps) => topUpReversalHolds(deps) },
+  { name: 'money-reversal-unanswered', cron: '*/15 * * * *', run: (deps) => sendUnansweredToStaff(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   // Complaints open past their last deadline: the customer is told once how to go to the Bank of Ghana.

@@ -6,6 +6,10 @@ import type { BillRail } from './bills/bill-rail';
 export { claimHeldPayments, returnUnclaimedHeldPayments } from './held-payments/held-payments';
 export { creditDemoBalances } from './demo-balances';
 export { expireOverdueMoneyRequests } from './requests/money-request-service';
+// Wrong-send reversals' two job steps: holds grown as money arrives; unanswered requests to staff.
+export { sendUnansweredToStaff, topUpReversalHolds } from './reversals/reversal-service';
+// USSD answers a reversal request (3 Money requests) through the same services as the app.
+export { acceptReversal, declineReversal, reversalsAwaitingAnswer } from './reversals/reversal-service';
 export { moneyRouter } from './money-router';
 // USSD sends and answers requests through the same services as the web app, and reads balances,
 // statements, pending requests and held payments through the same repositories.

@@ -27,6 +27,19 @@ import {
   refundMerchantPaymentProcedure,
 } from './merchants/merchant-procedures';
 import { createMoneyRequestProcedure } from './requests/create-money-request';
+import {
+  acceptReversalProcedure,
+  checkSendBackProcedure,
+  declineReversalProcedure,
+  getReversalRequestProcedure,
+  listReversalRequestsProcedure,
+  listStaffReversalRequestsProcedure,
+  requestReversalProcedure,
+  returnPaymentProcedure,
+  staffReleaseProcedure,
+  staffReverseProcedure,
+  withdrawReversalProcedure,
+} from './reversals/reversal-procedures';
 import { cancelSplitBillProcedure } from './split-bills/cancel-split-bill';
 import { createSplitBillProcedure } from './split-bills/create-split-bill';
 import { getSplitBillProcedure } from './split-bills/get-split-bill';
@@ -83,4 +96,15 @@ export const moneyRouter = router({
   getSplitBill: getSplitBillProcedure,
   remindSplitBill: remindSplitBillProcedure,
   cancelSplitBill: cancelSplitBillProcedure,
+  requestReversal: requestReversalProcedure,
+  listReversalRequests: listReversalRequestsProcedure,
+  getReversalRequest: getReversalRequestProcedure,
+  acceptReversal: acceptReversalProcedure,
+  declineReversal: declineReversalProcedure,
+  withdrawReversal: withdrawReversalProcedure,
+  listStaffReversalRequests: listStaffReversalRequestsProcedure,
+  staffReverseReversal: staffReverseProcedure,
+  staffReleaseReversal: staffReleaseProcedure,
+  returnPayment: returnPaymentProcedure,
+  checkSendBack: checkSendBackProcedure,
 });

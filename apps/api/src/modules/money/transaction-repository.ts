@@ -75,13 +75,14 @@ export interface TransactionListQuery {
 
 /**
  * The user's history: everything they sent (any status, so blocked and held payments show) and
- * what they received (completed only: a blocked or cancelled payment never reached them).
+ * what they received (completed, or reversed after it arrived: a blocked or cancelled payment never
+ * reached them; a held payment returned unclaimed has no recipient).
  * Newest first by id, which is creation order.
  */
 export async function listTransactionRows(db: Database, query: TransactionListQuery): Promise<TransactionRow[]> {
   const { userId, search } = query;
   let builder = selectTransactionRows(db).where((eb) =>
-    eb.or([eb('t.senderId', '=', userId), eb.and([eb('t.recipientId', '=', userId), eb('t.status', '=', 'completed')])]),
+    eb.or([eb('t.senderId', '=', userId), eb.and([eb('t.recipientId', '=', userId), eb('t.status', 'in', ['completed', 'reversed'])])]),
   );
   // The blocker "no longer sees transactions from this user" (the social layer owns the rule).
   builder = builder.where(hideBlockedCounterpartiesSql(userId));

@@ -1,4 +1,5 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { Page } from '../../components/page';
 import { SearchField } from '../../components/search-field';
 import { BillPaymentCard, billPaymentsQuery } from '../bills';
 import { historyEntries } from './history-entries';
+import { PaymentReversalActions } from '../reversals';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,9 +41,14 @@ export default function HistoryScreen() {
     <Page withNav>
       <Stack gap="lg">
         <BackLink />
-        <Title order={1} size="h2">
-          Transaction History
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={1} size="h2">
+            Transaction History
+          </Title>
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/reversals" />}>
+            Reversal requests
+          </Anchor>
+        </Group>
         <SearchField
           aria-label="Search transactions"
           placeholder="Search by name, message or amount..."
@@ -77,6 +84,7 @@ export default function HistoryScreen() {
                             {tx.senderId === user.id && tx.status === 'completed' && (
                               <CategoryButton transactionId={Number(tx.id)} counterparty={directionOf(tx, user.id).counterpartyName} />
                             )}
+                            <PaymentReversalActions transaction={tx} currentUserId={user.id} />
                             <TransactionSocialFooter transaction={tx} currentUserId={user.id} variant="history" />
                           </>
                         }

@@ -45,10 +45,11 @@ export async function listTransactions(
   return rows.map((row) => toTransactionDto(row, query.userId));
 }
 
-/** One transaction the user sent, or received (completed); anyone else's is not found. */
+/** One transaction the user sent, or received (completed, or reversed since); anyone else's is not found. */
 export async function getTransaction(db: Database, userId: string, id: number): Promise<TTransaction> {
   const row = await findTransactionRow(db, String(id));
-  const visible = row && (row.senderId === userId || (row.recipientId === userId && row.status === 'completed'));
+  const visible =
+    row && (row.senderId === userId || (row.recipientId === userId && (row.status === 'completed' || row.status === 'reversed')));
   if (!visible) throw new AppError('NOT_FOUND', 'Transaction not found');
   return toTransactionDto(row, userId);
 }

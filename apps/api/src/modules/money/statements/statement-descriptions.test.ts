@@ -40,6 +40,10 @@ describe('describeStatementEntry', () => {
     expect(describeStatementEntry(payment('request_payment', '-725'))).toBe('Payment to Kofi Mensah (money request)');
     expect(describeStatementEntry(payment('request_payment', '725'))).toBe('Payment from Ama Owusu (money request)');
     expect(describeStatementEntry(payment('held_claim', '300'))).toBe('Payment from Ama Owusu (claimed)');
+    // A wrong send reversed: the sender's money back, the recipient's taken back; the hold while it waited.
+    expect(describeStatementEntry(payment('p2p_reversal', '2000'))).toBe('Payment to Kofi Mensah reversed');
+    expect(describeStatementEntry(payment('p2p_reversal', '-2000'))).toBe('Payment from Ama Owusu reversed');
+    expect(describeStatementEntry(payment('reversal_hold', '-2000', noPeople))).toBe('Held for a reversal request');
   });
 
   it('shows a held payment’s phone or e-mail only masked', () => {

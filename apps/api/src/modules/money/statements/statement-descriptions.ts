@@ -55,6 +55,13 @@ export function describeStatementEntry(entry: DescribedEntry, transfer?: Describ
       return `Money added from ${transfer ? accountLabel(transfer) : 'mobile money'}`;
     case 'transfer':
       return incoming ? 'Transfer in' : 'Transfer out';
+    // A wrong send reversed or returned (reversals/): the payment's journal undone, the people as in it.
+    case 'p2p_reversal':
+      return incoming ? `Payment to ${recipient} reversed` : `Payment from ${sender} reversed`;
+    case 'reversal_hold':
+      return 'Held for a reversal request';
+    case 'reversal_release':
+      return 'Reversal hold released';
     case 'reversal':
       return incoming ? 'Reversal (money returned)' : 'Reversal (money taken back)';
     default:

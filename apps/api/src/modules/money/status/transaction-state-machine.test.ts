@@ -34,6 +34,6 @@ describe('canTransition', () => {
     const allowed = TRANSACTION_STATUSES.flatMap((from) =>
       TRANSACTION_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed.sort()).toEqual(['blocked→cancelled', 'blocked→pending', 'pending→completed', 'pending→reversed']);
+    expect(allowed.sort()).toEqual(['blocked→cancelled', 'blocked→pending', 'completed→reversed', 'pending→completed', 'pending→reversed']);
   });
 });

@@ -5,13 +5,14 @@ import type { TransactionStatus } from '../transaction-dto';
  * - the sender, after a fraud warning: blocked → pending (proceed; the transfer runs at once, so the
  *   row ends completed, or pending in the held account) and blocked → cancelled;
  * - the system: pending → completed (a held payment claimed on sign-up), pending → reversed (a
- *   held payment returned to the sender unclaimed).
- * Nothing else: completed, failed, cancelled and reversed are final.
+ *   held payment returned to the sender unclaimed), completed → reversed (a wrong send reversed, or
+ *   returned by its recipient: reversals/).
+ * Nothing else: failed, cancelled and reversed are final.
  */
 const ALLOWED_TRANSITIONS: Readonly<Record<TransactionStatus, readonly TransactionStatus[]>> = {
   blocked: ['pending', 'cancelled'],
   pending: ['completed', 'reversed'],
-  completed: [],
+  completed: ['reversed'],
   failed: [],
   cancelled: [],
   reversed: [],

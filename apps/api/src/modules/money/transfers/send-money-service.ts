@@ -13,6 +13,7 @@ import { toTransactionDto, type TransactionStatus, type TTransaction } from '../
 import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
+import { holdForOpenReversals } from '../reversals/reversal-service';
 import type { NoticeChoices } from '../../notify';
 
 export interface SendMoneyCommand {
@@ -64,6 +65,7 @@ export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, optio
       // Written (and committed) by this request, not a replay: the recipient hears of it, after the
       // answer, with the addresses and choices send_context read.
       noticePaymentReceived(deps, outcome.written, outcome.recipientNotice);
+      holdForOpenReversals(deps, outcome.written.recipientId);
       return outcome.written;
     }
     throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'Your wallet is busy with other payments. Try again in a moment.');

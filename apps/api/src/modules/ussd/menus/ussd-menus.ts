@@ -2,7 +2,14 @@ import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 import { AppError, isWalletFrozen, walletFrozenError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
-import { heldPaymentsWaitingFor, pendingRequestsFor, recipientByPhone, recentTransactions, walletBalance } from '../../money';
+import {
+  heldPaymentsWaitingFor,
+  pendingRequestsFor,
+  recipientByPhone,
+  recentTransactions,
+  reversalsAwaitingAnswer,
+  walletBalance,
+} from '../../money';
 import { hashUssdPin, ussdPinPepper, verifyUssdPin } from '../pins/ussd-pin-hashing';
 import { checkUssdPin, setUssdPin, USSD_PIN_MAX_ATTEMPTS, USSD_PIN_PATTERN, ussdPinStatus } from '../pins/ussd-pin-service';
 import {
@@ -17,6 +24,7 @@ import {
   billNumberStep,
 } from './ussd-bill-menus';
 import { complaintCategoryStep, complaintPaymentsMenu, complaintPaymentStep } from './ussd-complaint-menus';
+import { answerReversalByUssd, reversalAnswerStep, reversalChoiceStep } from './ussd-reversal-menus';
 import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
 import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
@@ -93,6 +101,11 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
       return withPin(ctx, userId, input, async () =>
         done(await respondToRequestByUssd(ctx, userId, { requestId: state.id, action: state.action })),
       );
+    case 'reversal-choice':
+    case 'reversal-reason':
+      return reversalAnswerStep(state, input);
+    case 'reversal-pin':
+      return withPin(ctx, userId, input, async () => done(await answerReversalByUssd(ctx, userId, state)));
     case 'send-phone':
       return sendPhoneStep(ctx, input);
     case 'send-amount':
@@ -215,9 +228,19 @@ async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction
 
 async function requestsStep(ctx: UssdContext, userId: string): Promise<UssdStep> {
   const pending = await pendingRequestsFor(ctx.deps, userId, PENDING_REQUESTS_LISTED);
-  if (pending.length === 0) return done('You have no pending money requests.');
-  const lines = pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`);
-  return showPage({ menu: 'requests', ids: pending.map((r) => r.id), pages: paginate('Money requests', lines), page: 0 });
+  const reversals = await reversalsAwaitingAnswer(ctx.deps.db, userId);
+  if (pending.length === 0 && reversals.length === 0) return done('You have no pending money requests.');
+  const lines = [
+    ...pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`),
+    ...reversals.map((r, i) => `${pending.length + i + 1} Back to ${short(r.senderName, 14)} ${ghs(parseCedis(r.amount))}`),
+  ];
+  return showPage({
+    menu: 'requests',
+    ids: pending.map((r) => r.id),
+    reversalIds: reversals.map((r) => r.id),
+    pages: paginate('Money requests', lines),
+    page: 0,
+  });
 }
 
 function showPage(state: Extract<UssdState, { menu: 'statement' | 'requests' }>): UssdStep {
@@ -236,6 +259,8 @@ async function pagedStep(
   if (input === MORE_INPUT && state.page < state.pages.length - 1) return showPage({ ...state, page: state.page + 1 });
   if (state.menu === 'statement') return showPage(state);
   const index = /^\d{1,2}$/.test(input) ? Number(input) - 1 : -1;
+  const reversalId = index >= state.ids.length ? state.reversalIds?.[index - state.ids.length] : undefined;
+  if (reversalId !== undefined) return reversalChoiceStep(ctx, ctx.user!.id, reversalId);
   const id = state.ids[index];
   if (id === undefined) return ask(state, `Invalid choice.\n${state.pages[state.page]}`.slice(0, 182));
   const request = (await pendingRequestsFor(ctx.deps, ctx.user!.id, PENDING_REQUESTS_LISTED)).find((r) => r.id === id);

@@ -31,9 +31,13 @@ export type UssdState =
   | { menu: 'send-phone' }
   | { menu: 'send-amount'; phone: string }
   | { menu: 'send-confirm'; phone: string; amountPesewas: string; name: string | null }
-  | { menu: 'requests'; ids: number[]; pages: string[]; page: number }
+  /** Money requests (ids), then reversal requests asking my money back (reversalIds), numbered on in that order. */
+  | { menu: 'requests'; ids: number[]; reversalIds?: string[]; pages: string[]; page: number }
   | { menu: 'request-choice'; id: number; summary: string }
   | { menu: 'request-pin'; id: number; action: 'approve' | 'reject' }
+  | { menu: 'reversal-choice'; id: string; summary: string }
+  | { menu: 'reversal-reason'; id: string; summary: string }
+  | { menu: 'reversal-pin'; id: string; summary: string; action: 'accept' | 'decline'; reason: string | null }
   | { menu: 'change-old' }
   | { menu: 'change-new' }
   | { menu: 'change-confirm'; pinHash: string }
@@ -110,7 +114,12 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
     case 'request-choice':
       return { currentMenu: 'money-requests', step: 2 };
     case 'request-pin':
+    case 'reversal-reason':
       return { currentMenu: 'money-requests', step: 3 };
+    case 'reversal-choice':
+      return { currentMenu: 'money-requests', step: 2 };
+    case 'reversal-pin':
+      return { currentMenu: 'money-requests', step: state.action === 'decline' ? 4 : 3 };
     case 'change-old':
       return { currentMenu: 'change-pin', step: 1 };
     case 'change-new':

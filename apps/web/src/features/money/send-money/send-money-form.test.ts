@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialSendMoneyValues, preselectedRecipientType, sendMoneyRequest, validateSendMoney } from './send-money-form';
+import {
+  initialSendMoneyValues,
+  preselectedRecipientType,
+  sendBackCheckInput,
+  sendMoneyRequest,
+  validateSendMoney,
+} from './send-money-form';
 
 describe('preselectedRecipientType', () => {
   it('picks the tab of whichever prefill is present', () => {
@@ -34,5 +40,17 @@ describe('sendMoneyRequest', () => {
       recipientUsername: 'kofi',
       message: 'Lunch',
     });
+  });
+});
+
+describe('sendBackCheckInput', () => {
+  it('asks the send-back check only once the recipient and amount are valid, without the message', () => {
+    const base = initialSendMoneyValues({ recipientUsername: '@kofi_boateng' });
+    expect(sendBackCheckInput({ ...base, amount: '' })).toBeNull();
+    expect(sendBackCheckInput({ ...base, amount: '20', message: 'Sorry, my mistake' })).toEqual({
+      amount: '20.00',
+      recipientUsername: 'kofi_boateng',
+    });
+    expect(sendBackCheckInput({ ...base, recipientType: 'email', email: 'not-an-email', amount: '20' })).toBeNull();
   });
 });

@@ -68,3 +68,10 @@ export function sendMoneyRequest(values: SendMoneyValues) {
     ...(message ? { message } : {}),
   };
 }
+
+/** The send-back check's input (money.checkSendBack), once the recipient and amount are valid; else null. */
+export function sendBackCheckInput(values: SendMoneyValues) {
+  if (Object.keys(validateSendMoney(values)).length > 0) return null;
+  const { message: _message, ...input } = sendMoneyRequest({ ...values, message: '' });
+  return input;
+}

@@ -1,10 +1,13 @@
 import { feeFor, formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { SendMoneySearch } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session-query';
+import { trpc } from '../../../lib/trpc';
 import { Page } from '../../../components/page';
 import { AmountField } from '../amount-field';
 import { amountOrNull, readAmountInput } from '@ghanapay/validators/input';
@@ -17,6 +20,7 @@ import {
   RECIPIENT_TYPE_LABELS,
   RECIPIENT_TYPES,
   recipientValue,
+  sendBackCheckInput,
   sendMoneyRequest,
   validateSendMoney,
   type RecipientType,
@@ -58,6 +62,14 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
     recipientLabel: search.recipientName || recipientValue(form.values),
   });
   const request = useRequestMoney({ keys, onSent: goHome });
+  // The "send it back" scam (a fake "money received" SMS, then a call): warn when this person paid me this amount lately.
+  const [checked] = useDebouncedValue(form.values, 400);
+  const checkInput = action === 'send' ? sendBackCheckInput(checked) : null;
+  const sendBack = useQuery({
+    ...trpc.money.checkSendBack.queryOptions(checkInput ?? { amount: '0' }),
+    enabled: checkInput !== null,
+    retry: false,
+  });
 
   const submit = form.onSubmit((values) => {
     if (action === 'request') {
@@ -135,6 +147,11 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               value={form.values.amount}
               onChange={(value) => form.setFieldValue('amount', value)}
             />
+            {checkInput && sendBack.data?.warn && (
+              <Alert color="yellow" title="Sending money back?" role="alert">
+                {sendBack.data.message}
+              </Alert>
+            )}
             <Textarea
               label="Message (optional)"
               placeholder="What's it for?"

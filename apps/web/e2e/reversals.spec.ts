@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCurrentUser, apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, gotoWithoutAlerts } from './support';
+
+// A wrong send undone by two people at 360 px: Adjoa pays Kojo by mistake, asks for it back from the
+// payment in her history, Kojo accepts from his, and both see "Reversed" with the balances back.
+
+/** A payment between new accounts may be paused by the fraud check: the sender proceeds, as the app lets them. */
+async function sendThroughFraudCheck(request: APIRequestContext, body: Parameters<typeof apiSendMoney>[1]) {
+  let payment = await apiSendMoney(request, body);
+  if (payment.status === 'blocked') {
+    const proceeded = await request.patch(`/api/transactions/${payment.id}/status`, { data: { status: 'pending' } });
+    payment = (await proceeded.json()) as typeof payment;
+  }
+  expect(payment.status).toBe('completed');
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+
+test('a wrong send is asked back, accepted by the recipient, and both see Reversed with the balances back', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const people = await Promise.all(
+    ['10.30.1.1', '10.30.1.2'].map(async (ip) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': ip },
+      });
+      return context.newPage();
+    }),
+  );
+  const [adjoa, kojo] = people as [Page, Page];
+  const sender = await apiSignUp(adjoa.request, 'Adjoa', 'Mistake');
+  const recipient = await apiSignUp(kojo.request, 'Kojo', 'Wrongdigit');
+  // Funded by yaw_asante: efua_addo funds many other specs, and more sends from her trip the fraud checks.
+  const funder = await playwright.request.newContext({ baseURL });
+  await apiSignIn(funder, 'yaw_asante');
+  await sendThroughFraudCheck(funder, { amount: '50.00', recipientUsername: sender.username, message: 'Float' });
+  await apiResolveFraudAlerts(funder);
+
+  // The mistake: ₵20 to the wrong person.
+  await sendThroughFraudCheck(adjoa.request, { amount: '20.00', recipientUsername: recipient.username, message: 'Rent' });
+  await apiResolveFraudAlerts(adjoa.request);
+
+  // Adjoa asks for it back from the payment in her history.
+  await gotoWithoutAlerts(adjoa, '/history');
+  await adjoa.getByRole('button', { name: 'Sent to the wrong person?' }).first().click();
+  const ask = adjoa.getByRole('dialog', { name: 'Ask for this payment back' });
+  await ask.getByLabel('What went wrong?').fill('One digit wrong in the number');
+  await shot(adjoa, 'reversal-ask');
+  await ask.getByRole('button', { name: 'Ask for it back' }).click();
+  await expect(adjoa.getByText(/Reversal asked: Waiting for their answer \(₵20\.00 held\)/)).toBeVisible();
+  await shot(adjoa, 'reversal-asked');
+
+  // Had Adjoa phoned Kojo to "send it back", the send form would have warned him: use Return instead.
+  await gotoWithoutAlerts(kojo, '/send-money');
+  await kojo.getByRole('tab', { name: 'Username' }).click();
+  await kojo.getByRole('textbox', { name: 'Username' }).fill(sender.username);
+  await kojo.getByLabel('Amount', { exact: true }).fill('20');
+  await expect(
+    kojo
+      .getByRole('alert')
+      .filter({ hasText: 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead' }),
+  ).toBeVisible();
+  await shot(kojo, 'reversal-send-back-warning');
+
+  // Kojo sees the request on the payment and accepts.
+  await gotoWithoutAlerts(kojo, '/history');
+  await expect(kojo.getByText('Adjoa Mistake asks for it back:')).toBeVisible();
+  await shot(kojo, 'reversal-recipient-history');
+  await kojo.getByRole('button', { name: 'Accept and return' }).click();
+  await expect(kojo.getByText('Payment reversed')).toBeVisible();
+  await expect(kojo.getByRole('article', { name: /Reversed/ }).first()).toBeVisible();
+  await kojo.goto('/reversals');
+  await expect(kojo.getByRole('article', { name: /Adjoa Mistake asks for ₵20\.00 back, Reversed/ })).toBeVisible();
+  await shot(kojo, 'reversal-recipient-list');
+
+  // Adjoa sees it reversed, and her ₵50 back.
+  await gotoWithoutAlerts(adjoa, '/history');
+  await expect(adjoa.getByRole('article', { name: /-?₵20\.00, Reversed/ }).first()).toBeVisible();
+  await shot(adjoa, 'reversal-sender-history');
+  expect((await apiCurrentUser(adjoa.request)).walletBalance).toBe('50.00');
+  expect((await apiCurrentUser(kojo.request)).walletBalance).toBe('0.00');
+});

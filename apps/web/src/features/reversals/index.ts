@@ -1,0 +1,2 @@
+// What other features may use of reversals: history shows the actions under each payment and links here.
+export { PaymentReversalActions } from './payment-reversal-actions';

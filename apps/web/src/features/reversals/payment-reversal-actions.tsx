@@ -1,0 +1,123 @@
+import { formatCedis } from '@ghanapay/money';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Transaction } from '../money';
+import { ReasonDialog } from './reason-dialog';
+import { isLiveReversal, reversalStatusText } from './reversal-status';
+import { reversalRequestsQuery } from './reversals-queries';
+import { useReversalActions } from './use-reversal-actions';
+
+/**
+ * Under a completed payment between two people: the sender's "Sent to the wrong person?" (or their
+ * request's state, and Withdraw), the recipient's answer to a request on it and "Return this payment".
+ */
+export function PaymentReversalActions({ transaction: tx, currentUserId }: { transaction: Transaction; currentUserId: string }) {
+  const requests = useQuery(reversalRequestsQuery());
+  const actions = useReversalActions();
+  const [dialog, setDialog] = useState<'ask' | 'decline' | 'return' | null>(null);
+  if (tx.status !== 'completed' || !tx.recipientId || !requests.data) return null;
+  const live = requests.data.find((r) => r.transactionId === tx.id && isLiveReversal(r.status));
+  const close = () => setDialog(null);
+  const amount = formatCedis(tx.amount);
+
+  if (tx.senderId === currentUserId) {
+    return (
+      <Stack gap={4} mt={4}>
+        {live ? (
+          <Group gap="xs" wrap="wrap">
+            <Text size="xs" fw={600}>
+              Reversal asked: {reversalStatusText(live)} ({formatCedis(live.heldAmount)} held)
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              loading={actions.withdraw.isPending}
+              onClick={() => actions.withdraw.mutate({ id: live.id })}
+            >
+              Withdraw
+            </Button>
+          </Group>
+        ) : (
+          <Button size="compact-xs" variant="subtle" color="red" w="fit-content" onClick={() => setDialog('ask')}>
+            Sent to the wrong person?
+          </Button>
+        )}
+        <ReasonDialog
+          opened={dialog === 'ask'}
+          title="Ask for this payment back"
+          explanation={`${tx.recipientName ?? 'The recipient'} is asked to return ${amount}. What they have of it is held in their wallet until they answer; our staff decide if they decline.`}
+          label="What went wrong?"
+          confirmLabel="Ask for it back"
+          loading={actions.ask.isPending}
+          onClose={close}
+          onSubmit={(reason) => actions.ask.mutate({ id: tx.id, reason }, { onSuccess: close })}
+        />
+      </Stack>
+    );
+  }
+
+  const answerable = live && (live.status === 'open' || live.status === 'awaiting_staff' || live.status === 'disputed');
+  return (
+    <Stack gap={4} mt={4}>
+      {live && (
+        <Text size="xs">
+          <strong>{live.senderName} asks for it back:</strong> “{live.reason}” — {reversalStatusText(live)}
+        </Text>
+      )}
+      <Group gap="xs" wrap="wrap">
+        {answerable && (
+          <Button size="compact-xs" color="green" loading={actions.accept.isPending} onClick={() => actions.accept.mutate({ id: live.id })}>
+            Accept and return
+          </Button>
+        )}
+        {answerable && live.status !== 'disputed' && (
+          <Button size="compact-xs" variant="default" onClick={() => setDialog('decline')}>
+            Decline
+          </Button>
+        )}
+        {!live && (
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setDialog('return')}>
+            Return this payment
+          </Button>
+        )}
+      </Group>
+      {live && (
+        <ReasonDialog
+          opened={dialog === 'decline'}
+          title="Decline the reversal"
+          explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
+          label="Why?"
+          confirmLabel="Decline"
+          loading={actions.decline.isPending}
+          onClose={close}
+          onSubmit={(reason) => actions.decline.mutate({ id: live.id, reason }, { onSuccess: close })}
+        />
+      )}
+      <Modal opened={dialog === 'return'} onClose={close} title="Return this payment?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {amount} goes back to {tx.senderName ?? 'the sender'} now, from your balance. Only return a payment you received: never “send
+            back” money someone says they sent by mistake.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={actions.returning}
+              onClick={() => {
+                actions.returnPayment(tx.id);
+                close();
+              }}
+            >
+              Return {amount}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

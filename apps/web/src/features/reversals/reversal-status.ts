@@ -1,0 +1,38 @@
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import type { trpc } from '../../lib/trpc';
+
+/** A reversal request as the API lists it (money.listReversalRequests): the viewer's side in `role`. */
+export type ReversalRequest = inferOutput<typeof trpc.money.listReversalRequests>[number];
+
+/** Still waiting for money or a decision (the API's live statuses). */
+export function isLiveReversal(status: ReversalRequest['status']): boolean {
+  return status === 'open' || status === 'accepted' || status === 'disputed' || status === 'awaiting_staff';
+}
+
+/** What a status means, said to the person on this side of it. */
+export function reversalStatusText(request: Pick<ReversalRequest, 'status' | 'role'>): string {
+  switch (request.status) {
+    case 'open':
+      return request.role === 'recipient' ? 'Waiting for your answer' : 'Waiting for their answer';
+    case 'accepted':
+      return 'Accepted: returns as the money arrives';
+    case 'disputed':
+      return 'Declined: our staff will decide';
+    case 'awaiting_staff':
+      return 'No answer: our staff will decide';
+    case 'reversed':
+      return 'Reversed';
+    case 'returned':
+      return 'Returned';
+    case 'released':
+      return 'Staff decided: the payment stands';
+    case 'withdrawn':
+      return 'Withdrawn';
+  }
+}
+
+export function reversalStatusColor(status: ReversalRequest['status']): string {
+  if (status === 'reversed' || status === 'returned') return 'green';
+  if (status === 'released' || status === 'withdrawn') return 'gray';
+  return 'yellow';
+}

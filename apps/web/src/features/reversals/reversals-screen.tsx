@@ -1,0 +1,108 @@
+import { formatCedis } from '@ghanapay/money';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { EmptyTransactions, formatTransactionDate } from '../money';
+import { ReasonDialog } from './reason-dialog';
+import { isLiveReversal, reversalStatusColor, reversalStatusText, type ReversalRequest } from './reversal-status';
+import { reversalRequestsQuery } from './reversals-queries';
+import { useReversalActions } from './use-reversal-actions';
+
+/** /reversals: the wrong-send reversal requests I made and those made of me, with their answers. */
+export default function ReversalsScreen() {
+  const requests = useQuery(reversalRequestsQuery());
+  return (
+    <Page withNav>
+      <Stack gap="lg">
+        <BackLink />
+        <div>
+          <Title order={1} size="h2">
+            Reversal requests
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            Payments sent to the wrong person, asked back. Ask from the payment in your history.
+          </Text>
+        </div>
+        {requests.data?.length === 0 && <EmptyTransactions title="No reversal requests" hint="A request you make or receive shows here" />}
+        {requests.data?.map((r) => (
+          <ReversalCard key={r.id} request={r} />
+        ))}
+      </Stack>
+    </Page>
+  );
+}
+
+function ReversalCard({ request: r }: { request: ReversalRequest }) {
+  const actions = useReversalActions();
+  const [declining, setDeclining] = useState(false);
+  const live = isLiveReversal(r.status);
+  const title =
+    r.role === 'sender'
+      ? `You asked ${r.recipientName} for ${formatCedis(r.amount)} back`
+      : `${r.senderName} asks for ${formatCedis(r.amount)} back`;
+  return (
+    <Paper withBorder radius="md" px="md" py="sm" component="article" aria-label={`${title}, ${reversalStatusText(r)}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Badge size="sm" variant="light" color={reversalStatusColor(r.status)} style={{ flexShrink: 0 }}>
+            {r.status === 'reversed' || r.status === 'returned' ? 'Reversed' : r.status.replace('_', ' ')}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          <time dateTime={r.createdAt}>{formatTransactionDate(r.createdAt)}</time> · payment GHP{String(r.transactionId).padStart(8, '0')}
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          “{r.reason}”
+        </Text>
+        <Text size="sm">{reversalStatusText(r)}</Text>
+        {live && (
+          <Text size="xs" c="dimmed">
+            Held: {formatCedis(r.heldAmount)} of {formatCedis(r.amount)}
+            {r.status === 'open' ? ` · answer by ${r.respondBy}` : ''}
+          </Text>
+        )}
+        {r.declineReason && <Text size="xs">Declined: “{r.declineReason}”</Text>}
+        {r.staffNote && <Text size="xs">Staff: {r.staffNote}</Text>}
+        {live && (
+          <Group gap="xs">
+            {r.role === 'recipient' && r.status !== 'accepted' && (
+              <Button size="xs" color="green" loading={actions.accept.isPending} onClick={() => actions.accept.mutate({ id: r.id })}>
+                Accept and return
+              </Button>
+            )}
+            {r.role === 'recipient' && (r.status === 'open' || r.status === 'awaiting_staff') && (
+              <Button size="xs" variant="default" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
+            )}
+            {r.role === 'sender' && (
+              <Button
+                size="xs"
+                variant="default"
+                loading={actions.withdraw.isPending}
+                onClick={() => actions.withdraw.mutate({ id: r.id })}
+              >
+                Withdraw
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <ReasonDialog
+        opened={declining}
+        title="Decline the reversal"
+        explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
+        label="Why?"
+        confirmLabel="Decline"
+        loading={actions.decline.isPending}
+        onClose={() => setDeclining(false)}
+        onSubmit={(reason) => actions.decline.mutate({ id: r.id, reason }, { onSuccess: () => setDeclining(false) })}
+      />
+    </Paper>
+  );
+}

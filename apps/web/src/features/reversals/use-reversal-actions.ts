@@ -1,0 +1,72 @@
+import { formatCedis } from '@ghanapay/money';
+import { useMutation } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
+import { showToast } from '../../lib/toast';
+import { failureToast, useIdempotencyKeys } from '../money';
+import { useRefreshReversals } from './reversals-queries';
+
+/** Every reversal call of the app, each with its toast and a refresh of the money lists after. */
+export function useReversalActions() {
+  const refresh = useRefreshReversals();
+  const keys = useIdempotencyKeys();
+  const done = (title: string, message: string) => {
+    void refresh();
+    showToast({ title, message });
+  };
+  const failed = (title: string) => (error: unknown) => showToast(failureToast(error, title, 'Please try again.'));
+  const ask = useMutation(
+    trpc.money.requestReversal.mutationOptions({
+      onSuccess: (r) =>
+        done(
+          'Reversal requested',
+          `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`,
+        ),
+      onError: failed('Could not ask for a reversal'),
+    }),
+  );
+  const accept = useMutation(
+    trpc.money.acceptReversal.mutationOptions({
+      onSuccess: (r) =>
+        done(
+          r.status === 'reversed' ? 'Payment reversed' : 'Reversal accepted',
+          r.status === 'reversed'
+            ? `${formatCedis(r.amount)} went back to ${r.senderName}.`
+            : 'It goes back as soon as your wallet holds it.',
+        ),
+      onError: failed('Could not accept'),
+    }),
+  );
+  const decline = useMutation(
+    trpc.money.declineReversal.mutationOptions({
+      onSuccess: () => done('Reversal declined', 'Our staff will look at the case and tell you both what they decide.'),
+      onError: failed('Could not decline'),
+    }),
+  );
+  const withdraw = useMutation(
+    trpc.money.withdrawReversal.mutationOptions({
+      onSuccess: () => done('Request withdrawn', 'The held money was released.'),
+      onError: failed('Could not withdraw'),
+    }),
+  );
+  const giveBack = useMutation(
+    trpc.money.returnPayment.mutationOptions({
+      onSuccess: (tx) => {
+        keys.settle();
+        done('Payment returned', `${formatCedis(tx.amount)} went back to ${tx.senderName ?? 'the sender'}.`);
+      },
+      onError: (error) => {
+        keys.settle(error);
+        failed('Could not return the payment')(error);
+      },
+    }),
+  );
+  return {
+    ask,
+    accept,
+    decline,
+    withdraw,
+    /** Return a received payment, once per intent (the money API's Idempotency-Key). */
+    returnPayment: (id: number) => giveBack.mutate({ id, idempotencyKey: keys.keyFor({ returnPayment: id }) }),
+    returning: giveBack.isPending,
+  };
+}
