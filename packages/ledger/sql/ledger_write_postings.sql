@@ -21,7 +21,10 @@
 -- A frozen wallet (ledger_accounts.frozen, set by the staff console): nothing leaves it, money still
 -- arrives. A posting that would lower a frozen wallet's balance raises SQLSTATE GP003 (message
 -- 'frozen', detail the wallet's id) instead of answering a refusal row: it is no race to retry, and
--- every path (a send, a journal, a hold) maps that one code to one message.
+-- every path (a send, a journal, a hold) maps that one code to one message. Money going back to
+-- whoever paid it in by mistake is not its holder spending: a wrong-send reversal's hold
+-- (reversal_hold) and the reversal itself (p2p_reversal) still post from a frozen wallet, which is
+-- often frozen for exactly that payment.
 --
 -- The tier limits (figures: kyc_tier_limits): money out of a wallet (p2p_send, request_payment,
 -- held_send, payout_hold, bill_payment_hold, merchant_payment: amount and fee) counts towards the
@@ -178,7 +181,7 @@ BEGIN
     END IF;
     IF v_refusal IS NULL THEN
       FOR v_i IN coalesce(k_first[v_k], 1) .. coalesce(k_last[v_k], 0) LOOP
-        IF p_amounts[v_i] < 0 AND a_frozen[e_slot[v_i]] THEN
+        IF p_amounts[v_i] < 0 AND a_frozen[e_slot[v_i]] AND p_kinds[v_k] NOT IN ('reversal_hold', 'p2p_reversal') THEN
           RAISE EXCEPTION USING ERRCODE = 'GP003', MESSAGE = 'frozen',
             DETAIL = jsonb_build_object('accountId', a_id[e_slot[v_i]]::text)::text;
         END IF;

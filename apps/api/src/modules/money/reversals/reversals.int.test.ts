@@ -10,15 +10,18 @@ import {
   signIn,
   type MoneyTestUser,
 } from '../testing/money-test-helpers';
+import { createStaffMember, type StaffTestUser } from '../../staff/testing/staff-test-helpers';
 import { sendUnansweredToStaff, topUpReversalHolds } from './reversal-service';
 
 let t: TestApp;
-let staff: MoneyTestUser;
+let staff: StaffTestUser;
+let compliance: StaffTestUser;
 beforeAll(async () => {
   t = await startTestApp();
   moveClockToMidday(t);
-  staff = await createMoneyUser(t, { firstName: 'Sena', lastName: 'Support' });
-  await t.deps.db.updateTable('users').set({ role: 'support' }).where('id', '=', staff.id).execute();
+  // Staff sign in with a passkey (the console refuses a password session).
+  staff = await createStaffMember(t, 'support');
+  compliance = await createStaffMember(t, 'compliance');
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -116,6 +119,28 @@ describe('wrong-send reversal requests', () => {
     expect(await balanceOf(t, ama.id)).toBe(100_00n);
     expect(await balanceOf(t, kofi.id)).toBe(0n);
     expect((await staff.client.get('/api/staff/reversal-requests')).body.map((c: { id: string }) => c.id)).not.toContain(request.id);
+    expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
+
+  it('a frozen recipient still gives back a wrong send: the hold and the reversal post, nothing else leaves', async () => {
+    const { ama, kofi, paymentId } = await wrongSend('20.00', 5_00n);
+    const frozen = await compliance.client.post(`/api/staff/customers/${kofi.id}/freeze`, { reason: 'Reported for a wrong-send scam' });
+    expect(frozen.status, frozen.text).toBe(200);
+    const request = await asked(ama, paymentId);
+    expect(request.heldAmount).toBe('20.00');
+    // Kofi's own spending is refused while frozen…
+    const spend = await kofi.client.post('/api/send-money', { amount: '1.00', recipientUsername: ama.username }, key());
+    expect(spend.status).toBe(422);
+    expect(spend.body.message).toBe('This wallet is frozen. Contact support.');
+    // …but staff can send the mistaken payment back.
+    await kofi.client.post(`/api/reversal-requests/${request.id}/decline`, { reason: 'It is mine' });
+    const reversed = await staff.client.post(`/api/staff/reversal-requests/${request.id}/reverse`, {
+      note: 'Scam confirmed by the network',
+    });
+    expect(reversed.status, reversed.text).toBe(200);
+    expect(reversed.body.status).toBe('reversed');
+    expect(await balanceOf(t, ama.id)).toBe(100_00n);
+    expect(await balanceOf(t, kofi.id)).toBe(5_00n);
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
@@ -336,7 +361,8 @@ describe('wrong-send reversal requests', () => {
         expect.arrayContaining([ama.email, kofi.email]),
       ),
     );
-    const staffClient = await signIn(t, staff.username);
+    // (A week on, the staff member signs in again, with a passkey.)
+    const staffClient = (await createStaffMember(t, 'support')).client;
     const queue = await staffClient.get('/api/staff/reversal-requests');
     expect(queue.body.find((c: { id: string }) => c.id === request.id)).toMatchObject({ status: 'awaiting_staff', heldAmount: '20.00' });
     expect(await balanceOf(t, kofi.id)).toBe(0n);
