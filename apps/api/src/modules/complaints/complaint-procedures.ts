@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authedProcedure } from '../../trpc/init';
 import { staffProcedure } from '../../trpc/staff-procedure';
 import { fileComplaint, getMyComplaint, listMyComplaints } from './complaint-service';
-import { extendComplaint, getStaffComplaint, listStaffComplaintQueue, setComplaintStatus } from './complaint-staff-service';
+import { extendComplaint, listStaffComplaintQueue, setComplaintStatus, viewStaffComplaint } from './complaint-staff-service';
 import {
   ZComplaintDetailSchema,
   ZComplaintReferenceRequestSchema,
@@ -69,7 +69,7 @@ export const getStaffComplaintProcedure = complaintsStaffProcedure
   })
   .input(ZComplaintReferenceRequestSchema)
   .output(ZStaffComplaintDetailSchema)
-  .query(({ ctx, input }) => getStaffComplaint(ctx.deps, input.reference));
+  .query(({ ctx, input }) => viewStaffComplaint(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input.reference));
 
 export const setComplaintStatusProcedure = complaintsStaffProcedure
   .meta({
@@ -82,7 +82,7 @@ export const setComplaintStatusProcedure = complaintsStaffProcedure
   })
   .input(ZSetComplaintStatusRequestSchema)
   .output(ZStaffComplaintDetailSchema)
-  .mutation(({ ctx, input }) => setComplaintStatus(ctx.deps, ctx.userId, input));
+  .mutation(({ ctx, input }) => setComplaintStatus(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input));
 
 export const extendComplaintProcedure = complaintsStaffProcedure
   .meta({
@@ -95,4 +95,4 @@ export const extendComplaintProcedure = complaintsStaffProcedure
   })
   .input(ZExtendComplaintRequestSchema)
   .output(ZStaffComplaintDetailSchema)
-  .mutation(({ ctx, input }) => extendComplaint(ctx.deps, ctx.userId, input));
+  .mutation(({ ctx, input }) => extendComplaint(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input));

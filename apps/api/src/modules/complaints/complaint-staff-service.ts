@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import type { StaffRole } from '../../trpc/staff-procedure';
+import { recordStaffAction } from '../staff';
 import { extendedResolveBy, ghanaToday, workingDaysLeft } from './complaint-deadlines';
 import {
   claimEscalationNotice,
@@ -31,7 +33,29 @@ export async function listStaffComplaintQueue(deps: Pick<AppDeps, 'db' | 'now'>)
   return (await listComplaintQueue(deps.db)).map((row) => toStaffDto(row, now));
 }
 
-export async function getStaffComplaint(deps: Pick<AppDeps, 'db' | 'now'>, reference: string) {
+/** The staff member acting: who, with which role (every action and every complaint opened is in the staff audit log). */
+export interface ComplaintStaff {
+  userId: string;
+  role: StaffRole;
+}
+
+/** A complaint opened by a staff member: a customer record viewed, so it goes in the audit log. */
+export async function viewStaffComplaint(deps: Pick<AppDeps, 'db' | 'now'>, staff: ComplaintStaff, reference: string) {
+  const complaint = await getStaffComplaint(deps, reference);
+  const row = (await findComplaint(deps.db, reference))!;
+  await recordStaffAction(deps.db, {
+    staffUserId: staff.userId,
+    staffRole: staff.role,
+    action: 'complaint.view',
+    subjectUserId: row.userId,
+    subjectReference: row.reference,
+    reason: `Opened complaint ${row.reference}`,
+    details: { status: row.status },
+  });
+  return complaint;
+}
+
+async function getStaffComplaint(deps: Pick<AppDeps, 'db' | 'now'>, reference: string) {
   const row = await findComplaint(deps.db, reference);
   if (!row) throw new AppError('NOT_FOUND', COMPLAINT_ERRORS.notFound);
   const history = await listComplaintEvents(deps.db, row.id);
@@ -54,9 +78,10 @@ const STATUS_WORDS: Record<'investigating' | 'resolved' | 'escalated', string> =
  */
 export async function setComplaintStatus(
   deps: StaffDeps,
-  staffUserId: string,
+  staff: ComplaintStaff,
   input: { reference: string; status: 'investigating' | 'resolved' | 'escalated'; note: string },
 ) {
+  const staffUserId = staff.userId;
   const at = deps.now();
   const row = await deps.db.transaction().execute(async (trx) => {
     const found = await findComplaintForUpdate(trx, input.reference);
@@ -64,6 +89,16 @@ export async function setComplaintStatus(
     if (!isOpen(found.status)) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.closed);
     if (found.status === input.status) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.sameStatus);
     await updateComplaint(trx, found.id, { status: input.status, ...(input.status === 'resolved' ? { outcome: input.note } : {}) });
+    await recordStaffAction(trx, {
+      staffUserId,
+      staffRole: staff.role,
+      action: `complaint.${input.status}`,
+      subjectUserId: found.userId,
+      subjectReference: found.reference,
+      reason: input.note,
+      details: { from: found.status, to: input.status },
+      at,
+    });
     await insertComplaintEvent(trx, {
       complaintId: found.id,
       kind: 'status',
@@ -82,7 +117,8 @@ export async function setComplaintStatus(
 }
 
 /** The one extension: 15 more working days, with the reason told to the customer. A second is a 409. */
-export async function extendComplaint(deps: StaffDeps, staffUserId: string, input: { reference: string; reason: string }) {
+export async function extendComplaint(deps: StaffDeps, staff: ComplaintStaff, input: { reference: string; reason: string }) {
+  const staffUserId = staff.userId;
   const at = deps.now();
   const { row, extendedTo } = await deps.db.transaction().execute(async (trx) => {
     const found = await findComplaintForUpdate(trx, input.reference);
@@ -91,6 +127,16 @@ export async function extendComplaint(deps: StaffDeps, staffUserId: string, inpu
     if (found.extendedTo) throw new AppError('INVALID_STATE', COMPLAINT_ERRORS.alreadyExtended);
     const to = extendedResolveBy(found.resolveBy);
     await updateComplaint(trx, found.id, { extendedTo: to, extensionReason: input.reason });
+    await recordStaffAction(trx, {
+      staffUserId,
+      staffRole: staff.role,
+      action: 'complaint.extend',
+      subjectUserId: found.userId,
+      subjectReference: found.reference,
+      reason: input.reason,
+      details: { resolveBy: String(found.resolveBy), extendedTo: String(to) },
+      at,
+    });
     const note = `We need more time: ${input.reason} We will answer by ${plainDay(to)}.`;
     await insertComplaintEvent(trx, { complaintId: found.id, kind: 'extension', status: found.status, note, actorUserId: staffUserId, at });
     return { row: found, extendedTo: to };

@@ -174,6 +174,17 @@ describe('the staff complaints desk', () => {
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body.history.at(-1)).toMatchObject({ status: 'resolved', by: staff.username });
     expect(t.notifier.lastTo(kofi.phoneNumber)?.text).toContain('is resolved. The ₵20.00 came back to your wallet.');
+    // Each staff action is in the hash-chained staff audit log, with who did it and the customer.
+    const audited = await t.deps.db
+      .selectFrom('staffAuditLog')
+      .select(['action', 'staffUserId', 'subjectUserId', 'reason'])
+      .where('subjectReference', '=', filed.reference)
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      { action: 'complaint.investigating', staffUserId: staff.id, subjectUserId: kofi.id, reason: 'We are checking with the recipient.' },
+      { action: 'complaint.resolved', staffUserId: staff.id, subjectUserId: kofi.id, reason: 'The ₵20.00 came back to your wallet.' },
+    ]);
 
     const mine = await kofi.client.get(`/api/complaints/${filed.reference}`);
     expect(mine.body).toMatchObject({ status: 'resolved', outcome: 'The ₵20.00 came back to your wallet.' });

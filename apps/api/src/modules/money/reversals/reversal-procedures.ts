@@ -121,7 +121,9 @@ export const staffReverseProcedure = staffOnly
   })
   .input(ZStaffDecisionRequestSchema)
   .output(ZReversalRequestSchema)
-  .mutation(({ ctx, input }) => decideReversal(ctx.deps, ctx.userId, input.id, { outcome: 'reverse', note: input.note }));
+  .mutation(({ ctx, input }) =>
+    decideReversal(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input.id, { outcome: 'reverse', note: input.note }),
+  );
 
 export const staffReleaseProcedure = staffOnly
   .meta({
@@ -134,7 +136,9 @@ export const staffReleaseProcedure = staffOnly
   })
   .input(ZStaffDecisionRequestSchema)
   .output(ZReversalRequestSchema)
-  .mutation(({ ctx, input }) => decideReversal(ctx.deps, ctx.userId, input.id, { outcome: 'release', note: input.note }));
+  .mutation(({ ctx, input }) =>
+    decideReversal(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input.id, { outcome: 'release', note: input.note }),
+  );
 
 export const returnPaymentProcedure = idempotentProcedure
   .meta({

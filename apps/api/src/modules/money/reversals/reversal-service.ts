@@ -4,6 +4,8 @@ import { addBusinessDays, formatCedis, parseCedis, toCedisString, toIsoDate } fr
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { notifyUser } from '../../notify';
+import { recordStaffAction } from '../../staff';
+import type { StaffRole } from '../../../trpc/staff-procedure';
 import { toTransactionDto, type TTransaction } from '../transaction-dto';
 import { findTransactionRow, lockTransaction, updateTransaction } from '../transaction-repository';
 import {
@@ -117,12 +119,24 @@ export async function withdrawReversal(deps: Deps, senderId: string, id: string)
 /** Staff decide a case the recipient declined or never answered: reverse (now, or as money arrives) or release. */
 export async function decideReversal(
   deps: Deps,
-  staffId: string,
+  staff: { userId: string; role: StaffRole },
   id: string,
   decision: { outcome: 'reverse' | 'release'; note: string },
 ): Promise<TReversalRequest> {
+  const staffId = staff.userId;
   await onCase(deps, id, async (trx, row, now) => {
     if (row.status !== 'disputed' && row.status !== 'awaiting_staff') throw notOpen();
+    // In the decision's transaction: the audit row exists exactly when the decision does.
+    await recordStaffAction(trx, {
+      staffUserId: staffId,
+      staffRole: staff.role,
+      action: decision.outcome === 'reverse' ? 'reversal.reverse' : 'reversal.release',
+      subjectUserId: row.recipientId,
+      subjectReference: row.id,
+      reason: decision.note,
+      details: { transactionId: row.transactionId, amount: toCedisString(BigInt(row.amountPesewas)), senderId: row.senderId },
+      at: now,
+    });
     const decided = { staffNote: decision.note, decidedBy: staffId };
     if (decision.outcome === 'release') {
       await releaseHolds(trx, row);

@@ -116,6 +116,14 @@ describe('wrong-send reversal requests', () => {
     const reversed = await staff.client.post(`/api/staff/reversal-requests/${request.id}/reverse`, { note: 'Bank statement shows a typo' });
     expect(reversed.status, reversed.text).toBe(200);
     expect(reversed.body).toMatchObject({ status: 'reversed', staffNote: 'Bank statement shows a typo' });
+    const audited = await t.deps.db
+      .selectFrom('staffAuditLog')
+      .select(['action', 'staffUserId', 'subjectUserId', 'reason'])
+      .where('subjectReference', '=', request.id)
+      .execute();
+    expect(audited).toEqual([
+      { action: 'reversal.reverse', staffUserId: staff.id, subjectUserId: kofi.id, reason: 'Bank statement shows a typo' },
+    ]);
     expect(await balanceOf(t, ama.id)).toBe(100_00n);
     expect(await balanceOf(t, kofi.id)).toBe(0n);
     expect((await staff.client.get('/api/staff/reversal-requests')).body.map((c: { id: string }) => c.id)).not.toContain(request.id);

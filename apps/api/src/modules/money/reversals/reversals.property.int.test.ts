@@ -104,7 +104,9 @@ describe(`${OPERATIONS} random sends, reversal requests, answers, decisions and 
       } else if (roll < 0.75 && requests.length) {
         const r = pick(requests);
         const outcome = random() < 0.5 ? 'reverse' : 'release';
-        await attempt(() => decideReversal(t.deps, staff.id, r.id, { outcome, note: `Staff decided ${op}` }));
+        await attempt(() =>
+          decideReversal(t.deps, { userId: staff.id, role: 'compliance' }, r.id, { outcome, note: `Staff decided ${op}` }),
+        );
       } else if (roll < 0.8 && requests.length) {
         const r = pick(requests);
         await attempt(() => withdrawReversal(t.deps, r.senderId, r.id));
