@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCurrentUser, apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, gotoWithoutAlerts } from './support';
+import {
+  apiCurrentUser,
+  apiResolveFraudAlerts,
+  apiSendMoney,
+  apiSignIn,
+  apiSignUp,
+  expectDashboard,
+  gotoWithoutAlerts,
+  openSignIn,
+  signOut,
+} from './support';
 
 // A wrong send undone by two people at 360 px: Adjoa pays Kojo by mistake, asks for it back from the
 // payment in her history, Kojo accepts from his, and both see "Reversed" with the balances back.
@@ -84,4 +94,83 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await shot(adjoa, 'reversal-sender-history');
   expect((await apiCurrentUser(adjoa.request)).walletBalance).toBe('50.00');
   expect((await apiCurrentUser(kojo.request)).walletBalance).toBe('0.00');
+});
+
+test('a declined reversal is decided by a staff member on the console: reversed, and the balances are back', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const people = await Promise.all(
+    ['10.30.2.1', '10.30.2.2', '10.30.2.3'].map(async (ip) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 360, height: 800 },
+        extraHTTPHeaders: { 'x-forwarded-for': ip },
+      });
+      return context.newPage();
+    }),
+  );
+  const [esi, fiifi, agent] = people as [Page, Page, Page];
+  const sender = await apiSignUp(esi.request, 'Esi', 'Typo');
+  const recipient = await apiSignUp(fiifi.request, 'Fiifi', 'Keeper');
+  const funder = await playwright.request.newContext({ baseURL });
+  await apiSignIn(funder, 'yaw_asante');
+  await sendThroughFraudCheck(funder, { amount: '30.00', recipientUsername: sender.username, message: 'Float' });
+  await apiResolveFraudAlerts(funder);
+  await sendThroughFraudCheck(esi.request, { amount: '12.00', recipientUsername: recipient.username, message: 'School fees' });
+  await apiResolveFraudAlerts(esi.request);
+
+  const payment = (await (await esi.request.get('/api/transactions')).json())[0] as { id: number };
+  const asked = await esi.request.post(`/api/transactions/${payment.id}/reversal-request`, { data: { reason: 'Typed the wrong number' } });
+  expect(asked.ok()).toBe(true);
+  const request = (await asked.json()) as { id: string };
+
+  // Fiifi declines from his history.
+  await gotoWithoutAlerts(fiifi, '/history');
+  await fiifi.getByRole('button', { name: 'Decline' }).first().click();
+  const decline = fiifi.getByRole('dialog', { name: 'Decline the reversal' });
+  await decline.getByRole('textbox').fill('She owes me for a phone');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(fiifi.getByText(/our staff will decide/i).first()).toBeVisible();
+
+  // A support agent, signed in with a passkey, decides on the console.
+  const agentUser = await apiSignUp(agent.request, 'Abena', 'Desk');
+  expect((await agent.request.post('/api/dev/staff-role', { data: { username: agentUser.username, role: 'support' } })).ok()).toBe(true);
+  const cdp = await agent.context().newCDPSession(agent);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await agent.goto('/settings');
+  await agent.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(agent.getByText('Passkey added')).toBeVisible();
+  await signOut(agent);
+  await openSignIn(agent);
+  await agent.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await expectDashboard(agent, 'Abena Desk');
+  await agent.goto('/staff/reversals');
+  const item = agent.getByTestId(`staff-reversal-${request.id}`);
+  await expect(item).toContainText('₵12.00 · Esi Typo → Fiifi Keeper');
+  await expect(item).toContainText('Declined by the recipient');
+  await expect(item).toContainText('Recipient: She owes me for a phone');
+  await shot(agent, 'staff-reversal-case');
+  await item.getByRole('button', { name: 'Reverse' }).click();
+  const dialog = agent.getByRole('dialog', { name: 'Reverse the payment' });
+  await dialog.getByLabel('Note for both people').fill('No record of a phone sale; the number was one digit off');
+  await dialog.getByRole('button', { name: 'Reverse' }).click();
+  await expect(agent.getByText('No cases to decide')).toBeVisible();
+  await shot(agent, 'staff-reversal-decided');
+
+  expect((await apiCurrentUser(esi.request)).walletBalance).toBe('30.00');
+  expect((await apiCurrentUser(fiifi.request)).walletBalance).toBe('0.00');
+  await funder.dispose();
 });

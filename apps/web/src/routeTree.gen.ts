@@ -57,6 +57,7 @@ import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/re
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff.index'
 import { Route as AuthedStaffAuditLogRouteImport } from './routes/_authed/staff.audit-log'
 import { Route as AuthedStaffComplaintsRouteImport } from './routes/_authed/staff.complaints'
+import { Route as AuthedStaffReversalsRouteImport } from './routes/_authed/staff.reversals'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -299,6 +300,11 @@ const AuthedStaffComplaintsRoute = AuthedStaffComplaintsRouteImport.update({
   path: '/staff/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffReversalsRoute = AuthedStaffReversalsRouteImport.update({
+  id: '/staff/reversals',
+  path: '/staff/reversals',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reversals': typeof AuthedStaffReversalsRoute
   '/complaints/': typeof AuthedComplaintsIndexRoute
   '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
@@ -393,6 +400,7 @@ export interface FileRoutesByTo {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reversals': typeof AuthedStaffReversalsRoute
   '/complaints': typeof AuthedComplaintsIndexRoute
   '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/_authed/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/_authed/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/_authed/staff/reversals': typeof AuthedStaffReversalsRoute
   '/_authed/complaints/': typeof AuthedComplaintsIndexRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reversals'
     | '/complaints/'
     | '/pay/'
     | '/profile/'
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reversals'
     | '/complaints'
     | '/pay'
     | '/profile'
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/_authed/receipts/$receiptId'
     | '/_authed/staff/audit-log'
     | '/_authed/staff/complaints'
+    | '/_authed/staff/reversals'
     | '/_authed/complaints/'
     | '/_authed/pay/'
     | '/_authed/profile/'
@@ -950,6 +962,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffComplaintsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/reversals': {
+      id: '/_authed/staff/reversals'
+      path: '/staff/reversals'
+      fullPath: '/staff/reversals'
+      preLoaderRoute: typeof AuthedStaffReversalsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -989,6 +1008,7 @@ interface AuthedRouteChildren {
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
   AuthedStaffAuditLogRoute: typeof AuthedStaffAuditLogRoute
   AuthedStaffComplaintsRoute: typeof AuthedStaffComplaintsRoute
+  AuthedStaffReversalsRoute: typeof AuthedStaffReversalsRoute
   AuthedComplaintsIndexRoute: typeof AuthedComplaintsIndexRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
@@ -1031,6 +1051,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
   AuthedStaffAuditLogRoute: AuthedStaffAuditLogRoute,
   AuthedStaffComplaintsRoute: AuthedStaffComplaintsRoute,
+  AuthedStaffReversalsRoute: AuthedStaffReversalsRoute,
   AuthedComplaintsIndexRoute: AuthedComplaintsIndexRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,

@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { staffMeQuery, type StaffMe } from './staff-queries';
 
-type Section = 'lookup' | 'complaints' | 'audit-log';
+type Section = 'lookup' | 'complaints' | 'reversals' | 'audit-log';
 
 /**
  * The staff console's frame: its title, a nav to each desk this role may use, then the desk. A
@@ -54,6 +54,11 @@ function StaffNav({ me, section }: { me: StaffMe; section: Section }) {
       {me.canLookUp && (
         <Button component={Link} to="/staff/complaints" size="xs" variant={variant('complaints')}>
           Complaints
+        </Button>
+      )}
+      {me.canLookUp && (
+        <Button component={Link} to="/staff/reversals" size="xs" variant={variant('reversals')}>
+          Reversals
         </Button>
       )}
       {me.canReviewIdentity && (
