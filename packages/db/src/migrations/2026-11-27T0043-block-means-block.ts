@@ -2,8 +2,18 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen. send_context leaves out of a send's candidates anyone who blocked the sender, so a blocked
 // person's payment to the one who blocked them is answered as one to an unknown recipient
-// (packages/ledger/sql/send_context.sql holds the current text).
+// (packages/ledger/sql/send_context.sql holds the current text). And ledger_audit_runs: each
+// scheduled ledger audit's result, which /metrics reports.
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('ledger_audit_runs')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('ran_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('duration_ms', 'integer', (c) => c.notNull())
+    .addColumn('violations', 'integer', (c) => c.notNull())
+    .addColumn('journals', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('ledger_audit_runs_ran_at').on('ledger_audit_runs').column('ran_at').execute();
   await sql`
 -- Everything a send reads before it writes, in one call: the accounts its recipient fields name, the
 -- sender with their wallet and the wallet row's version, the scorer's summary of their latest payments,
@@ -92,6 +102,7 @@ END $function$;`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('ledger_audit_runs').execute();
   await sql`
 -- Everything a send reads before it writes, in one call: the accounts its recipient fields name, the
 -- sender with their wallet and the wallet row's version, the scorer's summary of their latest payments,

@@ -13,6 +13,7 @@ import {
 } from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
+import { runRecordedLedgerAudit } from '../metrics';
 import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -41,6 +42,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   },
   // Ledger holds past their expiry go back where they came from (a transfer's hold has none: it waits for the provider).
   { name: 'ledger-release-expired-holds', cron: '* * * * *', run: (deps) => releaseExpiredHolds(deps.db, deps.now()) },
+  // Every invariant of the ledger, hourly; /metrics reports the last result.
+  { name: 'ledger-audit', cron: '37 * * * *', run: (deps) => runRecordedLedgerAudit(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   // Complaints open past their last deadline: the customer is told once how to go to the Bank of Ghana.
