@@ -56,6 +56,7 @@ import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/re
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff.index'
 import { Route as AuthedStaffAuditLogRouteImport } from './routes/_authed/staff.audit-log'
 import { Route as AuthedStaffComplaintsRouteImport } from './routes/_authed/staff.complaints'
+import { Route as AuthedStaffReconciliationRouteImport } from './routes/_authed/staff.reconciliation'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -293,6 +294,12 @@ const AuthedStaffComplaintsRoute = AuthedStaffComplaintsRouteImport.update({
   path: '/staff/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffReconciliationRoute =
+  AuthedStaffReconciliationRouteImport.update({
+    id: '/staff/reconciliation',
+    path: '/staff/reconciliation',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/complaints/': typeof AuthedComplaintsIndexRoute
   '/pay/': typeof AuthedPayIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
@@ -385,6 +393,7 @@ export interface FileRoutesByTo {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/complaints': typeof AuthedComplaintsIndexRoute
   '/pay': typeof AuthedPayIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
@@ -435,6 +444,7 @@ export interface FileRoutesById {
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/_authed/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/_authed/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/_authed/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/_authed/complaints/': typeof AuthedComplaintsIndexRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reconciliation'
     | '/complaints/'
     | '/pay/'
     | '/profile/'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reconciliation'
     | '/complaints'
     | '/pay'
     | '/profile'
@@ -582,6 +594,7 @@ export interface FileRouteTypes {
     | '/_authed/receipts/$receiptId'
     | '/_authed/staff/audit-log'
     | '/_authed/staff/complaints'
+    | '/_authed/staff/reconciliation'
     | '/_authed/complaints/'
     | '/_authed/pay/'
     | '/_authed/profile/'
@@ -931,6 +944,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffComplaintsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/reconciliation': {
+      id: '/_authed/staff/reconciliation'
+      path: '/staff/reconciliation'
+      fullPath: '/staff/reconciliation'
+      preLoaderRoute: typeof AuthedStaffReconciliationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -969,6 +989,7 @@ interface AuthedRouteChildren {
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
   AuthedStaffAuditLogRoute: typeof AuthedStaffAuditLogRoute
   AuthedStaffComplaintsRoute: typeof AuthedStaffComplaintsRoute
+  AuthedStaffReconciliationRoute: typeof AuthedStaffReconciliationRoute
   AuthedComplaintsIndexRoute: typeof AuthedComplaintsIndexRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
@@ -1010,6 +1031,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
   AuthedStaffAuditLogRoute: AuthedStaffAuditLogRoute,
   AuthedStaffComplaintsRoute: AuthedStaffComplaintsRoute,
+  AuthedStaffReconciliationRoute: AuthedStaffReconciliationRoute,
   AuthedComplaintsIndexRoute: AuthedComplaintsIndexRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,

@@ -108,6 +108,9 @@ describe('GET /api/staff/reconciliation', () => {
     const admin = await createStaffMember(t, 'admin');
     const customer = await createMoneyUser(t);
     expect((await admin.client.get('/api/staff/reconciliation')).status).toBe(200);
+    // The console shows the section to those who may read it.
+    expect((await compliance.client.get('/api/staff/me')).body.canReadReconciliation).toBe(true);
+    expect((await support.client.get('/api/staff/me')).body.canReadReconciliation).toBe(false);
     for (const client of [support.client, customer.client, compliance.passwordClient]) {
       const res = await client.get('/api/staff/reconciliation');
       expect(res.status).toBe(403);
