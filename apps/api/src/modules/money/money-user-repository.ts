@@ -21,6 +21,24 @@ export async function findMoneyUserById(db: Database, id: string): Promise<Money
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The user with this id as `viewerId` may reach them: nobody when they blocked the viewer. One query,
+ * the same for an id nobody has and for a blocker, so neither the answer nor its timing tells them apart.
+ */
+export async function findMoneyUserReachableBy(db: Database, viewerId: string, id: string): Promise<MoneyUser | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  return db
+    .selectFrom('users as u')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .where('u.id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('userBlocks as b').select('b.id').whereRef('b.blockerId', '=', 'u.id').where('b.blockedId', '=', viewerId)),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
