@@ -167,6 +167,18 @@ const zEnv = z.object({
    * Required in production; a demo keeps a generated key under DATA_DIR.
    */
   RECEIPT_SIGNING_KEY: z.string().optional(),
+  /**
+   * GET /metrics (Prometheus text) on the app's port answers only `Authorization: Bearer <METRICS_TOKEN>`;
+   * unset, it answers 401 to everyone. Never public.
+   */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  /**
+   * A separate port for /metrics (the token still required when METRICS_TOKEN is set), on
+   * METRICS_HOST (loopback unless set). Unset: no separate port. Production refuses a non-loopback
+   * METRICS_HOST without METRICS_TOKEN: metrics name routes, volumes and failures.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Where sealed identity photos live: "local" (DATA_DIR/kyc-images) or "s3" (an S3-compatible bucket). */
   KYC_IMAGE_STORE: z.enum(['local', 's3']).default('local'),
   /** The S3-compatible service's address, addressed path-style (https://s3.eu-west-1.amazonaws.com, http://minio:9000). */
@@ -308,6 +320,12 @@ function persistentSecret(dataDir: string): string {
  */
 export function productionRefusal(env: Env): string | null {
   if (env.DEMO_MODE) return null;
+  if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+    return (
+      `Refusing to start in production with public, unauthenticated metrics (METRICS_HOST=${env.METRICS_HOST}): set METRICS_TOKEN ` +
+      '(at least 24 characters, sent as Authorization: Bearer) or keep METRICS_HOST on loopback (127.0.0.1).'
+    );
+  }
   const simulated = [env.SMS_PROVIDER === 'simulator' && 'SMS', env.EMAIL_PROVIDER === 'simulator' && 'e-mail'].filter(Boolean);
   if (simulated.length === 0) {
     const accountProviders = [

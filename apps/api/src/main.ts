@@ -9,6 +9,9 @@ import { billRailFor, DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from '
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createNotifier } from './modules/notify';
+import { instrumentMoneyRails, instrumentProvider } from './modules/metrics';
+import { registerMetricsGateway } from './gateways/metrics-gateway';
+import Fastify from 'fastify';
 import { buildServer } from './server';
 import { SessionCache } from './http/session-cache';
 import type { AppDeps } from './deps';
@@ -43,8 +46,8 @@ const deps: AppDeps = {
   env,
   notifier: createNotifier(env, { simulated: demo }),
   accountVerifier: accountVerifierFor(env, demoAccounts),
-  moneyRails: moneyRailsFor(env, demoAccounts),
-  billRail: billRailFor(env, demoAccounts),
+  moneyRails: instrumentMoneyRails(moneyRailsFor(env, demoAccounts)),
+  billRail: instrumentedBillRail(billRailFor(env, demoAccounts)),
   simulators: demoAccounts?.handlers,
   simulatorControls: demoAccounts?.controls,
   identity: identityFor(env, smileId),
@@ -94,6 +97,7 @@ async function shutdown(signal: string) {
   timer.unref();
   const steps: [string, () => Promise<unknown>][] = [
     ['HTTP server', () => app.close()],
+    ['metrics server', async () => metricsApp?.close()],
     ['job queue', () => jobs.stop()],
     ['session cache', () => sessionCache.stop()],
     ['demo simulators', async () => Promise.all([demo?.stop(), demoAccounts?.stop(), smileId?.close()])],
@@ -113,6 +117,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// METRICS_PORT: /metrics alone on its own (loopback by default) port, for a scraper beside the process.
+const metricsApp = env.METRICS_PORT === undefined ? undefined : Fastify({ logger: false });
+if (metricsApp) {
+  await registerMetricsGateway(metricsApp, deps, { open: true });
+  await metricsApp.listen({ port: env.METRICS_PORT, host: env.METRICS_HOST });
+}
 // Demo: the simulated providers call this process back, as MTN and Paystack would call APP_ORIGIN
 // (at an address it listens on: loopback by default, where "localhost" may resolve to ::1 first).
 const callbackOrigin = ownOrigin(app.addresses()[0], env.PORT);
@@ -121,6 +131,10 @@ demoAccounts?.controls.paystack.setCallbackUrl(`${callbackOrigin}/api/callbacks/
 console.info(
   `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );
+
+function instrumentedBillRail<T extends object>(rail: T | undefined): T | undefined {
+  return rail && instrumentProvider('bills', rail);
+}
 
 /** This process's own origin from an address it listens on (a wildcard is reached through loopback). */
 function ownOrigin(address: { address: string; family: string } | string | undefined, port: number): string {

@@ -6,6 +6,7 @@ import { LOG_REDACTIONS, requestIdOf, serializeRequestForLog, trustProxySetting 
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerWebApp } from './http/static-web';
+import { registerHttpMetrics } from './modules/metrics';
 import { restPlugin } from './rest/rest-plugin';
 import { createContextFactory } from './trpc/context';
 import type { AppDeps } from './deps';
@@ -51,6 +52,7 @@ export async function buildServer(deps: AppDeps, options: ServerOptions = {}): P
     // Every 429 says when to come back; the limiter sets the exact wait, this is the floor.
     if (reply.statusCode === 429 && !reply.hasHeader('Retry-After')) void reply.header('Retry-After', '60');
   });
+  registerHttpMetrics(app);
   await registerInputGuards(app);
   await registerSecurity(app, deps.env);
   await registerSessions(app, deps);

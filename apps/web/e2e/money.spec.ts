@@ -179,6 +179,9 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(page.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Amount').fill('1');
   await page.getByRole('button', { name: 'Send ₵1.00' }).click();
+  // Name before you pay: a number nobody has is said so before the money leaves.
+  await expect(page.getByRole('region', { name: 'Confirm the recipient' })).toContainText('Not on GhanaPay yet');
+  await page.getByRole('button', { name: 'Confirm and send ₵1.00' }).click();
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Block Transaction' }).click();
   await expect(page.getByText('Transaction Blocked')).toBeVisible();
@@ -211,6 +214,30 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
 
   await funder.dispose();
   await payee.dispose();
+});
+
+test('name before you pay: a payment to a phone number shows whom it reaches and that it is the first', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const newcomer = await apiSignUp(await playwright.request.newContext({ baseURL }), 'Adjoa', 'Quaye');
+  await signIn(page, 'efua_addo');
+  await expectDashboard(page, 'Efua Addo');
+  await page.goto('/send-money');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(`0${(newcomer.phoneNumber ?? '').slice(4)}`);
+  await page.getByLabel('Amount').fill('1');
+  await page.getByRole('button', { name: 'Send ₵1.00' }).click();
+  const confirmation = page.getByRole('region', { name: 'Confirm the recipient' });
+  await expect(confirmation).toContainText('Paying Adjoa Q.');
+  await expect(confirmation).toContainText('You have not paid Adjoa Q. before');
+  await page.screenshot({ path: 'test-results/artifacts/name-before-you-pay-360.png' });
+  // Change goes back to the form; nothing was sent.
+  await confirmation.getByRole('button', { name: 'Change' }).click();
+  await expect(confirmation).toBeHidden();
+  await page.getByRole('button', { name: 'Send ₵1.00' }).click();
+  await confirmation.getByRole('button', { name: 'Confirm and send ₵1.00' }).click();
+  await expect(page.getByText('Transaction Initiated')).toBeVisible();
 });
 
 test('send money checks its fields and shows the server’s message for a short balance', async ({ page }) => {

@@ -81,6 +81,17 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await expect(log.getByText('Froze a wallet @ama_mensah', { exact: true })).toBeVisible();
   await expect(log.getByText('“Caller reports a suspicious payment”')).toBeVisible();
   await shot(page, 'staff-audit-log');
+
+  // Reconciliation: both reports against the (simulated) providers, read-only.
+  await nav.getByRole('link', { name: 'Reconciliation' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Airtime, data and bills' })).toBeVisible();
+  await expect(page.getByText(/Read-only: nothing here changes the ledger\./)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Transfers: \d+ differences?$/ })).toContainText('momo_settlement');
+  await shot(page, 'staff-reconciliation');
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await page.reload();
+  await expect(log.getByText('Read the reconciliation', { exact: true }).first()).toBeVisible();
   await customerContext.close();
 });
 

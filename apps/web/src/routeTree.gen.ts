@@ -57,6 +57,7 @@ import { Route as AuthedReceiptsReceiptIdRouteImport } from './routes/_authed/re
 import { Route as AuthedStaffIndexRouteImport } from './routes/_authed/staff.index'
 import { Route as AuthedStaffAuditLogRouteImport } from './routes/_authed/staff.audit-log'
 import { Route as AuthedStaffComplaintsRouteImport } from './routes/_authed/staff.complaints'
+import { Route as AuthedStaffReconciliationRouteImport } from './routes/_authed/staff.reconciliation'
 import { Route as AuthedStaffReversalsRouteImport } from './routes/_authed/staff.reversals'
 
 const IndexRoute = IndexRouteImport.update({
@@ -300,6 +301,12 @@ const AuthedStaffComplaintsRoute = AuthedStaffComplaintsRouteImport.update({
   path: '/staff/complaints',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStaffReconciliationRoute =
+  AuthedStaffReconciliationRouteImport.update({
+    id: '/staff/reconciliation',
+    path: '/staff/reconciliation',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedStaffReversalsRoute = AuthedStaffReversalsRouteImport.update({
   id: '/staff/reversals',
   path: '/staff/reversals',
@@ -350,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/staff/reversals': typeof AuthedStaffReversalsRoute
   '/complaints/': typeof AuthedComplaintsIndexRoute
   '/pay/': typeof AuthedPayIndexRoute
@@ -400,6 +408,7 @@ export interface FileRoutesByTo {
   '/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/staff/reversals': typeof AuthedStaffReversalsRoute
   '/complaints': typeof AuthedComplaintsIndexRoute
   '/pay': typeof AuthedPayIndexRoute
@@ -452,6 +461,7 @@ export interface FileRoutesById {
   '/_authed/receipts/$receiptId': typeof AuthedReceiptsReceiptIdRoute
   '/_authed/staff/audit-log': typeof AuthedStaffAuditLogRoute
   '/_authed/staff/complaints': typeof AuthedStaffComplaintsRoute
+  '/_authed/staff/reconciliation': typeof AuthedStaffReconciliationRoute
   '/_authed/staff/reversals': typeof AuthedStaffReversalsRoute
   '/_authed/complaints/': typeof AuthedComplaintsIndexRoute
   '/_authed/pay/': typeof AuthedPayIndexRoute
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reconciliation'
     | '/staff/reversals'
     | '/complaints/'
     | '/pay/'
@@ -554,6 +565,7 @@ export interface FileRouteTypes {
     | '/receipts/$receiptId'
     | '/staff/audit-log'
     | '/staff/complaints'
+    | '/staff/reconciliation'
     | '/staff/reversals'
     | '/complaints'
     | '/pay'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
     | '/_authed/receipts/$receiptId'
     | '/_authed/staff/audit-log'
     | '/_authed/staff/complaints'
+    | '/_authed/staff/reconciliation'
     | '/_authed/staff/reversals'
     | '/_authed/complaints/'
     | '/_authed/pay/'
@@ -962,6 +975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedStaffComplaintsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/staff/reconciliation': {
+      id: '/_authed/staff/reconciliation'
+      path: '/staff/reconciliation'
+      fullPath: '/staff/reconciliation'
+      preLoaderRoute: typeof AuthedStaffReconciliationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/staff/reversals': {
       id: '/_authed/staff/reversals'
       path: '/staff/reversals'
@@ -1008,6 +1028,7 @@ interface AuthedRouteChildren {
   AuthedReceiptsReceiptIdRoute: typeof AuthedReceiptsReceiptIdRoute
   AuthedStaffAuditLogRoute: typeof AuthedStaffAuditLogRoute
   AuthedStaffComplaintsRoute: typeof AuthedStaffComplaintsRoute
+  AuthedStaffReconciliationRoute: typeof AuthedStaffReconciliationRoute
   AuthedStaffReversalsRoute: typeof AuthedStaffReversalsRoute
   AuthedComplaintsIndexRoute: typeof AuthedComplaintsIndexRoute
   AuthedPayIndexRoute: typeof AuthedPayIndexRoute
@@ -1051,6 +1072,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedReceiptsReceiptIdRoute: AuthedReceiptsReceiptIdRoute,
   AuthedStaffAuditLogRoute: AuthedStaffAuditLogRoute,
   AuthedStaffComplaintsRoute: AuthedStaffComplaintsRoute,
+  AuthedStaffReconciliationRoute: AuthedStaffReconciliationRoute,
   AuthedStaffReversalsRoute: AuthedStaffReversalsRoute,
   AuthedComplaintsIndexRoute: AuthedComplaintsIndexRoute,
   AuthedPayIndexRoute: AuthedPayIndexRoute,

@@ -18,16 +18,20 @@ DECLARE
   v_from_10_minutes timestamptz := date_trunc('milliseconds', p_now - interval '10 minutes') + interval '1 millisecond';
   v_from_24_hours timestamptz := date_trunc('milliseconds', p_now - interval '24 hours') + interval '1 millisecond';
 BEGIN
-  -- An id, or the fields typed: two queries, so that each uses its indexes.
+  -- An id, or the fields typed: two queries, so that each uses its indexes. Someone who blocked the
+  -- sender is not a candidate: to the sender they are as unknown as a number nobody has (block means
+  -- block, without telling the blocked person so).
   IF p_recipient_id IS NOT NULL THEN
     SELECT coalesce(jsonb_agg(send_candidate(u)), '[]'::jsonb), count(*) INTO v_candidates, v_count
-    FROM users u WHERE u.id = p_recipient_id;
+    FROM users u WHERE u.id = p_recipient_id
+      AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = p_sender_id);
   ELSE
     SELECT coalesce(jsonb_agg(send_candidate(u)), '[]'::jsonb), count(*) INTO v_candidates, v_count
     FROM users u
-    WHERE u.username = p_username
+    WHERE (u.username = p_username
       OR (u.phone_number = p_phone AND u.phone_verified)
-      OR (u.email = p_email AND u.email_verified);
+      OR (u.email = p_email AND u.email_verified))
+      AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.blocker_id = u.id AND b.blocked_id = p_sender_id);
   END IF;
   IF v_count = 1 THEN
     v_recipient := (v_candidates -> 0 ->> 'id')::uuid;

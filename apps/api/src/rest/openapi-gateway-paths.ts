@@ -201,6 +201,25 @@ export function gatewayPaths(options: { demoMode: boolean }) {
         responses: { '200': json(healthReport, 'Up'), '503': json(healthReport, 'The database does not answer') },
       },
     },
+    '/metrics': {
+      servers: ROOT,
+      get: {
+        operationId: 'gateway-metrics',
+        summary: 'Prometheus metrics (text exposition format); only with the METRICS_TOKEN bearer, never public',
+        tags: ['health'],
+        security: [{ metricsToken: [] }],
+        responses: {
+          '200': {
+            description: 'The metrics, as Prometheus text',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          },
+          '401': json(
+            { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+            'No token, a wrong one, or none configured',
+          ),
+        },
+      },
+    },
     '/openapi.json': {
       get: {
         operationId: 'gateway-openapi',
@@ -599,6 +618,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
       },
     },
     securitySchemes: {
+      metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN, for the Prometheus scraper' },
       ussdKeyHeader: { type: 'apiKey', in: 'header', name: 'X-USSD-Key', description: 'USSD_GATEWAY_KEY, for the aggregator' },
       ussdKeyQuery: {
         type: 'apiKey',

@@ -311,6 +311,14 @@ export interface LedgerAccounts {
   userId: string | null;
 }
 
+export interface LedgerAuditRuns {
+  durationMs: number;
+  id: Generated<Int8>;
+  journals: Int8;
+  ranAt: Timestamp;
+  violations: number;
+}
+
 export interface LedgerEntries {
   accountId: Int8;
   amountPesewas: Int8;
@@ -666,6 +674,7 @@ export interface DB {
   kycDocuments: KycDocuments;
   kycImages: KycImages;
   ledgerAccounts: LedgerAccounts;
+  ledgerAuditRuns: LedgerAuditRuns;
   ledgerEntries: LedgerEntries;
   ledgerHolds: LedgerHolds;
   ledgerJournals: LedgerJournals;

@@ -168,3 +168,14 @@ export function findComplaintContact(db: Database, userId: string) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+/** How many open complaints are past their last deadline (`today` in Ghana): the metrics' breach count. */
+export async function countBreachedComplaints(db: Database, today: IsoDate): Promise<number> {
+  const row = await db
+    .selectFrom('complaints as c')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('c.status', 'not in', ['resolved', 'escalated'])
+    .where(sql<boolean>`coalesce(c.extended_to, c.resolve_by) < ${today}::date`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -6,6 +6,7 @@ import { notifyWithChoices } from '../notify';
 import { getReceipt } from '../receipts';
 import { complaintDeadlines, ghanaToday, isBreached } from './complaint-deadlines';
 import {
+  countBreachedComplaints,
   findComplaint,
   findComplaintContact,
   insertComplaint,
@@ -140,4 +141,9 @@ export async function getMyComplaint(deps: Pick<AppDeps, 'db' | 'now'>, userId: 
   if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', COMPLAINT_ERRORS.notFound);
   const history = await listComplaintEvents(deps.db, row.id);
   return { ...toComplaintDto(row, deps.now()), history: history.map(({ at, status, note }) => ({ at, status, note })) };
+}
+
+/** Open complaints past their last deadline today (Ghana's date): a gauge read when metrics are scraped. */
+export function complaintsPastDeadline(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
+  return countBreachedComplaints(deps.db, ghanaToday(deps.now()));
 }

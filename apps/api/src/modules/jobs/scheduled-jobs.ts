@@ -15,6 +15,7 @@ import {
 } from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
+import { runRecordedLedgerAudit } from '../metrics';
 import { purgeExpiredData } from './purge-expired-data';
 
 /** A job the queue runs on a cron schedule (UTC, which is Ghana time). */
@@ -47,6 +48,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // amount; a request unanswered for 3 Ghana working days goes to staff.
   { name: 'money-reversal-top-up-holds', cron: '* * * * *', run: (deps) => topUpReversalHolds(deps) },
   { name: 'money-reversal-unanswered', cron: '*/15 * * * *', run: (deps) => sendUnansweredToStaff(deps) },
+  // Every invariant of the ledger, hourly; /metrics reports the last result.
+  { name: 'ledger-audit', cron: '37 * * * *', run: (deps) => runRecordedLedgerAudit(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   // Complaints open past their last deadline: the customer is told once how to go to the Bank of Ghana.

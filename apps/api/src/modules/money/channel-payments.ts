@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { listTransactions } from './history/transaction-history';
 import { listPendingRequestRows } from './requests/money-request-repository';
 import { toPendingMoneyRequestDto, type TPendingMoneyRequest } from './requests/money-request-dto';
-import { findMoneyUserByVerifiedPhone, fullName } from './money-user-repository';
+import { findPayeesFor, fullName } from './money-user-repository';
 import { sumHeldPaymentsFor } from './transaction-repository';
 import type { TTransaction } from './transaction-dto';
 
@@ -24,9 +24,12 @@ export async function pendingRequestsFor(deps: Pick<AppDeps, 'db' | 'now'>, user
   return (await listPendingRequestRows(deps.db, userId, deps.now(), max)).map(toPendingMoneyRequestDto);
 }
 
-/** Who a payment to this phone would reach: a person (by name), or nobody yet (it would be held). */
-export async function recipientByPhone(db: Database, phone: string): Promise<{ id: string; name: string } | null> {
-  const user = await findMoneyUserByVerifiedPhone(db, phone);
+/**
+ * Who a payment from `senderId` to this phone would reach: a person (by name), or nobody yet (it would
+ * be held). Someone who blocked the sender is nobody, as in the send itself.
+ */
+export async function recipientByPhone(db: Database, senderId: string, phone: string): Promise<{ id: string; name: string } | null> {
+  const [user] = await findPayeesFor(db, senderId, { phone });
   return user ? { id: user.id, name: fullName(user) } : null;
 }
 

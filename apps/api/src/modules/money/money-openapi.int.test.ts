@@ -18,6 +18,7 @@ describe('the money calls in the OpenAPI document', () => {
     };
     const expected: [string, string, boolean][] = [
       ['/send-money', 'post', true],
+      ['/recipients/preview', 'post', false],
       ['/transactions', 'post', true],
       ['/transactions', 'get', false],
       ['/transactions/{id}', 'get', false],

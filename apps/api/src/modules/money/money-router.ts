@@ -55,10 +55,12 @@ import { listTransactionsProcedure } from './history/list-transactions';
 import { resolveFraudAlertProcedure } from './fraud-alerts/resolve-fraud-alert';
 import { respondMoneyRequestProcedure } from './requests/respond-money-request';
 import { sendMoneyProcedure } from './transfers/send-money';
+import { previewRecipientProcedure } from './transfers/preview-recipient';
 import { updateTransactionStatusProcedure } from './status/update-transaction-status';
 
 export const moneyRouter = router({
   sendMoney: sendMoneyProcedure,
+  previewRecipient: previewRecipientProcedure,
   createTransaction: createTransactionProcedure,
   updateTransactionStatus: updateTransactionStatusProcedure,
   listTransactions: listTransactionsProcedure,

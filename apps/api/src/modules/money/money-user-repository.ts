@@ -21,6 +21,24 @@ export async function findMoneyUserById(db: Database, id: string): Promise<Money
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The user with this id as `viewerId` may reach them: nobody when they blocked the viewer. One query,
+ * the same for an id nobody has and for a blocker, so neither the answer nor its timing tells them apart.
+ */
+export async function findMoneyUserReachableBy(db: Database, viewerId: string, id: string): Promise<MoneyUser | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  return db
+    .selectFrom('users as u')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .where('u.id', '=', id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('userBlocks as b').select('b.id').whereRef('b.blockerId', '=', 'u.id').where('b.blockedId', '=', viewerId)),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
@@ -31,7 +49,32 @@ export async function findUserIdByUsername(db: Database, username: string): Prom
   return row?.id;
 }
 
-/** The person whose verified phone this is (E.164), if anyone's. */
-export async function findMoneyUserByVerifiedPhone(db: Database, phone: string): Promise<MoneyUser | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where('phoneNumber', '=', phone).where('phoneVerified', '=', true).executeTakeFirst();
+/**
+ * The people a payment from `senderId` to these fields would reach, as send_context finds them: the
+ * username, or the verified phone or e-mail, and never anyone who blocked the sender (to the blocked
+ * person the blocker is as unknown as a number nobody has).
+ */
+export async function findPayeesFor(
+  db: Database,
+  senderId: string,
+  fields: { username?: string | undefined; phone?: string | undefined; email?: string | undefined },
+): Promise<MoneyUser[]> {
+  if (!fields.username && !fields.phone && !fields.email) return [];
+  return db
+    .selectFrom('users as u')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .where((eb) =>
+      eb.or([
+        ...(fields.username ? [eb('u.username', '=', fields.username.toLowerCase())] : []),
+        ...(fields.phone ? [eb.and([eb('u.phoneNumber', '=', fields.phone), eb('u.phoneVerified', '=', true)])] : []),
+        ...(fields.email ? [eb.and([eb('u.email', '=', fields.email), eb('u.emailVerified', '=', true)])] : []),
+      ]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('userBlocks as b').select('b.id').whereRef('b.blockerId', '=', 'u.id').where('b.blockedId', '=', senderId)),
+      ),
+    )
+    .limit(3)
+    .execute();
 }

@@ -178,3 +178,16 @@ export async function sumHeldPaymentsFor(db: Database, phone: string): Promise<{
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), amountPesewas: BigInt(row.total) };
 }
+
+/** Whether `senderId` has ever completed a payment to `recipientId` (a send or an answered request). */
+export async function hasPaidBefore(db: Database, senderId: string, recipientId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('senderId', '=', senderId)
+    .where('recipientId', '=', recipientId)
+    .where('status', '=', 'completed')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

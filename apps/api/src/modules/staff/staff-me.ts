@@ -14,6 +14,7 @@ export const staffMeProcedure = staffProcedure(STAFF_ROLES)
       canLookUp: admin || role === 'support' || role === 'compliance',
       canFreeze: admin || role === 'compliance',
       canReadAuditLog: admin || role === 'compliance',
+      canReadReconciliation: admin || role === 'compliance',
       canReviewIdentity: admin || role === 'reviewer',
     };
   });

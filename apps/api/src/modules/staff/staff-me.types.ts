@@ -8,5 +8,6 @@ export const ZStaffMeResponseSchema = z.object({
   canLookUp: z.boolean(),
   canFreeze: z.boolean(),
   canReadAuditLog: z.boolean(),
+  canReadReconciliation: z.boolean(),
   canReviewIdentity: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { router } from '../../trpc/init';
 import { listAuditLogProcedure } from './audit/audit-log-procedures';
 import { staffMeProcedure } from './staff-me';
+import { getReconciliationProcedure } from './reconciliation/get-reconciliation';
 import {
   freezeWalletProcedure,
   getCustomerProcedure,
@@ -15,4 +16,5 @@ export const staffRouter = router({
   freezeWallet: freezeWalletProcedure,
   unfreezeWallet: unfreezeWalletProcedure,
   auditLog: listAuditLogProcedure,
+  reconciliation: getReconciliationProcedure,
 });

@@ -9,6 +9,7 @@ const ACTION_LABELS: Record<string, string> = {
   'customer.search': 'Searched, no match',
   'wallet.freeze': 'Froze a wallet',
   'wallet.unfreeze': 'Unfroze a wallet',
+  'reconciliation.view': 'Read the reconciliation',
 };
 
 /** /staff/audit-log: the newest rows of the staff audit log (compliance and admin). */

@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { staffMeQuery, type StaffMe } from './staff-queries';
 
-type Section = 'lookup' | 'complaints' | 'reversals' | 'audit-log';
+type Section = 'lookup' | 'complaints' | 'reversals' | 'audit-log' | 'reconciliation';
 
 /**
  * The staff console's frame: its title, a nav to each desk this role may use, then the desk. A
@@ -69,6 +69,11 @@ function StaffNav({ me, section }: { me: StaffMe; section: Section }) {
       {me.canReadAuditLog && (
         <Button component={Link} to="/staff/audit-log" size="xs" variant={variant('audit-log')}>
           Audit log
+        </Button>
+      )}
+      {me.canReadReconciliation && (
+        <Button component={Link} to="/staff/reconciliation" size="xs" variant={variant('reconciliation')}>
+          Reconciliation
         </Button>
       )}
     </Group>

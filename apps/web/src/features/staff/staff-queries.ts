@@ -9,3 +9,7 @@ export const auditLogQuery = () => trpc.staff.auditLog.queryOptions({ limit: 50 
 
 export type CustomerRecord = inferOutput<typeof trpc.staff.lookupCustomer>;
 export type StaffMe = inferOutput<typeof trpc.staff.me>;
+
+/** The reconciliation differences, read-only (the API asks the providers: no refetching on focus). */
+export const reconciliationQuery = () =>
+  trpc.staff.reconciliation.queryOptions({ sinceDays: 30 }, { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 });

@@ -3,6 +3,7 @@ import { formatCedis } from '@ghanapay/money';
 import type { BillState } from './bill-rail';
 import { confirmBillByReference, type BillDeps } from './bill-payment-state-machine';
 import { billPaymentsToReconcile, completedBillTotals } from './bill-payment-repository';
+import { NOT_APPLIED, type ReconcileOptions } from '../external/reconcile';
 
 export interface BillReconcileReport {
   checked: number;
@@ -17,9 +18,11 @@ export interface BillReconcileReport {
 /**
  * `pnpm reconcile` for airtime, data and bills: each payment sent to the aggregator against its
  * status by reference (a final answer the ledger missed is applied through the state machine), and
- * the two accounts they move against the payments behind them.
+ * the two accounts they move against the payments behind them. `apply: false` is the staff console's
+ * read-only run: what it would apply is listed as a difference instead.
  */
-export async function reconcileBillPayments(deps: BillDeps, options: { since?: Date } = {}): Promise<BillReconcileReport> {
+export async function reconcileBillPayments(deps: BillDeps, options: ReconcileOptions = {}): Promise<BillReconcileReport> {
+  const apply = options.apply ?? true;
   const report: BillReconcileReport = { checked: 0, applied: [], open: 0, differences: [], accounts: [] };
   for (const row of await billPaymentsToReconcile(deps.db, options.since)) {
     report.checked++;
@@ -56,6 +59,15 @@ export async function reconcileBillPayments(deps: BillDeps, options: { since?: D
         ledgerStatus: row.status,
         aggregatorStatus: state.status,
         note: 'Completed in the ledger, failed at the aggregator',
+      });
+      continue;
+    }
+    if (!apply) {
+      report.differences.push({
+        paymentId: row.id,
+        ledgerStatus: row.status,
+        aggregatorStatus: state.status,
+        note: `The aggregator says ${state.status}; the ledger still says ${row.status} (${NOT_APPLIED})`,
       });
       continue;
     }

@@ -23,13 +23,27 @@ export interface ReconcileReport {
   settlement: { account: string; ledgerPesewas: bigint; transfersPesewas: bigint }[];
 }
 
+export interface ReconcileOptions {
+  /** Only transfers submitted since then. */
+  since?: Date;
+  /**
+   * false: read-only, for the staff console. The providers are asked and the accounts compared, but
+   * a final answer the ledger has not seen is listed as a difference instead of applied.
+   */
+  apply?: boolean;
+}
+
+/** How a read-only run names an answer it found and left for the job (or `pnpm reconcile`) to apply. */
+export const NOT_APPLIED = 'read-only: not applied';
+
 /**
  * `pnpm reconcile`: every transfer's state in the ledger against the provider's own answer by
  * reference, and each settlement account against the transfers behind it. A final answer the ledger
  * had not seen is applied through the same state machine (so reconciling twice changes nothing the
  * second time); what cannot be made to agree is listed as a difference for a person to resolve.
  */
-export async function reconcileTransfers(deps: TransferDeps, options: { since?: Date } = {}): Promise<ReconcileReport> {
+export async function reconcileTransfers(deps: TransferDeps, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+  const apply = options.apply ?? true;
   const rows = await submittedTransfers(deps.db, options.since);
   const report: ReconcileReport = { checked: 0, applied: [], open: 0, differences: [], settlement: [] };
 
@@ -61,6 +75,12 @@ export async function reconcileTransfers(deps: TransferDeps, options: { since?: 
     }
     if (ledger === 'review' && state.status === 'successful' && row.reverseJournalId !== null) {
       report.differences.push(difference(row, 'successful', LATE_SUCCESS_UNCOVERED));
+      continue;
+    }
+    if (!apply) {
+      report.differences.push(
+        difference(row, state.status, `The provider says ${state.status}; the ledger still says ${ledger} (${NOT_APPLIED})`),
+      );
       continue;
     }
     const outcome = await applyProviderState(deps, row.id, state);

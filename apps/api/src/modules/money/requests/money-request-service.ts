@@ -12,7 +12,7 @@ import {
   lockMoneyRequest,
   updateMoneyRequest,
 } from './money-request-repository';
-import { findMoneyUserById, fullName } from '../money-user-repository';
+import { findMoneyUserById, findMoneyUserReachableBy, fullName } from '../money-user-repository';
 import { insertTransaction } from '../transaction-repository';
 import { assertNotBlocked } from '../../social';
 
@@ -25,9 +25,10 @@ export async function createMoneyRequest(
   command: { requesterId: string; payerId: string; amountPesewas: bigint; message: string | null },
 ): Promise<TMoneyRequest> {
   if (command.payerId === command.requesterId) throw new AppError('VALIDATION_FAILED', 'You cannot request money from yourself');
-  const payer = await findMoneyUserById(trx, command.payerId);
+  // Someone who blocked you is as unknown as an id nobody has (the same query, the same answer); and
+  // you cannot ask someone you blocked.
+  const payer = await findMoneyUserReachableBy(trx, command.requesterId, command.payerId);
   if (!payer) throw new AppError('NOT_FOUND', 'User not found');
-  // Someone who blocked you cannot be asked for money (and you cannot ask someone you blocked).
   await assertNotBlocked(trx, { actorId: command.requesterId, targetId: payer.id, action: 'money-request' });
   const now = deps.now();
   const id = await insertMoneyRequest(trx, {

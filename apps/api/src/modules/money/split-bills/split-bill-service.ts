@@ -4,7 +4,7 @@ import { SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/vali
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { assertNotBlocked } from '../../social';
-import { findMoneyUserById, fullName } from '../money-user-repository';
+import { findMoneyUserReachableBy, fullName } from '../money-user-repository';
 import { cancelMoneyRequest, createMoneyRequest } from '../requests/money-request-service';
 import { participantStatus, toSplitBillDto, type TSplitBill } from './split-bill-dto';
 import {
@@ -63,7 +63,7 @@ export async function createSplitBill(
 
   const names = new Map<string, string>();
   for (const p of ordered.slice(1)) {
-    const user = await findMoneyUserById(trx, p.userId);
+    const user = await findMoneyUserReachableBy(trx, command.creatorId, p.userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     names.set(p.userId, fullName(user));
     try {

@@ -15,6 +15,7 @@ import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send
 import { noticePaymentReceived } from '../money-notices';
 import { holdForOpenReversals } from '../reversals/reversal-service';
 import type { NoticeChoices } from '../../notify';
+import { timedSend } from '../../metrics';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -50,7 +51,11 @@ export interface SendOptions {
  * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
  * waits for the wallet's scoring lock instead of racing again.
  */
-export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+export function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+  return timedSend(() => sendMoneyOnce(deps, command, options));
+}
+
+async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome =

@@ -15,9 +15,12 @@ const ACTION_PHRASES: Record<BlockedAction, string> = {
   interact: 'interact with',
 };
 
+const UNKNOWN_TO_THE_BLOCKED: ReadonlySet<BlockedAction> = new Set(['money-request', 'send-money', 'split-bill']);
+
 /**
- * Refuses (403) when either user has blocked the other: a blocked user cannot reach the blocker,
- * and the blocker must unblock before reaching out. For other modules too (money requests).
+ * Refuses when either user has blocked the other: a blocked user cannot reach the blocker (asking
+ * for money: 404, as for an unknown user; otherwise 403), and the blocker must unblock before
+ * reaching out. For other modules too (money requests, split bills).
  */
 export async function assertNotBlocked(
   db: Database,
@@ -26,6 +29,9 @@ export async function assertNotBlocked(
   if (!isUserId(actorId) || !isUserId(targetId) || actorId === targetId) return;
   const { aBlockedB: actorBlockedTarget, bBlockedA: targetBlockedActor } = await findBlocksBetween(db, actorId, targetId);
   const phrase = ACTION_PHRASES[action];
+  // Money asked of someone who blocked you is answered as if they did not exist: the blocked person
+  // must not learn of the block from the refusal (the callers' unknown-user answer is this one).
+  if (targetBlockedActor && UNKNOWN_TO_THE_BLOCKED.has(action)) throw new AppError('NOT_FOUND', 'User not found');
   if (targetBlockedActor) throw new AppError('FORBIDDEN', `You cannot ${phrase} this user`);
   if (actorBlockedTarget) throw new AppError('FORBIDDEN', `You have blocked this user. Unblock them to ${phrase} them`);
 }

@@ -100,7 +100,7 @@ describe('DELETE /api/users/{userId}/block', () => {
 });
 
 describe('helpers for the money module', () => {
-  it('assertNotBlocked refuses either direction with a 403 naming the action', async () => {
+  it('assertNotBlocked refuses the blocked asker as if the blocker did not exist, and the blocker with a 403', async () => {
     const [payer, requester] = await Promise.all([createUser(t), createUser(t)]);
     await expect(
       assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'money-request' }),
@@ -108,7 +108,10 @@ describe('helpers for the money module', () => {
     await payer.client.post(`/api/users/${requester.id}/block`);
     const blocked = assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'money-request' });
     await expect(blocked).rejects.toBeInstanceOf(AppError);
-    await expect(blocked).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot request money from this user' });
+    await expect(blocked).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+    await expect(
+      assertNotBlocked(t.deps.db, { actorId: requester.id, targetId: payer.id, action: 'friend-request' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'You cannot send a friend request to this user' });
     await expect(assertNotBlocked(t.deps.db, { actorId: payer.id, targetId: requester.id, action: 'money-request' })).rejects.toMatchObject(
       {
         code: 'FORBIDDEN',
@@ -165,8 +168,8 @@ describe('helpers for the money module', () => {
     const [blocker, blocked] = await Promise.all([createUser(t), createUser(t)]);
     await blocker.client.post(`/api/users/${blocked.id}/block`);
     const res = await blocked.client.post('/api/money-requests', { payerId: blocker.id, amount: '10.00' });
-    expect(res.status, res.text).toBe(403);
-    expect(res.body.message).toBe('You cannot request money from this user');
+    expect(res.status, res.text).toBe(404);
+    expect(res.body.message).toBe('User not found');
     const back = await blocker.client.post('/api/money-requests', { payerId: blocked.id, amount: '10.00' });
     expect(back.status).toBe(403);
     const written = await t.deps.db.selectFrom('moneyRequests').select('id').where('requesterId', 'in', [blocker.id, blocked.id]).execute();

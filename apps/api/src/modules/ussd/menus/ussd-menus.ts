@@ -109,7 +109,7 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'send-phone':
       return sendPhoneStep(ctx, input);
     case 'send-amount':
-      return sendAmountStep(ctx, state.phone, input);
+      return sendAmountStep(ctx, userId, state.phone, input);
     case 'send-confirm':
       if (input === '0') return done('Payment cancelled. Nothing was sent.');
       return withPin(ctx, userId, input, async () => {
@@ -280,12 +280,12 @@ async function sendPhoneStep(ctx: UssdContext, input: string): Promise<UssdStep>
   return ask({ menu: 'send-amount', phone }, 'Enter the amount in GHS:');
 }
 
-async function sendAmountStep(ctx: UssdContext, phone: string, input: string): Promise<UssdStep> {
+async function sendAmountStep(ctx: UssdContext, senderId: string, phone: string, input: string): Promise<UssdStep> {
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
   if (amount <= 0n) return ask({ menu: 'send-amount', phone }, 'Invalid amount. Enter the amount in GHS:');
   if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, `${MAX_TRANSACTION_MESSAGE}. Enter the amount in GHS:`);
-  const recipient = await recipientByPhone(ctx.deps.db, phone);
+  const recipient = await recipientByPhone(ctx.deps.db, senderId, phone);
   const to = recipient ? short(recipient.name, 30) : `${phone} (no wallet yet: held ${HELD_DAYS} days until they join)`;
   return ask(
     { menu: 'send-confirm', phone, amountPesewas: amount.toString(), name: recipient?.name ?? null },

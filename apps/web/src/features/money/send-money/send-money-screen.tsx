@@ -27,6 +27,7 @@ import {
   type SendMoneyValues,
 } from './send-money-form';
 import classes from '../money.module.css';
+import { RecipientConfirmation, useRecipientCheck } from './recipient-check';
 import { useRequestMoney } from '../use-request-money';
 import { useSendMoney } from '../use-send-money';
 
@@ -70,6 +71,11 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
     enabled: checkInput !== null,
     retry: false,
   });
+  const recipientCheck = useRecipientCheck();
+  // A payment to a phone number or e-mail shows whom it reaches before it leaves (name before you pay).
+  const needsCheck = action === 'send' && form.values.recipientType !== 'username';
+  const checkKey = JSON.stringify([form.values.recipientType, recipientValue(form.values), form.values.amount, form.values.message]);
+  const recipientChecked = needsCheck ? recipientCheck.forKey(checkKey) : null;
 
   const submit = form.onSubmit((values) => {
     if (action === 'request') {
@@ -80,13 +86,21 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
       request.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
       return;
     }
-    send.send({ via: 'sendMoney', input: sendMoneyRequest(values) });
+    const input = sendMoneyRequest(values);
+    if (needsCheck) {
+      const { recipientPhone, recipientEmail } = input;
+      recipientCheck.check(checkKey, { recipientPhone, recipientEmail });
+      return;
+    }
+    send.send({ via: 'sendMoney', input });
   });
+  const confirmSend = () => send.send({ via: 'sendMoney', input: sendMoneyRequest(form.values) });
 
   if (!user) return null;
   const amount = amountOrNull(form.values.amount) ?? 0n;
   const verb = action === 'request' ? 'Request' : 'Send';
-  const toName = search.recipientName || recipientValue(form.values);
+  const checkedName = recipientChecked?.kind === 'person' ? recipientChecked.preview.displayName : null;
+  const toName = checkedName ?? (search.recipientName || recipientValue(form.values));
   const cannotRequest = action === 'request' && !search.recipientId;
   const busy = send.pending || request.isPending || send.sent || request.isSuccess;
 
@@ -169,9 +183,20 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 </Text>
               </span>
             </div>
-            <Button type="submit" size="lg" fullWidth loading={busy} disabled={cannotRequest}>
-              {verb} {formatCedis(amount)}
-            </Button>
+            {recipientChecked ? (
+              <RecipientConfirmation
+                check={recipientChecked}
+                amount={amount}
+                typed={recipientValue(form.values)}
+                busy={busy}
+                onConfirm={confirmSend}
+                onChange={recipientCheck.reset}
+              />
+            ) : (
+              <Button type="submit" size="lg" fullWidth loading={busy || recipientCheck.checking} disabled={cannotRequest}>
+                {verb} {formatCedis(amount)}
+              </Button>
+            )}
             <Text size="xs" c="dimmed" ta="center">
               Transaction fee: {formatCedis(feeFor('p2p', amount))} • Processing time: Instant
             </Text>

@@ -1,0 +1,99 @@
+import { formatCedis } from '@ghanapay/money';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
+import { useEffect, useRef, useState } from 'react';
+import { appCodeOf, errorMessage } from '../../../lib/api-errors';
+import { type trpc, trpcClient } from '../../../lib/trpc';
+
+type PreviewInput = inferInput<typeof trpc.money.previewRecipient>;
+type Preview = inferOutput<typeof trpc.money.previewRecipient>;
+
+/** What the check found: a name, nobody (the money would wait for them), or a refusal to show. */
+export type RecipientCheck = { kind: 'person'; preview: Preview } | { kind: 'nobody' } | { kind: 'refused'; message: string };
+
+/**
+ * Name before you pay: a payment to a phone number or e-mail is confirmed against the name the
+ * account holds ("Kofi B."), with a word when it is the first payment to them. `check` asks the API;
+ * the result holds for the recipient it was asked about (`forKey`) until the form changes.
+ */
+export function useRecipientCheck() {
+  const [result, setResult] = useState<{ key: string; check: RecipientCheck } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: PreviewInput) => trpcClient.money.previewRecipient.mutate(input),
+  });
+  const check = (key: string, input: PreviewInput) =>
+    mutation.mutate(input, {
+      onSuccess: (preview) => setResult({ key, check: { kind: 'person', preview } }),
+      onError: (error) =>
+        setResult({
+          key,
+          check: appCodeOf(error) === 'NOT_FOUND' ? { kind: 'nobody' } : { kind: 'refused', message: errorMessage(error) },
+        }),
+    });
+  return {
+    check,
+    checking: mutation.isPending,
+    forKey: (key: string) => (result?.key === key ? result.check : null),
+    reset: () => setResult(null),
+  };
+}
+
+export function RecipientConfirmation({
+  check,
+  amount,
+  typed,
+  busy,
+  onConfirm,
+  onChange,
+}: {
+  check: RecipientCheck;
+  amount: bigint;
+  /** The number or address as the sender typed it. */
+  typed: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onChange: () => void;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the confirmation opens below the fold: bring it into view.
+  useEffect(() => panel.current?.scrollIntoView({ block: 'center' }), [check]);
+  if (check.kind === 'refused') {
+    return (
+      <Alert ref={panel} color="red" title="We could not check this recipient" role="alert">
+        {check.message}
+        <Button variant="subtle" mt="xs" onClick={onChange}>
+          Change
+        </Button>
+      </Alert>
+    );
+  }
+  const name = check.kind === 'person' ? check.preview.displayName : typed;
+  return (
+    <Paper ref={panel} withBorder p="md" radius="md" role="region" aria-label="Confirm the recipient">
+      <Stack gap="sm">
+        <Text>
+          Paying <strong>{name}</strong>
+        </Text>
+        {check.kind === 'person' && check.preview.firstPayment && (
+          <Alert color="yellow" title="First payment">
+            You have not paid {name} before. Check that this is the person you mean.
+          </Alert>
+        )}
+        {check.kind === 'nobody' && (
+          <Alert color="blue" title="Not on GhanaPay yet">
+            Nobody on GhanaPay has {typed} yet. The money waits for them to join, and comes back to you if they do not.
+          </Alert>
+        )}
+        <Group grow>
+          <Button variant="default" onClick={onChange} disabled={busy}>
+            Change
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            Confirm and send {formatCedis(amount)}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
