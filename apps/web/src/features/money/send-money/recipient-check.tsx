@@ -1,5 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -57,7 +57,10 @@ export function RecipientConfirmation({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   // On a phone the confirmation opens below the fold: bring it into view.
-  useEffect(() => panel.current?.scrollIntoView({ block: 'center' }), [check]);
+  // (In braces: an effect's return value is its clean-up, and newer browsers' scrollIntoView returns a promise.)
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'center' });
+  }, [check]);
   if (check.kind === 'refused') {
     return (
       <Alert ref={panel} color="red" title="We could not check this recipient" role="alert">
@@ -85,14 +88,15 @@ export function RecipientConfirmation({
             Nobody on GhanaPay has {typed} yet. The money waits for them to join, and comes back to you if they do not.
           </Alert>
         )}
-        <Group grow>
-          <Button variant="default" onClick={onChange} disabled={busy}>
-            Change
-          </Button>
-          <Button onClick={onConfirm} loading={busy}>
+        {/* One above the other: "Confirm and send ₵1,000.00" needs the whole width of a 360 px screen. */}
+        <Stack gap="xs">
+          <Button fullWidth onClick={onConfirm} loading={busy}>
             Confirm and send {formatCedis(amount)}
           </Button>
-        </Group>
+          <Button fullWidth variant="default" onClick={onChange} disabled={busy}>
+            Change
+          </Button>
+        </Stack>
       </Stack>
     </Paper>
   );
