@@ -253,6 +253,16 @@ export interface Friendships {
   status: Generated<string>;
 }
 
+export interface Guardians {
+  guardianId: string | null;
+  pendingEffectiveAt: Timestamp | null;
+  pendingGuardianId: string | null;
+  pendingThresholdPesewas: Int8 | null;
+  thresholdPesewas: Int8 | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface IdempotencyKeys {
   createdAt: Generated<Timestamp>;
   expiresAt: Generated<Timestamp>;
@@ -436,6 +446,14 @@ export interface RateLimitHits {
   windowStart: Timestamp;
 }
 
+export interface RecoveryCooldowns {
+  endsAt: Timestamp;
+  id: Generated<Int8>;
+  reason: string;
+  startedAt: Timestamp;
+  userId: string;
+}
+
 export interface Sessions {
   expire: Timestamp;
   sess: Json;
@@ -539,6 +557,8 @@ export interface UserBlocks {
 
 export interface UserPreferences {
   appearance: Generated<string>;
+  firstPaymentThresholdPesewas: Generated<Int8 | null>;
+  firstPaymentWaitMinutes: Generated<number>;
   notifyEmail: Generated<boolean>;
   notifyPush: Generated<boolean>;
   notifySecurity: Generated<boolean>;
@@ -611,6 +631,19 @@ export interface UssdSessions {
   userId: string | null;
 }
 
+export interface WaitingPayments {
+  createdAt: Generated<Timestamp>;
+  decidedAt: Timestamp | null;
+  dueAt: Timestamp;
+  guardianId: string | null;
+  holdId: Int8;
+  reason: string;
+  recipientId: string;
+  senderId: string;
+  state: Generated<string>;
+  transactionId: Int8;
+}
+
 export interface WalletLimitUsage {
   accountId: Int8;
   day: Timestamp;
@@ -644,6 +677,7 @@ export interface DB {
   externalTransfers: ExternalTransfers;
   fraudAlerts: FraudAlerts;
   friendships: Friendships;
+  guardians: Guardians;
   idempotencyKeys: IdempotencyKeys;
   kycDocuments: KycDocuments;
   kycImages: KycImages;
@@ -659,6 +693,7 @@ export interface DB {
   paymentCategories: PaymentCategories;
   profileImages: ProfileImages;
   rateLimitHits: RateLimitHits;
+  recoveryCooldowns: RecoveryCooldowns;
   sessions: Sessions;
   simulatedMessages: SimulatedMessages;
   splitBillParticipants: SplitBillParticipants;
@@ -674,6 +709,7 @@ export interface DB {
   users: Users;
   ussdPins: UssdPins;
   ussdSessions: UssdSessions;
+  waitingPayments: WaitingPayments;
   walletLimitUsage: WalletLimitUsage;
   webauthnCredentials: WebauthnCredentials;
 }

@@ -38,6 +38,7 @@ import * as m0037 from './2026-11-27T0037-merchants';
 import * as m0038 from './2026-11-27T0038-staff-roles';
 import * as m0039 from './2026-11-27T0039-complaints';
 import * as m0040 from './2026-11-27T0040-staff-console';
+import * as m0042 from './2026-11-27T0042-payment-protections';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0038-staff-roles': m0038,
   '2026-11-27T0039-complaints': m0039,
   '2026-11-27T0040-staff-console': m0040,
+  '2026-11-27T0042-payment-protections': m0042,
 };

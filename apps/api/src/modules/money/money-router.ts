@@ -43,6 +43,12 @@ import { resolveFraudAlertProcedure } from './fraud-alerts/resolve-fraud-alert';
 import { respondMoneyRequestProcedure } from './requests/respond-money-request';
 import { sendMoneyProcedure } from './transfers/send-money';
 import { updateTransactionStatusProcedure } from './status/update-transaction-status';
+import {
+  cancelWaitingPaymentProcedure,
+  getFirstPaymentRuleProcedure,
+  listWaitingPaymentsProcedure,
+  updateFirstPaymentRuleProcedure,
+} from './waiting-payments/waiting-payment-procedures';
 
 export const moneyRouter = router({
   sendMoney: sendMoneyProcedure,
@@ -78,6 +84,10 @@ export const moneyRouter = router({
   payMerchant: payMerchantProcedure,
   refundMerchantPayment: refundMerchantPaymentProcedure,
   getLimits: getLimitsProcedure,
+  listWaitingPayments: listWaitingPaymentsProcedure,
+  cancelWaitingPayment: cancelWaitingPaymentProcedure,
+  getFirstPaymentRule: getFirstPaymentRuleProcedure,
+  updateFirstPaymentRule: updateFirstPaymentRuleProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

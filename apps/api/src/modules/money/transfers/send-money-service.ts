@@ -14,6 +14,7 @@ import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
+import { planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -49,7 +50,7 @@ export interface SendOptions {
  * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
  * waits for the wallet's scoring lock instead of racing again.
  */
-export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TWaitingTransaction> {
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome =
@@ -80,7 +81,7 @@ async function attemptSend(
   deps: SendDeps,
   command: SendMoneyCommand,
   options: SendOptions,
-): Promise<TTransaction | 'stale' | { written: TTransaction; recipientNotice: NoticeChoices | null }> {
+): Promise<TTransaction | 'stale' | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null }> {
   const now = deps.now();
   const { idempotency } = options;
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
@@ -128,6 +129,21 @@ async function attemptSend(
     completedAt: status === 'completed' ? now : null,
     heldUntil: status === 'pending' ? heldUntil(now) : null,
   };
+  // A large first payment (or one the sender's guardian must approve) waits in a hold instead.
+  const plan =
+    !blocked && recipient.kind === 'user'
+      ? await planWait(db, { senderId: command.senderId, amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
+      : null;
+  if (plan && recipient.kind === 'user') {
+    const { id: _unused, ...unnumbered } = payment;
+    const waiting = await writeWaitingPayment(deps, {
+      payment: { ...unnumbered, recipientId: recipient.user.id },
+      plan,
+      idempotency,
+      now,
+    });
+    return { written: waiting, recipientNotice: null };
+  }
   const alert =
     assessment.decision === 'allow'
       ? null

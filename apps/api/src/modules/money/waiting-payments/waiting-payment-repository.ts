@@ -1,0 +1,95 @@
+import type { Database } from '@ghanapay/db';
+
+export type WaitReason = 'first_payment' | 'guardian';
+export type WaitState = 'waiting' | 'delivered' | 'cancelled' | 'declined' | 'expired' | 'failed';
+
+/** The sender's "breath before a large first payment" (threshold null: off). */
+export async function findFirstPaymentRule(db: Database, userId: string): Promise<{ thresholdPesewas: bigint | null; waitMinutes: number }> {
+  const row = await db
+    .selectFrom('userPreferences')
+    .select(['firstPaymentThresholdPesewas', 'firstPaymentWaitMinutes'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { thresholdPesewas: DEFAULT_FIRST_PAYMENT_THRESHOLD, waitMinutes: DEFAULT_FIRST_PAYMENT_WAIT_MINUTES };
+  return {
+    thresholdPesewas: row.firstPaymentThresholdPesewas === null ? null : BigInt(row.firstPaymentThresholdPesewas),
+    waitMinutes: row.firstPaymentWaitMinutes,
+  };
+}
+
+/** ₵500 and 5 minutes, as the migration's column defaults. */
+export const DEFAULT_FIRST_PAYMENT_THRESHOLD = 50_000n;
+export const DEFAULT_FIRST_PAYMENT_WAIT_MINUTES = 5;
+
+export async function saveFirstPaymentRule(
+  db: Database,
+  userId: string,
+  rule: { thresholdPesewas: bigint | null; waitMinutes: number },
+  now: Date,
+): Promise<void> {
+  const values = {
+    firstPaymentThresholdPesewas: rule.thresholdPesewas === null ? null : rule.thresholdPesewas.toString(),
+    firstPaymentWaitMinutes: rule.waitMinutes,
+    updatedAt: now,
+  };
+  await db
+    .insertInto('userPreferences')
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+}
+
+export interface WaitingPaymentRow {
+  transactionId: string;
+  reason: WaitReason;
+  senderId: string;
+  recipientId: string;
+  guardianId: string | null;
+  holdId: string;
+  dueAt: Date;
+  state: WaitState;
+}
+
+const COLUMNS = ['transactionId', 'reason', 'senderId', 'recipientId', 'guardianId', 'holdId', 'dueAt', 'state'] as const;
+
+export async function insertWaitingPayment(trx: Database, row: Omit<WaitingPaymentRow, 'state'> & { createdAt: Date }): Promise<void> {
+  await trx.insertInto('waitingPayments').values(row).execute();
+}
+
+/** One waiting payment past its due time, locked; rows another worker holds are skipped. */
+export async function lockOneDueWaitingPayment(trx: Database, now: Date): Promise<WaitingPaymentRow | undefined> {
+  const row = await trx
+    .selectFrom('waitingPayments')
+    .select(COLUMNS)
+    .where('state', '=', 'waiting')
+    .where('dueAt', '<=', now)
+    .orderBy('dueAt')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row as WaitingPaymentRow | undefined;
+}
+
+/** The waiting payment of this transaction, locked (waits for a worker delivering it). */
+export async function lockWaitingPayment(trx: Database, transactionId: string): Promise<WaitingPaymentRow | undefined> {
+  const row = await trx.selectFrom('waitingPayments').select(COLUMNS).where('transactionId', '=', transactionId).forUpdate().executeTakeFirst();
+  return row as WaitingPaymentRow | undefined;
+}
+
+export async function setWaitingState(trx: Database, transactionId: string, state: WaitState, now: Date): Promise<void> {
+  await trx.updateTable('waitingPayments').set({ state, decidedAt: now }).where('transactionId', '=', transactionId).execute();
+}
+
+/** The payments still waiting that this person sent or will receive (or, as a guardian, decides), oldest first. */
+export async function listWaitingPaymentRows(db: Database, userId: string): Promise<WaitingPaymentRow[]> {
+  const rows = await db
+    .selectFrom('waitingPayments')
+    .select(COLUMNS)
+    .where('state', '=', 'waiting')
+    .where((eb) => eb.or([eb('senderId', '=', userId), eb('recipientId', '=', userId), eb('guardianId', '=', userId)]))
+    .orderBy('dueAt')
+    .limit(100)
+    .execute();
+  return rows as WaitingPaymentRow[];
+}
