@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError, walletFrozenError } from '../../../errors';
 import { writeIdempotently, type IdempotentRequest } from '../../idempotency';
 import { limitError } from '../limits/limits-service';
-import { insufficientBalance } from '../money-movements';
+import { insufficientBalance, JOURNAL_KINDS } from '../money-movements';
 import { noticePaymentReceived } from '../money-notices';
 import { toTransactionDto, type TTransaction } from '../transaction-dto';
 import { findTransactionRow, insertTransaction, updateTransaction } from '../transaction-repository';
@@ -80,6 +80,9 @@ export async function writeWaitingPayment(
           amountPesewas: BigInt(payment.amountPesewas),
           reason: HOLD_REASON,
           reference: `${HOLD_REASON}:${id}`,
+          // A P2P send as the tier limits, statements and analytics read it (counted once its payment completes).
+          journalKind: JOURNAL_KINDS.send,
+          transactionId: id,
           description: plan.reason === 'guardian' ? 'Waiting for the guardian' : 'A large first payment waits',
         }),
       );
@@ -140,7 +143,13 @@ export async function endDueWaitingPayments(deps: Pick<AppDeps, 'db' | 'now'> & 
 async function deliver(trx: Database, waiting: WaitingPaymentRow, now: Date): Promise<boolean> {
   const wallet = await ensureWalletAccount(trx, waiting.recipientId);
   try {
-    const outcome = await capture(trx, waiting.holdId, { to: wallet, description: 'A waiting payment delivered' });
+    // As a send arrives: the recipient's balance limit applies.
+    const outcome = await capture(trx, waiting.holdId, {
+      to: wallet,
+      journalKind: JOURNAL_KINDS.send,
+      transactionId: waiting.transactionId,
+      description: 'A waiting payment delivered',
+    });
     if (!outcome.applied) throw new Error(`Waiting payment ${waiting.transactionId}'s hold ended before its delivery`);
   } catch (error) {
     if (!isLedgerError(error, 'LIMIT_EXCEEDED')) throw error;
@@ -153,7 +162,7 @@ async function deliver(trx: Database, waiting: WaitingPaymentRow, now: Date): Pr
 }
 
 async function giveBack(trx: Database, waiting: WaitingPaymentRow, state: 'cancelled' | 'declined' | 'expired' | 'failed', now: Date) {
-  await release(trx, waiting.holdId, { description: `A waiting payment given back (${state})` });
+  await release(trx, waiting.holdId, { transactionId: waiting.transactionId, description: `A waiting payment given back (${state})` });
   await updateTransaction(trx, waiting.transactionId, { status: state === 'failed' ? 'failed' : 'cancelled', updatedAt: now });
   await setWaitingState(trx, waiting.transactionId, state, now);
 }
