@@ -86,7 +86,12 @@ export async function refuseIdempotently<T>(deps: Pick<AppDeps, 'db' | 'now'>, r
  * key inside `trx` and, unless a live answer is stored already (then that one is returned, or thrown
  * for a stored refusal), runs `write` and stores its answer in the same transaction.
  */
-export async function writeIdempotently<T>(trx: Database, request: IdempotentRequest | null, now: Date, write: () => Promise<T>): Promise<T> {
+export async function writeIdempotently<T>(
+  trx: Database,
+  request: IdempotentRequest | null,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
   if (!request) return write();
   const scope = { userId: request.userId, key: request.key };
   if (!(await tryLockIdempotencyKey(trx, scope))) throw inFlight();

@@ -13,6 +13,7 @@ import { DevicesCard } from './devices-card';
 import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
 import { GetHelpDialog } from './get-help-dialog';
 import { NotificationsCard } from './notifications-card';
+import { FirstPaymentCard } from './first-payment-card';
 import { PasskeysSection } from './passkeys-section';
 import { PaymentCard } from './payment-card';
 import { StatementsCard } from './statements-card';
@@ -120,6 +121,7 @@ export function SettingsPage() {
           <PaymentCard walletBalance={user.walletBalance} />
           <PasskeysSection />
           <NotificationsCard />
+          <FirstPaymentCard />
           <SettingsRow label="Get Help" onClick={() => setDialog('help')} />
         </Stack>
 

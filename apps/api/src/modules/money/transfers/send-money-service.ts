@@ -14,7 +14,7 @@ import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
-import { planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
+import { loadWaitRules, planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -87,7 +87,11 @@ async function attemptSend(
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
   const gatherer = db === deps.db ? deps.sendGatherer : undefined;
   const request = { senderId: command.senderId, recipient: command.recipient, now, idempotencyKey: idempotency?.key ?? null };
-  const context = gatherer ? await gatherer.context(request) : await loadSendContext(db, request);
+  // The sender's waiting rules are read beside the context, so a send that goes at once waits for nothing more.
+  const [context, waitRules] = await Promise.all([
+    gatherer ? gatherer.context(request) : loadSendContext(db, request),
+    loadWaitRules(db, command.senderId, command.amountPesewas),
+  ]);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);
@@ -132,7 +136,7 @@ async function attemptSend(
   // A large first payment (or one the sender's guardian must approve) waits in a hold instead.
   const plan =
     !blocked && recipient.kind === 'user'
-      ? await planWait(db, { senderId: command.senderId, amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
+      ? planWait(waitRules, { amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
       : null;
   if (plan && recipient.kind === 'user') {
     const { id: _unused, ...unnumbered } = payment;

@@ -4,7 +4,10 @@ export type WaitReason = 'first_payment' | 'guardian';
 export type WaitState = 'waiting' | 'delivered' | 'cancelled' | 'declined' | 'expired' | 'failed';
 
 /** The sender's "breath before a large first payment" (threshold null: off). */
-export async function findFirstPaymentRule(db: Database, userId: string): Promise<{ thresholdPesewas: bigint | null; waitMinutes: number }> {
+export async function findFirstPaymentRule(
+  db: Database,
+  userId: string,
+): Promise<{ thresholdPesewas: bigint | null; waitMinutes: number }> {
   const row = await db
     .selectFrom('userPreferences')
     .select(['firstPaymentThresholdPesewas', 'firstPaymentWaitMinutes'])
@@ -73,7 +76,12 @@ export async function lockOneDueWaitingPayment(trx: Database, now: Date): Promis
 
 /** The waiting payment of this transaction, locked (waits for a worker delivering it). */
 export async function lockWaitingPayment(trx: Database, transactionId: string): Promise<WaitingPaymentRow | undefined> {
-  const row = await trx.selectFrom('waitingPayments').select(COLUMNS).where('transactionId', '=', transactionId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('waitingPayments')
+    .select(COLUMNS)
+    .where('transactionId', '=', transactionId)
+    .forUpdate()
+    .executeTakeFirst();
   return row as WaitingPaymentRow | undefined;
 }
 

@@ -41,17 +41,26 @@ export type TWaitingTransaction = TTransaction & { waiting?: TWaiting };
 
 const HOLD_REASON = 'waiting_payment';
 
+/** What decides whether a sender's payment waits, read once a send (beside its context, not after it). */
+export interface WaitRules {
+  firstPayment: { thresholdPesewas: bigint | null; waitMinutes: number };
+}
+
+/** The smallest threshold a person may set (₵1): a smaller payment never waits, so nothing is read for it. */
+const SMALLEST_THRESHOLD = 100n;
+
+export async function loadWaitRules(db: Database, senderId: string, amountPesewas: bigint): Promise<WaitRules | null> {
+  if (amountPesewas < SMALLEST_THRESHOLD) return null;
+  return { firstPayment: await findFirstPaymentRule(db, senderId) };
+}
+
 /**
  * Whether a P2P payment to a person with an account must wait: the first payment to someone the
- * sender never paid, at or above the sender's threshold (Settings; off: never). One read, and only
- * for a first payment.
+ * sender never paid, at or above the sender's threshold (Settings; off: never).
  */
-export async function planWait(
-  db: Database,
-  payment: { senderId: string; amountPesewas: bigint; paidBefore: boolean; now: Date },
-): Promise<WaitPlan | null> {
-  if (payment.paidBefore) return null;
-  const rule = await findFirstPaymentRule(db, payment.senderId);
+export function planWait(rules: WaitRules | null, payment: { amountPesewas: bigint; paidBefore: boolean; now: Date }): WaitPlan | null {
+  if (!rules || payment.paidBefore) return null;
+  const rule = rules.firstPayment;
   if (rule.thresholdPesewas === null || payment.amountPesewas < rule.thresholdPesewas) return null;
   return { reason: 'first_payment', dueAt: new Date(payment.now.getTime() + rule.waitMinutes * 60_000), guardianId: null };
 }
@@ -176,7 +185,11 @@ async function tellRecipient(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, '
  * The sender takes back a payment still waiting: the money returns to their wallet at once and
  * nothing reaches the recipient. Someone else's payment is 404; one already delivered (or ended) is 409.
  */
-export async function cancelWaitingPayment(deps: Pick<AppDeps, 'db' | 'now'>, userId: string, transactionId: string): Promise<TTransaction> {
+export async function cancelWaitingPayment(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+  transactionId: string,
+): Promise<TTransaction> {
   return deps.db.transaction().execute(async (trx) => {
     const waiting = await lockWaitingPayment(trx, transactionId);
     if (!waiting || waiting.senderId !== userId) throw new AppError('NOT_FOUND', 'No waiting payment with this id');

@@ -1,7 +1,14 @@
 import { auditLedger } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { balanceOf, countRows, createMoneyUser, moneyFootprint, moveClockToMidday, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  countRows,
+  createMoneyUser,
+  moneyFootprint,
+  moveClockToMidday,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 import { endDueWaitingPayments } from './waiting-payment-service';
 
 let t: TestApp;
@@ -24,7 +31,11 @@ async function pair(balance = 2_000_00n): Promise<{ kofi: MoneyTestUser; esi: Mo
 }
 
 async function transactionStatus(id: number) {
-  const row = await t.deps.db.selectFrom('transactions').select(['status', 'completedAt']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('transactions')
+    .select(['status', 'completedAt'])
+    .where('id', '=', String(id))
+    .executeTakeFirstOrThrow();
   return row.status;
 }
 

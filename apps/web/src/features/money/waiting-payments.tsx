@@ -1,0 +1,114 @@
+import { formatCedis } from '@ghanapay/money';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { trpc, trpcClient } from '../../lib/trpc';
+import { showToast } from '../../lib/toast';
+import { useRefreshMoney } from './money-queries';
+import { failureToast } from './money-toasts';
+import type { Transaction } from './money-types';
+
+/** Why a payment waits and until when (an ISO time), as the send answer and the list carry it. */
+export interface Waiting {
+  reason: 'first_payment' | 'guardian';
+  until: string;
+}
+
+export type WaitingTransaction = Transaction & { waiting: Waiting };
+
+/** "14:05" in Ghana time (UTC, all year). */
+export function arrivalTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Accra' }).format(
+    new Date(iso),
+  );
+}
+
+export const waitingPaymentsQuery = () => trpc.money.listWaitingPayments.queryOptions({}, { refetchInterval: 30_000 });
+
+/** Cancelling a payment of mine that still waits: the money is back at once. */
+export function useCancelWaitingPayment(onCancelled?: () => void) {
+  const refreshMoney = useRefreshMoney();
+  return useMutation({
+    mutationFn: (id: number) => trpcClient.money.cancelWaitingPayment.mutate({ id }),
+    onSuccess: (tx) => {
+      void refreshMoney();
+      showToast({ title: 'Payment cancelled', message: `${formatCedis(tx.amount)} is back in your wallet` });
+      onCancelled?.();
+    },
+    onError: (error) => {
+      void refreshMoney();
+      showToast(failureToast(error, 'Could not cancel', 'Please try again.'));
+    },
+  });
+}
+
+function waitingLine(tx: WaitingTransaction): string {
+  const at = arrivalTime(tx.waiting.until);
+  return tx.waiting.reason === 'guardian' ? `Waiting for your guardian until ${at}` : `Arriving at ${at}`;
+}
+
+/** After a send that waits: when it arrives, and the one way to take it back before then. */
+export function WaitingPaymentDialog({ payment, onClose }: { payment: WaitingTransaction; onClose: () => void }) {
+  const cancel = useCancelWaitingPayment(onClose);
+  const to = payment.recipientName ?? 'this person';
+  return (
+    <Modal opened onClose={onClose} centered radius="lg" title={<Text fw={700}>{waitingLine(payment)}</Text>}>
+      <Stack gap="md">
+        <Text size="sm">
+          {payment.waiting.reason === 'guardian'
+            ? `Your guardian must approve this payment of ${formatCedis(payment.amount)} to ${to}. If they do not answer by ${arrivalTime(payment.waiting.until)}, the money comes back to you.`
+            : `This is your first payment of ${formatCedis(payment.amount)} to ${to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before ${arrivalTime(payment.waiting.until)} and the money comes straight back.`}
+        </Text>
+        <Group grow>
+          <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
+            Cancel payment
+          </Button>
+          <Button onClick={onClose} disabled={cancel.isPending}>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** On the dashboard: payments that wait, mine to cancel, or on their way to me. */
+export function WaitingPaymentsNotice({ userId }: { userId: string }) {
+  const { data } = useQuery(waitingPaymentsQuery());
+  const cancel = useCancelWaitingPayment();
+  const payments = (data?.payments ?? []).filter((p) => p.senderId === userId || p.recipientId === userId);
+  if (payments.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Waiting payments">
+      {payments.map((p) => {
+        const mine = p.senderId === userId;
+        return (
+          <Card key={p.id} withBorder radius="md" padding="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} truncate>
+                  {mine
+                    ? `${formatCedis(p.amount)} to ${p.recipientName ?? 'someone'}`
+                    : `${formatCedis(p.amount)} from ${p.senderName ?? 'someone'}`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {mine ? waitingLine(p) : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
+                </Text>
+              </Stack>
+              {mine && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  loading={cancel.isPending && cancel.variables === p.id}
+                  onClick={() => cancel.mutate(p.id)}
+                >
+                  Cancel
+                </Button>
+              )}
+            </Group>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
