@@ -58,14 +58,14 @@ export function WaitingPaymentDialog({ payment, onClose }: { payment: WaitingTra
             ? `Your guardian must approve this payment of ${formatCedis(payment.amount)} to ${to}. If they do not answer by ${arrivalTime(payment.waiting.until)}, the money comes back to you.`
             : `This is your first payment of ${formatCedis(payment.amount)} to ${to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before ${arrivalTime(payment.waiting.until)} and the money comes straight back.`}
         </Text>
-        <Group grow>
-          <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
-            Cancel payment
-          </Button>
-          <Button onClick={onClose} disabled={cancel.isPending}>
+        <Stack gap="xs">
+          <Button fullWidth onClick={onClose} disabled={cancel.isPending}>
             OK
           </Button>
-        </Group>
+          <Button fullWidth variant="outline" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
+            Cancel payment
+          </Button>
+        </Stack>
       </Stack>
     </Modal>
   );
