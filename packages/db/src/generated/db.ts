@@ -449,6 +449,7 @@ export interface RateLimitHits {
 export interface RecoveryCooldowns {
   endsAt: Timestamp;
   id: Generated<Int8>;
+  ledgerSince: Generated<Timestamp>;
   reason: string;
   startedAt: Timestamp;
   userId: string;

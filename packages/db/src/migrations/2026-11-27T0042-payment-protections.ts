@@ -40,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       reason text NOT NULL CHECK (reason IN ('password_reset', 'phone_change')),
       started_at timestamptz NOT NULL,
-      ends_at timestamptz NOT NULL CHECK (ends_at > started_at)
+      ends_at timestamptz NOT NULL CHECK (ends_at > started_at),
+      -- The database's clock at the start: the ledger's entries are stamped by it.
+      ledger_since timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   await sql`CREATE INDEX recovery_cooldowns_user_idx ON recovery_cooldowns (user_id, ends_at DESC)`.execute(db);
   await sql`

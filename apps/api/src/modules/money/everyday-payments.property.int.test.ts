@@ -130,7 +130,7 @@ describe(`${OPERATIONS} random everyday payments across the aggregator's faults`
         if (owner.id === user.id) continue;
         const amount = BigInt(1_00 + Math.floor(random() * 29_00));
         const resolved = await resolveMerchantPayment(t.deps.db, user.id, { merchantId: codes.get(owner.id)!, amount });
-        const paid = await t.deps.db.transaction().execute((trx) => payMerchant(trx, user.id, resolved));
+        const paid = await t.deps.db.transaction().execute((trx) => payMerchant(trx, user.id, resolved, t.deps.now()));
         merchantPayments.push({ id: paid.id, payerId: user.id, ownerId: owner.id, left: amount });
         add(user.id, -amount);
         add(owner.id, amount);

@@ -57,3 +57,4 @@ declare module '../../deps' {
 export { drawableText } from './statements/statement-pdf-text';
 export { formatGhs, formatStatementDateTime } from './statements/statement-format';
 export { endDueWaitingPayments } from './waiting-payments/waiting-payment-service';
+export { startRecoveryCooldown } from './cooldown/recovery-cooldown';

@@ -14,6 +14,7 @@ import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
+import { cooldownError } from '../cooldown/recovery-cooldown';
 import { loadWaitRules, planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
@@ -90,7 +91,7 @@ async function attemptSend(
   // The sender's waiting rules are read beside the context, so a send that goes at once waits for nothing more.
   const [context, waitRules] = await Promise.all([
     gatherer ? gatherer.context(request) : loadSendContext(db, request),
-    loadWaitRules(db, command.senderId, command.amountPesewas),
+    loadWaitRules(db, command.senderId, command.amountPesewas, now),
   ]);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
@@ -98,6 +99,9 @@ async function attemptSend(
   const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
   const key = recipientKey(recipient);
   const { sender } = context;
+  // After a password reset or a phone change, payments to people not paid before share a small allowance.
+  if (waitRules.cooldown && !context.recipientHistory.paidBefore && command.amountPesewas > waitRules.cooldown.leftPesewas)
+    throw cooldownError(waitRules.cooldown, now);
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
   // checks again under the wallet's lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas || !sender.walletAccountId) throw insufficientBalance();

@@ -4,6 +4,7 @@ import { toCedisString } from '@ghanapay/money';
 import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../../deps';
 import { AppError, walletFrozenError } from '../../../errors';
+import { recoveryCooldownOf, type RecoveryCooldown } from '../cooldown/recovery-cooldown';
 import { writeIdempotently, type IdempotentRequest } from '../../idempotency';
 import { limitError } from '../limits/limits-service';
 import { insufficientBalance, JOURNAL_KINDS } from '../money-movements';
@@ -43,24 +44,30 @@ const HOLD_REASON = 'waiting_payment';
 
 /** What decides whether a sender's payment waits, read once a send (beside its context, not after it). */
 export interface WaitRules {
-  firstPayment: { thresholdPesewas: bigint | null; waitMinutes: number };
+  /** Null for a payment below any threshold a person may set (nothing was read). */
+  firstPayment: { thresholdPesewas: bigint | null; waitMinutes: number } | null;
+  /** A recovery cool-down in force, if any (sends to people not paid before share its allowance). */
+  cooldown: RecoveryCooldown | undefined;
 }
 
 /** The smallest threshold a person may set (₵1): a smaller payment never waits, so nothing is read for it. */
 const SMALLEST_THRESHOLD = 100n;
 
-export async function loadWaitRules(db: Database, senderId: string, amountPesewas: bigint): Promise<WaitRules | null> {
-  if (amountPesewas < SMALLEST_THRESHOLD) return null;
-  return { firstPayment: await findFirstPaymentRule(db, senderId) };
+export async function loadWaitRules(db: Database, senderId: string, amountPesewas: bigint, now: Date): Promise<WaitRules> {
+  const [firstPayment, cooldown] = await Promise.all([
+    amountPesewas < SMALLEST_THRESHOLD ? null : findFirstPaymentRule(db, senderId),
+    recoveryCooldownOf(db, senderId, now),
+  ]);
+  return { firstPayment, cooldown };
 }
 
 /**
  * Whether a P2P payment to a person with an account must wait: the first payment to someone the
  * sender never paid, at or above the sender's threshold (Settings; off: never).
  */
-export function planWait(rules: WaitRules | null, payment: { amountPesewas: bigint; paidBefore: boolean; now: Date }): WaitPlan | null {
-  if (!rules || payment.paidBefore) return null;
+export function planWait(rules: WaitRules, payment: { amountPesewas: bigint; paidBefore: boolean; now: Date }): WaitPlan | null {
   const rule = rules.firstPayment;
+  if (!rule || payment.paidBefore) return null;
   if (rule.thresholdPesewas === null || payment.amountPesewas < rule.thresholdPesewas) return null;
   return { reason: 'first_payment', dueAt: new Date(payment.now.getTime() + rule.waitMinutes * 60_000), guardianId: null };
 }

@@ -126,7 +126,7 @@ export async function payMerchantByUssd(
     { deps: ctx.deps, userId: payerId, key: ussdKey(ctx) },
     'ussd-merchant-payment',
     { merchantId: command.merchantId, amount: command.amountPesewas.toString() },
-    (trx) => payMerchant(trx, payerId, resolved),
+    (trx) => payMerchant(trx, payerId, resolved, ctx.deps.now()),
     () => {
       replayed = true;
     },
