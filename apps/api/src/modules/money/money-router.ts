@@ -44,6 +44,14 @@ import { respondMoneyRequestProcedure } from './requests/respond-money-request';
 import { sendMoneyProcedure } from './transfers/send-money';
 import { updateTransactionStatusProcedure } from './status/update-transaction-status';
 import {
+  approveGuardianRequestProcedure,
+  declineGuardianRequestProcedure,
+  getGuardianProcedure,
+  listGuardianRequestsProcedure,
+  removeGuardianProcedure,
+  setGuardianProcedure,
+} from './guardian/guardian-procedures';
+import {
   cancelWaitingPaymentProcedure,
   getFirstPaymentRuleProcedure,
   listWaitingPaymentsProcedure,
@@ -88,6 +96,12 @@ export const moneyRouter = router({
   cancelWaitingPayment: cancelWaitingPaymentProcedure,
   getFirstPaymentRule: getFirstPaymentRuleProcedure,
   updateFirstPaymentRule: updateFirstPaymentRuleProcedure,
+  getGuardian: getGuardianProcedure,
+  setGuardian: setGuardianProcedure,
+  removeGuardian: removeGuardianProcedure,
+  listGuardianRequests: listGuardianRequestsProcedure,
+  approveGuardianRequest: approveGuardianRequestProcedure,
+  declineGuardianRequest: declineGuardianRequestProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

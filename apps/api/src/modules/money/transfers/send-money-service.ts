@@ -15,7 +15,7 @@ import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
 import { cooldownError } from '../cooldown/recovery-cooldown';
-import { loadWaitRules, planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
+import { loadWaitRules, noticeGuardianAsked, planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -66,6 +66,7 @@ export async function sendMoney(deps: SendDeps, command: SendMoneyCommand, optio
       // Written (and committed) by this request, not a replay: the recipient hears of it, after the
       // answer, with the addresses and choices send_context read.
       noticePaymentReceived(deps, outcome.written, outcome.recipientNotice);
+      noticeGuardianAsked(deps, outcome.written);
       return outcome.written;
     }
     throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'Your wallet is busy with other payments. Try again in a moment.');

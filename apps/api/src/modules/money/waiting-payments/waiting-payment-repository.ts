@@ -89,13 +89,32 @@ export async function setWaitingState(trx: Database, transactionId: string, stat
   await trx.updateTable('waitingPayments').set({ state, decidedAt: now }).where('transactionId', '=', transactionId).execute();
 }
 
-/** The payments still waiting that this person sent or will receive (or, as a guardian, decides), oldest first. */
+/** The payments still waiting that this person sent or will receive, oldest first. */
 export async function listWaitingPaymentRows(db: Database, userId: string): Promise<WaitingPaymentRow[]> {
   const rows = await db
     .selectFrom('waitingPayments')
     .select(COLUMNS)
     .where('state', '=', 'waiting')
-    .where((eb) => eb.or([eb('senderId', '=', userId), eb('recipientId', '=', userId), eb('guardianId', '=', userId)]))
+    .where((eb) => eb.or([eb('senderId', '=', userId), eb('recipientId', '=', userId)]))
+    .orderBy('dueAt')
+    .limit(100)
+    .execute();
+  return rows as WaitingPaymentRow[];
+}
+
+/** The guardian a waiting payment waits for. */
+export async function findWaitingGuardian(db: Database, transactionId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('waitingPayments').select('guardianId').where('transactionId', '=', transactionId).executeTakeFirst();
+  return row?.guardianId ?? undefined;
+}
+
+/** The payments waiting for this guardian's answer, oldest first. */
+export async function listGuardianRequestRows(db: Database, guardianId: string): Promise<WaitingPaymentRow[]> {
+  const rows = await db
+    .selectFrom('waitingPayments')
+    .select(COLUMNS)
+    .where('guardianId', '=', guardianId)
+    .where('state', '=', 'waiting')
     .orderBy('dueAt')
     .limit(100)
     .execute();

@@ -1,10 +1,12 @@
 import type { Database, Transactions } from '@ghanapay/db';
 import { capture, ensureWalletAccount, hold, isLedgerError, release, type LimitBreach } from '@ghanapay/ledger';
-import { toCedisString } from '@ghanapay/money';
+import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
 import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../../deps';
 import { AppError, walletFrozenError } from '../../../errors';
 import { recoveryCooldownOf, type RecoveryCooldown } from '../cooldown/recovery-cooldown';
+import { effectiveGuardian, GUARDIAN_ANSWER_MS, type EffectiveGuardian } from '../guardian/guardian-service';
+import { notifyUser } from '../../notify';
 import { writeIdempotently, type IdempotentRequest } from '../../idempotency';
 import { limitError } from '../limits/limits-service';
 import { insufficientBalance, JOURNAL_KINDS } from '../money-movements';
@@ -14,9 +16,11 @@ import { findTransactionRow, insertTransaction, updateTransaction } from '../tra
 import {
   findFirstPaymentRule,
   insertWaitingPayment,
+  listGuardianRequestRows,
   listWaitingPaymentRows,
   lockOneDueWaitingPayment,
   lockWaitingPayment,
+  findWaitingGuardian,
   saveFirstPaymentRule,
   setWaitingState,
   type WaitingPaymentRow,
@@ -48,17 +52,21 @@ export interface WaitRules {
   firstPayment: { thresholdPesewas: bigint | null; waitMinutes: number } | null;
   /** A recovery cool-down in force, if any (sends to people not paid before share its allowance). */
   cooldown: RecoveryCooldown | undefined;
+  /** The friend who must approve payments above their amount, if any. */
+  guardian: EffectiveGuardian | null;
 }
 
 /** The smallest threshold a person may set (₵1): a smaller payment never waits, so nothing is read for it. */
 const SMALLEST_THRESHOLD = 100n;
 
 export async function loadWaitRules(db: Database, senderId: string, amountPesewas: bigint, now: Date): Promise<WaitRules> {
-  const [firstPayment, cooldown] = await Promise.all([
-    amountPesewas < SMALLEST_THRESHOLD ? null : findFirstPaymentRule(db, senderId),
+  const small = amountPesewas < SMALLEST_THRESHOLD;
+  const [firstPayment, cooldown, guardian] = await Promise.all([
+    small ? null : findFirstPaymentRule(db, senderId),
     recoveryCooldownOf(db, senderId, now),
+    small ? null : effectiveGuardian(db, senderId, now),
   ]);
-  return { firstPayment, cooldown };
+  return { firstPayment, cooldown, guardian };
 }
 
 /**
@@ -66,6 +74,9 @@ export async function loadWaitRules(db: Database, senderId: string, amountPesewa
  * sender never paid, at or above the sender's threshold (Settings; off: never).
  */
 export function planWait(rules: WaitRules, payment: { amountPesewas: bigint; paidBefore: boolean; now: Date }): WaitPlan | null {
+  // Above the guardian's amount, the guardian decides (within the hour), whoever the recipient is.
+  if (rules.guardian && payment.amountPesewas > rules.guardian.thresholdPesewas)
+    return { reason: 'guardian', dueAt: new Date(payment.now.getTime() + GUARDIAN_ANSWER_MS), guardianId: rules.guardian.guardianId };
   const rule = rules.firstPayment;
   if (!rule || payment.paidBefore) return null;
   if (rule.thresholdPesewas === null || payment.amountPesewas < rule.thresholdPesewas) return null;
@@ -151,6 +162,7 @@ export async function endDueWaitingPayments(deps: Pick<AppDeps, 'db' | 'now'> & 
     if (!outcome) break;
     ended += 1;
     if (outcome.delivered) await tellRecipient(deps, outcome.waiting.transactionId);
+    else if (outcome.waiting.reason === 'guardian') tellSender(deps, outcome.waiting, 'expired');
   }
   return ended;
 }
@@ -214,13 +226,7 @@ function endedMessage(state: string): string {
 
 /** The payments still waiting that the person sent or will receive, each with when it arrives. */
 export async function listWaitingPayments(db: Database, userId: string): Promise<(TTransaction & { waiting: TWaiting })[]> {
-  const rows = await listWaitingPaymentRows(db, userId);
-  const out: (TTransaction & { waiting: TWaiting })[] = [];
-  for (const waiting of rows) {
-    const row = await findTransactionRow(db, waiting.transactionId);
-    if (row) out.push({ ...toTransactionDto(row, userId), waiting: { reason: waiting.reason, until: waiting.dueAt.toISOString() } });
-  }
-  return out;
+  return withTransactions(db, await listWaitingPaymentRows(db, userId), userId);
 }
 
 /** The person's "breath before a large first payment" as Settings shows it. */
@@ -236,4 +242,86 @@ export async function updateFirstPaymentRule(
 ): Promise<TFirstPaymentRule> {
   await saveFirstPaymentRule(deps.db, userId, { thresholdPesewas: change.threshold, waitMinutes: change.waitMinutes }, deps.now());
   return getFirstPaymentRule(deps.db, userId);
+}
+
+/**
+ * The guardian's answer to a payment waiting for them: approve delivers it (as the job delivers a
+ * first payment), decline gives it back at once; either way the sender is told. Not theirs to
+ * decide: 404; already answered or past its hour: 409.
+ */
+export async function decideGuardianRequest(
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
+  guardianId: string,
+  transactionId: string,
+  decision: 'approve' | 'decline',
+): Promise<TTransaction> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const waiting = await lockWaitingPayment(trx, transactionId);
+    if (!waiting || waiting.reason !== 'guardian' || waiting.guardianId !== guardianId)
+      throw new AppError('NOT_FOUND', 'No payment waiting for your approval with this id');
+    if (waiting.state !== 'waiting') throw new AppError('INVALID_STATE', 'This payment was already answered, or went back to the sender');
+    if (waiting.dueAt.getTime() <= now.getTime())
+      throw new AppError('INVALID_STATE', 'The hour to answer has passed: the money goes back to the sender');
+    if (decision === 'decline') {
+      await giveBack(trx, waiting, 'declined', now);
+      return { waiting, delivered: false };
+    }
+    return { waiting, delivered: await deliver(trx, waiting, now) };
+  });
+  if (outcome.delivered) await tellRecipient(deps, transactionId);
+  tellSender(deps, outcome.waiting, outcome.delivered ? 'approved' : 'declined');
+  const row = await findTransactionRow(deps.db, transactionId);
+  return toTransactionDto(row!, guardianId);
+}
+
+/** The payments waiting for this person's approval as a guardian, oldest first. */
+export async function listGuardianRequests(db: Database, guardianId: string): Promise<(TTransaction & { waiting: TWaiting })[]> {
+  return withTransactions(db, await listGuardianRequestRows(db, guardianId), guardianId);
+}
+
+async function withTransactions(
+  db: Database,
+  rows: WaitingPaymentRow[],
+  viewerId: string,
+): Promise<(TTransaction & { waiting: TWaiting })[]> {
+  const out: (TTransaction & { waiting: TWaiting })[] = [];
+  for (const waiting of rows) {
+    const row = await findTransactionRow(db, waiting.transactionId);
+    if (row) out.push({ ...toTransactionDto(row, viewerId), waiting: { reason: waiting.reason, until: waiting.dueAt.toISOString() } });
+  }
+  return out;
+}
+
+/** After a send that waits for a guardian: the guardian is asked (through the channels they chose). */
+export function noticeGuardianAsked(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>, payment: TWaitingTransaction): void {
+  if (payment.waiting?.reason !== 'guardian') return;
+  void (async () => {
+    const waiting = await findWaitingGuardian(deps.db, String(payment.id));
+    if (!waiting) return;
+    const amount = formatCedis(parseCedis(payment.amount));
+    await notifyUser(deps, waiting, 'transactions', {
+      subject: `${payment.senderName ?? 'Someone'} asks you to approve ${amount}`,
+      text: `GhanaPay: ${payment.senderName ?? 'Someone'} wants to send ${amount} to ${payment.recipientName ?? 'someone'}. As their guardian, approve or decline it in the app within the hour, or it goes back to them.`,
+    });
+  })().catch(() => {});
+}
+
+function tellSender(
+  deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>,
+  waiting: WaitingPaymentRow,
+  what: 'approved' | 'declined' | 'expired',
+): void {
+  void (async () => {
+    const row = await findTransactionRow(deps.db, waiting.transactionId);
+    if (!row) return;
+    const amount = formatCedis(BigInt(row.amountPesewas));
+    const text =
+      what === 'approved'
+        ? `Your guardian approved your payment of ${amount}. It is on its way.`
+        : what === 'declined'
+          ? `Your guardian declined your payment of ${amount}. The money is back in your wallet.`
+          : `Your guardian did not answer within the hour, so your payment of ${amount} did not go. The money is back in your wallet.`;
+    await notifyUser(deps, waiting.senderId, 'transactions', { subject: `Payment ${what}`, text: `GhanaPay: ${text}` });
+  })().catch(() => {});
 }
