@@ -45,6 +45,7 @@ export function useRefreshMoney() {
         queryClient.invalidateQueries({ queryKey: trpc.money.listPendingMoneyRequests.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.money.listFraudAlerts.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.money.listWaitingPayments.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listGuardianRequests.pathKey() }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
       ]),
     [queryClient],

@@ -112,3 +112,60 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
     </Stack>
   );
 }
+
+export const guardianRequestsQuery = () => trpc.money.listGuardianRequests.queryOptions({}, { refetchInterval: 30_000 });
+
+/** On the dashboard, for a guardian: the payments waiting for their answer, each to approve or decline. */
+export function GuardianRequestsNotice() {
+  const { data } = useQuery(guardianRequestsQuery());
+  const refreshMoney = useRefreshMoney();
+  const decide = useMutation({
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
+      approve ? trpcClient.money.approveGuardianRequest.mutate({ id }) : trpcClient.money.declineGuardianRequest.mutate({ id }),
+    onSuccess: (tx) => {
+      void refreshMoney();
+      showToast({
+        title: tx.status === 'completed' ? 'Approved' : 'Declined',
+        message: `${formatCedis(tx.amount)} from ${tx.senderName ?? 'them'}`,
+      });
+    },
+    onError: (error) => {
+      void refreshMoney();
+      showToast(failureToast(error, 'Could not answer', 'Please try again.'));
+    },
+  });
+  const requests = data?.requests ?? [];
+  if (requests.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label="Waiting for your approval">
+      {requests.map((r) => (
+        <Card key={r.id} withBorder radius="md" padding="sm">
+          <Stack gap={6}>
+            <Text size="sm" fw={600}>
+              {`${r.senderName ?? 'Someone'} wants to send ${formatCedis(r.amount)} to ${r.recipientName ?? 'someone'}`}
+            </Text>
+            <Text size="xs" c="dimmed">{`As their guardian, answer by ${arrivalTime(r.waiting.until)} or it goes back to them`}</Text>
+            <Group grow>
+              <Button
+                size="xs"
+                loading={decide.isPending && decide.variables?.id === r.id}
+                onClick={() => decide.mutate({ id: r.id, approve: true })}
+              >
+                Approve
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ id: r.id, approve: false })}
+              >
+                Decline
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -14,6 +14,7 @@ import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profi
 import { GetHelpDialog } from './get-help-dialog';
 import { NotificationsCard } from './notifications-card';
 import { FirstPaymentCard } from './first-payment-card';
+import { GuardianCard } from './guardian-card';
 import { PasskeysSection } from './passkeys-section';
 import { PaymentCard } from './payment-card';
 import { StatementsCard } from './statements-card';
@@ -122,6 +123,7 @@ export function SettingsPage() {
           <PasskeysSection />
           <NotificationsCard />
           <FirstPaymentCard />
+          <GuardianCard />
           <SettingsRow label="Get Help" onClick={() => setDialog('help')} />
         </Stack>
 
