@@ -16,16 +16,16 @@ export interface Waiting {
 export type WaitingTransaction = Transaction & { waiting: Waiting };
 
 /** "14:05" in Ghana time (UTC, all year). */
-export function arrivalTime(iso: string): string {
+function arrivalTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Accra' }).format(
     new Date(iso),
   );
 }
 
-export const waitingPaymentsQuery = () => trpc.money.listWaitingPayments.queryOptions({}, { refetchInterval: 30_000 });
+const waitingPaymentsQuery = () => trpc.money.listWaitingPayments.queryOptions({}, { refetchInterval: 30_000 });
 
 /** Cancelling a payment of mine that still waits: the money is back at once. */
-export function useCancelWaitingPayment(onCancelled?: () => void) {
+function useCancelWaitingPayment(onCancelled?: () => void) {
   const refreshMoney = useRefreshMoney();
   return useMutation({
     mutationFn: (id: number) => trpcClient.money.cancelWaitingPayment.mutate({ id }),
@@ -113,7 +113,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
   );
 }
 
-export const guardianRequestsQuery = () => trpc.money.listGuardianRequests.queryOptions({}, { refetchInterval: 30_000 });
+const guardianRequestsQuery = () => trpc.money.listGuardianRequests.queryOptions({}, { refetchInterval: 30_000 });
 
 /** On the dashboard, for a guardian: the payments waiting for their answer, each to approve or decline. */
 export function GuardianRequestsNotice() {

@@ -11,11 +11,7 @@ export async function insertRecoveryCooldown(
 }
 
 /** The cool-down in force at `now` that ends last (a later reset inside one extends it). */
-export async function findActiveCooldown(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<ActiveCooldown | undefined> {
+export async function findActiveCooldown(db: Database, userId: string, now: Date): Promise<ActiveCooldown | undefined> {
   const row = await db
     .selectFrom('recoveryCooldowns')
     .select(['reason', 'startedAt', 'endsAt', 'ledgerSince'])

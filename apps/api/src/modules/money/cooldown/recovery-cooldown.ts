@@ -11,9 +11,9 @@ import {
 } from './recovery-cooldown-repository';
 
 /** How long a cool-down lasts after a password reset or a phone-number change. */
-export const RECOVERY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
+const RECOVERY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 /** What may leave the wallet in total during it (₵200). */
-export const RECOVERY_COOLDOWN_ALLOWANCE_PESEWAS = 200_00n;
+const RECOVERY_COOLDOWN_ALLOWANCE_PESEWAS = 200_00n;
 
 export interface RecoveryCooldown {
   reason: CooldownReason;

@@ -14,7 +14,7 @@ import {
 import type { TGuardian } from './guardian.types';
 
 /** A change or removal of a guardian applies this long after it is asked for. */
-export const GUARDIAN_CHANGE_DELAY_MS = 24 * 60 * 60 * 1000;
+const GUARDIAN_CHANGE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** How long a guardian has to answer before the payment goes back. */
 export const GUARDIAN_ANSWER_MS = 60 * 60 * 1000;
 

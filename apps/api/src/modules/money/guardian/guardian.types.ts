@@ -23,7 +23,7 @@ export const ZSetGuardianRequestSchema = z.object({
   threshold: zAmount.refine((p) => p >= 100n && p <= 2_500_000n, { message: 'The amount is from ₵1.00 to ₵25,000.00' }),
 });
 
-export const ZGuardianRequestSchema = ZTransactionSchema.extend({ waiting: ZWaitingSchema });
+const ZGuardianRequestSchema = ZTransactionSchema.extend({ waiting: ZWaitingSchema });
 
 export const ZGuardianRequestsResponseSchema = z.object({ requests: z.array(ZGuardianRequestSchema) });
 

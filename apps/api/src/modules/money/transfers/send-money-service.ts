@@ -15,7 +15,13 @@ import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
 import { cooldownError } from '../cooldown/recovery-cooldown';
-import { loadWaitRules, noticeGuardianAsked, planWait, writeWaitingPayment, type TWaitingTransaction } from '../waiting-payments/waiting-payment-service';
+import {
+  loadWaitRules,
+  noticeGuardianAsked,
+  planWait,
+  writeWaitingPayment,
+  type TWaitingTransaction,
+} from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
   senderId: string;

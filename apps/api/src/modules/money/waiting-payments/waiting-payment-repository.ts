@@ -3,6 +3,10 @@ import type { Database } from '@ghanapay/db';
 export type WaitReason = 'first_payment' | 'guardian';
 export type WaitState = 'waiting' | 'delivered' | 'cancelled' | 'declined' | 'expired' | 'failed';
 
+/** ₵500 and 5 minutes, as the migration's column defaults. */
+const DEFAULT_FIRST_PAYMENT_THRESHOLD = 50_000n;
+const DEFAULT_FIRST_PAYMENT_WAIT_MINUTES = 5;
+
 /** The sender's "breath before a large first payment" (threshold null: off). */
 export async function findFirstPaymentRule(
   db: Database,
@@ -19,10 +23,6 @@ export async function findFirstPaymentRule(
     waitMinutes: row.firstPaymentWaitMinutes,
   };
 }
-
-/** ₵500 and 5 minutes, as the migration's column defaults. */
-export const DEFAULT_FIRST_PAYMENT_THRESHOLD = 50_000n;
-export const DEFAULT_FIRST_PAYMENT_WAIT_MINUTES = 5;
 
 export async function saveFirstPaymentRule(
   db: Database,

@@ -8,7 +8,7 @@ export const ZWaitingSchema = z.object({
   until: z.string(),
 });
 
-export const ZWaitingTransactionSchema = ZTransactionSchema.extend({ waiting: ZWaitingSchema });
+const ZWaitingTransactionSchema = ZTransactionSchema.extend({ waiting: ZWaitingSchema });
 
 export const ZListWaitingPaymentsResponseSchema = z.object({ payments: z.array(ZWaitingTransactionSchema) });
 
