@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiSignUp, signInToCleanDashboard } from './support';
+import { apiCurrentUser, apiFund, apiSendMoney, apiSignUp, signInToCleanDashboard } from './support';
 
 // Protections before a payment leaves (issue 30): a large first payment waits 5 minutes in a hold,
 // shown to the sender ("Arriving at 14:05") and to the recipient as pending; the sender cancels it
@@ -44,4 +44,41 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
   await expect(recipient.getByText('₵500.00 from Yaw Asante')).toHaveCount(0);
   expect((await apiCurrentUser(recipient.request)).walletBalance).toBe('0.00');
   await recipientContext.close();
+});
+
+test('a guardian named in Settings approves a payment from the dashboard', async ({ page, browser, baseURL, playwright }) => {
+  const guardianContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const guardian = await guardianContext.newPage();
+  const mama = await apiSignUp(page.request, 'Mama', 'Guarded');
+  const son = await apiSignUp(guardian.request, 'Kwaku', 'Guardian');
+  const funder = await playwright.request.newContext({ baseURL });
+  await apiFund(funder, mama.username, '40.00');
+  const asked = await page.request.post('/api/friends/request', { data: { addresseeId: son.id } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  expect((await guardian.request.post(`/api/friends/accept/${(await asked.json()).id}`)).ok()).toBe(true);
+
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Guardian' });
+  await card.getByLabel("Friend's username").fill(son.username);
+  await card.getByLabel('Above (₵)').fill('10');
+  await card.getByRole('button', { name: 'Set guardian' }).click();
+  await expect(card.getByTestId('guardian-now')).toHaveText(`Kwaku Guardian (@${son.username}) approves payments above ₵10.00`);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'guardian-settings');
+  // The two protection cards as a 360 px screen shows them.
+  await page.getByRole('region', { name: 'Large first payments' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('protection-settings-viewport-360.png') });
+
+  const payment = await apiSendMoney(page.request, { amount: '20.00', recipientUsername: 'yaw_asante', message: 'Guarded' });
+  expect(payment.status).toBe('pending');
+
+  await guardian.goto('/');
+  const approvals = guardian.getByRole('region', { name: 'Waiting for your approval' });
+  await expect(approvals).toContainText('Mama Guarded wants to send ₵20.00 to Yaw Asante');
+  await shot(guardian, 'guardian-approvals');
+  await approvals.getByRole('button', { name: 'Approve' }).click();
+  await expect(guardian.getByText('Approved')).toBeVisible();
+  await expect(approvals).toBeHidden();
+  expect((await apiCurrentUser(page.request)).walletBalance).toBe('20.00');
+  await guardianContext.close();
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';
@@ -63,10 +63,10 @@ export function GuardianCard() {
                 : `Removing your guardian on ${when(data.pending.effectiveAt)}`}
             </Text>
           )}
-          <Group grow align="flex-start">
+          <Stack gap="xs">
             <TextInput label="Friend's username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
             <TextInput label="Above (₵)" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
-          </Group>
+          </Stack>
           <Button
             variant="light"
             loading={save.isPending}
