@@ -65,6 +65,9 @@ describe('the recovery cool-down after a password reset', () => {
     const over = await ama.client.post('/api/send-money', { amount: '60.00', recipientPhone: '0209990001' });
     expect(over.status).toBe(422);
     expect(over.body.message).toMatch(/\(₵50\.00 left\)$/);
+    // Someone first paid during the cool-down is still someone new.
+    const again = await ama.client.post('/api/send-money', { amount: '60.00', recipientUsername: stranger.username });
+    expect(again.status).toBe(422);
     // Someone paid before the reset is not limited.
     expect((await ama.client.post('/api/send-money', { amount: '300.00', recipientUsername: known.username })).body.status).toBe(
       'completed',

@@ -64,7 +64,7 @@ export async function assertWithinRecoveryCooldown(
   if (amountPesewas > cooldown.leftPesewas) throw cooldownError(cooldown, now);
 }
 
-export function cooldownError(cooldown: RecoveryCooldown, now: Date): AppError {
+function cooldownError(cooldown: RecoveryCooldown, now: Date): AppError {
   const after = cooldown.reason === 'password_reset' ? 'a password reset' : 'a phone-number change';
   const left = cooldown.leftPesewas < RECOVERY_COOLDOWN_ALLOWANCE_PESEWAS ? ` (${formatCedis(cooldown.leftPesewas)} left)` : '';
   return new AppError(

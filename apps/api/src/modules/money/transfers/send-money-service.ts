@@ -14,7 +14,7 @@ import { findTransactionRow } from '../transaction-repository';
 import { loadSendContext, writeSendPayment, type SendPaymentWrite } from './send-repository';
 import { noticePaymentReceived } from '../money-notices';
 import type { NoticeChoices } from '../../notify';
-import { cooldownError } from '../cooldown/recovery-cooldown';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import {
   loadWaitRules,
   noticeGuardianAsked,
@@ -106,9 +106,15 @@ async function attemptSend(
   const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
   const key = recipientKey(recipient);
   const { sender } = context;
-  // After a password reset or a phone change, payments to people not paid before share a small allowance.
-  if (waitRules.cooldown && !context.recipientHistory.paidBefore && command.amountPesewas > waitRules.cooldown.leftPesewas)
-    throw cooldownError(waitRules.cooldown, now);
+  // After a password reset or a phone change, payments to people not paid before it share a small allowance.
+  if (waitRules.cooldown && command.amountPesewas > waitRules.cooldown.leftPesewas)
+    await assertWithinRecoveryCooldown(
+      db,
+      command.senderId,
+      command.amountPesewas,
+      now,
+      recipient.kind === 'user' ? recipient.user.id : undefined,
+    );
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
   // checks again under the wallet's lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas || !sender.walletAccountId) throw insufficientBalance();
