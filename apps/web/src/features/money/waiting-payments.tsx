@@ -91,7 +91,11 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                     : `${formatCedis(p.amount)} from ${p.senderName ?? 'someone'}`}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {mine ? waitingLine(p) : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
+                  {mine
+                    ? waitingLine(p)
+                    : p.waiting.reason === 'guardian'
+                      ? 'Pending approval'
+                      : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
                 </Text>
               </Stack>
               {mine && (

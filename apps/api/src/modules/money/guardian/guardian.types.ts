@@ -1,4 +1,4 @@
-import { zAmount } from '@ghanapay/validators';
+import { zAmount, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 import { ZTransactionSchema } from '../transaction-dto';
 import { ZWaitingSchema } from '../waiting-payments/waiting-payment.types';
@@ -27,8 +27,6 @@ const ZGuardianRequestSchema = ZTransactionSchema.extend({ waiting: ZWaitingSche
 
 export const ZGuardianRequestsResponseSchema = z.object({ requests: z.array(ZGuardianRequestSchema) });
 
-export const ZGuardianDecisionRequestSchema = z.object({
-  id: z.coerce.number({ error: 'The payment id is a number' }).int().positive('The payment id is a number'),
-});
+export const ZGuardianDecisionRequestSchema = z.object({ id: zRecordId('payment') });
 
 export type TGuardian = z.infer<typeof ZGuardianSchema>;

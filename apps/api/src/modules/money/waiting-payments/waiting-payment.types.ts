@@ -1,4 +1,4 @@
-import { zAmount } from '@ghanapay/validators';
+import { zAmount, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 import { ZTransactionSchema } from '../transaction-dto';
 
@@ -12,9 +12,7 @@ const ZWaitingTransactionSchema = ZTransactionSchema.extend({ waiting: ZWaitingS
 
 export const ZListWaitingPaymentsResponseSchema = z.object({ payments: z.array(ZWaitingTransactionSchema) });
 
-export const ZCancelWaitingPaymentRequestSchema = z.object({
-  id: z.coerce.number({ error: 'The payment id is a number' }).int().positive('The payment id is a number'),
-});
+export const ZCancelWaitingPaymentRequestSchema = z.object({ id: zRecordId('payment') });
 
 export const ZFirstPaymentRuleSchema = z.object({
   /** Cedis with 2 decimals; null: large first payments go at once. */
