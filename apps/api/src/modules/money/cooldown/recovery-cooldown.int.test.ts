@@ -99,6 +99,22 @@ describe('the recovery cool-down after a password reset', () => {
 });
 
 describe('the recovery cool-down after a phone-number change, on every other way out', () => {
+  it('a phone-number change through the app starts it', async () => {
+    const yaw = await createMoneyUser(t, { balance: 1_000_00n });
+    const stranger = await createMoneyUser(t);
+    const sent = await yaw.client.post('/api/phone/send-verification', { phoneNumber: '024 555 7701' });
+    expect(sent.status, sent.text).toBe(200);
+    const code = /(\d{6})/.exec(t.notifier.lastTo('+233245557701')?.text ?? '')?.[1];
+    const verified = await yaw.client.post('/api/phone/verify', { phoneNumber: '+233245557701', verificationCode: code });
+    expect(verified.status, verified.text).toBe(200);
+    const res = await yaw.client.post('/api/send-money', { amount: '200.01', recipientUsername: stranger.username });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(
+      /^For your safety, after a phone-number change you can send at most ₵200\.00 until \d\d:\d\d tomorrow/,
+    );
+    expect(await balanceOf(t, yaw.id)).toBe(1_000_00n);
+  });
+
   it('transfers out, bank transfers and merchant payments above ₵200 in total are refused, changing nothing', async () => {
     const kofi = await walletUser(t, 2_000_00n);
     await startRecoveryCooldown(t.deps.db, kofi.id, 'phone_change', t.deps.now());
