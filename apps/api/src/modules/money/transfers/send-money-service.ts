@@ -150,21 +150,6 @@ async function attemptSend(
     completedAt: status === 'completed' ? now : null,
     heldUntil: status === 'pending' ? heldUntil(now) : null,
   };
-  // A large first payment (or one the sender's guardian must approve) waits in a hold instead.
-  const plan =
-    !blocked && recipient.kind === 'user'
-      ? planWait(waitRules, { amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
-      : null;
-  if (plan && recipient.kind === 'user') {
-    const { id: _unused, ...unnumbered } = payment;
-    const waiting = await writeWaitingPayment(deps, {
-      payment: { ...unnumbered, recipientId: recipient.user.id },
-      plan,
-      idempotency,
-      now,
-    });
-    return { written: waiting, recipientNotice: null };
-  }
   const alert =
     assessment.decision === 'allow'
       ? null
@@ -177,6 +162,22 @@ async function attemptSend(
           amountPesewas: command.amountPesewas,
           now,
         });
+  // A large first payment (or one the sender's guardian must approve) waits in a hold instead.
+  const plan =
+    !blocked && recipient.kind === 'user'
+      ? planWait(waitRules, { amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
+      : null;
+  if (plan && recipient.kind === 'user') {
+    const { id: _unused, ...unnumbered } = payment;
+    const waiting = await writeWaitingPayment(deps, {
+      payment: { ...unnumbered, recipientId: recipient.user.id },
+      plan,
+      alert,
+      idempotency,
+      now,
+    });
+    return { written: waiting, recipientNotice: null };
+  }
   const entries = blocked
     ? []
     : await paymentEntries(db, {

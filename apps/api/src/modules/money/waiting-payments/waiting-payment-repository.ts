@@ -1,4 +1,5 @@
-import type { Database } from '@ghanapay/db';
+import type { Database, FraudAlerts } from '@ghanapay/db';
+import type { Insertable } from 'kysely';
 
 export type WaitReason = 'first_payment' | 'guardian';
 export type WaitState = 'waiting' | 'delivered' | 'cancelled' | 'declined' | 'expired' | 'failed';
@@ -119,4 +120,15 @@ export async function listGuardianRequestRows(db: Database, guardianId: string):
     .limit(100)
     .execute();
   return rows as WaitingPaymentRow[];
+}
+
+/** A medium-risk waiting payment's fraud alert, as send_payment records one for a payment that goes at once. */
+export async function insertWaitingPaymentAlert(
+  trx: Database,
+  alert: Omit<Insertable<FraudAlerts>, 'mlInsights'> & { mlInsights?: unknown },
+): Promise<void> {
+  await trx
+    .insertInto('fraudAlerts')
+    .values({ ...alert, mlInsights: alert.mlInsights == null ? null : JSON.stringify(alert.mlInsights) })
+    .execute();
 }

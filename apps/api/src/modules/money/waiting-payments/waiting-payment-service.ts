@@ -1,4 +1,4 @@
-import type { Database, Transactions } from '@ghanapay/db';
+import type { Database, FraudAlerts, Transactions } from '@ghanapay/db';
 import { capture, ensureWalletAccount, hold, isLedgerError, release, type LimitBreach } from '@ghanapay/ledger';
 import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
 import type { Insertable } from 'kysely';
@@ -16,6 +16,7 @@ import { findTransactionRow, insertTransaction, updateTransaction } from '../tra
 import {
   findFirstPaymentRule,
   insertWaitingPayment,
+  insertWaitingPaymentAlert,
   listGuardianRequestRows,
   listWaitingPaymentRows,
   lockOneDueWaitingPayment,
@@ -93,6 +94,8 @@ export async function writeWaitingPayment(
   input: {
     payment: Insertable<Transactions> & { senderId: string; recipientId: string; amountPesewas: string };
     plan: WaitPlan;
+    /** The fraud alert a medium-risk payment raises (recorded against this payment). */
+    alert: (Omit<Insertable<FraudAlerts>, 'transactionId' | 'mlInsights'> & { mlInsights?: unknown }) | null;
     idempotency: IdempotentRequest | null;
     now: Date;
   },
@@ -123,6 +126,7 @@ export async function writeWaitingPayment(
         dueAt: plan.dueAt,
         createdAt: now,
       });
+      if (input.alert) await insertWaitingPaymentAlert(trx, { ...input.alert, transactionId: id });
       const row = await findTransactionRow(trx, id);
       return { ...toTransactionDto(row!, payment.senderId), waiting: { reason: plan.reason, until: plan.dueAt.toISOString() } };
     }),

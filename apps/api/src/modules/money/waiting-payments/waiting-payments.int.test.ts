@@ -1,3 +1,4 @@
+import { fraudDecisionFromScore } from '@ghanapay/fraud';
 import { auditLedger } from '@ghanapay/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
@@ -49,6 +50,9 @@ describe('a breath before a large first payment', () => {
     const arrivesAt = new Date(res.body.waiting.until).getTime();
     expect(arrivesAt - sentAt.getTime()).toBeGreaterThanOrEqual(FIVE_MINUTES);
     expect(arrivesAt - sentAt.getTime()).toBeLessThan(FIVE_MINUTES + 10_000);
+    // A medium-risk score records its alert against the waiting payment, as for one that goes at once.
+    const alerts = await t.deps.db.selectFrom('fraudAlerts').select('alertType').where('transactionId', '=', String(res.body.id)).execute();
+    expect(alerts).toHaveLength(fraudDecisionFromScore(res.body.fraudScore) === 'alert' ? 1 : 0);
     // The money has left the sender and is held; it has not reached the recipient.
     expect(await balanceOf(t, kofi.id)).toBe(1_500_00n);
     expect(await balanceOf(t, esi.id)).toBe(0n);
