@@ -47,6 +47,8 @@ export interface HoldInput {
   /** The hold journal's kind; default `<reason>_hold`. The tier limits read it (payout_hold counts as money out). */
   journalKind?: string;
   description?: string | null;
+  /** The payment the hold's journal belongs to (statements and analytics name the counterparty by it). */
+  transactionId?: IdInput | null;
 }
 
 /** The end of a hold. `applied` is false when an earlier call ended it: then nothing moved now. */
@@ -65,12 +67,14 @@ export interface CaptureInput {
   /** Default `<reason>_capture`. */
   journalKind?: string;
   description?: string | null;
+  transactionId?: IdInput | null;
 }
 
 export interface ReleaseInput {
   /** Default `<reason>_release`. */
   journalKind?: string;
   description?: string | null;
+  transactionId?: IdInput | null;
 }
 
 const REASON_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -128,6 +132,7 @@ export async function hold(executor: Database, input: HoldInput): Promise<Hold> 
       posted = await postJournal(trx, {
         kind,
         description: input.description ?? null,
+        transactionId: input.transactionId ?? null,
         entries: [
           { accountId: source, amountPesewas: -amount },
           { accountId: holdAccount, amountPesewas: amount },
@@ -182,6 +187,7 @@ export async function capture(executor: Database, holdId: IdInput, input: Captur
     const posted = await postJournal(trx, {
       kind: validateJournalKind(input.journalKind ?? `${held.reason}_capture`),
       description: input.description ?? null,
+      transactionId: input.transactionId ?? null,
       entries,
     });
     return ended(trx, held, { status: 'captured', capturedJournalId: posted.journalId }, posted.journalId);
@@ -196,6 +202,7 @@ export async function release(executor: Database, holdId: IdInput, input: Releas
     const posted = await postJournal(trx, {
       kind: validateJournalKind(input.journalKind ?? `${held.reason}_release`),
       description: input.description ?? null,
+      transactionId: input.transactionId ?? null,
       entries: [
         { accountId: held.holdAccountId, amountPesewas: -held.amountPesewas },
         { accountId: held.sourceAccountId, amountPesewas: held.amountPesewas },

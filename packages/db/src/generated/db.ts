@@ -253,6 +253,16 @@ export interface Friendships {
   status: Generated<string>;
 }
 
+export interface Guardians {
+  guardianId: string | null;
+  pendingEffectiveAt: Timestamp | null;
+  pendingGuardianId: string | null;
+  pendingThresholdPesewas: Int8 | null;
+  thresholdPesewas: Int8 | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
 export interface IdempotencyKeys {
   createdAt: Generated<Timestamp>;
   expiresAt: Generated<Timestamp>;
@@ -444,6 +454,15 @@ export interface RateLimitHits {
   windowStart: Timestamp;
 }
 
+export interface RecoveryCooldowns {
+  endsAt: Timestamp;
+  id: Generated<Int8>;
+  ledgerSince: Generated<Timestamp>;
+  reason: string;
+  startedAt: Timestamp;
+  userId: string;
+}
+
 export interface ReversalRequests {
   amountPesewas: Int8;
   closedAt: Timestamp | null;
@@ -565,6 +584,8 @@ export interface UserBlocks {
 
 export interface UserPreferences {
   appearance: Generated<string>;
+  firstPaymentThresholdPesewas: Generated<Int8 | null>;
+  firstPaymentWaitMinutes: Generated<number>;
   notifyEmail: Generated<boolean>;
   notifyPush: Generated<boolean>;
   notifySecurity: Generated<boolean>;
@@ -637,6 +658,19 @@ export interface UssdSessions {
   userId: string | null;
 }
 
+export interface WaitingPayments {
+  createdAt: Generated<Timestamp>;
+  decidedAt: Timestamp | null;
+  dueAt: Timestamp;
+  guardianId: string | null;
+  holdId: Int8;
+  reason: string;
+  recipientId: string;
+  senderId: string;
+  state: Generated<string>;
+  transactionId: Int8;
+}
+
 export interface WalletLimitUsage {
   accountId: Int8;
   day: Timestamp;
@@ -670,6 +704,7 @@ export interface DB {
   externalTransfers: ExternalTransfers;
   fraudAlerts: FraudAlerts;
   friendships: Friendships;
+  guardians: Guardians;
   idempotencyKeys: IdempotencyKeys;
   kycDocuments: KycDocuments;
   kycImages: KycImages;
@@ -686,6 +721,7 @@ export interface DB {
   paymentCategories: PaymentCategories;
   profileImages: ProfileImages;
   rateLimitHits: RateLimitHits;
+  recoveryCooldowns: RecoveryCooldowns;
   reversalRequests: ReversalRequests;
   sessions: Sessions;
   simulatedMessages: SimulatedMessages;
@@ -702,6 +738,7 @@ export interface DB {
   users: Users;
   ussdPins: UssdPins;
   ussdSessions: UssdSessions;
+  waitingPayments: WaitingPayments;
   walletLimitUsage: WalletLimitUsage;
   webauthnCredentials: WebauthnCredentials;
 }

@@ -39,6 +39,7 @@ import * as m0038 from './2026-11-27T0038-staff-roles';
 import * as m0039 from './2026-11-27T0039-complaints';
 import * as m0040 from './2026-11-27T0040-staff-console';
 import * as m0041 from './2026-11-27T0041-reversal-requests';
+import * as m0042 from './2026-11-27T0042-payment-protections';
 import * as m0043 from './2026-11-27T0043-block-means-block';
 import * as m0044 from './2026-11-27T0044-frozen-wallet-reversals';
 
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0039-complaints': m0039,
   '2026-11-27T0040-staff-console': m0040,
   '2026-11-27T0041-reversal-requests': m0041,
+  '2026-11-27T0042-payment-protections': m0042,
   '2026-11-27T0043-block-means-block': m0043,
   '2026-11-27T0044-frozen-wallet-reversals': m0044,
 };

@@ -1,7 +1,15 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, toTRPCError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { findIdempotencyKey, insertCompletedKey, lockIdempotencyKey, type StoredIdempotencyKey } from './idempotency-key-repository';
+import type { Database } from '@ghanapay/db';
+import {
+  deleteIdempotencyKey,
+  findIdempotencyKey,
+  insertCompletedKey,
+  lockIdempotencyKey,
+  tryLockIdempotencyKey,
+  type StoredIdempotencyKey,
+} from './idempotency-key-repository';
 import { hashRequest } from './request-hash';
 import { inFlight, keyReused, lifetime, replay, TRANSIENT_CODES } from './run-idempotent';
 
@@ -71,4 +79,33 @@ export async function refuseIdempotently<T>(deps: Pick<AppDeps, 'db' | 'now'>, r
   });
   if (stored) return settleStoredKey<T>(request, stored);
   throw error;
+}
+
+/**
+ * For an operation that writes in its own transaction (a payment that waits): claims the request's
+ * key inside `trx` and, unless a live answer is stored already (then that one is returned, or thrown
+ * for a stored refusal), runs `write` and stores its answer in the same transaction.
+ */
+export async function writeIdempotently<T>(
+  trx: Database,
+  request: IdempotentRequest | null,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!request) return write();
+  const scope = { userId: request.userId, key: request.key };
+  if (!(await tryLockIdempotencyKey(trx, scope))) throw inFlight();
+  const existing = await findIdempotencyKey(trx, scope);
+  if (existing && existing.expiresAt.getTime() > now.getTime()) return settleStoredKey<T>(request, existing);
+  if (existing) await deleteIdempotencyKey(trx, scope);
+  const answer = await write();
+  await insertCompletedKey(trx, {
+    ...scope,
+    operation: request.operation,
+    requestHash: request.requestHash,
+    responseStatus: 200,
+    responseBody: answer,
+    ...lifetime(now),
+  });
+  return answer;
 }

@@ -12,6 +12,7 @@ import {
   runTransferStep,
   sendUnansweredToStaff,
   topUpReversalHolds,
+  endDueWaitingPayments,
 } from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
@@ -35,6 +36,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'money-expire-requests', cron: '*/5 * * * *', run: (deps) => expireOverdueMoneyRequests(deps) },
   { name: 'money-return-unclaimed-payments', cron: '*/15 * * * *', run: (deps) => returnUnclaimedHeldPayments(deps) },
   { name: 'money-purge-idempotency-keys', cron: '17 3 * * *', run: (deps) => deleteExpiredIdempotencyKeys(deps.db, deps.now()) },
+  // Payments that waited (a large first payment, a guardian's unanswered one): delivered or given back, each once.
+  { name: 'money-end-waiting-payments', cron: '* * * * *', run: (deps) => endDueWaitingPayments(deps) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
   // Bill and airtime payments with a step due (the order not yet sent, or its status to ask again).
   {

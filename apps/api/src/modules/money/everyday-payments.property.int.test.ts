@@ -150,7 +150,7 @@ describe(`${OPERATIONS} random everyday payments across the aggregator's faults`
         const resolved = await resolveMerchantPayment(t.deps.db, user.id, { merchantId: codes.get(owner.id)!, amount });
         const paid = await t.deps.db
           .transaction()
-          .execute((trx) => payMerchant(trx, user.id, resolved))
+          .execute((trx) => payMerchant(trx, user.id, resolved, t.deps.now()))
           .catch(refusedForFunds);
         if (!paid) continue;
         merchantPayments.push({ id: paid.id, payerId: user.id, ownerId: owner.id, left: amount });

@@ -57,6 +57,20 @@ import { respondMoneyRequestProcedure } from './requests/respond-money-request';
 import { sendMoneyProcedure } from './transfers/send-money';
 import { previewRecipientProcedure } from './transfers/preview-recipient';
 import { updateTransactionStatusProcedure } from './status/update-transaction-status';
+import {
+  approveGuardianRequestProcedure,
+  declineGuardianRequestProcedure,
+  getGuardianProcedure,
+  listGuardianRequestsProcedure,
+  removeGuardianProcedure,
+  setGuardianProcedure,
+} from './guardian/guardian-procedures';
+import {
+  cancelWaitingPaymentProcedure,
+  getFirstPaymentRuleProcedure,
+  listWaitingPaymentsProcedure,
+  updateFirstPaymentRuleProcedure,
+} from './waiting-payments/waiting-payment-procedures';
 
 export const moneyRouter = router({
   sendMoney: sendMoneyProcedure,
@@ -93,6 +107,16 @@ export const moneyRouter = router({
   payMerchant: payMerchantProcedure,
   refundMerchantPayment: refundMerchantPaymentProcedure,
   getLimits: getLimitsProcedure,
+  listWaitingPayments: listWaitingPaymentsProcedure,
+  cancelWaitingPayment: cancelWaitingPaymentProcedure,
+  getFirstPaymentRule: getFirstPaymentRuleProcedure,
+  updateFirstPaymentRule: updateFirstPaymentRuleProcedure,
+  getGuardian: getGuardianProcedure,
+  setGuardian: setGuardianProcedure,
+  removeGuardian: removeGuardianProcedure,
+  listGuardianRequests: listGuardianRequestsProcedure,
+  approveGuardianRequest: approveGuardianRequestProcedure,
+  declineGuardianRequest: declineGuardianRequestProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

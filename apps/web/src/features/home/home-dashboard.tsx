@@ -1,7 +1,14 @@
 import { Stack } from '@mantine/core';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { dashboardFeedQuery, fraudAlertsQuery, pendingRequestsQuery, POLL_MS } from '../money';
+import {
+  dashboardFeedQuery,
+  fraudAlertsQuery,
+  pendingRequestsQuery,
+  POLL_MS,
+  GuardianRequestsNotice,
+  WaitingPaymentsNotice,
+} from '../money';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
 import { BalanceCard } from '../../components/balance-card';
@@ -32,6 +39,8 @@ export default function HomeDashboard() {
         </div>
         <BalanceCard user={user} />
         <QuickActions />
+        <GuardianRequestsNotice />
+        <WaitingPaymentsNotice userId={user.id} />
         {/* A failed feed reads as empty rather than skeletons forever; the 15 s poll tries again. */}
         <RecentActivity transactions={feed.isError && !feed.data ? [] : feed.data} currentUserId={user.id} />
         <MoreFeatures />

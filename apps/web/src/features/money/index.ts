@@ -10,3 +10,4 @@ export { formatTransactionDate, groupByDay } from './transaction-date';
 export { directionOf } from './transaction-display';
 export { TransactionSkeletons } from './transaction-skeletons';
 export { AmountField } from './amount-field';
+export { GuardianRequestsNotice, WaitingPaymentsNotice } from './waiting-payments';

@@ -44,6 +44,8 @@ export function useRefreshMoney() {
         queryClient.invalidateQueries({ queryKey: trpc.money.listTransactions.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.money.listPendingMoneyRequests.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.money.listFraudAlerts.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listWaitingPayments.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.money.listGuardianRequests.pathKey() }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
       ]),
     [queryClient],

@@ -9,6 +9,7 @@ import type { IdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './money-queries';
 import type { Transaction } from './money-types';
 import { useFraudDecision } from './use-fraud-decision';
+import { WaitingPaymentDialog, type Waiting, type WaitingTransaction } from './waiting-payments';
 
 /** A send through either spec path: /send-money's sendMoney or /money-transfer's createTransaction. */
 export type SendRequest =
@@ -34,8 +35,9 @@ interface UseSendMoneyOptions {
 export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientLabel }: UseSendMoneyOptions) {
   const refreshMoney = useRefreshMoney();
   const [blocked, setBlocked] = useState<Transaction | null>(null);
+  const [waiting, setWaiting] = useState<WaitingTransaction | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ via, input }: SendRequest): Promise<Transaction> => {
+    mutationFn: ({ via, input }: SendRequest): Promise<Transaction & { waiting?: Waiting }> => {
       const idempotencyKey = keys.keyFor(input);
       return via === 'sendMoney'
         ? trpcClient.money.sendMoney.mutate({ ...input, idempotencyKey })
@@ -46,6 +48,11 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
       void refreshMoney();
       if (tx.status === 'blocked') {
         setBlocked(tx);
+        return;
+      }
+      // A large first payment waits: say when it arrives, and offer to cancel it.
+      if (tx.waiting) {
+        setWaiting({ ...tx, waiting: tx.waiting });
         return;
       }
       showToast(sentToast(tx));
@@ -71,5 +78,24 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
       busy={decision.busy}
     />
   );
-  return { send: mutation.mutate, pending: mutation.isPending, sent: mutation.isSuccess, fraudDialog };
+  const waitingDialog = waiting && (
+    <WaitingPaymentDialog
+      payment={waiting}
+      onClose={() => {
+        setWaiting(null);
+        onDone();
+      }}
+    />
+  );
+  return {
+    send: mutation.mutate,
+    pending: mutation.isPending,
+    sent: mutation.isSuccess,
+    fraudDialog: (
+      <>
+        {fraudDialog}
+        {waitingDialog}
+      </>
+    ),
+  };
 }

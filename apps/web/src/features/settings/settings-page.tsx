@@ -13,6 +13,8 @@ import { DevicesCard } from './devices-card';
 import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
 import { GetHelpDialog } from './get-help-dialog';
 import { NotificationsCard } from './notifications-card';
+import { FirstPaymentCard } from './first-payment-card';
+import { GuardianCard } from './guardian-card';
 import { PasskeysSection } from './passkeys-section';
 import { PaymentCard } from './payment-card';
 import { StatementsCard } from './statements-card';
@@ -120,6 +122,8 @@ export function SettingsPage() {
           <PaymentCard walletBalance={user.walletBalance} />
           <PasskeysSection />
           <NotificationsCard />
+          <FirstPaymentCard />
+          <GuardianCard />
           <SettingsRow label="Get Help" onClick={() => setDialog('help')} />
         </Stack>
 

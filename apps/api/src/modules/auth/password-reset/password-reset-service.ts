@@ -5,6 +5,7 @@ import { attemptCode, deliverNewCode, secondsUntilResend } from '../one-time-cod
 import type { OtpBinding } from '../one-time-codes/otp-rules';
 import { hashPassword } from '../password-hashing';
 import { proofOfWorkRequired, spendProofOfWork } from '../proof-of-work/proof-of-work';
+import { startRecoveryCooldown } from '../../money';
 import { addressGroupOf } from '../../rate-limits';
 import { consumeRateLimit, countHit } from '../../rate-limits';
 import { liftSignInLockouts } from '../sign-in/sign-in-service';
@@ -96,6 +97,8 @@ export async function resetPassword(deps: AppDeps, input: { loginId: string; cod
   const result = await attemptCode(deps, { purpose: 'password_reset', identifier: destination.identifier }, input.code);
   if (result.outcome !== 'accepted') throw new AppError('INVALID_CODE', INVALID_RESET_CODE_MESSAGE);
   await updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), deps.now());
+  // For 24 hours, at most ₵200 may leave the wallet (whoever reset the password may not be its owner).
+  await startRecoveryCooldown(deps.db, user.id, 'password_reset', deps.now());
   // Gone from this process's memory now; other processes hear of it from PostgreSQL (SessionCache).
   for (const sid of await deleteSessionsOfUser(deps.db, user.id)) deps.sessionCache?.drop(sid);
   // Whoever was locked out by wrong passwords may sign in with the new one at once, from anywhere.

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { claimHeldPayments } from '../../money';
+import { claimHeldPayments, startRecoveryCooldown } from '../../money';
 import { assertResendAllowed, attemptCode, deliverNewCode } from '../one-time-codes/one-time-code-service';
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS } from '../one-time-codes/otp-rules';
 import { consumeAddressLimit, consumeRateLimit } from '../../rate-limits';
@@ -59,6 +59,8 @@ export async function verifyPhoneChange(deps: AppDeps, userId: string, pendingPh
     if (await isPhoneNumberTaken(trx, phone)) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES.phoneNumber);
     await changePhoneNumber(trx, userId, phone, now);
     await claimHeldPayments(trx, { userId, phone, email: null, now });
+    // For 24 hours, at most ₵200 may leave the wallet (a SIM swap is how wallets are taken over).
+    await startRecoveryCooldown(trx, userId, 'phone_change', now);
   });
   noticeAccountChange(deps, userId, 'phone');
   return { verified: true as const, message: PHONE_CHANGE_MESSAGES.updated };

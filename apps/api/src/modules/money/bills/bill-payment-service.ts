@@ -1,5 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { toCedisString } from '@ghanapay/money';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { BILLERS, findBiller, networkMismatch, type Biller } from './billers';
@@ -134,6 +135,7 @@ export async function createBillPayment(
   userId: string,
   quote: BillQuote,
 ): Promise<TBillPayment> {
+  await assertWithinRecoveryCooldown(trx, userId, quote.amountPesewas, deps.now());
   const row = await holdBillPayment(trx, deps, {
     userId,
     billerId: quote.biller.id,

@@ -14,6 +14,7 @@ import {
   type SystemAccountKind,
 } from '@ghanapay/ledger';
 import type { PaymentState, PayoutDestination, SubmitOutcome } from '@ghanapay/providers';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import {
@@ -110,6 +111,8 @@ export interface PayoutInput {
  * The provider is called later, after commit, by runTransferStep.
  */
 export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, input: PayoutInput): Promise<ExternalTransferRow> {
+  // After a password reset or a phone change, at most the cool-down's allowance leaves (refused, nothing written).
+  await assertWithinRecoveryCooldown(trx, input.userId, input.amountPesewas + input.feePesewas, deps.now());
   const id = crypto.randomUUID();
   let journalId: string;
   try {

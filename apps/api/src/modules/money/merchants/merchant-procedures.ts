@@ -110,7 +110,7 @@ export const payMerchantProcedure = idempotentProcedure
   .output(ZMerchantPaymentSchema)
   .mutation(async ({ ctx, input }) => {
     const resolved = await resolveMerchantPayment(ctx.deps.db, ctx.userId, input);
-    const payment = await ctx.idempotently('merchant-payment', input, (trx) => payMerchant(trx, ctx.userId, resolved));
+    const payment = await ctx.idempotently('merchant-payment', input, (trx) => payMerchant(trx, ctx.userId, resolved, ctx.deps.now()));
     await noticeMerchantPaid(ctx.deps, payment.id);
     return payment;
   });

@@ -3,6 +3,7 @@ import type { Database } from '@ghanapay/db';
 import { generateMerchantQr, parseQr, QrError } from '@ghanapay/ghqr';
 import { ensureWalletAccount, isLedgerError, transfer, type LimitBreach } from '@ghanapay/ledger';
 import { formatCedis, toCedisString } from '@ghanapay/money';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { notifyUser } from '../../notify';
@@ -172,7 +173,9 @@ export async function payMerchant(
   trx: Database,
   payerId: string,
   resolved: { merchant: MerchantRow; amount: bigint; reference: string | null },
+  now: Date,
 ): Promise<TMerchantPayment> {
+  await assertWithinRecoveryCooldown(trx, payerId, resolved.amount, now);
   const [from, to] = [await ensureWalletAccount(trx, payerId), await ensureWalletAccount(trx, resolved.merchant.userId)];
   let journalId: string;
   try {

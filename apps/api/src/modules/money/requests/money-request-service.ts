@@ -1,6 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import { formatCedis, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS } from '@ghanapay/money';
 import { AppError } from '../../../errors';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS, movePayment } from '../money-movements';
 import { MONEY_REQUEST_TTL_MS } from '../money-policy';
@@ -78,6 +79,7 @@ export async function respondToMoneyRequest(
   // A request made before the per-transaction ceiling existed may ask for more: it can be rejected,
   // never paid (the request stays pending).
   if (amountPesewas > MAX_TRANSACTION_PESEWAS) throw new AppError('VALIDATION_FAILED', MAX_TRANSACTION_MESSAGE);
+  await assertWithinRecoveryCooldown(trx, request.payerId, amountPesewas, now, request.requesterId);
   const transactionId = await insertTransaction(trx, {
     senderId: request.payerId,
     recipientId: request.requesterId,

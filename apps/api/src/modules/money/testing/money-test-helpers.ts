@@ -77,3 +77,15 @@ export function moveClockToMidday(t: TestApp): void {
   if (midday.getTime() <= now.getTime()) midday.setUTCDate(midday.getUTCDate() + 1);
   t.advanceClock(midday.getTime() - now.getTime());
 }
+
+/**
+ * Lets this person's large first payments go at once (Settings → Large first payments: off), for a
+ * test about something else that sends one (a tier limit, a gathered write).
+ */
+export async function withoutFirstPaymentWait(t: TestApp, userId: string): Promise<void> {
+  await t.deps.db
+    .insertInto('userPreferences')
+    .values({ userId, firstPaymentThresholdPesewas: null })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ firstPaymentThresholdPesewas: null }))
+    .execute();
+}

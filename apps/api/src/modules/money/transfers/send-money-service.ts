@@ -16,6 +16,14 @@ import { noticePaymentReceived } from '../money-notices';
 import { holdForOpenReversals } from '../reversals/reversal-service';
 import type { NoticeChoices } from '../../notify';
 import { timedSend } from '../../metrics';
+import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
+import {
+  loadWaitRules,
+  noticeGuardianAsked,
+  planWait,
+  writeWaitingPayment,
+  type TWaitingTransaction,
+} from '../waiting-payments/waiting-payment-service';
 
 export interface SendMoneyCommand {
   senderId: string;
@@ -51,11 +59,11 @@ export interface SendOptions {
  * parallel sends cannot slip past the velocity rules (finding 3.8). After a few such turns the send
  * waits for the wallet's scoring lock instead of racing again.
  */
-export function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+export function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TWaitingTransaction> {
   return timedSend(() => sendMoneyOnce(deps, command, options));
 }
 
-async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TTransaction> {
+async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TWaitingTransaction> {
   try {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const outcome =
@@ -71,6 +79,7 @@ async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options:
       // answer, with the addresses and choices send_context read.
       noticePaymentReceived(deps, outcome.written, outcome.recipientNotice);
       holdForOpenReversals(deps, outcome.written.recipientId);
+      noticeGuardianAsked(deps, outcome.written);
       return outcome.written;
     }
     throw new AppError('IDEMPOTENCY_IN_FLIGHT', 'Your wallet is busy with other payments. Try again in a moment.');
@@ -87,19 +96,32 @@ async function attemptSend(
   deps: SendDeps,
   command: SendMoneyCommand,
   options: SendOptions,
-): Promise<TTransaction | 'stale' | { written: TTransaction; recipientNotice: NoticeChoices | null }> {
+): Promise<TTransaction | 'stale' | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null }> {
   const now = deps.now();
   const { idempotency } = options;
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
   const gatherer = db === deps.db ? deps.sendGatherer : undefined;
   const request = { senderId: command.senderId, recipient: command.recipient, now, idempotencyKey: idempotency?.key ?? null };
-  const context = gatherer ? await gatherer.context(request) : await loadSendContext(db, request);
+  // The sender's waiting rules are read beside the context, so a send that goes at once waits for nothing more.
+  const [context, waitRules] = await Promise.all([
+    gatherer ? gatherer.context(request) : loadSendContext(db, request),
+    loadWaitRules(db, command.senderId, command.amountPesewas, now),
+  ]);
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);
   const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
   const key = recipientKey(recipient);
   const { sender } = context;
+  // After a password reset or a phone change, payments to people not paid before it share a small allowance.
+  if (waitRules.cooldown && command.amountPesewas > waitRules.cooldown.leftPesewas)
+    await assertWithinRecoveryCooldown(
+      db,
+      command.senderId,
+      command.amountPesewas,
+      now,
+      recipient.kind === 'user' ? recipient.user.id : undefined,
+    );
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
   // checks again under the wallet's lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas || !sender.walletAccountId) throw insufficientBalance();
@@ -147,6 +169,22 @@ async function attemptSend(
           amountPesewas: command.amountPesewas,
           now,
         });
+  // A large first payment (or one the sender's guardian must approve) waits in a hold instead.
+  const plan =
+    !blocked && recipient.kind === 'user'
+      ? planWait(waitRules, { amountPesewas: command.amountPesewas, paidBefore: context.recipientHistory.paidBefore, now })
+      : null;
+  if (plan && recipient.kind === 'user') {
+    const { id: _unused, ...unnumbered } = payment;
+    const waiting = await writeWaitingPayment(deps, {
+      payment: { ...unnumbered, recipientId: recipient.user.id },
+      plan,
+      alert,
+      idempotency,
+      now,
+    });
+    return { written: waiting, recipientNotice: null };
+  }
   const entries = blocked
     ? []
     : await paymentEntries(db, {

@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { idempotentRequest } from '../../idempotency';
-import { balanceOf, createMoneyUser, moneyFootprint, moveClockToMidday, type MoneyTestUser } from '../testing/money-test-helpers';
+import {
+  balanceOf,
+  createMoneyUser,
+  moneyFootprint,
+  moveClockToMidday,
+  withoutFirstPaymentWait,
+  type MoneyTestUser,
+} from '../testing/money-test-helpers';
 import { sendGathererFor, type SendGatherer } from './send-gatherer';
 import { sendMoney } from './send-money-service';
 import {
@@ -125,6 +132,7 @@ describe('sends gathered into one database call', () => {
       createMoneyUser(t, { balance: 100_00n }),
     ]);
     const payees = await Promise.all([0, 1, 2].map(() => createMoneyUser(t, { tier: 'enhanced' })));
+    await withoutFirstPaymentWait(t, ama.id);
     await send(holdFirst(1).gatherer, ama, payees[1]!, 2_900_00n);
     const before = await moneyFootprint(t);
 

@@ -51,6 +51,17 @@ export async function sendMoneyByUssd(
       return { ok: true, message: `Sent ${amount} to ${short(payment.recipientName ?? command.phone, 30)}. ${ref}. Balance: ${balance}.` };
     }
     case 'pending':
+      // A payment that waits (a large first payment, or one for the guardian): when, and where to cancel it.
+      if (payment.waiting) {
+        const at = payment.waiting.until.slice(11, 16);
+        return {
+          ok: true,
+          message:
+            payment.waiting.reason === 'guardian'
+              ? `${amount} to ${short(payment.recipientName ?? command.phone, 30)} waits for your guardian until ${at}, else it comes back. ${ref}.`
+              : `${amount} to ${short(payment.recipientName ?? command.phone, 30)} arrives at ${at}. Cancel it in the GhanaPay app before then. ${ref}.`,
+        };
+      }
       return {
         ok: true,
         message: `${amount} is held for ${command.phone} until they join GhanaPay (${HELD_DAYS} days, then it comes back). ${ref}.`,
@@ -126,7 +137,7 @@ export async function payMerchantByUssd(
     { deps: ctx.deps, userId: payerId, key: ussdKey(ctx) },
     'ussd-merchant-payment',
     { merchantId: command.merchantId, amount: command.amountPesewas.toString() },
-    (trx) => payMerchant(trx, payerId, resolved),
+    (trx) => payMerchant(trx, payerId, resolved, ctx.deps.now()),
     () => {
       replayed = true;
     },

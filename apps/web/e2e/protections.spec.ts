@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCurrentUser, apiFund, apiSendMoney, apiSignUp, signInToCleanDashboard } from './support';
+
+// Protections before a payment leaves (issue 30): a large first payment waits 5 minutes in a hold,
+// shown to the sender ("Arriving at 14:05") and to the recipient as pending; the sender cancels it
+// inside the window and the money is back at once. Every screen is shot at 360 px.
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+
+test('a large first payment waits 5 minutes and is cancelled inside them', async ({ page, browser, baseURL }) => {
+  const recipientContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const recipient = await recipientContext.newPage();
+  const esi = await apiSignUp(recipient.request, 'Esi', 'Waiting');
+
+  await signInToCleanDashboard(page, 'yaw_asante', 'Yaw Asante');
+  const before = (await apiCurrentUser(page.request)).walletBalance;
+
+  await page.goto(`/send-money?recipientUsername=${esi.username}&recipientName=Esi%20Waiting`);
+  await page.getByLabel('Amount').fill('500');
+  await page.getByRole('button', { name: 'Send ₵500.00' }).click();
+
+  const waiting = page.getByRole('dialog', { name: /^Arriving at \d\d:\d\d$/ });
+  await expect(waiting).toBeVisible();
+  await expect(waiting).toContainText('first payment of ₵500.00 to Esi Waiting');
+  await shot(page, 'first-payment-waiting');
+  expect(Number((await apiCurrentUser(page.request)).walletBalance)).toBeCloseTo(Number(before) - 500, 2);
+
+  // The recipient sees it on its way, not yet in their wallet.
+  await recipient.goto('/');
+  const onTheWay = recipient.getByRole('region', { name: 'Waiting payments' });
+  await expect(onTheWay).toContainText('₵500.00 from Yaw Asante');
+  await expect(onTheWay).toContainText(/Pending: arriving at \d\d:\d\d/);
+  await shot(recipient, 'first-payment-pending-for-recipient');
+
+  await waiting.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await shot(page, 'first-payment-cancelled');
+  expect((await apiCurrentUser(page.request)).walletBalance).toBe(before);
+
+  await recipient.reload();
+  await expect(recipient.getByText('₵500.00 from Yaw Asante')).toHaveCount(0);
+  expect((await apiCurrentUser(recipient.request)).walletBalance).toBe('0.00');
+  await recipientContext.close();
+});
+
+test('a guardian named in Settings approves a payment from the dashboard', async ({ page, browser, baseURL, playwright }) => {
+  const guardianContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const guardian = await guardianContext.newPage();
+  const mama = await apiSignUp(page.request, 'Mama', 'Guarded');
+  const son = await apiSignUp(guardian.request, 'Kwaku', 'Guardian');
+  const funder = await playwright.request.newContext({ baseURL });
+  await apiFund(funder, mama.username, '40.00');
+  const asked = await page.request.post('/api/friends/request', { data: { addresseeId: son.id } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  expect((await guardian.request.post(`/api/friends/accept/${(await asked.json()).id}`)).ok()).toBe(true);
+
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Guardian' });
+  await card.getByLabel("Friend's username").fill(son.username);
+  await card.getByLabel('Above (₵)').fill('10');
+  await card.getByRole('button', { name: 'Set guardian' }).click();
+  await expect(card.getByTestId('guardian-now')).toHaveText(`Kwaku Guardian (@${son.username}) approves payments above ₵10.00`);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'guardian-settings');
+  // The two protection cards as a 360 px screen shows them.
+  await page.getByRole('region', { name: 'Large first payments' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('protection-settings-viewport-360.png') });
+
+  const payment = await apiSendMoney(page.request, { amount: '20.00', recipientUsername: 'yaw_asante', message: 'Guarded' });
+  expect(payment.status).toBe('pending');
+
+  await guardian.goto('/');
+  const approvals = guardian.getByRole('region', { name: 'Waiting for your approval' });
+  await expect(approvals).toContainText('Mama Guarded wants to send ₵20.00 to Yaw Asante');
+  await shot(guardian, 'guardian-approvals');
+  await approvals.getByRole('button', { name: 'Approve' }).click();
+  await expect(guardian.getByText('Approved')).toBeVisible();
+  await expect(approvals).toBeHidden();
+  expect((await apiCurrentUser(page.request)).walletBalance).toBe('20.00');
+  await guardianContext.close();
+});

@@ -1,0 +1,86 @@
+import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { guardianQuery } from './settings-queries';
+import { showSettingsFailure } from './settings-toasts';
+
+function when(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(new Date(iso));
+}
+
+/**
+ * Settings → Guardian: a friend who must approve payments above an amount (within the hour, else the
+ * money comes back). A first guardian applies at once; a change or a removal after 24 hours.
+ */
+export function GuardianCard() {
+  const guardian = useQuery(guardianQuery());
+  const queryClient = useQueryClient();
+  const [username, setUsername] = useState('');
+  const [threshold, setThreshold] = useState('');
+  const onSaved = (saved: NonNullable<typeof guardian.data>) => {
+    queryClient.setQueryData(trpc.money.getGuardian.queryKey({}), saved);
+    showToast({
+      title: 'Saved',
+      message: saved.pending ? `The change applies on ${when(saved.pending.effectiveAt)}` : 'Your guardian is set',
+    });
+  };
+  const save = useMutation(
+    trpc.money.setGuardian.mutationOptions({
+      onSuccess: onSaved,
+      onError: (error) => showSettingsFailure(error, 'Could not save', 'Your guardian was not saved. Please try again.'),
+    }),
+  );
+  const remove = useMutation(
+    trpc.money.removeGuardian.mutationOptions({
+      onSuccess: onSaved,
+      onError: (error) => showSettingsFailure(error, 'Could not remove', 'Please try again.'),
+    }),
+  );
+  const data = guardian.data;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="guardian-title">
+      <Title order={3} size="h5" id="guardian-title" mb={4}>
+        Guardian
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        A friend you trust approves your payments above an amount, within the hour, or the money comes back to you.
+      </Text>
+      {data === undefined ? (
+        <Skeleton height={120} radius="md" />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" data-testid="guardian-now">
+            {data.guardian
+              ? `${data.guardian.name} (@${data.guardian.username}) approves payments above ₵${data.threshold}`
+              : 'No guardian'}
+          </Text>
+          {data.pending && (
+            <Text size="sm" c="orange.8" data-testid="guardian-pending">
+              {data.pending.guardian
+                ? `Changing to ${data.pending.guardian.name} above ₵${data.pending.threshold} on ${when(data.pending.effectiveAt)}`
+                : `Removing your guardian on ${when(data.pending.effectiveAt)}`}
+            </Text>
+          )}
+          <Stack gap="xs">
+            <TextInput label="Friend's username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+            <TextInput label="Above (₵)" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
+          </Stack>
+          <Button
+            variant="light"
+            loading={save.isPending}
+            onClick={() => save.mutate({ guardianUsername: username, threshold: threshold.trim() })}
+          >
+            {data.guardian ? 'Change guardian' : 'Set guardian'}
+          </Button>
+          {data.guardian && (
+            <Button variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({})}>
+              Remove guardian
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
