@@ -38,7 +38,7 @@ export async function registerKycImagesGateway(app: FastifyInstance, deps: AppDe
 
   app.get<{ Params: { id: string } }>('/api/kyc/images/:id', async (req, reply) => {
     void reply.header('Cache-Control', 'no-store, private').header('X-Content-Type-Options', 'nosniff');
-    const image = await readKycImageFor(deps, req.session?.get('userId'), req.params.id);
+    const image = await readKycImageFor(deps, req.session?.get('userId'), req.params.id, req.session?.get('signInMethod'));
     if (!image) return reply.code(404).send(errorBody('Image not found', 'NOT_FOUND'));
     return reply.type(image.contentType).send(image.bytes);
   });

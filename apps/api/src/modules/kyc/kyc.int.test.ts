@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createUser, type SocialTestUser } from '../social/testing/social-test-helpers';
-import { setUserRole } from './review/user-role-repository';
+import { createStaffMember, type StaffTestUser } from '../staff/testing/staff-test-helpers';
 import { insertDocument } from './kyc-repository';
 import { retryIdentityChecks } from './verification/identity-check';
 import { KYC_SUBMIT_MESSAGES } from './verification/kyc-messages';
@@ -18,7 +18,7 @@ import {
 } from './testing/kyc-test-images';
 
 let t: TestApp;
-let reviewer: SocialTestUser;
+let reviewer: StaffTestUser;
 /** The raw sample band (the same picture the card's portrait was cut from). */
 let selfie: Buffer;
 let document: Buffer;
@@ -36,8 +36,8 @@ beforeAll(async () => {
       },
     },
   );
-  reviewer = await createUser(t);
-  await setUserRole(t.deps.db, reviewer.username, 'reviewer');
+  // A reviewer signs in with a passkey, as every staff desk asks.
+  reviewer = await createStaffMember(t, 'reviewer');
   [selfie, document, live] = await Promise.all([selfieJpeg(), documentJpeg(), liveSelfieJpeg(1)]);
 }, 60_000);
 afterAll(async () => {
@@ -118,6 +118,10 @@ describe('POST /api/kyc/images', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await mine.arrayBuffer())).metadata()).format).toBe('jpeg');
+    // The same reviewer signed in with a password sees neither the photo nor the queue.
+    const withPassword = await fetch(t.baseUrl + url, { headers: { cookie: reviewer.passwordClient.cookieHeader() } });
+    expect(withPassword.status).toBe(404);
+    expect((await reviewer.passwordClient.get('/api/kyc/reviews')).status).toBe(403);
     const asReviewer = await fetch(t.baseUrl + url, { headers: { cookie: reviewer.client.cookieHeader() } });
     expect(asReviewer.status).toBe(200);
     expect((await fetch(t.baseUrl + url, { headers: { cookie: other.client.cookieHeader() } })).status).toBe(404);

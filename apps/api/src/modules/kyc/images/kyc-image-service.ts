@@ -93,14 +93,23 @@ export async function loadOwnKycImage(deps: AppDeps, ownerId: string, id: string
 }
 
 /**
- * GET through the gateway: the owner and reviewers see an image; anyone else (another person, a
- * stranger) gets null, answered as a 404 exactly like an id that does not exist.
+ * GET through the gateway: the owner and reviewers (signed in with a passkey) see an image; anyone
+ * else (another person, a stranger) gets null, answered as a 404 exactly like an id that does not exist.
  */
-export async function readKycImageFor(deps: AppDeps, viewerId: string | undefined, id: string) {
+export async function readKycImageFor(
+  deps: AppDeps,
+  viewerId: string | undefined,
+  id: string,
+  /** How the viewer's session signed in: a reviewer sees other people's images only with a passkey. */
+  signInMethod?: string,
+) {
   if (!viewerId || !UUID.test(id)) return null;
   const row = await findKycImage(deps.db, id.toLowerCase());
   if (!row) return null;
-  if (row.userId !== viewerId && (await findRole(deps.db, viewerId)) !== 'reviewer') return null;
+  if (row.userId !== viewerId) {
+    const role = await findRole(deps.db, viewerId);
+    if ((role !== 'reviewer' && role !== 'admin') || signInMethod !== 'passkey') return null;
+  }
   const bytes = await decrypt(deps, row);
   return bytes && { bytes, contentType: row.contentType };
 }

@@ -27,4 +27,4 @@ export const decideReviewProcedure = reviewerProcedure
   })
   .input(ZDecideReviewRequestSchema)
   .output(ZDecideReviewResponseSchema)
-  .mutation(({ ctx, input }) => decideReview(ctx.deps, ctx.userId, input));
+  .mutation(({ ctx, input }) => decideReview(ctx.deps, { userId: ctx.userId, role: ctx.staffRole }, input));

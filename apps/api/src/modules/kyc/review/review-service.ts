@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
+import type { StaffRole } from '../../../trpc/staff-procedure';
+import { recordStaffAction } from '../../staff';
 import { findTierOf, raiseTier } from '../kyc-repository';
 import { notifyOfDecision } from '../verification/kyc-notify';
 import { closeReview, listPendingReviews } from './review-repository';
@@ -30,9 +32,10 @@ export async function listReviews(deps: AppDeps): Promise<TReview[]> {
  */
 export async function decideReview(
   deps: AppDeps,
-  reviewerId: string,
+  reviewer: { userId: string; role: StaffRole },
   input: { id: number; decision: 'approve' | 'reject'; reason?: string; enhanced?: boolean },
 ) {
+  const reviewerId = reviewer.userId;
   const now = deps.now();
   const status = input.decision === 'approve' ? 'verified' : 'rejected';
   const reason = input.reason?.trim() || null;
@@ -40,6 +43,17 @@ export async function decideReview(
     const closed = await closeReview(trx, String(input.id), { status, reviewerId, reason, now });
     if (!closed) return undefined;
     if (status === 'verified') await raiseTier(trx, closed.userId, input.enhanced ? 'enhanced' : 'medium', now);
+    // The decision and its line in the staff audit log commit together.
+    await recordStaffAction(trx, {
+      staffUserId: reviewerId,
+      staffRole: reviewer.role,
+      action: status === 'verified' ? 'kyc.approve' : 'kyc.reject',
+      subjectUserId: closed.userId,
+      subjectReference: String(input.id),
+      reason: reason ?? (status === 'verified' ? 'Identity approved' : 'Identity rejected'),
+      details: { enhanced: Boolean(input.enhanced) },
+      at: now,
+    });
     const user = await findTierOf(trx, closed.userId);
     return { userId: closed.userId, kycTier: (user?.kycTier ?? 'minimum') as 'minimum' | 'medium' | 'enhanced' };
   });

@@ -83,6 +83,19 @@ describe('the recovery cool-down after a password reset', () => {
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
+  it('two payments at the same moment cannot both fit in what is left: exactly one goes', async () => {
+    let kojo = await createMoneyUser(t, { balance: 1_000_00n, firstName: 'Kojo', lastName: 'Race' });
+    kojo = await resetPassword(kojo);
+    const [a, b] = [await createMoneyUser(t), await createMoneyUser(t)];
+    const answers = await Promise.all(
+      [a, b].map((to) => kojo.client.post('/api/send-money', { amount: '150.00', recipientUsername: to.username }, key())),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.status === 422)!.body.message).toMatch(REFUSAL);
+    expect(await balanceOf(t, kojo.id)).toBe(850_00n);
+    expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
+
   it('a money request from someone new is approved only within the allowance', async () => {
     const payer = await createMoneyUser(t, { balance: 1_000_00n });
     const asker = await createMoneyUser(t);

@@ -65,15 +65,16 @@ export function sendMoney(deps: SendDeps, command: SendMoneyCommand, options: Se
 
 async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options: SendOptions): Promise<TWaitingTransaction> {
   try {
+    const locked = () =>
+      deps.db.transaction().execute(async (trx) => {
+        await lockSenderForScoring(trx, command.senderId);
+        return attemptSend(trx, deps, command, options);
+      });
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const outcome =
-        attempt <= OPTIMISTIC_ATTEMPTS
-          ? await attemptSend(deps.db, deps, command, options)
-          : await deps.db.transaction().execute(async (trx) => {
-              await lockSenderForScoring(trx, command.senderId);
-              return attemptSend(trx, deps, command, options);
-            });
-      if (outcome === 'stale') continue;
+      let outcome = attempt <= OPTIMISTIC_ATTEMPTS ? await attemptSend(deps.db, deps, command, options) : await locked();
+      // In a recovery cool-down, the allowance is checked and spent under the sender's lock.
+      if (outcome === 'cooldown') outcome = await locked();
+      if (outcome === 'stale' || outcome === 'cooldown') continue;
       if (!('written' in outcome)) return outcome;
       // Written (and committed) by this request, not a replay: the recipient hears of it, after the
       // answer, with the addresses and choices send_context read.
@@ -96,7 +97,7 @@ async function attemptSend(
   deps: SendDeps,
   command: SendMoneyCommand,
   options: SendOptions,
-): Promise<TTransaction | 'stale' | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null }> {
+): Promise<TTransaction | 'stale' | 'cooldown' | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null }> {
   const now = deps.now();
   const { idempotency } = options;
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
@@ -113,8 +114,11 @@ async function attemptSend(
   const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
   const key = recipientKey(recipient);
   const { sender } = context;
-  // After a password reset or a phone change, payments to people not paid before it share a small allowance.
-  if (waitRules.cooldown && command.amountPesewas > waitRules.cooldown.leftPesewas)
+  // After a password reset or a phone change, payments to people not paid before it share a small
+  // allowance: checked in a transaction that holds the cool-down's lock until the payment is written,
+  // so two payments at once cannot both fit in what is left (outside one, the caller runs it locked).
+  if (waitRules.cooldown) {
+    if (!db.isTransaction) return 'cooldown';
     await assertWithinRecoveryCooldown(
       db,
       command.senderId,
@@ -122,6 +126,7 @@ async function attemptSend(
       now,
       recipient.kind === 'user' ? recipient.user.id : undefined,
     );
+  }
   // Refuse early: a payment the wallet cannot cover is neither scored nor recorded. send_payment
   // checks again under the wallet's lock, which is what makes concurrent sends safe.
   if (sender.balancePesewas < command.amountPesewas || !sender.walletAccountId) throw insufficientBalance();
