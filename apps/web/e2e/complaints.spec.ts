@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSendMoney, apiSignUp, expectDashboard, openSignIn, signInToCleanDashboard, signOut } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, expectDashboard, openSignIn, signOut } from './support';
 
 // A person reports a problem from a payment's receipt, a support agent (a fresh sign-up given the
 // support role through the demo's dev route) investigates and resolves it from the queue, and the
@@ -8,10 +8,24 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   page,
   browser,
   baseURL,
+  playwright,
 }) => {
-  await signInToCleanDashboard(page, 'akosua_owusu', 'Akosua Owusu');
-  const payment = await apiSendMoney(page.request, { amount: '3.40', recipientUsername: 'kofi_boateng', message: 'Complaint check' });
+  // A customer of their own (a demo user's password may have been reset by auth.spec), funded by
+  // yaw_asante, pays Kofi Boateng; a brand-new sender's payment may be paused by the fraud check,
+  // and they proceed, as the app lets them.
+  const customer = await apiSignUp(page.request, 'Aba', 'Complainer');
+  const funder = await playwright.request.newContext({ baseURL });
+  await apiSignIn(funder, 'yaw_asante');
+  await apiSendMoney(funder, { amount: '20.00', recipientUsername: customer.username, message: 'Float' });
+  await apiResolveFraudAlerts(funder);
+  await funder.dispose();
+  let payment = await apiSendMoney(page.request, { amount: '3.40', recipientUsername: 'kofi_boateng', message: 'Complaint check' });
+  if (payment.status === 'blocked') {
+    const proceeded = await page.request.patch(`/api/transactions/${payment.id}/status`, { data: { status: 'pending' } });
+    payment = (await proceeded.json()) as typeof payment;
+  }
   expect(payment.status).toBe('completed');
+  await apiResolveFraudAlerts(page.request);
 
   await page.goto(`/receipts/p2p-${payment.id}`);
   await page.getByTestId('report-payment-problem').click();

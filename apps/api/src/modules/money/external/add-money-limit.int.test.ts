@@ -45,13 +45,14 @@ describe('Add Money and the balance limit (minimum tier: ₵5,000.00)', () => {
     const friend = await walletUser(t, 2_000_00n);
     const added = await kofi.client.post('/api/wallet/add-money', { amount: '900.00', accountId: kofi.mtn });
     expect(added.status, added.text).toBe(200);
-    // Meanwhile a payment arrives: ₵4,500.00, so the ₵900.00 no longer fits.
-    const paid = await friend.client.post('/api/send-money', { amount: '500.00', recipientUsername: kofi.username });
+    // Meanwhile a payment arrives: ₵4,499.00, so the ₵900.00 no longer fits. (Under ₵500: a first
+    // payment of ₵500 or more would wait a few minutes before it arrives.)
+    const paid = await friend.client.post('/api/send-money', { amount: '499.00', recipientUsername: kofi.username });
     expect(paid.status, paid.text).toBe(200);
 
     const collectionId: string = added.body.transfer.id;
     expect(await runUntilFinal(t, collectionId)).toBe('failed');
-    expect(await balanceOf(t, kofi.id)).toBe(4_500_00n);
+    expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
     const collection = await transferRow(t, collectionId);
     expect(collection.failureCode).toBe('balance_limit');
     expect(collection.settleJournalId).toBeNull();
@@ -69,14 +70,14 @@ describe('Add Money and the balance limit (minimum tier: ₵5,000.00)', () => {
     expect(refund).toMatchObject({ direction: 'out', purpose: 'add_money_refund', accountNumber: kofi.mtnPhone, amountPesewas: '90000' });
     expect(await journalByKind(t, refund.holdJournalId)).toEqual({ momo_settlement: -900_00n, payout_pending: 900_00n });
     expect(await runUntilFinal(t, refund.id)).toBe('completed');
-    expect(await balanceOf(t, kofi.id)).toBe(4_500_00n);
+    expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
     expect(t.notifier.lastTo(kofi.email)?.text).toMatch(/^GhanaPay: ₵900\.00 sent back to MTN MoMo 024 555 \d{4}: /);
 
     // The same success told again (a second callback, a poll) changes nothing: one refund, no credit.
     expect(await applyProviderState(t.deps, collectionId, { status: 'successful', providerTransactionId: 'again' })).toBe('unchanged');
     const refunds = await t.deps.db.selectFrom('externalTransfers').select('id').where('refundOf', '=', collectionId).execute();
     expect(refunds).toHaveLength(1);
-    expect(await balanceOf(t, kofi.id)).toBe(4_500_00n);
+    expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
 
     // What the transfers list (GET /api/wallet/transfers) shows.
     const list = await listExternalTransfers(t.deps, kofi.id);
