@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, expectDashboard, openSignIn, signOut } from './support';
 
+// Sign-ups are limited per address: this spec's browsers have addresses of their own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.1' } });
+
 // A person reports a problem from a payment's receipt, a support agent (a fresh sign-up given the
 // support role through the demo's dev route) investigates and resolves it from the queue, and the
 // person sees the outcome; Get Help lists the complaint, and the queue is "Staff only" to a customer.
@@ -14,7 +17,7 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   // yaw_asante, pays Kofi Boateng; a brand-new sender's payment may be paused by the fraud check,
   // and they proceed, as the app lets them.
   const customer = await apiSignUp(page.request, 'Aba', 'Complainer');
-  const funder = await playwright.request.newContext({ baseURL });
+  const funder = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.3' } });
   await apiSignIn(funder, 'yaw_asante');
   await apiSendMoney(funder, { amount: '20.00', recipientUsername: customer.username, message: 'Float' });
   await apiResolveFraudAlerts(funder);
@@ -58,7 +61,11 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   await page.goto('/staff/complaints');
   await expect(page.getByTestId('staff-only')).toContainText('Staff only');
 
-  const staffContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const staffContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.2' },
+  });
   const staff = await staffContext.newPage();
   const agent = await apiSignUp(staff.request, 'Esi', 'Support');
   expect((await staff.request.post('/api/dev/staff-role', { data: { username: agent.username, role: 'support' } })).ok()).toBe(true);

@@ -5,26 +5,33 @@ import { apiCurrentUser, apiFund, apiResolveFraudAlerts, apiSendMoney, apiSignIn
 // shown to the sender ("Arriving at 14:05") and to the recipient as pending; the sender cancels it
 // inside the window and the money is back at once. Every screen is shot at 360 px.
 
-test.use({ viewport: { width: 360, height: 800 } });
+test.use({ viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '10.33.1.1' } });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
 
 test('a large first payment waits 5 minutes and is cancelled inside them', async ({ page, browser, baseURL }) => {
-  const recipientContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const recipientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.33.1.2' },
+  });
   const recipient = await recipientContext.newPage();
   const esi = await apiSignUp(recipient.request, 'Esi', 'Waiting');
 
   // A sender of its own, funded by yaw_asante (whose sends to the other specs' new accounts would make
   // this payment a fraud warning first); a payment yaw_asante's burst gets paused is proceeded, as the app lets him.
   const sender = await apiSignUp(page.request, 'Kwaku', 'Sender');
-  const funder = await browser.newContext({ baseURL });
+  const funder = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.33.1.3' } });
   await apiSignIn(funder.request, 'yaw_asante');
-  let funded = await apiSendMoney(funder.request, { amount: '600.00', recipientUsername: sender.username, message: 'Float' });
-  if (funded.status === 'blocked') {
-    const proceeded = await funder.request.patch(`/api/transactions/${funded.id}/status`, { data: { status: 'pending' } });
-    funded = (await proceeded.json()) as typeof funded;
+  // ₵600 in two payments: one of ₵500 or more to someone new would itself wait.
+  for (const amount of ['300.00', '300.00']) {
+    let funded = await apiSendMoney(funder.request, { amount, recipientUsername: sender.username, message: 'Float' });
+    if (funded.status === 'blocked') {
+      const proceeded = await funder.request.patch(`/api/transactions/${funded.id}/status`, { data: { status: 'pending' } });
+      funded = (await proceeded.json()) as typeof funded;
+    }
+    expect(funded.status).toBe('completed');
   }
-  expect(funded.status).toBe('completed');
   await apiResolveFraudAlerts(funder.request);
   await funder.close();
   await page.goto('/');
@@ -61,11 +68,15 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
 });
 
 test('a guardian named in Settings approves a payment from the dashboard', async ({ page, browser, baseURL, playwright }) => {
-  const guardianContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const guardianContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.33.1.4' },
+  });
   const guardian = await guardianContext.newPage();
   const mama = await apiSignUp(page.request, 'Mama', 'Guarded');
   const son = await apiSignUp(guardian.request, 'Kwaku', 'Guardian');
-  const funder = await playwright.request.newContext({ baseURL });
+  const funder = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.33.1.3' } });
   await apiFund(funder, mama.username, '40.00');
   const asked = await page.request.post('/api/friends/request', { data: { addresseeId: son.id } });
   expect(asked.ok(), await asked.text()).toBe(true);

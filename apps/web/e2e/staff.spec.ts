@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
 
+// Sign-ups are limited per address: this spec's browsers have addresses of their own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.1.1' } });
+
 // The staff console at 360 px: a compliance officer adds a passkey and signs
 // in with it (a password session is turned away), looks up a customer with a reason, freezes the
 // wallet; the customer's send is refused with the message; the officer unfreezes it.
@@ -65,7 +68,11 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await shot(page, 'staff-frozen');
 
   // The customer, on a phone of their own: the send is refused with the message.
-  const customerContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+  const customerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.32.1.2' },
+  });
   const customer = await customerContext.newPage();
   await signInToCleanDashboard(customer, 'ama_mensah', 'Ama Mensah');
   await customer.goto('/send-money?recipientUsername=kofi_boateng&recipientName=Kofi%20Boateng');
