@@ -43,7 +43,7 @@ function submit(user: SocialTestUser, n: number, images: { documentImageUrl: str
 }
 
 describe('attack: KYC submissions blocking the event loop', () => {
-  it('/health stays fast (p90 under 100 ms) while 9 submissions (one running, eight queued) are checked', async () => {
+  it('/health stays fast (p90 under 250 ms) while 9 submissions (one running, eight queued) are checked', async () => {
     const users = await Promise.all(Array.from({ length: 9 }, () => createUser(t)));
     const images = await Promise.all(users.map((u) => imagesOf(t, u)));
     // Warm the worker (the model loads once per worker), so the timing measures checks, not loading.
