@@ -30,11 +30,6 @@ export async function countRecentKycImages(db: Database, userId: string, since: 
   return Number(row.n);
 }
 
-export async function findRole(db: Database, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
-  return row?.role;
-}
-
 /** The storage keys of every identity photo of the person (what the retention schedule deletes). */
 export async function findKycImageKeysOf(db: Database, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('kycImages').select('storageKey').where('userId', '=', userId).execute();

@@ -1,19 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AppDeps } from '../../../deps';
+import { findUserRole } from '../../../trpc/staff-role-repository';
 import { AppError } from '../../../errors';
 import { parseCardKeys } from '../../accounts';
 import { imageKeysFrom, LocalDiskImageStore, openImage, sealImage, type ImageKeys, type SealedImageStore } from './image-vault';
 import { checkAndReencode } from './kyc-image';
 import { S3ImageStore } from './s3-image-store';
-import {
-  countRecentKycImages,
-  deleteKycImageRowsOf,
-  findKycImage,
-  findKycImageKeysOf,
-  findRole,
-  insertKycImage,
-} from './kyc-image-repository';
+import { countRecentKycImages, deleteKycImageRowsOf, findKycImage, findKycImageKeysOf, insertKycImage } from './kyc-image-repository';
 
 /** The path an uploaded image is known by: unguessable (a random UUID), readable only through the gateway. */
 const KYC_IMAGE_PATH = '/api/kyc/images/';
@@ -107,7 +101,7 @@ export async function readKycImageFor(
   const row = await findKycImage(deps.db, id.toLowerCase());
   if (!row) return null;
   if (row.userId !== viewerId) {
-    const role = await findRole(deps.db, viewerId);
+    const role = await findUserRole(deps.db, viewerId);
     if ((role !== 'reviewer' && role !== 'admin') || signInMethod !== 'passkey') return null;
   }
   const bytes = await decrypt(deps, row);

@@ -7,7 +7,7 @@ import { descriptorDistance } from '../faces/face-model';
 import { FacePoolBusyError } from '../faces/face-pool';
 import { facePoolFor } from '../faces/face-pool-of';
 import { samePicture, type ImageHashes } from '../faces/image-hash';
-import { findRole } from '../images/kyc-image-repository';
+import { findUserRole } from '../../../trpc/staff-role-repository';
 import { kycImageIdOf, loadOwnKycImage } from '../images/kyc-image-service';
 import { toKycDocumentDto } from '../kyc-dto';
 import {
@@ -36,7 +36,11 @@ const KYC_SUBMISSIONS_PER_USER: RateLimitRule = {
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
 export async function getKycStatus(deps: AppDeps, userId: string) {
-  const [docs, user, role] = await Promise.all([listDocumentsOf(deps.db, userId), findTierOf(deps.db, userId), findRole(deps.db, userId)]);
+  const [docs, user, role] = await Promise.all([
+    listDocumentsOf(deps.db, userId),
+    findTierOf(deps.db, userId),
+    findUserRole(deps.db, userId),
+  ]);
   return {
     isVerified: docs.some((d) => d.verificationStatus === 'verified'),
     kycTier: (user?.kycTier ?? 'minimum') as 'minimum' | 'medium' | 'enhanced',
