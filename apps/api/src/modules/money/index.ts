@@ -60,5 +60,5 @@ declare module '../../deps' {
 // The receipts PDF (modules/receipts) draws names, amounts and times as the statement PDF does.
 export { drawableText } from './statements/statement-pdf-text';
 export { formatGhs, formatStatementDateTime } from './statements/statement-format';
-export { endDueWaitingPayments } from './waiting-payments/waiting-payment-service';
+export { afterPaymentCommitted, endDueWaitingPayments } from './waiting-payments/waiting-payment-service';
 export { startRecoveryCooldown } from './cooldown/recovery-cooldown';

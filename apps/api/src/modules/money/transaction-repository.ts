@@ -179,15 +179,18 @@ export async function sumHeldPaymentsFor(db: Database, phone: string): Promise<{
   return { count: Number(row.count), amountPesewas: BigInt(row.total) };
 }
 
-/** Whether `senderId` has ever completed a payment to `recipientId` (a send or an answered request). */
-export async function hasPaidBefore(db: Database, senderId: string, recipientId: string): Promise<boolean> {
-  const row = await db
+/**
+ * Whether `senderId` has ever completed a payment to `recipientId` (a send or an answered request),
+ * other than `except` (the payment being judged, when its row is already written).
+ */
+export async function hasPaidBefore(db: Database, senderId: string, recipientId: string, except?: string): Promise<boolean> {
+  let query = db
     .selectFrom('transactions')
     .select('id')
     .where('senderId', '=', senderId)
     .where('recipientId', '=', recipientId)
-    .where('status', '=', 'completed')
-    .limit(1)
-    .executeTakeFirst();
+    .where('status', '=', 'completed');
+  if (except !== undefined) query = query.where('id', '!=', except);
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }

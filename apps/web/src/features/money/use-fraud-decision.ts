@@ -5,6 +5,7 @@ import { useIdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './money-queries';
 import { decisionFailureToast } from './money-toasts';
 import type { Transaction } from './money-types';
+import type { Waiting } from './waiting-payments';
 
 /**
  * The sender's answer to a fraud warning: proceed sets the blocked payment to pending (the server
@@ -14,7 +15,7 @@ export function useFraudDecision({
   onProceeded,
   onBlocked,
 }: {
-  onProceeded: (tx: Transaction) => void;
+  onProceeded: (tx: Transaction & { waiting?: Waiting }) => void;
   onBlocked: (tx: Transaction) => void;
 }) {
   const refreshMoney = useRefreshMoney();
@@ -28,7 +29,9 @@ export function useFraudDecision({
           showToast({ title: 'Transaction Blocked', message: 'The payment was cancelled and no money moved.' });
           onBlocked(tx);
         } else {
-          showToast({ title: 'Transaction Approved', message: 'Your payment is on its way.' });
+          // A payment that now waits (for the guardian, or before a large first payment) says so in
+          // its own dialog rather than "on its way".
+          if (!tx.waiting) showToast({ title: 'Transaction Approved', message: 'Your payment is on its way.' });
           onProceeded(tx);
         }
       },

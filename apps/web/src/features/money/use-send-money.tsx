@@ -63,7 +63,14 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
       showToast(failureToast(error));
     },
   });
-  const decision = useFraudDecision({ onProceeded: onDone, onBlocked: () => setBlocked(null) });
+  const decision = useFraudDecision({
+    onProceeded: (tx) => {
+      setBlocked(null);
+      if (tx.waiting) setWaiting({ ...tx, waiting: tx.waiting });
+      else onDone();
+    },
+    onBlocked: () => setBlocked(null),
+  });
 
   const fraudDialog = blocked && (
     <FraudAlertDialog

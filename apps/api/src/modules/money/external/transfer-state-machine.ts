@@ -36,6 +36,7 @@ import { OVER_LIMIT_CODE } from './transfer-dto';
 import { creditFitsBalanceLimit, limitError } from '../limits/limits-service';
 import { formatCedis } from '@ghanapay/money';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators';
+import { holdForOpenReversals } from '../reversals/reversal-service';
 
 /** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
 export type TransferDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'> & Partial<Pick<AppDeps, 'notifier' | 'kickTransfer'>>;
@@ -314,6 +315,9 @@ export async function applyProviderState(
     // After commit: the person is told how it ended (an SMS, as for every debit and credit).
     const row = await findExternalTransfer(deps.db, id);
     if (row) await sendTransferNotice(deps, row, outcome);
+    // Money that reached the wallet (added, or a transfer out given back): a reversal request waiting
+    // on this person's money takes its share now rather than at the minute job.
+    if (row && (outcome === 'credited' || outcome === 'reversed')) holdForOpenReversals(deps, row.userId);
   }
   // The job finds a due refund within a minute; a running app sends it at once.
   if (refundId) deps.kickTransfer?.(refundId);

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { notifyUser } from '../../notify';
 import { limitError } from '../limits/limits-service';
+import { holdForOpenReversals } from '../reversals/reversal-service';
 import {
   addRefunded,
   findMerchantByCode,
@@ -204,11 +205,13 @@ export async function payMerchant(
 }
 
 /** After commit: the merchant sees it at once (takings list) and is told. */
-export async function noticeMerchantPaid(deps: Pick<AppDeps, 'db' | 'notifier'>, paymentId: string): Promise<void> {
+export async function noticeMerchantPaid(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, paymentId: string): Promise<void> {
   const view = await findMerchantPaymentView(deps.db, paymentId);
   if (!view) return;
   const merchant = await findMerchantByCode(deps.db, view.merchantCode);
   if (!merchant) return;
+  // A reversal request waiting on the merchant's money takes its share now, before it can be spent.
+  holdForOpenReversals(deps, merchant.userId);
   const text = `${view.businessName}: received ${formatCedis(BigInt(view.amountPesewas))} from ${fullName({ firstName: view.payerFirstName, lastName: view.payerLastName, username: view.payerUsername })}${view.reference ? ` (${view.reference})` : ''}.`;
   await notifyUser(deps, merchant.userId, 'transactions', { subject: 'Payment received', text }).catch(() => {});
 }

@@ -16,6 +16,7 @@ import {
 import { findMoneyUserById, findMoneyUserReachableBy, fullName } from '../money-user-repository';
 import { insertTransaction } from '../transaction-repository';
 import { assertNotBlocked } from '../../social';
+import { waitIfTheRulesAsk, type TWaiting } from '../waiting-payments/waiting-payment-service';
 
 const REQUEST_PAYMENT_TYPE = 'request_payment';
 
@@ -91,20 +92,38 @@ export async function respondToMoneyRequest(
     updatedAt: now,
     completedAt: now,
   });
-  await movePayment(trx, {
+  // Paying a request is a payment like a send: the payer's guardian and large-first-payment wait apply.
+  const waiting = await waitIfTheRulesAsk(trx, {
     transactionId,
     senderId: request.payerId,
     recipientId: request.requesterId,
     amountPesewas,
-    kind: JOURNAL_KINDS.requestPayment,
+    journalKind: JOURNAL_KINDS.requestPayment,
+    now,
   });
+  if (!waiting)
+    await movePayment(trx, {
+      transactionId,
+      senderId: request.payerId,
+      recipientId: request.requesterId,
+      amountPesewas,
+      kind: JOURNAL_KINDS.requestPayment,
+    });
   await updateMoneyRequest(trx, id, { status: 'approved', respondedAt: now, transactionId });
   const requester = await findMoneyUserById(trx, request.requesterId);
+  const to = requester ? fullName(requester) : 'the requester';
   return {
-    message: `Payment of ${formatCedis(amountPesewas)} sent to ${requester ? fullName(requester) : 'the requester'}`,
+    message: waiting ? waitingMessage(amountPesewas, to, waiting) : `Payment of ${formatCedis(amountPesewas)} sent to ${to}`,
     status: 'approved',
     transactionId: Number(transactionId),
   };
+}
+
+/** What the payer is told when their payment of a request waits (Ghana's clock is UTC all year). */
+function waitingMessage(amount: bigint, to: string, waiting: TWaiting): string {
+  if (waiting.reason === 'guardian')
+    return `Payment of ${formatCedis(amount)} to ${to} is waiting for your guardian's approval (they have one hour; otherwise the money comes back to you)`;
+  return `Payment of ${formatCedis(amount)} to ${to} arrives at ${waiting.until.slice(11, 16)} as your first large payment to them; you can cancel it until then`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
 import { zRecordId } from '@ghanapay/validators';
 import { TRANSACTION_STATUSES, ZTransactionSchema } from '../transaction-dto';
+import { ZWaitingSchema } from '../waiting-payments/waiting-payment.types';
 
 /**
  * After a fraud warning: status "pending" proceeds (the transfer runs now; the response says
@@ -13,7 +14,8 @@ export const ZUpdateTransactionStatusRequestSchema = z.object({
   idempotencyKey: zIdempotencyKeyField,
 });
 
-export const ZUpdateTransactionStatusResponseSchema = ZTransactionSchema;
+/** As a send's answer: a payment that waits (guardian, large first payment) says why and until when. */
+export const ZUpdateTransactionStatusResponseSchema = ZTransactionSchema.extend({ waiting: ZWaitingSchema.optional() });
 
 export type TUpdateTransactionStatusRequest = z.input<typeof ZUpdateTransactionStatusRequestSchema>;
 export type TUpdateTransactionStatusResponse = z.infer<typeof ZUpdateTransactionStatusResponseSchema>;

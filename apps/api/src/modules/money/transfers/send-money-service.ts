@@ -186,6 +186,7 @@ async function attemptSend(
       plan,
       alert,
       idempotency,
+      sessionId: options.sessionId,
       now,
     });
     return { written: waiting, recipientNotice: null };

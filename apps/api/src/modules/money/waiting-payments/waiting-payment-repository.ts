@@ -86,6 +86,37 @@ export async function lockWaitingPayment(trx: Database, transactionId: string): 
   return row as WaitingPaymentRow | undefined;
 }
 
+export async function findWaitingPayment(db: Database, transactionId: string): Promise<WaitingPaymentRow | undefined> {
+  const row = await db.selectFrom('waitingPayments').select(COLUMNS).where('transactionId', '=', transactionId).executeTakeFirst();
+  return row as WaitingPaymentRow | undefined;
+}
+
+/**
+ * Whether the session is still signed in as this person (not revoked, not expired): read with a
+ * share lock, so a sign-out that deletes it waits for the payment's commit, or the payment sees it gone.
+ */
+export async function sessionIsLive(trx: Database, sessionId: string, userId: string, now: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('sessions')
+    .select('sid')
+    .where('sid', '=', sessionId)
+    .where('userId', '=', userId)
+    .where('expire', '>', now)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The money request a waiting payment was paying, back to unpaid (its payment did not go). */
+export async function reopenRequestPaidBy(trx: Database, transactionId: string): Promise<void> {
+  await trx
+    .updateTable('moneyRequests')
+    .set({ status: 'pending', respondedAt: null, transactionId: null })
+    .where('transactionId', '=', transactionId)
+    .where('status', '=', 'approved')
+    .execute();
+}
+
 export async function setWaitingState(trx: Database, transactionId: string, state: WaitState, now: Date): Promise<void> {
   await trx.updateTable('waitingPayments').set({ state, decidedAt: now }).where('transactionId', '=', transactionId).execute();
 }

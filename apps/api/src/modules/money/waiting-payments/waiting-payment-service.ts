@@ -12,7 +12,8 @@ import { limitError } from '../limits/limits-service';
 import { insufficientBalance, JOURNAL_KINDS } from '../money-movements';
 import { noticePaymentReceived } from '../money-notices';
 import { toTransactionDto, type TTransaction } from '../transaction-dto';
-import { findTransactionRow, insertTransaction, updateTransaction } from '../transaction-repository';
+import { findTransactionRow, hasPaidBefore, insertTransaction, updateTransaction } from '../transaction-repository';
+import { holdForOpenReversals } from '../reversals/reversal-service';
 import {
   findFirstPaymentRule,
   insertWaitingPayment,
@@ -22,6 +23,9 @@ import {
   lockOneDueWaitingPayment,
   lockWaitingPayment,
   findWaitingGuardian,
+  findWaitingPayment,
+  reopenRequestPaidBy,
+  sessionIsLive,
   saveFirstPaymentRule,
   setWaitingState,
   type WaitingPaymentRow,
@@ -46,6 +50,8 @@ export interface TWaiting {
 export type TWaitingTransaction = TTransaction & { waiting?: TWaiting };
 
 const HOLD_REASON = 'waiting_payment';
+/** transactions.transaction_type of a money request paid (requests/money-request-service.ts). */
+const REQUEST_PAYMENT_TYPE = 'request_payment';
 
 /** What decides whether a sender's payment waits, read once a send (beside its context, not after it). */
 export interface WaitRules {
@@ -87,7 +93,8 @@ export function planWait(rules: WaitRules, payment: { amountPesewas: bigint; pai
 /**
  * Writes a payment that waits, in one transaction: the transaction row (pending, with its recipient),
  * the hold of the sender's money (refused as a send is: short, over a limit, frozen), the waiting row
- * and the stored answer under the Idempotency-Key.
+ * and the stored answer under the Idempotency-Key. As a send does (send_payment), it commits only
+ * while the sender's session is still valid: a session revoked meanwhile writes nothing.
  */
 export async function writeWaitingPayment(
   deps: Pick<AppDeps, 'db'>,
@@ -97,40 +104,113 @@ export async function writeWaitingPayment(
     /** The fraud alert a medium-risk payment raises (recorded against this payment). */
     alert: (Omit<Insertable<FraudAlerts>, 'transactionId' | 'mlInsights'> & { mlInsights?: unknown }) | null;
     idempotency: IdempotentRequest | null;
+    /** The signed-in session the send came with (null: none to check, e.g. a test or a job). */
+    sessionId: string | null;
     now: Date;
   },
 ): Promise<TWaitingTransaction> {
   const { payment, plan, now } = input;
   return deps.db.transaction().execute((trx) =>
     writeIdempotently(trx, input.idempotency, now, async () => {
+      if (input.sessionId !== null && !(await sessionIsLive(trx, input.sessionId, payment.senderId, now)))
+        throw new AppError('UNAUTHENTICATED', 'You are not signed in');
       const id = await insertTransaction(trx, { ...payment, status: 'pending', completedAt: null, heldUntil: null });
-      const held = await refusedAsASend(() =>
-        hold(trx, {
-          walletUserId: payment.senderId,
-          amountPesewas: BigInt(payment.amountPesewas),
-          reason: HOLD_REASON,
-          reference: `${HOLD_REASON}:${id}`,
-          // A P2P send as the tier limits, statements and analytics read it (counted once its payment completes).
-          journalKind: JOURNAL_KINDS.send,
-          transactionId: id,
-          description: plan.reason === 'guardian' ? 'Waiting for the guardian' : 'A large first payment waits',
-        }),
-      );
-      await insertWaitingPayment(trx, {
+      await startWaiting(trx, {
         transactionId: id,
-        reason: plan.reason,
         senderId: payment.senderId,
         recipientId: payment.recipientId,
-        guardianId: plan.guardianId,
-        holdId: held.id,
-        dueAt: plan.dueAt,
-        createdAt: now,
+        amountPesewas: BigInt(payment.amountPesewas),
+        journalKind: JOURNAL_KINDS.send,
+        plan,
+        now,
       });
       if (input.alert) await insertWaitingPaymentAlert(trx, { ...input.alert, transactionId: id });
       const row = await findTransactionRow(trx, id);
       return { ...toTransactionDto(row!, payment.senderId), waiting: { reason: plan.reason, until: plan.dueAt.toISOString() } };
     }),
   );
+}
+
+/** The sender's money held for a waiting payment, and its waiting row (the transaction row exists). */
+async function startWaiting(
+  trx: Database,
+  input: {
+    transactionId: string;
+    senderId: string;
+    recipientId: string;
+    amountPesewas: bigint;
+    journalKind: string;
+    plan: WaitPlan;
+    now: Date;
+  },
+): Promise<void> {
+  const { transactionId: id, plan } = input;
+  const held = await refusedAsASend(() =>
+    hold(trx, {
+      walletUserId: input.senderId,
+      amountPesewas: input.amountPesewas,
+      reason: HOLD_REASON,
+      reference: `${HOLD_REASON}:${id}`,
+      // The payment's own kind (a send, a request paid) as the tier limits, statements and analytics
+      // read it (counted once its payment completes).
+      journalKind: input.journalKind,
+      transactionId: id,
+      description: plan.reason === 'guardian' ? 'Waiting for the guardian' : 'A large first payment waits',
+    }),
+  );
+  await insertWaitingPayment(trx, {
+    transactionId: id,
+    reason: plan.reason,
+    senderId: input.senderId,
+    recipientId: input.recipientId,
+    guardianId: plan.guardianId,
+    holdId: held.id,
+    dueAt: plan.dueAt,
+    createdAt: input.now,
+  });
+}
+
+/**
+ * A payment to a person made other than by the send path (a money request paid, a warned payment
+ * the sender proceeds with) keeps the same protections: above the sender's guardian amount it waits
+ * for the guardian; a large first payment to this person waits its minutes. In the caller's
+ * transaction, on a transaction row already written: the money is held and the row set pending.
+ * Returns the wait (the caller answers with it), or null when the payment may go at once.
+ */
+export async function waitIfTheRulesAsk(
+  trx: Database,
+  input: { transactionId: string; senderId: string; recipientId: string; amountPesewas: bigint; journalKind: string; now: Date },
+): Promise<TWaiting | null> {
+  const rules = await loadWaitRules(trx, input.senderId, input.amountPesewas, input.now);
+  const paidBefore = await hasPaidBefore(trx, input.senderId, input.recipientId, input.transactionId);
+  const plan = planWait(rules, { amountPesewas: input.amountPesewas, paidBefore, now: input.now });
+  if (!plan) return null;
+  await updateTransaction(trx, input.transactionId, { status: 'pending', completedAt: null, heldUntil: null, updatedAt: input.now });
+  await startWaiting(trx, { ...input, plan });
+  return { reason: plan.reason, until: plan.dueAt.toISOString() };
+}
+
+/**
+ * After a payment to a person commits by a path other than the send's (a request paid, a warned
+ * payment proceeded with): a guardian it waits for is asked; money that reached the recipient's
+ * wallet is taken now by a reversal request waiting on it.
+ */
+export async function afterPaymentCommitted(
+  deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>,
+  transactionId: string,
+): Promise<void> {
+  const row = await findTransactionRow(deps.db, transactionId);
+  if (!row?.recipientId) return;
+  if (row.status === 'completed') {
+    holdForOpenReversals(deps, row.recipientId);
+    return;
+  }
+  const waiting = await findWaitingPayment(deps.db, transactionId);
+  if (waiting?.state === 'waiting')
+    noticeGuardianAsked(deps, {
+      ...toTransactionDto(row, row.senderId),
+      waiting: { reason: waiting.reason, until: waiting.dueAt.toISOString() },
+    });
 }
 
 async function refusedAsASend<T>(work: () => Promise<T>): Promise<T> {
@@ -174,11 +254,12 @@ export async function endDueWaitingPayments(deps: Pick<AppDeps, 'db' | 'now'> & 
 /** Captures the hold to the recipient's wallet; over the recipient's balance limit it goes back instead. */
 async function deliver(trx: Database, waiting: WaitingPaymentRow, now: Date): Promise<boolean> {
   const wallet = await ensureWalletAccount(trx, waiting.recipientId);
+  const payment = await findTransactionRow(trx, waiting.transactionId);
   try {
-    // As a send arrives: the recipient's balance limit applies.
+    // As a send (or a request paid) arrives: the recipient's balance limit applies.
     const outcome = await capture(trx, waiting.holdId, {
       to: wallet,
-      journalKind: JOURNAL_KINDS.send,
+      journalKind: payment?.transactionType === REQUEST_PAYMENT_TYPE ? JOURNAL_KINDS.requestPayment : JOURNAL_KINDS.send,
       transactionId: waiting.transactionId,
       description: 'A waiting payment delivered',
     });
@@ -197,11 +278,15 @@ async function giveBack(trx: Database, waiting: WaitingPaymentRow, state: 'cance
   await release(trx, waiting.holdId, { transactionId: waiting.transactionId, description: `A waiting payment given back (${state})` });
   await updateTransaction(trx, waiting.transactionId, { status: state === 'failed' ? 'failed' : 'cancelled', updatedAt: now });
   await setWaitingState(trx, waiting.transactionId, state, now);
+  // A request paid this way is unpaid again: it can still be paid (or refused) until it expires.
+  await reopenRequestPaidBy(trx, waiting.transactionId);
 }
 
-async function tellRecipient(deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>, transactionId: string) {
+async function tellRecipient(deps: Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>, transactionId: string) {
   const row = await findTransactionRow(deps.db, transactionId);
-  if (row) noticePaymentReceived(deps, toTransactionDto(row, row.recipientId ?? undefined));
+  if (!row) return;
+  noticePaymentReceived(deps, toTransactionDto(row, row.recipientId ?? undefined));
+  holdForOpenReversals(deps, row.recipientId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { getPreferences } from '../../notify';
 import {
+  afterPaymentCommitted,
   createBillPayment,
   findBiller,
   noticeMerchantPaid,
@@ -82,9 +83,12 @@ export async function respondToRequestByUssd(
   userId: string,
   command: { requestId: number; action: 'approve' | 'reject' },
 ): Promise<string> {
-  const answer = await runIdempotent({ deps: ctx.deps, userId, key: ussdKey(ctx) }, 'ussd-respond-money-request', command, (trx) =>
-    respondToMoneyRequest(trx, ctx.deps, { userId, requestId: command.requestId, action: command.action }),
-  );
+  let ran = false;
+  const answer = await runIdempotent({ deps: ctx.deps, userId, key: ussdKey(ctx) }, 'ussd-respond-money-request', command, (trx) => {
+    ran = true;
+    return respondToMoneyRequest(trx, ctx.deps, { userId, requestId: command.requestId, action: command.action });
+  });
+  if (ran && answer.transactionId !== null) await afterPaymentCommitted(ctx.deps, String(answer.transactionId));
   if (answer.status === 'rejected') return 'Request rejected. Nothing was paid.';
   return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
 }
