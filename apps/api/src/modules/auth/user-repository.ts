@@ -1,7 +1,7 @@
 import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 import type { LoginLookup } from './sign-in/login-lookup';
-import { ensureWalletAccount } from '@ghanapay/ledger';
+import { ensureWalletAccount, walletAccountsQuery } from '@ghanapay/ledger';
 
 export interface UserRecord {
   id: string;
@@ -35,7 +35,7 @@ export interface NewUser {
 export async function findUserById(db: Database, id: string): Promise<UserRecord | undefined> {
   return db
     .selectFrom('users')
-    .leftJoin('ledgerAccounts', (join) => join.onRef('ledgerAccounts.userId', '=', 'users.id').on('ledgerAccounts.kind', '=', 'wallet'))
+    .leftJoin(walletAccountsQuery(db).as('wallet'), 'wallet.userId', 'users.id')
     .select([
       'users.id',
       'users.email',
@@ -50,7 +50,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
       'users.isVerified',
       'users.createdAt',
       'users.updatedAt',
-      'ledgerAccounts.balancePesewas as walletBalancePesewas',
+      'wallet.balancePesewas as walletBalancePesewas',
     ])
     .where('users.id', '=', id)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { auditLedgerReport } from '@ghanapay/ledger';
+import { auditLedgerReport, lastLedgerAuditRun, moneyMovedByJournalKind, openHoldsByReason, recordLedgerAuditRun } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
 import { complaintsPastDeadline } from '../complaints';
 import {
@@ -11,28 +11,22 @@ import {
   openHolds,
   openHoldsPesewas,
 } from './metrics-registry';
-import {
-  countOpenHoldsByReason,
-  countWaitingJobs,
-  findLastLedgerAudit,
-  insertLedgerAuditRun,
-  sumMoneyMovedByKind,
-} from './metrics-repository';
+import { countWaitingJobs } from './metrics-repository';
 
 /** The Prometheus text of this process's metrics, with the database's figures read now. */
 export async function renderMetrics(deps: Pick<AppDeps, 'db' | 'now'>): Promise<{ contentType: string; text: string }> {
   const [moved, holds, jobs, breached, audit] = await Promise.all([
-    sumMoneyMovedByKind(deps.db),
-    countOpenHoldsByReason(deps.db),
+    moneyMovedByJournalKind(deps.db),
+    openHoldsByReason(deps.db),
     countWaitingJobs(deps.db),
     complaintsPastDeadline(deps),
-    findLastLedgerAudit(deps.db),
+    lastLedgerAuditRun(deps.db),
   ]);
   // Reset first: a kind, reason or queue that disappeared must not linger at its last value.
   for (const gauge of [moneyMoved, openHolds, openHoldsPesewas, jobQueueDepth]) gauge.reset();
   for (const row of moved) moneyMoved.set({ kind: row.kind }, Number(row.pesewas));
   for (const row of holds) {
-    openHolds.set({ reason: row.reason }, Number(row.holds));
+    openHolds.set({ reason: row.reason }, row.holds);
     openHoldsPesewas.set({ reason: row.reason }, Number(row.pesewas));
   }
   for (const row of jobs) jobQueueDepth.set({ queue: row.queue }, Number(row.waiting));
@@ -47,7 +41,7 @@ export async function runRecordedLedgerAudit(deps: Pick<AppDeps, 'db' | 'now'>):
   const started = deps.now();
   const t0 = performance.now();
   const report = await auditLedgerReport(deps.db);
-  await insertLedgerAuditRun(deps.db, {
+  await recordLedgerAuditRun(deps.db, {
     ranAt: started,
     durationMs: Math.round(performance.now() - t0),
     violations: report.violations.length,

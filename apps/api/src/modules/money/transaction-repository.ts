@@ -156,17 +156,6 @@ export async function lockOneOverdueHeldPayment(trx: Database, now: Date) {
     .executeTakeFirst();
 }
 
-/** The journal that moved a held payment into the held account. */
-export async function findHoldJournalId(trx: Database, transactionId: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('ledgerJournals')
-    .select('id')
-    .where('transactionId', '=', transactionId)
-    .where('kind', '=', 'held_send')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** What is waiting, held, for a phone number that has no account yet: how many payments and their sum. */
 export async function sumHeldPaymentsFor(db: Database, phone: string): Promise<{ count: number; amountPesewas: bigint }> {
   const row = await db

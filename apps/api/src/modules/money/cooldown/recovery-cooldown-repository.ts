@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { walletOutflowsSince } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 
 export type CooldownReason = 'password_reset' | 'phone_change';
@@ -37,22 +38,17 @@ interface ActiveCooldown {
  * and bank transfers (payout holds, fee included), bill and merchant payments, and payments to people
  * they had not paid before `since` (a send, a waiting send, a held send, an approved request).
  */
-export async function moneyOutSince(db: Database, userId: string, since: { ledger: Date; app: Date }): Promise<bigint> {
-  const { rows } = await sql<{ out: string }>`
-    SELECT coalesce(sum(-e.amount_pesewas), 0)::text AS out
-    FROM ledger_accounts a
-    JOIN ledger_entries e ON e.account_id = a.id AND e.amount_pesewas < 0 AND e.created_at >= ${since.ledger}
-    JOIN ledger_journals j ON j.id = e.journal_id
-    LEFT JOIN transactions t ON t.id = j.transaction_id
-    WHERE a.user_id = ${userId} AND a.kind = 'wallet'
-      AND j.kind IN ('payout_hold', 'bill_payment_hold', 'merchant_payment', 'p2p_send', 'held_send', 'request_payment')
-      AND NOT (
-        j.kind IN ('p2p_send', 'request_payment') AND t.recipient_id IS NOT NULL AND EXISTS (
-          SELECT 1 FROM transactions p
-          WHERE p.sender_id = ${userId} AND p.recipient_id = t.recipient_id AND p.status = 'completed' AND p.created_at < ${since.app}))`.execute(
-    db,
-  );
-  return BigInt(rows[0]?.out ?? '0');
+export function moneyOutSince(db: Database, userId: string, since: { ledger: Date; app: Date }): Promise<bigint> {
+  return walletOutflowsSince(db, {
+    userId,
+    since: since.ledger,
+    journalKinds: ['payout_hold', 'bill_payment_hold', 'merchant_payment', 'p2p_send', 'held_send', 'request_payment'],
+    except: ({ kind, transactionId }) => sql<boolean>`${kind} IN ('p2p_send', 'request_payment') AND EXISTS (
+      SELECT 1 FROM transactions t
+      WHERE t.id = ${transactionId} AND t.recipient_id IS NOT NULL AND EXISTS (
+        SELECT 1 FROM transactions p
+        WHERE p.sender_id = ${userId} AND p.recipient_id = t.recipient_id AND p.status = 'completed' AND p.created_at < ${since.app}))`,
+  });
 }
 
 /** Serialises a person's money out while a cool-down is in force (the check and the write become one step). */

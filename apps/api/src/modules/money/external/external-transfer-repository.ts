@@ -1,4 +1,5 @@
 import type { Database, DB } from '@ghanapay/db';
+import { accountBalancesByCode } from '@ghanapay/ledger';
 import { sql, type Selectable } from 'kysely';
 
 /** A row, with the columns the database CHECKs narrowed to their values. */
@@ -166,14 +167,10 @@ export async function settlementTotals(db: Database): Promise<{ byProvider: Map<
   const { rows } = await sql<{ provider: string; net: string }>`
     SELECT provider, coalesce(sum(CASE WHEN direction = 'out' THEN amount_pesewas ELSE -amount_pesewas END), 0)::text AS net
     FROM external_transfers WHERE settle_journal_id IS NOT NULL GROUP BY provider`.execute(db);
-  const accounts = await db
-    .selectFrom('ledgerAccounts')
-    .select(['code', 'balancePesewas'])
-    .where('code', 'in', ['momo_settlement', 'bank_settlement'])
-    .execute();
+  const accounts = await accountBalancesByCode(db, ['momo_settlement', 'bank_settlement']);
   return {
     byProvider: new Map(rows.map((r) => [r.provider, BigInt(r.net)])),
-    accounts: new Map(accounts.map((a) => [a.code!, BigInt(a.balancePesewas)])),
+    accounts: new Map(accounts.map((a) => [a.code, a.balancePesewas])),
   };
 }
 

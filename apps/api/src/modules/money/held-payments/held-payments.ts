@@ -1,8 +1,8 @@
 import type { Database } from '@ghanapay/db';
-import { ensureWalletAccount, isLedgerError, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
+import { ensureWalletAccount, isLedgerError, journalOfTransaction, reverseJournal, systemAccount, transfer } from '@ghanapay/ledger';
 import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS } from '../money-movements';
-import { findHoldJournalId, lockHeldPaymentsFor, lockOneOverdueHeldPayment, updateTransaction } from '../transaction-repository';
+import { lockHeldPaymentsFor, lockOneOverdueHeldPayment, updateTransaction } from '../transaction-repository';
 
 export interface ClaimHeldPaymentsInput {
   userId: string;
@@ -77,7 +77,7 @@ export async function returnUnclaimedHeldPayments(deps: Pick<AppDeps, 'db' | 'no
       const now = deps.now();
       const payment = await lockOneOverdueHeldPayment(trx, now);
       if (!payment) return false;
-      const journalId = await findHoldJournalId(trx, payment.id);
+      const journalId = await journalOfTransaction(trx, payment.id, JOURNAL_KINDS.hold);
       if (!journalId) throw new Error(`Held payment ${payment.id} has no hold journal`);
       await reverseJournal(trx, journalId, { kind: JOURNAL_KINDS.returnHeld, description: 'Unclaimed payment returned to the sender' });
       await updateTransaction(trx, payment.id, { status: 'reversed', updatedAt: now, heldUntil: null });

@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { holdsByReferencePrefix, openHeldPesewasQuery, unreversedJournalOfTransaction } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { LIVE_REVERSAL_STATUSES, type ReversalStatus } from './reversal.types';
 
@@ -124,30 +125,19 @@ export async function countSenderRequests(db: Database, senderId: string, since:
   return { live: Number(row.live), refused: Number(row.refused) };
 }
 
-/** The request's holds, oldest first (ledger_holds is the ledger's; read here, written only by packages/ledger). */
-export async function reversalHolds(trx: Database, requestId: string): Promise<{ id: string; amountPesewas: bigint; status: string }[]> {
-  const rows = await trx
-    .selectFrom('ledgerHolds')
-    .select(['id', 'amountPesewas', 'status'])
-    .where('reference', 'like', `reversal:${requestId}:%`)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, amountPesewas: BigInt(r.amountPesewas), status: r.status }));
+/** The request's holds, oldest first (found by their reference prefix; see reversalHoldReference). */
+export function reversalHolds(trx: Database, requestId: string): Promise<{ id: string; amountPesewas: bigint; status: string }[]> {
+  return holdsByReferencePrefix(trx, `reversal:${requestId}:`);
 }
 
 /** The journal that moved a completed payment between two wallets (a send or a paid request), not yet reversed. */
-export async function findPaymentJournalId(trx: Database, transactionId: string): Promise<string | undefined> {
-  const row = await trx
-    .selectFrom('ledgerJournals as j')
-    .select('j.id')
-    .where('j.transactionId', '=', transactionId)
-    .where('j.kind', 'in', ['p2p_send', 'request_payment'])
-    .where('j.reversesJournalId', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('ledgerJournals as r').select('r.id').whereRef('r.reversesJournalId', '=', 'j.id'))),
-    )
-    .executeTakeFirst();
-  return row?.id;
+export function findPaymentJournalId(trx: Database, transactionId: string): Promise<string | undefined> {
+  return unreversedJournalOfTransaction(trx, transactionId, ['p2p_send', 'request_payment']);
+}
+
+/** What a request's open holds sum to (null: none open), a subquery of the request row `r`. */
+function openReversalHeld(db: Database) {
+  return openHeldPesewasQuery(db, sql<string>`'reversal:' || r.id || ':'`);
 }
 
 /** Live requests whose holds do not yet cover the amount (the top-up's work list), oldest first. */
@@ -156,20 +146,7 @@ export async function requestsShortOfHolds(db: Database, limit: number, recipien
     .selectFrom('reversalRequests as r')
     .select('r.id')
     .where('r.status', 'in', LIVE_REVERSAL_STATUSES)
-    .where((eb) =>
-      eb(
-        eb.fn.coalesce(
-          eb
-            .selectFrom('ledgerHolds as h')
-            .select((s) => s.fn.sum<string>('h.amountPesewas').as('held'))
-            .where('h.reference', 'like', sql<string>`'reversal:' || r.id || ':%'`)
-            .where('h.status', '=', 'open'),
-          sql<string>`0`,
-        ),
-        '<',
-        eb.ref('r.amountPesewas'),
-      ),
-    );
+    .where((eb) => eb(eb.fn.coalesce(openReversalHeld(db), sql<string>`0`), '<', eb.ref('r.amountPesewas')));
   if (recipientId) query = query.where('r.recipientId', '=', recipientId);
   const rows = await query.orderBy('r.createdAt').limit(limit).execute();
   return rows.map((r) => r.id);
@@ -218,16 +195,7 @@ function selectViews(db: Database) {
       's.lastName as senderLastName',
       'p.firstName as recipientFirstName',
       'p.lastName as recipientLastName',
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('ledgerHolds as h')
-            .select((s) => s.fn.sum<string>('h.amountPesewas').as('held'))
-            .where('h.reference', 'like', sql<string>`'reversal:' || r.id || ':%'`)
-            .where('h.status', '=', 'open'),
-          sql<string>`0`,
-        )
-        .as('heldPesewas'),
+      eb.fn.coalesce(openReversalHeld(db), sql<string>`0`).as('heldPesewas'),
     ]);
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import { findWalletAccount } from '@ghanapay/ledger';
+import { accountBalanceBefore, accountEntriesQuery, findWalletAccount } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 
 /** One wallet entry of the period, with what its description needs (the payment's two people). */
@@ -52,25 +52,18 @@ export async function readWalletLedger(db: Database, userId: string, period: { f
     .execute(async (trx) => {
       const account = await findWalletAccount(trx, userId);
       if (!account) return { openingPesewas: 0n, entries: [], transfers: [] };
-      const opening = await trx
-        .selectFrom('ledgerEntries as e')
-        .innerJoin('ledgerJournals as j', 'j.id', 'e.journalId')
-        .select(sql<string>`coalesce(sum(e.amount_pesewas), 0)`.as('total'))
-        .where('e.accountId', '=', account)
-        .where('j.createdAt', '<', period.from)
-        .executeTakeFirstOrThrow();
+      const openingPesewas = await accountBalanceBefore(trx, account, period.from);
       const entries = await trx
-        .selectFrom('ledgerEntries as e')
-        .innerJoin('ledgerJournals as j', 'j.id', 'e.journalId')
-        .leftJoin('transactions as t', 't.id', 'j.transactionId')
+        .selectFrom(accountEntriesQuery(trx, account, period).as('w'))
+        .leftJoin('transactions as t', 't.id', 'w.transactionId')
         .leftJoin('users as s', 's.id', 't.senderId')
         .leftJoin('users as r', 'r.id', 't.recipientId')
         .select([
-          'e.id as entryId',
-          'j.id as journalId',
-          'j.kind',
-          'j.createdAt',
-          'e.amountPesewas',
+          'w.entryId',
+          'w.journalId',
+          'w.kind',
+          'w.createdAt',
+          'w.amountPesewas',
           's.firstName as senderFirstName',
           's.lastName as senderLastName',
           'r.firstName as recipientFirstName',
@@ -78,11 +71,8 @@ export async function readWalletLedger(db: Database, userId: string, period: { f
           't.recipientPhone',
           't.recipientEmail',
         ])
-        .where('e.accountId', '=', account)
-        .where('j.createdAt', '>=', period.from)
-        .where('j.createdAt', '<', period.to)
-        .orderBy('j.createdAt')
-        .orderBy('e.id')
+        .orderBy('w.createdAt')
+        .orderBy('w.entryId')
         .execute();
       const journalIds = [...new Set(entries.map((e) => e.journalId))];
       const transfers =
@@ -108,6 +98,6 @@ export async function readWalletLedger(db: Database, userId: string, period: { f
                 sql<boolean>`array[hold_journal_id, settle_journal_id, reverse_journal_id, recover_journal_id] && ${journalIds}::bigint[]`,
               )
               .execute();
-      return { openingPesewas: BigInt(opening.total), entries, transfers };
+      return { openingPesewas, entries, transfers };
     });
 }

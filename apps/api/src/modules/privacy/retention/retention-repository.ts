@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { walletAccountsQuery } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 
 /**
@@ -21,11 +22,7 @@ export async function findClosedAccountsDue(
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('ledgerAccounts as a')
-            .select('a.id')
-            .whereRef('a.userId', '=', 'u.id')
-            .where('a.kind', '=', 'wallet')
-            .where('a.balancePesewas', '<>', '0'),
+          selectFrom(walletAccountsQuery(db).as('a')).select('a.id').whereRef('a.userId', '=', 'u.id').where('a.balancePesewas', '<>', '0'),
         ),
       ),
     )

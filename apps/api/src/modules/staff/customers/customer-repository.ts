@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { walletAccountsQuery } from '@ghanapay/ledger';
 
 // Reads for the staff console's customer look-up. Each answers a user id, or undefined.
 
@@ -48,7 +49,7 @@ export async function findOwnerOfTransfer(db: Database, transferId: string): Pro
 export async function loadCustomerProfile(db: Database, userId: string) {
   return db
     .selectFrom('users as u')
-    .leftJoin('ledgerAccounts as w', (join) => join.onRef('w.userId', '=', 'u.id').on('w.kind', '=', 'wallet'))
+    .leftJoin(walletAccountsQuery(db).as('w'), 'w.userId', 'u.id')
     .select([
       'u.id',
       'u.username',
