@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffMember, type StaffTestUser } from '../modules/staff/testing/staff-test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { balanceOf, createMoneyUser, type MoneyTestUser } from '../modules/money/testing/money-test-helpers';
 import { dial, postUssd, setWebPin, USSD_KEY, walk } from '../modules/ussd/testing/ussd-test-helpers';
 
 let t: TestApp;
 let ama: MoneyTestUser;
+let operator: StaffTestUser;
 let kofi: MoneyTestUser;
 
 async function sessionCount(): Promise<number> {
@@ -148,18 +150,29 @@ describe('GET /admin/ussd/sessions and GET /api/ussd/stats', () => {
     expect(own.body.sessions).toEqual([
       { sessionId: mine.sessionId, phoneNumber: kofi.phoneNumber, currentMenu: 'send-money', step: 1, createdAt: expect.any(String) },
     ]);
-    await t.deps.db.updateTable('users').set({ role: 'operator' }).where('id', '=', ama.id).execute();
-    const all = await ama.client.get('/admin/ussd/sessions');
+    // The role alone is not enough: staff sign in with a passkey. An operator signed in with a password
+    // sees only their own simulator sessions (none here), as anyone else does.
+    operator = await createStaffMember(t, 'operator');
+    expect((await operator.passwordClient.get('/admin/ussd/sessions')).body.sessions).toEqual([]);
+    expect((await operator.passwordClient.get('/api/ussd/stats')).body.totalRequestsToday).toBe(0);
+    const all = await operator.client.get('/admin/ussd/sessions');
     const ids = all.body.sessions.map((s: { sessionId: string }) => s.sessionId);
     expect(ids).toContain(mine.sessionId);
     expect(ids).toContain('AT-form-1');
     const masked = all.body.sessions.find((s: { sessionId: string }) => s.sessionId === mine.sessionId);
     expect(masked.phoneNumber).not.toBe(kofi.phoneNumber);
+    // Looking at other people's sessions is a staff action, in the audit log.
+    const audited = await t.deps.db
+      .selectFrom('staffAuditLog')
+      .select(['action', 'staffRole'])
+      .where('staffUserId', '=', operator.id)
+      .execute();
+    expect(audited).toEqual([{ action: 'ussd.sessions_view', staffRole: 'operator' }]);
     expect((await t.client().get('/admin/ussd/sessions')).status).toBe(401);
   });
 
   it('counts today’s real requests, success rate and popular menus', async () => {
-    const stats = await ama.client.get('/api/ussd/stats');
+    const stats = await operator.client.get('/api/ussd/stats');
     expect(stats.status, stats.text).toBe(200);
     expect(stats.body.totalRequestsToday).toBeGreaterThanOrEqual(8);
     expect(stats.body.activeSessions).toBeGreaterThanOrEqual(1);

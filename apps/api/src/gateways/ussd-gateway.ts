@@ -56,7 +56,7 @@ export async function registerUssdGateway(app: FastifyInstance, deps: AppDeps): 
       void reply.header('Cache-Control', 'no-store');
       const userId = req.session?.get('userId');
       if (!userId) return reply.code(401).send(errorBody('You are not signed in', 'UNAUTHENTICATED'));
-      return { sessions: await listUssdSessions(deps, userId) };
+      return { sessions: await listUssdSessions(deps, { userId, passkeySession: req.session.get('signInMethod') === 'passkey' }) };
     });
   });
 }

@@ -380,9 +380,13 @@ describe('a gathered call that waits for a wallet another transaction holds', ()
         release();
         await blocker;
       }
-      // Both went in one gathered write when they met (the case this test is about); on a busy machine
-      // Ama's may have been written alone before Efua's arrived, which must work as well.
-      expect(gatherer.gathered().writes.inputs).toBe(2);
+      // On a quiet machine the two meet in one gathered write, which waits for the shop's wallet until
+      // its lock wait runs out (the case this test is about); on a busy one Ama's may be written alone
+      // before Efua's arrives (nothing gathered), and Ama must not wait for the shop either way.
+      expect([
+        { calls: 1, inputs: 2 },
+        { calls: 0, inputs: 0 },
+      ]).toContainEqual(gatherer.gathered().writes);
       await expect(toShop).resolves.toMatchObject({ status: 'completed' });
       expect(await balanceOf(t, shop.id)).toBe(4_00n);
       expect(await auditLedger(t.deps.db)).toEqual([]);

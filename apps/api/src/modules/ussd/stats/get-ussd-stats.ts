@@ -13,4 +13,4 @@ export const getUssdStatsProcedure = authedProcedure
   })
   .input(ZGetUssdStatsRequestSchema)
   .output(ZGetUssdStatsResponseSchema)
-  .query(({ ctx }) => ussdStats(ctx.deps, ctx.userId));
+  .query(({ ctx }) => ussdStats(ctx.deps, { userId: ctx.userId, passkeySession: ctx.req.session.get('signInMethod') === 'passkey' }));
