@@ -4,3 +4,4 @@ export * from './fees';
 export * from './limits';
 export * from './split';
 export * from './business-days';
+export * from './recurrence';
