@@ -530,6 +530,37 @@ export interface StaffAuditLog {
   subjectUserId: string | null;
 }
 
+export interface StandingOrderRuns {
+  attempt: number;
+  finishedAt: Timestamp | null;
+  id: Generated<Int8>;
+  moneyRequestId: Int8 | null;
+  outcome: string | null;
+  retryAt: Timestamp | null;
+  runOn: Timestamp;
+  standingOrderId: string;
+  startedAt: Timestamp;
+  status: string;
+  transactionId: Int8 | null;
+}
+
+export interface StandingOrders {
+  amountPesewas: Int8;
+  counterpartyId: string;
+  createdAt: Timestamp;
+  endsOn: Timestamp | null;
+  id: Generated<string>;
+  kind: string;
+  message: string | null;
+  nextRunOn: Timestamp | null;
+  remindedFor: Timestamp | null;
+  rrule: string;
+  startsOn: Timestamp;
+  status: string;
+  updatedAt: Timestamp;
+  userId: string;
+}
+
 export interface TransactionComments {
   comment: string;
   createdAt: Generated<Timestamp>;
@@ -728,6 +759,8 @@ export interface DB {
   splitBillParticipants: SplitBillParticipants;
   splitBills: SplitBills;
   staffAuditLog: StaffAuditLog;
+  standingOrderRuns: StandingOrderRuns;
+  standingOrders: StandingOrders;
   transactionComments: TransactionComments;
   transactionLikes: TransactionLikes;
   transactionReactions: TransactionReactions;

@@ -13,6 +13,7 @@ import {
   sendUnansweredToStaff,
   topUpReversalHolds,
   endDueWaitingPayments,
+  runDueStandingOrders,
 } from '../money';
 import { retryIdentityChecks } from '../kyc';
 import { applyRetentionSchedule } from '../privacy';
@@ -39,6 +40,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Payments that waited (a large first payment, a guardian's unanswered one): delivered or given back, each once.
   { name: 'money-end-waiting-payments', cron: '* * * * *', run: (deps) => endDueWaitingPayments(deps) },
   { name: 'money-run-transfers', cron: '* * * * *', run: (deps) => runDueTransfers(deps) },
+  // Standing orders: each run at 08:00 (a short wallet again at 17:00), the day-before reminders; each once.
+  { name: 'money-run-standing-orders', cron: '* * * * *', run: (deps) => runDueStandingOrders(deps) },
   // Bill and airtime payments with a step due (the order not yet sent, or its status to ask again).
   {
     name: 'money-run-bill-payments',

@@ -66,6 +66,13 @@ import {
   setGuardianProcedure,
 } from './guardian/guardian-procedures';
 import {
+  createStandingOrderProcedure,
+  deleteStandingOrderProcedure,
+  getStandingOrderProcedure,
+  listStandingOrdersProcedure,
+  updateStandingOrderProcedure,
+} from './standing-orders/standing-order-procedures';
+import {
   cancelWaitingPaymentProcedure,
   getFirstPaymentRuleProcedure,
   listWaitingPaymentsProcedure,
@@ -117,6 +124,11 @@ export const moneyRouter = router({
   listGuardianRequests: listGuardianRequestsProcedure,
   approveGuardianRequest: approveGuardianRequestProcedure,
   declineGuardianRequest: declineGuardianRequestProcedure,
+  createStandingOrder: createStandingOrderProcedure,
+  listStandingOrders: listStandingOrdersProcedure,
+  getStandingOrder: getStandingOrderProcedure,
+  updateStandingOrder: updateStandingOrderProcedure,
+  deleteStandingOrder: deleteStandingOrderProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

@@ -1,0 +1,324 @@
+import { formatCedis, nextOccurrence, parseRecurrence, RecurrenceError, toCedisString, toIsoDate, type IsoDate } from '@ghanapay/money';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../errors';
+import { idempotentRequest } from '../../idempotency';
+import { notifyUser } from '../../notify';
+import { findMoneyUserById, findPayeesFor, fullName } from '../money-user-repository';
+import { createMoneyRequest } from '../requests/money-request-service';
+import { sendMoney } from '../transfers/send-money-service';
+import {
+  claimRemindersFor,
+  claimRunToResume,
+  countLiveStandingOrders,
+  finishRun,
+  findStandingOrderView,
+  insertRun,
+  insertStandingOrder,
+  listRecentRuns,
+  listStandingOrderViews,
+  lockOneDueOrder,
+  lockOwner,
+  lockStandingOrder,
+  updateStandingOrder,
+  type RunRow,
+  type StandingOrderRow,
+  type StandingOrderView,
+} from './standing-order-repository';
+import {
+  MAX_STANDING_ORDERS,
+  STANDING_ORDER_MESSAGES,
+  type TCreateStandingOrderRequest,
+  type TStandingOrder,
+} from './standing-order.types';
+
+/** Every run happens at 08:00 Ghana time (UTC all year); a short wallet is tried once more at 17:00. */
+const RUN_HOUR = 8;
+const RETRY_HOUR = 17;
+/** A run a worker started and never finished (it stopped) is taken up again after this long. */
+const STALE_RUN_MS = 5 * 60_000;
+const RUNS_SHOWN = 6;
+const DAY_MS = 86_400_000;
+
+type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier' | 'sendGatherer'>>;
+
+/** The first day a schedule may run, seen from `now`: today before 08:00, else tomorrow. */
+function firstRunnableDay(now: Date): IsoDate {
+  return now.getUTCHours() < RUN_HOUR ? toIsoDate(now) : toIsoDate(new Date(now.getTime() + DAY_MS));
+}
+
+function nextDay(day: IsoDate): IsoDate {
+  return toIsoDate(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
+}
+
+function scheduleOf(order: Pick<StandingOrderRow, 'rrule' | 'startsOn' | 'endsOn'>) {
+  return { rule: parseRecurrence(order.rrule), schedule: { start: order.startsOn, end: order.endsOn } };
+}
+
+/**
+ * A standing order: the person named (by phone, e-mail or username, as a send names them; someone
+ * who blocked the owner is as unknown as nobody) is paid, or asked, the amount on each day of the
+ * schedule at 08:00. Refused: a schedule that cannot be read or never runs, one starting before today,
+ * more than MAX_STANDING_ORDERS live orders.
+ */
+export async function createStandingOrder(deps: Deps, userId: string, input: TCreateStandingOrderRequest): Promise<TStandingOrder> {
+  const now = deps.now();
+  const today = toIsoDate(now);
+  let rule;
+  try {
+    rule = parseRecurrence(input.schedule.rrule);
+  } catch (error) {
+    if (error instanceof RecurrenceError) throw new AppError('VALIDATION_FAILED', error.message);
+    throw error;
+  }
+  if (input.schedule.start < today) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.startInPast);
+  const end = input.schedule.end ?? null;
+  if (end !== null && end < input.schedule.start) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.neverRuns);
+  const from = firstRunnableDay(now);
+  const first = nextOccurrence(rule, { start: input.schedule.start, end }, from);
+  if (!first) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.neverRuns);
+
+  const payees = await findPayeesFor(deps.db, userId, {
+    username: input.recipientUsername,
+    phone: input.recipientPhone,
+    email: input.recipientEmail,
+  });
+  const distinct = new Map(payees.map((u) => [u.id, u]));
+  if (distinct.size > 1)
+    throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
+  const [person] = distinct.values();
+  if (!person) throw new AppError('NOT_FOUND', 'No GhanaPay user has these details: a standing order goes to someone with an account');
+  if (person.id === userId) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.yourself);
+
+  const id = await deps.db.transaction().execute(async (trx) => {
+    // One person's orders are created one after another, so the cap cannot be passed by two at once.
+    await lockOwner(trx, userId);
+    if ((await countLiveStandingOrders(trx, userId)) >= MAX_STANDING_ORDERS)
+      throw new AppError('INVALID_STATE', STANDING_ORDER_MESSAGES.tooMany);
+    return insertStandingOrder(trx, {
+      userId,
+      kind: input.kind,
+      counterpartyId: person.id,
+      amountPesewas: input.amount.toString(),
+      message: input.message ?? null,
+      rrule: input.schedule.rrule.replace(/^RRULE:/i, '').toUpperCase(),
+      startsOn: input.schedule.start,
+      endsOn: end,
+      status: 'active',
+      nextRunOn: first,
+      now,
+    });
+  });
+  return getStandingOrder(deps, userId, id);
+}
+
+export async function listStandingOrders(deps: Pick<AppDeps, 'db'>, userId: string): Promise<TStandingOrder[]> {
+  const views = await listStandingOrderViews(deps.db, userId);
+  const runs = await listRecentRuns(
+    deps.db,
+    views.map((v) => v.id),
+    RUNS_SHOWN,
+  );
+  return views.map((v) => toDto(v, runs));
+}
+
+export async function getStandingOrder(deps: Pick<AppDeps, 'db'>, userId: string, id: string): Promise<TStandingOrder> {
+  const view = await findStandingOrderView(deps.db, id);
+  if (!view || view.userId !== userId || view.status === 'cancelled') throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
+  return toDto(view, await listRecentRuns(deps.db, [id], RUNS_SHOWN));
+}
+
+/**
+ * Pause, resume (the next day of the schedule from now on: days passed while paused are not made
+ * up) or change the amount (from the next run on). Someone else's order: 404; ended or cancelled: 409.
+ */
+export async function changeStandingOrder(
+  deps: Deps,
+  userId: string,
+  input: { id: string; status?: 'active' | 'paused' | undefined; amount?: bigint | undefined },
+): Promise<TStandingOrder> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockStandingOrder(trx, input.id);
+    if (!order || order.userId !== userId || order.status === 'cancelled')
+      throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
+    if (order.status === 'ended') throw new AppError('INVALID_STATE', STANDING_ORDER_MESSAGES.ended);
+    const change: Parameters<typeof updateStandingOrder>[2] = { now };
+    if (input.amount !== undefined) change.amountPesewas = input.amount.toString();
+    if (input.status === 'paused') change.status = 'paused';
+    if (input.status === 'active' && order.status === 'paused') {
+      const { rule, schedule } = scheduleOf(order);
+      const next = nextOccurrence(rule, schedule, firstRunnableDay(now));
+      change.status = next ? 'active' : 'ended';
+      change.nextRunOn = next;
+    }
+    await updateStandingOrder(trx, order.id, change);
+  });
+  return getStandingOrder(deps, userId, input.id);
+}
+
+/** Cancels the order: no run from now on (a run already under way ends as it would have). */
+export async function cancelStandingOrder(deps: Deps, userId: string, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockStandingOrder(trx, id);
+    if (!order || order.userId !== userId || order.status === 'cancelled')
+      throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
+    await updateStandingOrder(trx, id, { status: 'cancelled', nextRunOn: null, now: deps.now() });
+  });
+}
+
+/**
+ * The queue's job (every minute): the day-before reminders, each order's due run (claimed once per
+ * order and day, however many workers look), the 17:00 retries of short wallets and any run a
+ * stopped worker left. Each run is an ordinary payment (scored, limited, its recipient told) under an
+ * Idempotency-Key of the order, day and attempt, so a run taken up again is never paid twice.
+ * Returns how many runs and reminders it handled.
+ */
+export async function runDueStandingOrders(deps: Deps): Promise<number> {
+  const now = deps.now();
+  let handled = 0;
+  if (now.getUTCHours() >= RUN_HOUR) {
+    for (const order of await claimRemindersFor(deps.db, nextDay(toIsoDate(now)), 200)) {
+      handled++;
+      await remind(deps, order);
+    }
+    for (;;) {
+      const claimed = await deps.db.transaction().execute(async (trx) => {
+        const order = await lockOneDueOrder(trx, toIsoDate(now));
+        if (!order) return null;
+        const run = await insertRun(trx, order.id, order.nextRunOn!, now);
+        const { rule, schedule } = scheduleOf(order);
+        const next = nextOccurrence(rule, schedule, nextDay(order.nextRunOn!));
+        await updateStandingOrder(trx, order.id, { nextRunOn: next, status: next ? 'active' : 'ended', now });
+        return { order, run };
+      });
+      if (!claimed) break;
+      if (!claimed.run) continue;
+      handled++;
+      await perform(deps, claimed.order, claimed.run);
+    }
+  }
+  for (;;) {
+    const run = await deps.db.transaction().execute((trx) => claimRunToResume(trx, now, new Date(now.getTime() - STALE_RUN_MS)));
+    if (!run) break;
+    const order = await findStandingOrderView(deps.db, run.standingOrderId);
+    if (!order) continue;
+    handled++;
+    // A retry (attempt 2) does not go for an order paused or cancelled since the morning.
+    if (run.attempt === 2 && (order.status === 'paused' || order.status === 'cancelled')) {
+      await finishRun(deps.db, run.id, { status: 'skipped', outcome: `Skipped: the standing order was ${order.status} before 17:00`, now });
+      continue;
+    }
+    await perform(deps, order, run);
+  }
+  return handled;
+}
+
+/** One attempt of a run: the payment (or request), and how it ended, told to the owner. */
+async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promise<void> {
+  const now = deps.now();
+  const amount = BigInt(order.amountPesewas);
+  const who = await counterpartyName(deps, order.counterpartyId);
+  try {
+    if (order.kind === 'request') {
+      await deps.db.transaction().execute(async (trx) => {
+        const request = await createMoneyRequest(trx, deps, {
+          requesterId: order.userId,
+          payerId: order.counterpartyId,
+          amountPesewas: amount,
+          message: order.message,
+        });
+        const outcome = `Asked ${who} for ${formatCedis(amount)}`;
+        await finishRun(trx, run.id, { status: 'completed', outcome, moneyRequestId: String(request.id), now });
+      });
+      return;
+    }
+    const key = `standing-order:${order.id}:${run.runOn}:${run.attempt}`;
+    const input = { standingOrder: order.id, runOn: run.runOn, attempt: run.attempt, amount: order.amountPesewas };
+    const payment = await sendMoney(
+      deps,
+      {
+        senderId: order.userId,
+        amountPesewas: amount,
+        recipient: { recipientId: order.counterpartyId },
+        message: order.message ?? 'Standing order',
+      },
+      { idempotency: idempotentRequest(order.userId, key, 'standing-order-run', input, () => {}), sessionId: null },
+    );
+    const outcome =
+      payment.status === 'blocked'
+        ? `Stopped for your safety: open the payment to proceed or cancel it`
+        : payment.waiting
+          ? `Waiting: ${payment.waiting.reason === 'guardian' ? "for your guardian's approval" : 'a first large payment'}`
+          : `Paid ${formatCedis(amount)} to ${who}`;
+    await finishRun(deps.db, run.id, { status: 'completed', outcome, transactionId: String(payment.id), now });
+    await tell(
+      deps,
+      order.userId,
+      `Standing order: ${outcome.toLowerCase().startsWith('paid') ? outcome : `${formatCedis(amount)} to ${who}. ${outcome}`}.`,
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'INSUFFICIENT_FUNDS' && run.attempt === 1) {
+      const retryAt = new Date(Date.parse(`${run.runOn}T${String(RETRY_HOUR).padStart(2, '0')}:00:00Z`));
+      await finishRun(deps.db, run.id, { status: 'retry', outcome: 'Not enough money at 08:00: tried again at 17:00', retryAt, now });
+      await tell(
+        deps,
+        order.userId,
+        `Standing order: not enough money for ${formatCedis(amount)} to ${who} this morning. We try once more at 17:00.`,
+      );
+      return;
+    }
+    const skipped = error.code === 'INSUFFICIENT_FUNDS';
+    const outcome = skipped ? 'Skipped: not enough money at 08:00 or 17:00' : `Not paid: ${error.message}`;
+    await finishRun(deps.db, run.id, { status: skipped ? 'skipped' : 'failed', outcome, now });
+    await tell(
+      deps,
+      order.userId,
+      `Standing order: ${formatCedis(amount)} ${order.kind === 'request' ? 'request to' : 'to'} ${who} on ${run.runOn} did not go. ${outcome}. The next run is as scheduled.`,
+    );
+  }
+}
+
+async function remind(deps: Deps, order: StandingOrderRow): Promise<void> {
+  const who = await counterpartyName(deps, order.counterpartyId);
+  const amount = formatCedis(BigInt(order.amountPesewas));
+  const what = order.kind === 'request' ? `we ask ${who} for ${amount}` : `${amount} goes to ${who}`;
+  await tell(deps, order.userId, `Standing order: tomorrow at 08:00 ${what}. Pause or change it in the app before then.`);
+}
+
+async function counterpartyName(deps: Pick<AppDeps, 'db'>, userId: string): Promise<string> {
+  const user = await findMoneyUserById(deps.db, userId);
+  return user ? fullName(user) : 'them';
+}
+
+async function tell(deps: Deps, userId: string, text: string): Promise<void> {
+  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `GhanaPay: ${text}` }).catch(() => {});
+}
+
+function toDto(view: StandingOrderView, runs: RunRow[]): TStandingOrder {
+  return {
+    id: view.id,
+    kind: view.kind,
+    counterparty: {
+      id: view.counterpartyId,
+      name: fullName({ firstName: view.counterpartyFirstName, lastName: view.counterpartyLastName }),
+      username: view.counterpartyUsername,
+    },
+    amount: toCedisString(BigInt(view.amountPesewas)),
+    message: view.message,
+    schedule: { rrule: view.rrule, start: view.startsOn, end: view.endsOn },
+    status: view.status,
+    nextRunOn: view.nextRunOn,
+    runs: runs
+      .filter((r) => r.standingOrderId === view.id)
+      .map((r) => ({
+        runOn: r.runOn,
+        attempt: r.attempt,
+        status: r.status,
+        outcome: r.outcome,
+        transactionId: r.transactionId === null ? null : Number(r.transactionId),
+        moneyRequestId: r.moneyRequestId === null ? null : Number(r.moneyRequestId),
+      })),
+    createdAt: view.createdAt.toISOString(),
+  };
+}

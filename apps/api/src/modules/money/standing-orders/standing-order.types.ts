@@ -1,0 +1,88 @@
+import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
+import { z } from 'zod';
+import { zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
+
+export const STANDING_ORDER_KINDS = ['payment', 'request'] as const;
+export const STANDING_ORDER_STATUSES = ['active', 'paused', 'ended', 'cancelled'] as const;
+export const STANDING_ORDER_RUN_STATUSES = ['running', 'retry', 'completed', 'skipped', 'failed'] as const;
+
+/** At most this many standing orders a person keeps active or paused at once. */
+export const MAX_STANDING_ORDERS = 20;
+
+export const STANDING_ORDER_MESSAGES = {
+  notFound: 'Standing order not found',
+  tooMany: `You can keep at most ${MAX_STANDING_ORDERS} standing orders. Cancel one first.`,
+  neverRuns: 'This schedule has no day between its start and its end',
+  startInPast: 'The schedule cannot start before today',
+  yourself: 'A standing order cannot be to yourself',
+  ended: 'This standing order has ended or was cancelled',
+  nothingToChange: 'Say what to change: status or amount',
+} as const;
+
+const zDay = z
+  .string({ error: 'A date is YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'A date is YYYY-MM-DD',
+  );
+
+export const ZScheduleSchema = z.object({
+  /** An RFC 5545 recurrence rule, e.g. `FREQ=MONTHLY;BYMONTHDAY=1` or `FREQ=WEEKLY;BYDAY=FR`. */
+  rrule: z.string({ error: 'Give the schedule as a recurrence rule' }).trim().min(1, 'Give the schedule as a recurrence rule').max(200),
+  start: zDay,
+  end: zDay.nullish(),
+});
+
+/** A payment (`payment`, to the person named) or a request (`request`, asking the person named) on a schedule. */
+export const ZCreateStandingOrderRequestSchema = z
+  .object({
+    kind: z.enum(STANDING_ORDER_KINDS, { error: 'Kind is payment or request' }).default('payment'),
+    recipientPhone: zRecipientPhone,
+    recipientEmail: zRecipientEmail,
+    recipientUsername: zRecipientUsername,
+    amount: zAmount,
+    message: zOptionalMessage,
+    schedule: ZScheduleSchema,
+  })
+  .refine((v) => Boolean(v.recipientPhone || v.recipientEmail || v.recipientUsername), {
+    message: RECIPIENT_REQUIRED_MESSAGE,
+    path: ['recipientPhone'],
+  });
+
+export const ZStandingOrderIdSchema = z.object({ id: z.uuid({ error: STANDING_ORDER_MESSAGES.notFound }) });
+
+export const ZUpdateStandingOrderRequestSchema = ZStandingOrderIdSchema.extend({
+  status: z.enum(['active', 'paused'], { error: 'Status is active (resume) or paused' }).optional(),
+  amount: zAmount.optional(),
+}).refine((v) => v.status !== undefined || v.amount !== undefined, { message: STANDING_ORDER_MESSAGES.nothingToChange });
+
+export const ZStandingOrderRunSchema = z.object({
+  runOn: z.string(),
+  attempt: z.number().int(),
+  status: z.enum(STANDING_ORDER_RUN_STATUSES),
+  outcome: z.string().nullable(),
+  transactionId: z.number().int().nullable(),
+  moneyRequestId: z.number().int().nullable(),
+});
+
+export const ZStandingOrderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(STANDING_ORDER_KINDS),
+  /** Who is paid (payment) or asked (request). */
+  counterparty: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
+  amount: z.string(),
+  message: z.string().nullable(),
+  schedule: z.object({ rrule: z.string(), start: z.string(), end: z.string().nullable() }),
+  status: z.enum(STANDING_ORDER_STATUSES),
+  /** The next day it runs, at 08:00 Ghana time (null once ended or cancelled). */
+  nextRunOn: z.string().nullable(),
+  /** The latest runs, newest first. */
+  runs: z.array(ZStandingOrderRunSchema),
+  createdAt: z.string(),
+});
+
+export const ZStandingOrdersResponseSchema = z.object({ standingOrders: z.array(ZStandingOrderSchema) });
+
+export type TStandingOrder = z.infer<typeof ZStandingOrderSchema>;
+export type TCreateStandingOrderRequest = z.infer<typeof ZCreateStandingOrderRequestSchema>;
