@@ -39,6 +39,7 @@ import { Route as AuthedSendMoneyRouteImport } from './routes/_authed/send-money
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedSplitRouteImport } from './routes/_authed/split'
 import { Route as AuthedSplitBillRouteImport } from './routes/_authed/split-bill'
+import { Route as AuthedStandingOrdersRouteImport } from './routes/_authed/standing-orders'
 import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
@@ -210,6 +211,11 @@ const AuthedSplitBillRoute = AuthedSplitBillRouteImport.update({
   path: '/split-bill',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStandingOrdersRoute = AuthedStandingOrdersRouteImport.update({
+  id: '/standing-orders',
+  path: '/standing-orders',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedUssdRoute = AuthedUssdRouteImport.update({
   id: '/ussd',
   path: '/ussd',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/split': typeof AuthedSplitRoute
   '/split-bill': typeof AuthedSplitBillRoute
+  '/standing-orders': typeof AuthedStandingOrdersRoute
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/split': typeof AuthedSplitRoute
   '/split-bill': typeof AuthedSplitBillRoute
+  '/standing-orders': typeof AuthedStandingOrdersRoute
   '/ussd': typeof AuthedUssdRoute
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
@@ -447,6 +455,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/split': typeof AuthedSplitRoute
   '/_authed/split-bill': typeof AuthedSplitBillRoute
+  '/_authed/standing-orders': typeof AuthedStandingOrdersRoute
   '/_authed/ussd': typeof AuthedUssdRoute
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
@@ -500,6 +509,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/split'
     | '/split-bill'
+    | '/standing-orders'
     | '/ussd'
     | '/ussd-integration'
     | '/dev/inbox'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/split'
     | '/split-bill'
+    | '/standing-orders'
     | '/ussd'
     | '/ussd-integration'
     | '/dev/inbox'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/split'
     | '/_authed/split-bill'
+    | '/_authed/standing-orders'
     | '/_authed/ussd'
     | '/_authed/ussd-integration'
     | '/dev/inbox'
@@ -849,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSplitBillRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/standing-orders': {
+      id: '/_authed/standing-orders'
+      path: '/standing-orders'
+      fullPath: '/standing-orders'
+      preLoaderRoute: typeof AuthedStandingOrdersRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/ussd': {
       id: '/_authed/ussd'
       path: '/ussd'
@@ -1017,6 +1036,7 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedSplitRoute: typeof AuthedSplitRoute
   AuthedSplitBillRoute: typeof AuthedSplitBillRoute
+  AuthedStandingOrdersRoute: typeof AuthedStandingOrdersRoute
   AuthedUssdRoute: typeof AuthedUssdRoute
   AuthedUssdIntegrationRoute: typeof AuthedUssdIntegrationRoute
   AuthedComplaintsReferenceRoute: typeof AuthedComplaintsReferenceRoute
@@ -1061,6 +1081,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedSplitRoute: AuthedSplitRoute,
   AuthedSplitBillRoute: AuthedSplitBillRoute,
+  AuthedStandingOrdersRoute: AuthedStandingOrdersRoute,
   AuthedUssdRoute: AuthedUssdRoute,
   AuthedUssdIntegrationRoute: AuthedUssdIntegrationRoute,
   AuthedComplaintsReferenceRoute: AuthedComplaintsReferenceRoute,

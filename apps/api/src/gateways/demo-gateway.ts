@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { listSimulatedMessages } from '../modules/demo';
 import { setUserRole } from '../modules/kyc';
+import { runNextStandingOrderNow } from '../modules/money';
+import { AppError } from '../errors';
 import { MOMO_SIMULATOR_PATH } from './simulators-gateway';
 
 const INBOX_PAGE = 50;
@@ -59,6 +61,20 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     }
     if (!(await setUserRole(deps.db, body.username, body.role))) return reply.code(404).send({ message: 'No user with this username' });
     return { username: body.username, role: body.role };
+  });
+  // A standing order's next run, now (as the job runs it at 08:00 on its day): the owner's, signed in.
+  app.post('/api/dev/standing-orders/:id/run-now', async (req, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const userId = req.session?.get('userId');
+    if (!userId) return reply.code(401).send({ message: 'You are not signed in', code: 'UNAUTHENTICATED' });
+    const { id } = req.params as { id: string };
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return reply.code(404).send({ message: 'Standing order not found', code: 'NOT_FOUND' });
+    try {
+      return await runNextStandingOrderNow(deps, userId, id.toLowerCase());
+    } catch (error) {
+      if (error instanceof AppError) return reply.code(error.code === 'NOT_FOUND' ? 404 : 409).send({ message: error.message, code: error.code });
+      throw error;
+    }
   });
   const controls = deps.simulatorControls;
   if (!controls) return;

@@ -142,6 +142,20 @@ const demoPaths = {
       },
     },
   },
+  '/dev/standing-orders/{id}/run-now': {
+    post: {
+      operationId: 'demo-runStandingOrderNow',
+      summary: "Demo mode only: my standing order's next run happens now, as the job runs it at 08:00 on its day",
+      tags: ['demo'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': json({ type: 'object' }, 'The standing order with the run'),
+        '401': errorResponse('Not signed in'),
+        '404': errorResponse('Not my standing order'),
+        '409': errorResponse('Paused or ended'),
+      },
+    },
+  },
   '/dev/providers/faults': {
     post: {
       operationId: 'demo-setFault',

@@ -62,4 +62,4 @@ export { drawableText } from './statements/statement-pdf-text';
 export { formatGhs, formatStatementDateTime } from './statements/statement-format';
 export { afterPaymentCommitted, endDueWaitingPayments } from './waiting-payments/waiting-payment-service';
 export { startRecoveryCooldown } from './cooldown/recovery-cooldown';
-export { runDueStandingOrders } from './standing-orders/standing-order-service';
+export { runDueStandingOrders, runNextStandingOrderNow } from './standing-orders/standing-order-service';

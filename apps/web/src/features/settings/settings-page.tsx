@@ -120,6 +120,7 @@ export function SettingsPage() {
             </Stack>
           </Paper>
           <PaymentCard walletBalance={user.walletBalance} />
+          <SettingsRow label="Standing Orders" to="/standing-orders" />
           <PasskeysSection />
           <NotificationsCard />
           <FirstPaymentCard />

@@ -11,7 +11,7 @@ export function SettingsRow({
 }: {
   label: string;
   onClick?: () => void;
-  to?: '/identity-verification';
+  to?: '/identity-verification' | '/standing-orders';
   children?: React.ReactNode;
 }) {
   const content = (

@@ -213,6 +213,27 @@ export async function runDueStandingOrders(deps: Deps): Promise<number> {
   return handled;
 }
 
+/**
+ * Demo mode only (POST /api/dev/standing-orders/{id}/run-now): the order's next run happens now, as
+ * the job would run it on its day at 08:00 (once: the same run row), so the feature can be tried and
+ * tested end to end without waiting for the day. The owner's own active order only.
+ */
+export async function runNextStandingOrderNow(deps: Deps, userId: string, id: string): Promise<TStandingOrder> {
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const order = await lockStandingOrder(trx, id);
+    if (!order || order.userId !== userId || order.status === 'cancelled') throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
+    if (order.status !== 'active' || !order.nextRunOn) throw new AppError('INVALID_STATE', 'Only an active standing order can run');
+    const now = deps.now();
+    const run = await insertRun(trx, order.id, order.nextRunOn, now);
+    const { rule, schedule } = scheduleOf(order);
+    const next = nextOccurrence(rule, schedule, nextDay(order.nextRunOn));
+    await updateStandingOrder(trx, order.id, { nextRunOn: next, status: next ? 'active' : 'ended', now });
+    return run ? { order, run } : null;
+  });
+  if (claimed) await perform(deps, claimed.order, claimed.run);
+  return getStandingOrder(deps, userId, id);
+}
+
 /** One attempt of a run: the payment (or request), and how it ended, told to the owner. */
 async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promise<void> {
   const now = deps.now();

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCurrentUser, apiFund, apiSignUp } from './support';
+
+// A standing order at 360 px: set up from Settings, its next run made to happen now (the demo's
+// stand-in for 08:00 on its day), the payment seen in history and on the order; then paused.
+
+test.use({ viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '10.34.1.1' } });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+
+test('a standing order is set up, its first run is seen in history, and it can be paused', async ({ page, playwright, baseURL }) => {
+  const payer = await apiSignUp(page.request, 'Akua', 'Tenant');
+  const landlordContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.34.1.2' } });
+  const landlord = await apiSignUp(landlordContext, 'Kwabena', 'Landlord');
+  const funder = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.34.1.3' } });
+  await apiFund(funder, payer.username, '40.00');
+  await funder.dispose();
+
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Standing Orders' }).click();
+  await expect(page).toHaveURL(/\/standing-orders$/);
+  await expect(page.getByText('No standing orders yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'New' }).click();
+  const form = page.getByRole('region', { name: 'New standing order' });
+  await form.getByLabel('Who to pay').fill(`@${landlord.username}`);
+  await form.getByLabel('Amount (₵)').fill('12.50');
+  await form.getByLabel('Message (optional)').fill('Rent share');
+  await form.getByLabel('Repeat').selectOption('weekly');
+  await form.getByLabel('On').selectOption('5');
+  await expect(form.getByText('Every Friday at 08:00.')).toBeVisible();
+  await shot(page, 'standing-order-new');
+  await form.getByRole('button', { name: 'Set it up' }).click();
+  await expect(page.getByText('Standing order set up')).toBeVisible();
+
+  const card = page.getByRole('article', { name: `Standing order: ₵12.50 to Kwabena Landlord` });
+  await expect(card).toContainText('Every Friday · Rent share');
+  await expect(card).toContainText(/Next: Fri \d{1,2} [A-Z][a-z]{2}, 08:00/);
+  await shot(page, 'standing-order-set-up');
+
+  // Its next run, now (as at 08:00 on its day).
+  const list = await page.request.get('/api/standing-orders');
+  const [order] = (await list.json()).standingOrders as { id: string }[];
+  const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);
+  expect(ran.ok(), await ran.text()).toBe(true);
+  await page.reload();
+  await expect(card).toContainText('Paid ₵12.50 to Kwabena Landlord');
+  expect((await apiCurrentUser(page.request)).walletBalance).toBe('27.50');
+
+  await page.goto('/history');
+  await expect(page.getByText('Rent share').first()).toBeVisible();
+  await shot(page, 'standing-order-in-history');
+
+  await page.goto('/standing-orders');
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(card.getByText('Paused')).toBeVisible();
+  await expect(card).not.toContainText('Next:');
+  await shot(page, 'standing-order-paused');
+  expect((await apiCurrentUser(landlordContext)).walletBalance).toBe('12.50');
+  await landlordContext.dispose();
+});

@@ -1,0 +1,265 @@
+import { formatCedis } from '@ghanapay/money';
+import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { inferOutput } from '@trpc/tanstack-react-query';
+import { useState } from 'react';
+import { BackLink } from '../../components/back-link';
+import { Page } from '../../components/page';
+import { errorMessage, httpStatusOf } from '../../lib/api-errors';
+import { showToast } from '../../lib/toast';
+import { trpc } from '../../lib/trpc';
+import { failureToast } from '../money';
+import { describeRule, ordinal, recipientFields, REPEAT_OPTIONS, ruleFor, shortDay, WEEKDAY_NAMES, type Repeat } from './schedule-choice';
+
+type StandingOrder = inferOutput<typeof trpc.money.listStandingOrders>['standingOrders'][number];
+
+const listQuery = () => trpc.money.listStandingOrders.queryOptions({});
+
+interface Values {
+  kind: 'payment' | 'request';
+  recipient: string;
+  amount: string;
+  message: string;
+  repeat: Repeat;
+  weekday: string;
+  monthDay: string;
+  start: string;
+  end: string;
+}
+
+function todayInGhana(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** /standing-orders: payments (or requests) that repeat — rent on the 1st, chop money every Friday. */
+export default function StandingOrdersScreen() {
+  const orders = useQuery(listQuery());
+  const [creating, setCreating] = useState(false);
+  return (
+    <Page withNav>
+      <Stack gap="md">
+        <BackLink />
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h2">
+            Standing orders
+          </Title>
+          {!creating && <Button onClick={() => setCreating(true)}>New</Button>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Pay or ask someone the same amount on a schedule. Each runs at 08:00; we remind you the day before, and if your wallet is
+          short we try once more at 17:00.
+        </Text>
+        {creating && <NewStandingOrder onDone={() => setCreating(false)} />}
+        {orders.data === undefined ? (
+          <Skeleton height={120} radius="md" />
+        ) : orders.data.standingOrders.length === 0 ? (
+          !creating && (
+            <Paper withBorder radius="md" p="md">
+              <Text size="sm">No standing orders yet. Rent, school fees or chop money can go by themselves.</Text>
+            </Paper>
+          )
+        ) : (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My standing orders">
+            {orders.data.standingOrders.map((order) => (
+              <li key={order.id}>
+                <StandingOrderCard order={order} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Page>
+  );
+}
+
+function StandingOrderCard({ order }: { order: StandingOrder }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listQuery().queryKey });
+  const change = useMutation(
+    trpc.money.updateStandingOrder.mutationOptions({
+      onSuccess: (updated) => {
+        void refresh();
+        showToast({ title: updated.status === 'paused' ? 'Standing order paused' : 'Standing order resumed', message: describeRule(updated.schedule.rrule) });
+      },
+      onError: (error) => showToast(failureToast(error, 'Could not change it', 'Please try again.')),
+    }),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useMutation(
+    trpc.money.deleteStandingOrder.mutationOptions({
+      onSuccess: () => {
+        void refresh();
+        showToast({ title: 'Standing order cancelled', message: 'Nothing more will go.' });
+      },
+      onError: (error) => showToast(failureToast(error, 'Could not cancel it', 'Please try again.')),
+    }),
+  );
+  const verb = order.kind === 'payment' ? 'To' : 'Ask';
+  const last = order.runs[0];
+  const live = order.status === 'active' || order.status === 'paused';
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${order.counterparty.name}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} lineClamp={2}>
+              {formatCedis(order.amount)} · {verb} {order.counterparty.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {describeRule(order.schedule.rrule)}
+              {order.message ? ` · ${order.message}` : ''}
+            </Text>
+          </div>
+          <Badge variant="light" color={order.status === 'active' ? 'kente' : order.status === 'paused' ? 'yellow' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
+            {order.status === 'active' ? 'Active' : order.status === 'paused' ? 'Paused' : 'Ended'}
+          </Badge>
+        </Group>
+        {order.status === 'active' && order.nextRunOn && (
+          <Text size="sm">
+            Next: {shortDay(order.nextRunOn)}, 08:00{order.schedule.end ? ` · until ${shortDay(order.schedule.end)}` : ''}
+          </Text>
+        )}
+        {last && (
+          <Text size="xs" c={last.status === 'completed' ? 'dimmed' : 'red.8'}>
+            {shortDay(last.runOn)}: {last.outcome ?? (last.status === 'running' ? 'Under way' : last.status)}
+          </Text>
+        )}
+        {live && (
+          <Group gap="xs" mt={4}>
+            <Button
+              size="xs"
+              variant="light"
+              loading={change.isPending}
+              onClick={() => change.mutate({ id: order.id, status: order.status === 'paused' ? 'active' : 'paused' })}
+            >
+              {order.status === 'paused' ? 'Resume' : 'Pause'}
+            </Button>
+            {confirming ? (
+              <>
+                <Button size="xs" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: order.id })}>
+                  Yes, cancel it
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }));
+const MONTH_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => ({ value: String(i + 1), label: `the ${ordinal(i + 1)}` }));
+
+function NewStandingOrder({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: {
+      kind: 'payment',
+      recipient: '',
+      amount: '',
+      message: '',
+      repeat: 'monthly_day',
+      weekday: '5',
+      monthDay: '1',
+      start: todayInGhana(),
+      end: '',
+    },
+    validate: {
+      recipient: (v) => (v.trim() ? null : 'Enter a phone number, e-mail or username'),
+      amount: (v) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0 ? null : 'Enter an amount such as 150 or 150.50'),
+      start: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Choose the first day'),
+    },
+  });
+  const create = useMutation(
+    trpc.money.createStandingOrder.mutationOptions({
+      onSuccess: (order) => {
+        void queryClient.invalidateQueries({ queryKey: listQuery().queryKey });
+        showToast({
+          title: 'Standing order set up',
+          message: order.nextRunOn ? `The first one goes on ${shortDay(order.nextRunOn)} at 08:00.` : describeRule(order.schedule.rrule),
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const status = httpStatusOf(error);
+        const message = errorMessage(error);
+        if (status === 404 || /yourself|different people/.test(message)) form.setErrors({ recipient: message });
+        else if (status === 400 && /amount/i.test(message)) form.setErrors({ amount: message });
+        else if (status === 400) form.setErrors({ start: message });
+        else showToast(failureToast(error, 'Could not set it up', 'Please try again.'));
+      },
+    }),
+  );
+  const v = form.values;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="new-standing-order">
+      <Title order={2} size="h4" id="new-standing-order" mb="sm">
+        New standing order
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate({
+            kind: values.kind,
+            ...recipientFields(values.recipient),
+            amount: values.amount.trim(),
+            message: values.message.trim() || undefined,
+            schedule: {
+              rrule: ruleFor(values.repeat, { weekday: Number(values.weekday), monthDay: Number(values.monthDay) }),
+              start: values.start,
+              end: values.end || null,
+            },
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          <SegmentedControl
+            fullWidth
+            aria-label="Pay or ask"
+            data={[
+              { value: 'payment', label: 'Pay someone' },
+              { value: 'request', label: 'Ask someone' },
+            ]}
+            {...form.getInputProps('kind')}
+          />
+          <TextInput
+            label={v.kind === 'payment' ? 'Who to pay' : 'Who to ask'}
+            placeholder="Phone, e-mail or @username"
+            autoComplete="off"
+            {...form.getInputProps('recipient')}
+          />
+          <TextInput label="Amount (₵)" inputMode="decimal" placeholder="150.00" {...form.getInputProps('amount')} />
+          <TextInput label="Message (optional)" placeholder="Rent" maxLength={200} {...form.getInputProps('message')} />
+          <NativeSelect label="Repeat" data={REPEAT_OPTIONS} {...form.getInputProps('repeat')} />
+          {v.repeat === 'weekly' && <NativeSelect label="On" data={WEEKDAY_OPTIONS} {...form.getInputProps('weekday')} />}
+          {v.repeat === 'monthly_day' && <NativeSelect label="On" data={MONTH_DAY_OPTIONS} {...form.getInputProps('monthDay')} />}
+          <Group grow gap="sm" align="flex-start">
+            <TextInput type="date" label="From" min={todayInGhana()} {...form.getInputProps('start')} />
+            <TextInput type="date" label="Until (optional)" min={v.start} {...form.getInputProps('end')} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.{' '}
+            {v.kind === 'payment' ? 'Each one is an ordinary payment: your limits and protections apply.' : 'Each time, they get a request to answer.'}
+          </Text>
+          <Group grow gap="sm">
+            <Button variant="default" onClick={onDone}>
+              Close
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Set it up
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
