@@ -20,8 +20,16 @@ export function noticePaymentReceived(
   const notice = {
     subject: `${from} sent you ${amount}`,
     text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
+    push: {
+      url: '/history',
+      title: 'You received money',
+      body: 'Open GhanaPay to see it.',
+      detailed: { title: `${from} sent you ${amount}`, body: `It is in your wallet now.${note}` },
+    },
   };
-  const sent = choices ? notifyWithChoices(deps, choices, notice) : notifyUser(deps, payment.recipientId, 'transactions', notice);
+  const sent = choices
+    ? notifyWithChoices(deps, { ...choices, userId: payment.recipientId }, notice)
+    : notifyUser(deps, payment.recipientId, 'transactions', notice);
   void sent.catch(() => {});
 }
 
@@ -34,6 +42,12 @@ export function noticeMoneyRequested(
   void notifyUser(deps, request.payerId, 'transactions', {
     subject: `${request.requesterName} asked you for ${amount}`,
     text: `GhanaPay: ${request.requesterName} asked you for ${amount}.${note} Open GhanaPay to pay or decline.`,
+    push: {
+      url: '/notifications',
+      title: 'A request for money',
+      body: 'Someone asked you for money. Open GhanaPay to pay or decline.',
+      detailed: { title: `${request.requesterName} asked you for ${amount}`, body: `Open GhanaPay to pay or decline.${note}` },
+    },
   }).catch(() => {});
 }
 

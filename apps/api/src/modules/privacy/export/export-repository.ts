@@ -32,7 +32,16 @@ export async function findProfile(db: Database, userId: string) {
 export async function findPreferences(db: Database, userId: string) {
   return db
     .selectFrom('userPreferences')
-    .select(['notifyPush', 'notifyEmail', 'notifySms', 'notifyTransactions', 'notifySecurity', 'appearance', 'updatedAt'])
+    .select([
+      'notifyPush',
+      'pushShowAmounts',
+      'notifyEmail',
+      'notifySms',
+      'notifyTransactions',
+      'notifySecurity',
+      'appearance',
+      'updatedAt',
+    ])
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
