@@ -55,7 +55,7 @@ export function isPublicAddress(ip: string): boolean {
   return kind !== null && !notPublic.check(ip, kind);
 }
 
-export function isLoopbackAddress(ip: string): boolean {
+function isLoopbackAddress(ip: string): boolean {
   const kind = family(ip);
   return kind !== null && loopback.check(ip, kind);
 }
