@@ -70,7 +70,11 @@ async function mountPushService(app: FastifyInstance, simulator: PushServiceSimu
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       scope.all('/*', async (req, reply) => {
         reply.hijack();
-        await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname);
+        await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname).catch(() => {
+          // A body cut off half-way: the push service answers as to any malformed push.
+          if (!reply.raw.headersSent) reply.raw.writeHead(400);
+          reply.raw.end();
+        });
       });
     },
     { prefix },

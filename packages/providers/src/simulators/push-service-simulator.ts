@@ -98,16 +98,21 @@ function vapidRefusal(header: string, audience: string, nowSeconds: number): { k
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   const header_ = parseJson(head);
   if (header_?.alg !== 'ES256') return 'The JWT must be signed with ES256';
-  const publicKey = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
-    format: 'jwk',
-  });
-  const signed = verify(
-    'sha256',
-    Buffer.from(`${head}.${claims}`),
-    { key: publicKey, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature, 'base64url'),
-  );
+  let signed: boolean;
+  try {
+    const publicKey = createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
+    signed = verify(
+      'sha256',
+      Buffer.from(`${head}.${claims}`),
+      { key: publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+  } catch {
+    return 'k must be a point on P-256';
+  }
   if (!signed) return 'The JWT signature does not match k';
   const payload = parseJson(claims);
   if (payload?.aud !== audience) return `The JWT's aud must be ${audience}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { PreferenceSwitch } from './preference-switch';
-import { PushPermissionDenied } from './push-device';
+import { PushPermissionDenied } from '../../lib/push-device';
 import { showSettingsFailure } from './settings-toasts';
 import { usePushDevice } from './use-push-device';
 

@@ -1,20 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../lib/trpc';
-import { currentPushSubscription, deviceLabel, pushSupported, subscribeThisDevice } from './push-device';
+import {
+  currentPushSubscription,
+  deviceLabel,
+  forgetThisDevicePush,
+  pushSupported,
+  rememberedPushSubscription,
+  rememberPushSubscription,
+  subscribeThisDevice,
+} from '../../lib/push-device';
 import { preferencesQuery } from './settings-queries';
-
-/** Which server subscription this browser is (its endpoint and id), remembered between visits. */
-const STORAGE_KEY = 'ghanapay.push-subscription';
-
-function remembered(): { endpoint: string; id: string } | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { endpoint?: unknown; id?: unknown } | null;
-    return typeof value?.endpoint === 'string' && typeof value.id === 'string' ? { endpoint: value.endpoint, id: value.id } : null;
-  } catch {
-    return null;
-  }
-}
 
 const thisDeviceQuery = () => ({
   queryKey: ['push', 'this-device'] as const,
@@ -35,7 +31,7 @@ export function usePushDevice() {
   const endpoint = useQuery({ ...thisDeviceQuery(), enabled: supported });
   const subscriptions = useQuery({ ...trpc.push.subscriptions.queryOptions({}), enabled: supported });
   const preferences = useQuery(preferencesQuery());
-  const mine = remembered();
+  const mine = rememberedPushSubscription();
   const on =
     supported &&
     preferences.data?.notifications.push === true &&
@@ -60,7 +56,7 @@ export function usePushDevice() {
         keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
         deviceLabel: deviceLabel(),
       });
-      localStorage.setItem(STORAGE_KEY, JSON.stringify({ endpoint: subscription.endpoint, id }));
+      rememberPushSubscription({ endpoint: subscription.endpoint ?? '', id });
       if (preferences.data?.notifications.push !== true) await trpcClient.auth.updatePreferences.mutate({ notifications: { push: true } });
     } finally {
       setBusy(false);
@@ -71,10 +67,7 @@ export function usePushDevice() {
   async function turnOff(): Promise<void> {
     setBusy(true);
     try {
-      const subscription = await currentPushSubscription();
-      if (mine) await trpcClient.push.unsubscribe.mutate({ id: mine.id }).catch(() => undefined);
-      await subscription?.unsubscribe();
-      localStorage.removeItem(STORAGE_KEY);
+      await forgetThisDevicePush((id) => trpcClient.push.unsubscribe.mutate({ id }));
     } finally {
       setBusy(false);
       await refresh();

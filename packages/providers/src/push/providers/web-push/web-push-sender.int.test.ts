@@ -56,6 +56,9 @@ describe('Web Push through web-push, to a push service that checks VAPID', () =>
         body: details.body,
       });
     expect((await post(forged)).status).toBe(401);
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    expect((await post(String(details.headers.Authorization).replace(/k=.*$/, `k=${offCurve}`))).status).toBe(401);
+    expect((await post('vapid t=a.b.c, k=x')).status).toBe(401);
     const elsewhere = webpush.generateRequestDetails({ ...subscription, endpoint: 'https://push.example.com/push/x' }, 'hello', {
       vapidDetails: vapid,
       TTL: 60,

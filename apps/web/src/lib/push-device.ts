@@ -1,8 +1,36 @@
 /**
- * This browser's Web Push subscription (the Push API), for the Settings switch. The browser's
- * permission prompt appears only from `subscribeThisDevice`, which runs when the person turns the
- * switch on; nothing here runs on the landing page (Settings is its own chunk).
+ * This browser's Web Push subscription (the Push API): Settings' switch and sign-out use it. The
+ * browser's permission prompt appears only from `subscribeThisDevice`, which runs when the person
+ * turns the switch on; the landing page never imports this file.
  */
+
+/** Which server subscription this browser is (its endpoint and id), remembered between visits. */
+const STORAGE_KEY = 'ghanapay.push-subscription';
+
+export function rememberedPushSubscription(): { endpoint: string; id: string } | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { endpoint?: unknown; id?: unknown } | null;
+    return typeof value?.endpoint === 'string' && typeof value.id === 'string' ? { endpoint: value.endpoint, id: value.id } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPushSubscription(subscription: { endpoint: string; id: string }): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(subscription));
+}
+
+/**
+ * This device gets no more pushes: the server forgets its subscription (while still signed in) and
+ * the browser drops it. Signing out does this, so the next person on a shared phone sees nothing
+ * of the last one's.
+ */
+export async function forgetThisDevicePush(deleteOnServer: (id: string) => Promise<unknown>): Promise<void> {
+  const mine = rememberedPushSubscription();
+  if (mine) await deleteOnServer(mine.id).catch(() => undefined);
+  await (await currentPushSubscription().catch(() => null))?.unsubscribe();
+  localStorage.removeItem(STORAGE_KEY);
+}
 
 /** The Push API with a service worker: not in every browser (iOS only for an installed app). */
 export function pushSupported(): boolean {
