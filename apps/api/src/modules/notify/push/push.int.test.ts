@@ -2,7 +2,7 @@ import { createTestPushSubscription, type TestPushSubscription } from '@ghanapay
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows } from '../../../testing/factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { createMoneyUser, moveClockToMidday, type MoneyTestUser } from '../../money/testing/money-test-helpers';
+import { createMoneyUser, moveClockToMidday, signIn, type MoneyTestUser } from '../../money/testing/money-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,6 +136,17 @@ describe('pushes when something happens (Web Push, RFC 8291 payloads, VAPID-sign
     );
     await vi.waitFor(() => expect(pushesTo(laptop.subscription)).toHaveLength(1));
     expect(pushesTo(phone.subscription)).toEqual([]);
+  });
+});
+
+describe('security pushes', () => {
+  it('tells of a new sign-in on every subscribed device, pointing at Settings', async () => {
+    const kofi = await createMoneyUser(t);
+    const { subscription } = await subscribed(kofi);
+    await signIn(t, kofi.username);
+    await vi.waitFor(() =>
+      expect(pushesTo(subscription)).toContainEqual(expect.objectContaining({ title: 'New sign-in to GhanaPay', url: '/settings' })),
+    );
   });
 });
 
