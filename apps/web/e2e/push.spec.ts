@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, signIn } from './support';
 
@@ -48,4 +49,24 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
     data: JSON.stringify({ title: 'Odd', body: 'x', url: 'https://evil.example/' }),
   });
   await expect.poll(async () => (await shown()).map((n) => n.url)).toEqual(['/history', '/']);
+
+  // Another device of hers that gets pushes (subscribed at the demo's push service) is listed, and can be stopped from here.
+  const phone = createECDH('prime256v1');
+  phone.generateKeys();
+  const subscribed = await page.request.post('/api/push/subscriptions', {
+    data: {
+      endpoint: `${baseURL!.replace('localhost', '127.0.0.1')}/simulators/push/push/${randomBytes(12).toString('base64url')}`,
+      keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      deviceLabel: 'Chrome on Android',
+    },
+  });
+  expect(subscribed.ok()).toBe(true);
+  await page.reload();
+  const list = page.getByRole('region', { name: 'Devices that get pushes' });
+  await expect(list.getByText('Chrome on Android')).toBeVisible();
+  await list.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/artifacts/push-devices-360.png' });
+  await list.getByRole('button', { name: 'Stop pushes to Chrome on Android' }).click();
+  await expect(list).toHaveCount(0);
+  expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { PreferenceSwitch } from './preference-switch';
+import { PushDevices } from './push-devices';
 import { PushSwitch } from './push-switch';
 import { preferencesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
@@ -60,6 +61,7 @@ export function NotificationsCard() {
               />
             }
           />
+          <PushDevices />
           {preferences.data.notifications.push && (
             <PreferenceSwitch
               label="Show amounts on the lock screen"
