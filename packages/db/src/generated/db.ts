@@ -602,7 +602,7 @@ export interface UserPreferences {
   notifySecurity: Generated<boolean>;
   notifySms: Generated<boolean>;
   notifyTransactions: Generated<boolean>;
-  pushShowAmounts: Generated<boolean>;
+  pushLockScreenDetails: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   userId: string;
 }

@@ -25,7 +25,7 @@ export async function findPreferences(db: Database, userId: string): Promise<Pre
   return {
     notifications: {
       push: row.notifyPush,
-      pushShowAmounts: row.pushShowAmounts,
+      pushShowAmounts: row.pushLockScreenDetails,
       email: row.notifyEmail,
       sms: row.notifySms,
       transactions: row.notifyTransactions,
@@ -38,7 +38,7 @@ export async function findPreferences(db: Database, userId: string): Promise<Pre
 export async function savePreferences(db: Database, userId: string, preferences: Preferences, now: Date): Promise<void> {
   const values = {
     notifyPush: preferences.notifications.push,
-    pushShowAmounts: preferences.notifications.pushShowAmounts,
+    pushLockScreenDetails: preferences.notifications.pushShowAmounts,
     notifyEmail: preferences.notifications.email,
     notifySms: preferences.notifications.sms,
     notifyTransactions: preferences.notifications.transactions,

@@ -61,7 +61,7 @@ export async function findPushTargets(db: Database, userId: string) {
     .select(['s.id', 's.endpoint', 's.p256dh', 's.auth'])
     .select((eb) => [
       eb.fn.coalesce('p.notifyPush', eb.lit(true)).as('pushOn'),
-      eb.fn.coalesce('p.pushShowAmounts', eb.lit(false)).as('showAmounts'),
+      eb.fn.coalesce('p.pushLockScreenDetails', eb.lit(false)).as('showAmounts'),
     ])
     .where('s.userId', '=', userId)
     .execute();

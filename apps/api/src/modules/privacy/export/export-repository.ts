@@ -34,7 +34,7 @@ export async function findPreferences(db: Database, userId: string) {
     .selectFrom('userPreferences')
     .select([
       'notifyPush',
-      'pushShowAmounts',
+      'pushLockScreenDetails',
       'notifyEmail',
       'notifySms',
       'notifyTransactions',
