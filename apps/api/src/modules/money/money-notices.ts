@@ -9,7 +9,14 @@ import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
  */
 export function noticePaymentReceived(
   deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>,
-  payment: { recipientId: string | null; senderName: string | null; amount: string; status: string; message?: string | null },
+  payment: {
+    id?: string | number;
+    recipientId: string | null;
+    senderName: string | null;
+    amount: string;
+    status: string;
+    message?: string | null;
+  },
   /** The recipient's addresses and choices, when the caller read them already (a send does). */
   choices?: NoticeChoices | null,
 ): void {
@@ -21,7 +28,8 @@ export function noticePaymentReceived(
     subject: `${from} sent you ${amount}`,
     text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
     push: {
-      url: '/history',
+      // A tap opens the payment's receipt.
+      url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
       title: 'You received money',
       body: 'Open GhanaPay to see it.',
       detailed: { title: `${from} sent you ${amount}`, body: `It is in your wallet now.${note}` },

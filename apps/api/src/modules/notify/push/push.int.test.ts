@@ -101,9 +101,13 @@ describe('pushes when something happens (Web Push, RFC 8291 payloads, VAPID-sign
     const send = async (amount: string) =>
       expect((await ama.client.post('/api/send-money', { amount, recipientUsername: kofi.username })).status).toBe(200);
 
-    await send('20.00');
+    const paid = await ama.client.post('/api/send-money', { amount: '20.00', recipientUsername: kofi.username });
+    expect(paid.status).toBe(200);
     await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
-    expect(pushesTo(subscription)[0]).toEqual({ title: 'You received money', body: 'Open GhanaPay to see it.', url: '/history' });
+    // A tap opens the payment (its receipt, which Kofi may see).
+    const receipt = `/receipts/p2p-${paid.body.id}`;
+    expect(pushesTo(subscription)[0]).toEqual({ title: 'You received money', body: 'Open GhanaPay to see it.', url: receipt });
+    expect((await kofi.client.get(`/api/receipts/p2p-${paid.body.id}`)).status).toBe(200);
     const [received] = t.deps.pushServiceSimulator!.received(subscription.token);
     expect(received!.body.includes(Buffer.from('received'))).toBe(false);
     expect(received!.vapidKey).toBe(t.deps.env.VAPID_PUBLIC_KEY);
@@ -115,7 +119,10 @@ describe('pushes when something happens (Web Push, RFC 8291 payloads, VAPID-sign
     });
     await send('5.50');
     await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(2));
-    expect(pushesTo(subscription)[1]).toMatchObject({ title: expect.stringMatching(/^Ama .* sent you ₵5\.50$/), url: '/history' });
+    expect(pushesTo(subscription)[1]).toMatchObject({
+      title: expect.stringMatching(/^Ama .* sent you ₵5\.50$/),
+      url: expect.stringMatching(/^\/receipts\/p2p-\d+$/),
+    });
 
     await kofi.client.patch('/api/preferences', { notifications: { push: false } });
     await send('1.00');
