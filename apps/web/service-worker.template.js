@@ -97,3 +97,26 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// The browser renewed the subscription (its push service rotated it): the server gets the new one,
+// while the session lasts. The old endpoint answers 410 from then on and the server forgets it.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const key = event.oldSubscription && event.oldSubscription.options.applicationServerKey;
+  const renewed = event.newSubscription
+    ? Promise.resolve(event.newSubscription)
+    : key
+      ? self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      : Promise.reject(new Error('no key to subscribe again with'));
+  event.waitUntil(
+    renewed
+      .then((subscription) =>
+        fetch('/api/push/subscriptions', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(subscription.toJSON()),
+        }),
+      )
+      .catch(() => undefined),
+  );
+});
