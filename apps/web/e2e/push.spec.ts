@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn } from './support';
+import { expectDashboard, signIn, signOut } from './support';
 
 test('a Web Push shows a notification that names no amount, and Settings asks the browser only when the person turns pushes on', async ({
   page,
@@ -69,4 +69,24 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   await list.getByRole('button', { name: 'Stop pushes to Chrome on Android' }).click();
   await expect(list).toHaveCount(0);
   expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
+
+  // This device's subscription, as the switch leaves it: listed as this device, and gone once she signs out.
+  const endpoint = `${baseURL!.replace('localhost', '127.0.0.1')}/simulators/push/push/${randomBytes(12).toString('base64url')}`;
+  const own = await page.request.post('/api/push/subscriptions', {
+    data: {
+      endpoint,
+      keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      deviceLabel: 'Chrome on Linux',
+    },
+  });
+  const { id } = (await own.json()) as { id: string };
+  await page.evaluate((remembered) => localStorage.setItem('ghanapay.push-subscription', JSON.stringify(remembered)), { endpoint, id });
+  await page.reload();
+  await expect(page.getByText('Chrome on Linux (this device)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop pushes to Chrome on Linux' })).toHaveCount(0);
+  await signOut(page);
+  await signIn(page, 'efua_addo');
+  await expectDashboard(page, 'Efua Addo');
+  expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('ghanapay.push-subscription'))).toBeNull();
 });
