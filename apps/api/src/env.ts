@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +168,20 @@ const zEnv = z.object({
    */
   RECEIPT_SIGNING_KEY: z.string().optional(),
   /**
+   * Web Push's VAPID key pair (RFC 8292), base64url: the P-256 public point (65 bytes) and private
+   * scalar (32 bytes), as `npx web-push generate-vapid-keys` prints them. Required in production,
+   * with VAPID_SUBJECT; a demo keeps a generated pair under DATA_DIR. Browsers subscribe with the
+   * public key, so a new pair means every device subscribes again.
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Who a push service may contact about our pushes: a mailto: or https: URL (a demo uses an example address). */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+    .optional(),
+  /**
    * GET /metrics (Prometheus text) on the app's port answers only `Authorization: Bearer <METRICS_TOKEN>`;
    * unset, it answers 401 to everyone. Never public.
    */
@@ -191,7 +205,16 @@ const zEnv = z.object({
   KYC_S3_PREFIX: z.string().default('kyc-images/'),
 });
 
-export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FINGERPRINT_KEY' | 'HOST' | 'RECEIPT_SIGNING_KEY'> & {
+export type Env = Omit<
+  z.infer<typeof zEnv>,
+  | 'CARD_ENCRYPTION_KEYS'
+  | 'CARD_FINGERPRINT_KEY'
+  | 'HOST'
+  | 'RECEIPT_SIGNING_KEY'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
+> & {
   HOST: string;
   SESSION_SECRET: string;
   CARD_ENCRYPTION_KEYS: string;
@@ -201,7 +224,15 @@ export type Env = Omit<z.infer<typeof zEnv>, 'CARD_ENCRYPTION_KEYS' | 'CARD_FING
   RECEIPT_SIGNING_KEY: string;
   /** True when the receipt key came from DATA_DIR rather than the configuration (refused in production). */
   RECEIPT_KEY_GENERATED: boolean;
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
+  /** True when the VAPID keys or subject did not come from the configuration (refused in production). */
+  VAPID_GENERATED: boolean;
 };
+
+/** A demo's VAPID contact (push services only ever see it on a demo's own loopback simulator). */
+const DEMO_VAPID_SUBJECT = 'mailto:push@ghanapay.example';
 
 /** The only place that reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -250,7 +281,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.RECEIPT_SIGNING_KEY !== undefined && !receiptKeysReadable(env.RECEIPT_SIGNING_KEY)) {
     throw new Error('Invalid environment: RECEIPT_SIGNING_KEY must be Ed25519 private keys (PKCS8 DER as base64), separated by commas');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !vapidKeysMatch(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be one P-256 key pair, base64url (65 and 32 bytes: npx web-push generate-vapid-keys)',
+    );
+  }
   const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : persistentVapidKeys(env.DATA_DIR);
   return {
     ...env,
     HOST: env.HOST ?? (env.DEMO_MODE ? '127.0.0.1' : '0.0.0.0'),
@@ -260,7 +303,45 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     CARD_KEYS_GENERATED: !cardKeysGiven,
     RECEIPT_SIGNING_KEY: env.RECEIPT_SIGNING_KEY ?? persistentReceiptKey(env.DATA_DIR),
     RECEIPT_KEY_GENERATED: !env.RECEIPT_SIGNING_KEY,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? DEMO_VAPID_SUBJECT,
+    VAPID_GENERATED: !(env.VAPID_PUBLIC_KEY && env.VAPID_SUBJECT),
   };
+}
+
+/** True when the private scalar's public point is the public key given (both base64url, uncompressed point). */
+function vapidKeysMatch(publicKey: string, privateKey: string): boolean {
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (!base64url.test(publicKey) || !base64url.test(privateKey)) return false;
+  const scalar = Buffer.from(privateKey, 'base64url');
+  if (scalar.length !== 32 || Buffer.from(publicKey, 'base64url').length !== 65) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(scalar);
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
+
+/** A P-256 VAPID key pair kept under DATA_DIR: a demo's browsers stay subscribed across restarts. */
+function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (existsSync(file)) return read();
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  if (!vapidKeysMatch(keys.publicKey, keys.privateKey)) return persistentVapidKeys(dataDir);
+  try {
+    // 'wx': replicas sharing DATA_DIR that start together keep the first one's pair.
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    return keys;
+  } catch {
+    return read();
+  }
 }
 
 function receiptKeysReadable(setting: string): boolean {
@@ -361,6 +442,12 @@ export function productionRefusal(env: Env): string | null {
         'Refusing to start in production without RECEIPT_SIGNING_KEY (an Ed25519 private key, PKCS8 DER as base64: ' +
         "node -e \"console.log(require('crypto').generateKeyPairSync('ed25519').privateKey.export({format:'der',type:'pkcs8'}).toString('base64'))\"), " +
         'kept outside the database — or DEMO_MODE=1 for a demo.'
+      );
+    }
+    if (env.VAPID_GENERATED) {
+      return (
+        'Refusing to start in production without VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (a P-256 pair, base64url: npx web-push generate-vapid-keys) ' +
+        'and VAPID_SUBJECT (mailto: or https: contact for the push services), kept outside the database — or DEMO_MODE=1 for a demo.'
       );
     }
     // The embedded PostgreSQL keeps a wallet's money in one local folder with no standby or backup:

@@ -1,6 +1,6 @@
 import { openDatabase } from '@ghanapay/db';
 import { demoExposureRefusal, loadEnv, productionRefusal } from './env';
-import { startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanapay/providers';
+import { createPushServiceSimulator, startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanapay/providers';
 import { accountVerifierFor } from './modules/accounts';
 import { identityFor } from './modules/kyc';
 import { seedDemoData, startDemoAccountSimulators, startDemoProviders, type RunningDemoProviders } from './modules/demo';
@@ -8,7 +8,7 @@ import { BILL_PAYMENT_STEP_JOB, createJobQueue, TRANSFER_STEP_JOB } from './modu
 import { billRailFor, DEMO_RUNTIME_FILE, moneyRailsFor, sendGathererFor } from './modules/money';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createNotifier } from './modules/notify';
+import { createNotifier, pushSenderFor } from './modules/notify';
 import { instrumentMoneyRails, instrumentProvider } from './modules/metrics';
 import { registerMetricsGateway } from './gateways/metrics-gateway';
 import Fastify from 'fastify';
@@ -45,6 +45,9 @@ const deps: AppDeps = {
   sendGatherer: sendGathererFor(database.db, env),
   env,
   notifier: createNotifier(env, { simulated: demo }),
+  pushSender: pushSenderFor(env),
+  // Demo mode: a Web Push service at /simulators/push, so a loopback subscription can be pushed to.
+  pushServiceSimulator: env.DEMO_MODE ? createPushServiceSimulator() : undefined,
   accountVerifier: accountVerifierFor(env, demoAccounts),
   moneyRails: instrumentMoneyRails(moneyRailsFor(env, demoAccounts)),
   billRail: instrumentedBillRail(billRailFor(env, demoAccounts)),

@@ -4,6 +4,7 @@ import { authRouter } from './modules/auth';
 import { complaintsRouter } from './modules/complaints';
 import { kycRouter } from './modules/kyc';
 import { moneyRouter } from './modules/money';
+import { pushRouter } from './modules/notify';
 import { privacyRouter } from './modules/privacy';
 import { receiptsRouter } from './modules/receipts';
 import { socialRouter } from './modules/social';
@@ -19,6 +20,7 @@ export const appRouter = router({
   kyc: kycRouter,
   money: moneyRouter,
   privacy: privacyRouter,
+  push: pushRouter,
   receipts: receiptsRouter,
   social: socialRouter,
   staff: staffRouter,

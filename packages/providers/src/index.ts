@@ -97,3 +97,13 @@ export {
   type HubtelCommissionSimulator,
   type HubtelCommissionSimulatorOptions,
 } from './simulators/hubtel-commission-simulator';
+export type { PushMessage, PushOutcome, PushSender, PushSubscriptionTarget } from './push/push-sender';
+export { pushEndpointRefusal } from './push/push-address';
+export { WebPushSender, type WebPushSenderConfig } from './push/providers/web-push/web-push-sender';
+export {
+  createPushServiceSimulator,
+  startPushServiceSimulator,
+  type PushServiceSimulator,
+  type ReceivedPush,
+  type RunningPushServiceSimulator,
+} from './simulators/push-service-simulator';

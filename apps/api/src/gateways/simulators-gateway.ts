@@ -1,4 +1,10 @@
-import { readSimulatorRequest, writeSimulatorResponse, type SimulatorHandler, type SmileIdSimulator } from '@ghanapay/providers';
+import {
+  readSimulatorRequest,
+  writeSimulatorResponse,
+  type PushServiceSimulator,
+  type SimulatorHandler,
+  type SmileIdSimulator,
+} from '@ghanapay/providers';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 
@@ -13,6 +19,7 @@ export const MOMO_SIMULATOR_PATH = '/simulators/momo';
 
 export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
   if (deps.env.DEMO_MODE && deps.smileIdSimulator) await mountSmileId(app, deps.smileIdSimulator);
+  if (deps.env.DEMO_MODE && deps.pushServiceSimulator) await mountPushService(app, deps.pushServiceSimulator);
   if (!deps.env.DEMO_MODE || !deps.simulators) return;
   const mount = (prefix: string, handler: SimulatorHandler) =>
     app.register(
@@ -45,6 +52,29 @@ async function mountSmileId(app: FastifyInstance, simulator: SmileIdSimulator): 
       scope.all('/*', async (req, reply) => {
         reply.hijack();
         await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname);
+      });
+    },
+    { prefix },
+  );
+}
+
+/**
+ * /simulators/push: a Web Push service (it reads its own encrypted bodies and checks the VAPID
+ * header); a demo's loopback subscription at http://127.0.0.1:<port>/simulators/push/push/<token>.
+ */
+async function mountPushService(app: FastifyInstance, simulator: PushServiceSimulator): Promise<void> {
+  const prefix = '/simulators/push';
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      scope.all('/*', async (req, reply) => {
+        reply.hijack();
+        await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname).catch(() => {
+          // A body cut off half-way: the push service answers as to any malformed push.
+          if (!reply.raw.headersSent) reply.raw.writeHead(400);
+          reply.raw.end();
+        });
       });
     },
     { prefix },

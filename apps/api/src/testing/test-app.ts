@@ -10,7 +10,8 @@ import { settlePendingResets } from '../modules/auth/password-reset/password-res
 import { accountVerifierFor, settlePendingVerifications } from '../modules/accounts';
 import { billRailFor, moneyRailsFor, sendGathererFor } from '../modules/money';
 import { identityFor } from '../modules/kyc';
-import { startSmileIdSimulator } from '@ghanapay/providers';
+import { pushSenderFor } from '../modules/notify';
+import { createPushServiceSimulator, startSmileIdSimulator } from '@ghanapay/providers';
 import { startDemoAccountSimulators } from '../modules/demo';
 import { buildServer } from '../server';
 import type { AppDeps } from '../deps';
@@ -78,6 +79,9 @@ export async function startTestApp(
     sendGatherer: sendGathererFor(testDb.db, env),
     env,
     notifier,
+    pushSender: pushSenderFor(env),
+    // Demo mode: the Web Push service at /simulators/push, as main.ts mounts it.
+    pushServiceSimulator: env.DEMO_MODE ? createPushServiceSimulator() : undefined,
     accountVerifier: accountVerifierFor(env, simulators),
     moneyRails: moneyRailsFor(
       env,

@@ -448,6 +448,17 @@ export interface ProfileImages {
   width: number;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  createdAt: Generated<Timestamp>;
+  deviceLabel: string | null;
+  endpoint: string;
+  id: Generated<string>;
+  lastSuccessAt: Timestamp | null;
+  p256dh: string;
+  userId: string;
+}
+
 export interface RateLimitHits {
   bucket: string;
   hits: Generated<number>;
@@ -622,6 +633,7 @@ export interface UserPreferences {
   notifySecurity: Generated<boolean>;
   notifySms: Generated<boolean>;
   notifyTransactions: Generated<boolean>;
+  pushLockScreenDetails: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   userId: string;
 }
@@ -751,6 +763,7 @@ export interface DB {
   oneTimeCodes: OneTimeCodes;
   paymentCategories: PaymentCategories;
   profileImages: ProfileImages;
+  pushSubscriptions: PushSubscriptions;
   rateLimitHits: RateLimitHits;
   recoveryCooldowns: RecoveryCooldowns;
   reversalRequests: ReversalRequests;

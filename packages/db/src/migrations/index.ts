@@ -42,6 +42,7 @@ import * as m0041 from './2026-11-27T0041-reversal-requests';
 import * as m0042 from './2026-11-27T0042-payment-protections';
 import * as m0043 from './2026-11-27T0043-block-means-block';
 import * as m0044 from './2026-11-27T0044-frozen-wallet-reversals';
+import * as m0045 from './2026-11-27T0045-push-subscriptions';
 import * as m0046 from './2026-11-27T0046-standing-orders';
 
 /**
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0042-payment-protections': m0042,
   '2026-11-27T0043-block-means-block': m0043,
   '2026-11-27T0044-frozen-wallet-reversals': m0044,
+  '2026-11-27T0045-push-subscriptions': m0045,
   '2026-11-27T0046-standing-orders': m0046,
 };

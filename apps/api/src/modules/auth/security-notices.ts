@@ -17,6 +17,15 @@ export function noticeNewSignIn(
   const place = maskAddress(device.ip);
   void notifyUser(deps, userId, 'security', {
     subject: 'New sign-in to GhanaPay',
+    push: {
+      url: '/settings',
+      title: 'New sign-in to GhanaPay',
+      body: 'If this was not you, change your password and sign out other devices in Settings.',
+      detailed: {
+        title: 'New sign-in to GhanaPay',
+        body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
+      },
+    },
     text: `GhanaPay: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
   }).catch(() => {});
 }
@@ -26,8 +35,10 @@ export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now
     what === 'password'
       ? `GhanaPay: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
       : `GhanaPay: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
+  const subject = what === 'password' ? 'Your password was changed' : 'Your phone number was changed';
   void notifyUser(deps, userId, 'security', {
-    subject: what === 'password' ? 'Your password was changed' : 'Your phone number was changed',
+    subject,
     text,
+    push: { url: '/settings', title: subject, body: 'If this was not you, reset your password now.' },
   }).catch(() => {});
 }

@@ -101,6 +101,7 @@ export async function tellCustomer(
   await notifyWithChoices(
     deps,
     {
+      userId,
       phone: contact.phoneVerified ? contact.phoneNumber : null,
       email: contact.emailVerified ? contact.email : null,
       category: true,

@@ -9,7 +9,14 @@ import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
  */
 export function noticePaymentReceived(
   deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'notifier'>>,
-  payment: { recipientId: string | null; senderName: string | null; amount: string; status: string; message?: string | null },
+  payment: {
+    id?: string | number;
+    recipientId: string | null;
+    senderName: string | null;
+    amount: string;
+    status: string;
+    message?: string | null;
+  },
   /** The recipient's addresses and choices, when the caller read them already (a send does). */
   choices?: NoticeChoices | null,
 ): void {
@@ -20,8 +27,17 @@ export function noticePaymentReceived(
   const notice = {
     subject: `${from} sent you ${amount}`,
     text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
+    push: {
+      // A tap opens the payment's receipt.
+      url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
+      title: 'You received money',
+      body: 'Open GhanaPay to see it.',
+      detailed: { title: `${from} sent you ${amount}`, body: `It is in your wallet now.${note}` },
+    },
   };
-  const sent = choices ? notifyWithChoices(deps, choices, notice) : notifyUser(deps, payment.recipientId, 'transactions', notice);
+  const sent = choices
+    ? notifyWithChoices(deps, { ...choices, userId: payment.recipientId }, notice)
+    : notifyUser(deps, payment.recipientId, 'transactions', notice);
   void sent.catch(() => {});
 }
 
@@ -34,6 +50,12 @@ export function noticeMoneyRequested(
   void notifyUser(deps, request.payerId, 'transactions', {
     subject: `${request.requesterName} asked you for ${amount}`,
     text: `GhanaPay: ${request.requesterName} asked you for ${amount}.${note} Open GhanaPay to pay or decline.`,
+    push: {
+      url: '/notifications',
+      title: 'A request for money',
+      body: 'Someone asked you for money. Open GhanaPay to pay or decline.',
+      detailed: { title: `${request.requesterName} asked you for ${amount}`, body: `Open GhanaPay to pay or decline.${note}` },
+    },
   }).catch(() => {});
 }
 

@@ -6,6 +6,7 @@ import {
   type RunningSimulator,
   type SimulatedMessage,
 } from '@ghanapay/providers';
+import { createECDH } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,13 @@ const cardKeys = {
 const receiptKey = {
   RECEIPT_SIGNING_KEY: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.alloc(32, 5)]).toString('base64'),
 };
+/** A VAPID pair (a fixed P-256 scalar and its public point, base64url) and its contact. */
+const vapidPair = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(Buffer.alloc(32, 3));
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+})();
+const vapid = { ...vapidPair, VAPID_SUBJECT: 'mailto:ops@wallet.example' };
 const accountProviders = {
   MTN_MOMO_PROVIDER: 'mtn-momo',
   MTN_MOMO_SUBSCRIPTION_KEY: 'sub',
@@ -81,10 +89,25 @@ describe('production refuses simulated providers', () => {
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toMatch(
       /^Refusing to start in production without RECEIPT_SIGNING_KEY/,
     );
-    const configured = { ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, ...receiptKey };
+    const withoutPush = { ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, ...receiptKey };
+    expect(productionRefusal(loadEnv(withoutPush))).toMatch(/^Refusing to start in production without VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
+    expect(productionRefusal(loadEnv({ ...withoutPush, ...vapidPair }))).toMatch(/and VAPID_SUBJECT/);
+    const configured = { ...withoutPush, ...vapid };
     expect(productionRefusal(loadEnv(configured))).toMatch(/^Refusing to start in production without DATABASE_URL/);
     expect(productionRefusal(loadEnv({ ...configured, DATABASE_URL: 'postgres://db/app' }))).toBeNull();
     expect(productionRefusal(loadEnv({ ...baseEnv, DEMO_MODE: '1' }))).toBeNull();
+  });
+
+  it('takes VAPID keys only as one matching P-256 pair, and a contact push services can reach', () => {
+    expect(loadEnv({ ...baseEnv, ...vapid })).toMatchObject({ ...vapid, VAPID_GENERATED: false });
+    expect(() => loadEnv({ ...baseEnv, VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    for (const privateKey of [other.getPrivateKey().toString('base64url'), 'not+base64url', Buffer.alloc(16, 1).toString('base64url')])
+      expect(() => loadEnv({ ...baseEnv, ...vapid, VAPID_PRIVATE_KEY: privateKey })).toThrow(/must be one P-256 key pair/);
+    expect(() => loadEnv({ ...baseEnv, ...vapid, VAPID_SUBJECT: 'http://wallet.example' })).toThrow(/VAPID_SUBJECT must be a mailto:/);
   });
 
   it('refuses EMAIL_PROVIDER=smtp without a host', () => {

@@ -1,3 +1,4 @@
+import { createTestPushSubscription } from '@ghanapay/providers/testing';
 import { auditLedger } from '@ghanapay/ledger';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A browser's push subscription at the demo's push service. */
+function pushSubscriptionBody(app: TestApp) {
+  const subscription = createTestPushSubscription(`${app.baseUrl}/simulators/push`);
+  return { endpoint: subscription.endpoint, keys: subscription.keys };
+}
+
 async function send(from: MoneyTestUser, to: MoneyTestUser, amount: string, message?: string) {
   return from.client.post('/api/send-money', { amount, recipientUsername: to.username, message });
 }
@@ -38,6 +45,8 @@ describe('GET /api/me/export', () => {
     expect((await ama.client.post(`/api/transactions/${paid.body.id}/comments`, { comment: 'thanks for lunch' })).status).toBe(200);
     expect((await ama.client.post('/api/friends/request', { addresseeId: kofi.id })).status).toBe(200);
     expect((await ama.client.post('/api/me/consent', { version: TERMS_VERSION })).status).toBe(200);
+    const push = pushSubscriptionBody(t);
+    expect((await ama.client.post('/api/push/subscriptions', { ...push, deviceLabel: 'Chrome on Android' })).status).toBe(200);
 
     const res = await ama.client.get('/api/me/export');
     expect(res.status, res.text).toBe(200);
@@ -55,6 +64,11 @@ describe('GET /api/me/export', () => {
     expect(data.friends).toEqual([expect.objectContaining({ direction: 'sent', status: 'pending' })]);
     expect(data.devices.sessions.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(data.devices.sessions[0]).sort()).toEqual(['browser', 'expires', 'lastSeenAt', 'signedInAt']);
+    expect(data.devices.pushNotifications).toEqual([
+      { deviceLabel: 'Chrome on Android', createdAt: expect.any(String), lastSuccessAt: null },
+    ]);
+    expect(res.text).not.toContain(push.endpoint);
+    expect(res.text).not.toContain(push.keys.auth);
 
     // Nobody else's addresses, and no secret of mine.
     expect(res.text).not.toContain(kofi.phoneNumber);
@@ -132,6 +146,7 @@ describe('POST /api/me/close', () => {
 
     expect((await ama.client.post(`/api/money-requests/${request.body.id}/respond`, { action: 'reject' })).status).toBe(200);
     expect((await ama.client.get('/api/me/close')).body).toEqual({ canClose: true, blockers: [], message: null });
+    expect((await ama.client.post('/api/push/subscriptions', pushSubscriptionBody(t))).status).toBe(200);
     const closed = await ama.client.post('/api/me/close', { password: PASSWORD });
     expect(closed.status, closed.text).toBe(200);
     expect(closed.body.message).toMatch(/^Your account is closed\./);
@@ -139,6 +154,7 @@ describe('POST /api/me/close', () => {
     // Every session is over, this one too.
     expect((await ama.client.get('/api/auth/user')).status).toBe(401);
     expect(await t.deps.db.selectFrom('sessions').select('sid').where('userId', '=', ama.id).execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('pushSubscriptions').select('id').where('userId', '=', ama.id).execute()).toEqual([]);
 
     const signIn = await t.client().post('/api/auth/login', { loginId: ama.username, password: PASSWORD });
     expect(signIn.status).toBe(403);

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { forgetThisDevicePush } from '../../lib/push-device';
+import { trpc, trpcClient } from '../../lib/trpc';
 import { setSignedOut } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
 
@@ -10,16 +11,22 @@ const LOGOUT_REDIRECT_MS = 500;
 
 export function useLogout() {
   const navigate = useNavigate();
-  return useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: (result) => {
-        showToast({ title: 'Logged out', message: result.message });
-        window.setTimeout(() => {
-          setSignedOut();
-          void navigate({ to: '/' });
-        }, LOGOUT_REDIRECT_MS);
-      },
-      onError: (error) => showToast({ title: 'Logout Failed', message: errorMessage(error), destructive: true }),
-    }),
-  );
+  const logout = trpc.auth.logout.mutationOptions({
+    onSuccess: (result) => {
+      showToast({ title: 'Logged out', message: result.message });
+      window.setTimeout(() => {
+        setSignedOut();
+        void navigate({ to: '/' });
+      }, LOGOUT_REDIRECT_MS);
+    },
+    onError: (error) => showToast({ title: 'Logout Failed', message: errorMessage(error), destructive: true }),
+  });
+  return useMutation({
+    ...logout,
+    // This device's pushes stop first, while the session can still delete its subscription.
+    mutationFn: async () => {
+      await forgetThisDevicePush((id) => trpcClient.push.unsubscribe.mutate({ id })).catch(() => undefined);
+      return trpcClient.auth.logout.mutate();
+    },
+  });
 }

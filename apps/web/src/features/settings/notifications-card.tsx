@@ -1,13 +1,15 @@
-import { Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
+import { PreferenceSwitch } from './preference-switch';
+import { PushDevices } from './push-devices';
+import { PushSwitch } from './push-switch';
 import { preferencesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 
-type NotificationKey = 'push' | 'email' | 'sms' | 'transactions' | 'security';
+type NotificationKey = 'push' | 'pushShowAmounts' | 'email' | 'sms' | 'transactions' | 'security';
 
 const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
-  { key: 'push', label: 'Push notifications', description: 'Money received, shown while GhanaPay is open' },
   { key: 'email', label: 'Email', description: 'To your verified email address' },
   { key: 'sms', label: 'SMS', description: 'To your verified phone number' },
   { key: 'transactions', label: 'Transactions', description: 'Money received, requests, and how your transfers end' },
@@ -31,6 +33,15 @@ export function NotificationsCard() {
     }),
   );
 
+  const save = (key: NotificationKey, checked: boolean) => {
+    if (!preferences.data) return;
+    queryClient.setQueryData(trpc.auth.preferences.queryKey({}), {
+      ...preferences.data,
+      notifications: { ...preferences.data.notifications, [key]: checked },
+    });
+    update.mutate({ notifications: { [key]: checked } });
+  };
+
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notifications-title">
       <Title order={3} size="h5" id="notifications-title" mb="sm">
@@ -40,22 +51,32 @@ export function NotificationsCard() {
         <Skeleton height={160} radius="md" />
       ) : (
         <Stack gap="sm">
+          <PushSwitch
+            inAppOnly={
+              <PreferenceSwitch
+                label="Push notifications"
+                description="This browser cannot get pushes while GhanaPay is closed: money received shows while it is open"
+                checked={preferences.data.notifications.push}
+                onChange={(checked) => save('push', checked)}
+              />
+            }
+          />
+          <PushDevices />
+          {preferences.data.notifications.push && (
+            <PreferenceSwitch
+              label="Show amounts on the lock screen"
+              description="Off: a push says “You received money”, without the amount or the name"
+              checked={preferences.data.notifications.pushShowAmounts}
+              onChange={(checked) => save('pushShowAmounts', checked)}
+            />
+          )}
           {SWITCHES.map((s) => (
-            <Switch
+            <PreferenceSwitch
               key={s.key}
               label={s.label}
               description={s.description}
-              labelPosition="left"
-              styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
               checked={preferences.data.notifications[s.key]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                queryClient.setQueryData(trpc.auth.preferences.queryKey({}), {
-                  ...preferences.data,
-                  notifications: { ...preferences.data.notifications, [s.key]: checked },
-                });
-                update.mutate({ notifications: { [s.key]: checked } });
-              }}
+              onChange={(checked) => save(s.key, checked)}
             />
           ))}
           <Stack gap={4} mt="xs">

@@ -10,7 +10,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const DEFAULTS = { notifications: { push: true, email: true, sms: false, transactions: true, security: true }, appearance: 'auto' };
+const DEFAULTS = {
+  notifications: { push: true, pushShowAmounts: false, email: true, sms: false, transactions: true, security: true },
+  appearance: 'auto',
+};
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('GET and PATCH /api/preferences', () => {

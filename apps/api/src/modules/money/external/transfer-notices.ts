@@ -54,5 +54,16 @@ export async function sendTransferNotice(
   row: ExternalTransferRow,
   outcome: NoticeOutcome,
 ): Promise<void> {
-  await notifyUser(deps, row.userId, 'transactions', { subject: SUBJECTS[outcome], text: transferNotice(row, outcome) }).catch(() => {});
+  const text = transferNotice(row, outcome);
+  await notifyUser(deps, row.userId, 'transactions', {
+    subject: SUBJECTS[outcome],
+    text,
+    // The subjects name no amount or account: they may stand on a lock screen.
+    push: {
+      url: '/history',
+      title: SUBJECTS[outcome],
+      body: 'Open GhanaPay to see it.',
+      detailed: { title: SUBJECTS[outcome], body: text.replace(/^GhanaPay: /, '') },
+    },
+  }).catch(() => {});
 }

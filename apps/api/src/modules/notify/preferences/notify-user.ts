@@ -1,27 +1,40 @@
 import type { Database } from '@ghanapay/db';
+import type { PushSender } from '@ghanapay/providers';
 import type { Notifier } from '../notifier';
+import { pushToUser, type PushNotice } from '../push/push-delivery';
 import { findContactOf, findPreferences } from './preferences-repository';
 
 export type NoticeCategory = 'transactions' | 'security';
 
+/** What a notice says: the SMS and e-mail text, and (optionally) what its push shows. */
+export interface Notice {
+  subject: string;
+  text: string;
+  /** Without it a push names nothing ("You have a new notice"), and the subject and text to whoever chose amounts. */
+  push?: PushNotice;
+}
+
+type NoticeDeps = { db?: Database; notifier?: Notifier; pushSender?: PushSender; now?: () => Date };
+
 /**
  * A notice to a person through the channels they chose in Settings: nothing when the category is off;
  * an SMS when SMS is on and their phone is proved; an e-mail when e-mail is on and their address is
- * proved. Best effort: a delivery failure is swallowed (the thing noticed has happened already).
- * Returns the channels it was sent on.
+ * proved; a push to each device they subscribed when push is on. Best effort: a delivery failure is
+ * swallowed (the thing noticed has happened already). Returns the channels it was sent on.
  */
 export async function notifyUser(
-  deps: { db: Database; notifier?: Notifier },
+  deps: NoticeDeps & { db: Database },
   userId: string,
   category: NoticeCategory,
-  notice: { subject: string; text: string },
-): Promise<('sms' | 'email')[]> {
+  notice: Notice,
+): Promise<('sms' | 'email' | 'push')[]> {
   if (!deps.notifier) return [];
   const [preferences, contact] = await Promise.all([findPreferences(deps.db, userId), findContactOf(deps.db, userId)]);
   if (!contact) return [];
   return notifyWithChoices(
     deps,
     {
+      userId,
       phone: contact.phoneVerified ? contact.phoneNumber : null,
       email: contact.emailVerified ? contact.email : null,
       category: preferences.notifications[category],
@@ -37,6 +50,8 @@ export async function notifyUser(
  * else (a send reads its recipient's in send_context, so its notice reads nothing more).
  */
 export interface NoticeChoices {
+  /** Whose subscribed devices get a push (their push choices are read with the devices); none: no push. */
+  userId?: string;
   /** Their phone, only if proved. */
   phone: string | null;
   /** Their e-mail, only if proved. */
@@ -47,14 +62,18 @@ export interface NoticeChoices {
   byEmail: boolean;
 }
 
-/** notifyUser with the choices already read. */
-export async function notifyWithChoices(
-  deps: { notifier?: Notifier },
-  choices: NoticeChoices,
-  notice: { subject: string; text: string },
-): Promise<('sms' | 'email')[]> {
+const PRIVATE_PUSH = { title: 'GhanaPay', body: 'You have a new notice. Open GhanaPay to read it.' };
+
+/** notifyWithChoices with the choices already read. */
+export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<('sms' | 'email' | 'push')[]> {
   if (!deps.notifier || !choices.category) return [];
-  const sent: ('sms' | 'email')[] = [];
+  const sent: ('sms' | 'email' | 'push')[] = [];
+  const push =
+    choices.userId && deps.db && deps.pushSender
+      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, notice.push ?? defaultPush(notice)).catch(
+          () => 0,
+        )
+      : Promise.resolve(0);
   if (choices.sms && choices.phone) {
     await deps.notifier.send({ channel: 'sms', to: choices.phone, text: notice.text }).then(
       () => sent.push('sms'),
@@ -67,5 +86,10 @@ export async function notifyWithChoices(
       () => {},
     );
   }
+  if ((await push) > 0) sent.push('push');
   return sent;
+}
+
+function defaultPush(notice: Notice): PushNotice {
+  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(/^GhanaPay: /, '') } };
 }

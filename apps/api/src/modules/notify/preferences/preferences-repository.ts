@@ -1,13 +1,21 @@
 import type { Database } from '@ghanapay/db';
 
 export interface Preferences {
-  notifications: { push: boolean; email: boolean; sms: boolean; transactions: boolean; security: boolean };
+  notifications: {
+    push: boolean;
+    /** A push on the lock screen names amounts and people (off: "You received money"). */
+    pushShowAmounts: boolean;
+    email: boolean;
+    sms: boolean;
+    transactions: boolean;
+    security: boolean;
+  };
   appearance: 'light' | 'dark' | 'auto';
 }
 
-/** The document's defaults (section 9): push, e-mail, transactions and security on; SMS off. */
+/** The document's defaults (section 9): push, e-mail, transactions and security on; SMS off; no amounts in pushes. */
 const DEFAULT_PREFERENCES: Preferences = {
-  notifications: { push: true, email: true, sms: false, transactions: true, security: true },
+  notifications: { push: true, pushShowAmounts: false, email: true, sms: false, transactions: true, security: true },
   appearance: 'auto',
 };
 
@@ -17,6 +25,7 @@ export async function findPreferences(db: Database, userId: string): Promise<Pre
   return {
     notifications: {
       push: row.notifyPush,
+      pushShowAmounts: row.pushLockScreenDetails,
       email: row.notifyEmail,
       sms: row.notifySms,
       transactions: row.notifyTransactions,
@@ -29,6 +38,7 @@ export async function findPreferences(db: Database, userId: string): Promise<Pre
 export async function savePreferences(db: Database, userId: string, preferences: Preferences, now: Date): Promise<void> {
   const values = {
     notifyPush: preferences.notifications.push,
+    pushLockScreenDetails: preferences.notifications.pushShowAmounts,
     notifyEmail: preferences.notifications.email,
     notifySms: preferences.notifications.sms,
     notifyTransactions: preferences.notifications.transactions,

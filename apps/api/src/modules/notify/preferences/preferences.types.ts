@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const ZNotificationsSchema = z.object({
   push: zJsonBoolean('push must be true or false'),
+  pushShowAmounts: zJsonBoolean('pushShowAmounts must be true or false'),
   email: zJsonBoolean('email must be true or false'),
   sms: zJsonBoolean('sms must be true or false'),
   transactions: zJsonBoolean('transactions must be true or false'),

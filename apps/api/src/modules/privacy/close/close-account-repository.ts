@@ -64,13 +64,14 @@ export async function markClosed(db: Database, userId: string, now: Date): Promi
 
 /**
  * What no law asks us to keep goes the day the account closes: the ways to sign in (sessions,
- * passkeys, USSD PIN), the social graph and what the person wrote on payments, their address book,
- * picture and preferences. Returns the ended sessions' ids (for the session cache).
+ * passkeys, USSD PIN), the devices that got their pushes, the social graph and what the person
+ * wrote on payments, their address book, picture and preferences. Returns the ended sessions' ids (for the session cache).
  */
 export async function eraseAtClosure(db: Database, userId: string): Promise<string[]> {
   const sessions = await db.deleteFrom('sessions').where('userId', '=', userId).returning('sid').execute();
   await db.deleteFrom('webauthnCredentials').where('userId', '=', userId).execute();
   await db.deleteFrom('ussdPins').where('userId', '=', userId).execute();
+  await db.deleteFrom('pushSubscriptions').where('userId', '=', userId).execute();
   await db
     .deleteFrom('friendships')
     .where((eb) => eb.or([eb('requesterId', '=', userId), eb('addresseeId', '=', userId)]))

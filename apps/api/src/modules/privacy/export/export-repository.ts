@@ -32,7 +32,16 @@ export async function findProfile(db: Database, userId: string) {
 export async function findPreferences(db: Database, userId: string) {
   return db
     .selectFrom('userPreferences')
-    .select(['notifyPush', 'notifyEmail', 'notifySms', 'notifyTransactions', 'notifySecurity', 'appearance', 'updatedAt'])
+    .select([
+      'notifyPush',
+      'pushLockScreenDetails',
+      'notifyEmail',
+      'notifySms',
+      'notifyTransactions',
+      'notifySecurity',
+      'appearance',
+      'updatedAt',
+    ])
     .where('userId', '=', userId)
     .executeTakeFirst();
 }
@@ -246,7 +255,7 @@ export async function listSocial(db: Database, userId: string) {
 }
 
 export async function listSignInMethods(db: Database, userId: string) {
-  const [sessions, passkeys, ussdPin] = await Promise.all([
+  const [sessions, passkeys, ussdPin, pushDevices] = await Promise.all([
     db.selectFrom('sessions').select(['sess', 'expire']).where('userId', '=', userId).execute(),
     db
       .selectFrom('webauthnCredentials')
@@ -254,8 +263,15 @@ export async function listSignInMethods(db: Database, userId: string) {
       .where('userId', '=', userId)
       .execute(),
     db.selectFrom('ussdPins').select(['updatedAt', 'lockedAt']).where('userId', '=', userId).executeTakeFirst(),
+    // Never the endpoint or keys: they let whoever holds them push to the device.
+    db
+      .selectFrom('pushSubscriptions')
+      .select(['deviceLabel', 'createdAt', 'lastSuccessAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
   ]);
-  return { sessions, passkeys, ussdPin };
+  return { sessions, passkeys, ussdPin, pushDevices };
 }
 
 export async function listIdentityChecks(db: Database, userId: string) {

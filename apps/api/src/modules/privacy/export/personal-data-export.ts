@@ -102,6 +102,7 @@ export async function* personalDataExport(deps: Pick<AppDeps, 'db' | 'now'>, use
     sessions: signIn.sessions.map(({ sess, expire }) => sessionOf(sess, expire)),
     passkeys: signIn.passkeys,
     ussdPin: signIn.ussdPin ? { setAt: signIn.ussdPin.updatedAt, locked: signIn.ussdPin.lockedAt !== null } : null,
+    pushNotifications: signIn.pushDevices,
   });
   const identity = await read.listIdentityChecks(db, userId);
   yield field('identityVerification', { submissions: identity.documents, note: 'Photos are not included; ask support for a copy.' });

@@ -1,0 +1,52 @@
+import type { Database } from '@ghanapay/db';
+import type { PushSender } from '@ghanapay/providers';
+import { findPushTargets, forgetPushSubscription, markPushDelivered } from './push-subscription-repository';
+
+/**
+ * What a push shows. `title` and `body` go to everyone and name no amount (a lock screen is seen by
+ * whoever holds the phone); `detailed` goes instead to a person who chose to see amounts there.
+ */
+export interface PushNotice {
+  /** The screen a tap opens (a path of the app). */
+  url: string;
+  title: string;
+  body: string;
+  detailed?: { title: string; body: string };
+}
+
+/** A push waits this long at the push service for a phone that is off. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sends a push to every device the person subscribed, when their push choice is on. After the
+ * thing noticed is committed, never inside a money transaction; best effort: a subscription the
+ * push service says is gone (404/410) is forgotten, any other failure is logged (never the
+ * endpoint, which lets anyone push to that device) and swallowed. Each send has the sender's time
+ * limit. Returns how many devices took it.
+ */
+export async function pushToUser(
+  deps: { db: Database; pushSender?: PushSender; now?: () => Date },
+  userId: string,
+  notice: PushNotice,
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<number> {
+  if (!deps.pushSender) return 0;
+  const sender = deps.pushSender;
+  const targets = await findPushTargets(deps.db, userId);
+  const outcomes = await Promise.all(
+    targets
+      .filter((target) => target.pushOn)
+      .map(async (target) => {
+        const shown = target.showAmounts && notice.detailed ? notice.detailed : { title: notice.title, body: notice.body };
+        const outcome = await sender.send(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          { payload: JSON.stringify({ ...shown, url: notice.url }), ttlSeconds: PUSH_TTL_SECONDS, urgency: 'normal' },
+        );
+        if (outcome.kind === 'gone') await forgetPushSubscription(deps.db, target.id);
+        else if (outcome.kind === 'delivered') await markPushDelivered(deps.db, target.id, deps.now?.() ?? new Date());
+        else log(`Push delivery failed (${new URL(target.endpoint).host}, subscription ${target.id}): ${outcome.reason}`);
+        return outcome.kind === 'delivered';
+      }),
+  );
+  return outcomes.filter(Boolean).length;
+}

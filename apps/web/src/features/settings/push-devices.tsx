@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rememberedPushSubscription } from '../../lib/push-device';
+import { trpc } from '../../lib/trpc';
+import { showSettingsFailure } from './settings-toasts';
+
+const day = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The devices that get this person's pushes; any but this one can be stopped from here (a lost phone). */
+export function PushDevices() {
+  const queryClient = useQueryClient();
+  const devices = useQuery(trpc.push.subscriptions.queryOptions({}));
+  const remove = useMutation(
+    trpc.push.unsubscribe.mutationOptions({
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.push.subscriptions.pathKey() }),
+      onError: (error) => showSettingsFailure(error, 'Could not stop the pushes', 'That device still gets pushes. Please try again.'),
+    }),
+  );
+  const thisDevice = rememberedPushSubscription()?.id;
+  if (!devices.data?.length) return null;
+  return (
+    <Stack gap={4} component="section" aria-labelledby="push-devices-title">
+      <Text size="sm" fw={500} id="push-devices-title">
+        Devices that get pushes
+      </Text>
+      {devices.data.map((device) => {
+        const label = device.deviceLabel ?? 'A device';
+        return (
+          <Group key={device.id} justify="space-between" wrap="nowrap" gap="xs">
+            <div>
+              <Text size="sm">
+                {label}
+                {device.id === thisDevice ? ' (this device)' : ''}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {device.lastSuccessAt
+                  ? `Last push ${day.format(new Date(device.lastSuccessAt))}`
+                  : `Since ${day.format(new Date(device.createdAt))}`}
+              </Text>
+            </div>
+            {device.id !== thisDevice && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={`Stop pushes to ${label}`}
+                loading={remove.isPending && remove.variables?.id === device.id}
+                onClick={() => remove.mutate({ id: device.id })}
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
