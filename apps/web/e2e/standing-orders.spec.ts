@@ -26,7 +26,7 @@ test('a standing order is set up, its first run is seen in history, and it can b
   await form.getByLabel('Amount (₵)').fill('12.50');
   await form.getByLabel('Message (optional)').fill('Rent share');
   await form.getByLabel('Repeat').selectOption('weekly');
-  await form.getByLabel('On').selectOption('5');
+  await form.getByLabel('On', { exact: true }).selectOption('5');
   await expect(form.getByText('Every Friday at 08:00.')).toBeVisible();
   await shot(page, 'standing-order-new');
   await form.getByRole('button', { name: 'Set it up' }).click();

@@ -72,7 +72,8 @@ export async function registerDemoGateway(app: FastifyInstance, deps: AppDeps): 
     try {
       return await runNextStandingOrderNow(deps, userId, id.toLowerCase());
     } catch (error) {
-      if (error instanceof AppError) return reply.code(error.code === 'NOT_FOUND' ? 404 : 409).send({ message: error.message, code: error.code });
+      if (error instanceof AppError)
+        return reply.code(error.code === 'NOT_FOUND' ? 404 : 409).send({ message: error.message, code: error.code });
       throw error;
     }
   });

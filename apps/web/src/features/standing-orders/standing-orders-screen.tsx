@@ -47,8 +47,8 @@ export default function StandingOrdersScreen() {
           {!creating && <Button onClick={() => setCreating(true)}>New</Button>}
         </Group>
         <Text size="sm" c="dimmed">
-          Pay or ask someone the same amount on a schedule. Each runs at 08:00; we remind you the day before, and if your wallet is
-          short we try once more at 17:00.
+          Pay or ask someone the same amount on a schedule. Each runs at 08:00; we remind you the day before, and if your wallet is short we
+          try once more at 17:00.
         </Text>
         {creating && <NewStandingOrder onDone={() => setCreating(false)} />}
         {orders.data === undefined ? (
@@ -80,7 +80,10 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
     trpc.money.updateStandingOrder.mutationOptions({
       onSuccess: (updated) => {
         void refresh();
-        showToast({ title: updated.status === 'paused' ? 'Standing order paused' : 'Standing order resumed', message: describeRule(updated.schedule.rrule) });
+        showToast({
+          title: updated.status === 'paused' ? 'Standing order paused' : 'Standing order resumed',
+          message: describeRule(updated.schedule.rrule),
+        });
       },
       onError: (error) => showToast(failureToast(error, 'Could not change it', 'Please try again.')),
     }),
@@ -99,7 +102,13 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
   const last = order.runs[0];
   const live = order.status === 'active' || order.status === 'paused';
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${order.counterparty.name}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${order.counterparty.name}`}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -111,7 +120,12 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
               {order.message ? ` · ${order.message}` : ''}
             </Text>
           </div>
-          <Badge variant="light" color={order.status === 'active' ? 'kente' : order.status === 'paused' ? 'yellow' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
+          <Badge
+            variant="light"
+            color={order.status === 'active' ? 'kente' : order.status === 'paused' ? 'yellow' : 'gray'}
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
             {order.status === 'active' ? 'Active' : order.status === 'paused' ? 'Paused' : 'Ended'}
           </Badge>
         </Group>
@@ -248,7 +262,9 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
           </Group>
           <Text size="xs" c="dimmed">
             {describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.{' '}
-            {v.kind === 'payment' ? 'Each one is an ordinary payment: your limits and protections apply.' : 'Each time, they get a request to answer.'}
+            {v.kind === 'payment'
+              ? 'Each one is an ordinary payment: your limits and protections apply.'
+              : 'Each time, they get a request to answer.'}
           </Text>
           <Group grow gap="sm">
             <Button variant="default" onClick={onDone}>

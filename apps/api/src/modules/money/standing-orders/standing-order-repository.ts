@@ -2,7 +2,7 @@ import type { Database } from '@ghanapay/db';
 import type { IsoDate } from '@ghanapay/money';
 import { sql } from 'kysely';
 
-export type StandingOrderKind = 'payment' | 'request';
+type StandingOrderKind = 'payment' | 'request';
 export type StandingOrderStatus = 'active' | 'paused' | 'ended' | 'cancelled';
 export type RunStatus = 'running' | 'retry' | 'completed' | 'skipped' | 'failed';
 

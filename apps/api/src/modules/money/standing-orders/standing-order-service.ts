@@ -221,7 +221,8 @@ export async function runDueStandingOrders(deps: Deps): Promise<number> {
 export async function runNextStandingOrderNow(deps: Deps, userId: string, id: string): Promise<TStandingOrder> {
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const order = await lockStandingOrder(trx, id);
-    if (!order || order.userId !== userId || order.status === 'cancelled') throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
+    if (!order || order.userId !== userId || order.status === 'cancelled')
+      throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
     if (order.status !== 'active' || !order.nextRunOn) throw new AppError('INVALID_STATE', 'Only an active standing order can run');
     const now = deps.now();
     const run = await insertRun(trx, order.id, order.nextRunOn, now);

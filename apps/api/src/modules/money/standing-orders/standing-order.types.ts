@@ -2,9 +2,9 @@ import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 
-export const STANDING_ORDER_KINDS = ['payment', 'request'] as const;
-export const STANDING_ORDER_STATUSES = ['active', 'paused', 'ended', 'cancelled'] as const;
-export const STANDING_ORDER_RUN_STATUSES = ['running', 'retry', 'completed', 'skipped', 'failed'] as const;
+const STANDING_ORDER_KINDS = ['payment', 'request'] as const;
+const STANDING_ORDER_STATUSES = ['active', 'paused', 'ended', 'cancelled'] as const;
+const STANDING_ORDER_RUN_STATUSES = ['running', 'retry', 'completed', 'skipped', 'failed'] as const;
 
 /** At most this many standing orders a person keeps active or paused at once. */
 export const MAX_STANDING_ORDERS = 20;
@@ -27,7 +27,7 @@ const zDay = z
     'A date is YYYY-MM-DD',
   );
 
-export const ZScheduleSchema = z.object({
+const ZScheduleSchema = z.object({
   /** An RFC 5545 recurrence rule, e.g. `FREQ=MONTHLY;BYMONTHDAY=1` or `FREQ=WEEKLY;BYDAY=FR`. */
   rrule: z.string({ error: 'Give the schedule as a recurrence rule' }).trim().min(1, 'Give the schedule as a recurrence rule').max(200),
   start: zDay,
@@ -57,7 +57,7 @@ export const ZUpdateStandingOrderRequestSchema = ZStandingOrderIdSchema.extend({
   amount: zAmount.optional(),
 }).refine((v) => v.status !== undefined || v.amount !== undefined, { message: STANDING_ORDER_MESSAGES.nothingToChange });
 
-export const ZStandingOrderRunSchema = z.object({
+const ZStandingOrderRunSchema = z.object({
   runOn: z.string(),
   attempt: z.number().int(),
   status: z.enum(STANDING_ORDER_RUN_STATUSES),

@@ -335,3 +335,28 @@ describe('standing orders', () => {
     expect((await owner.client.patch('/api/standing-orders/not-an-id', { status: 'paused' })).status).toBe(400);
   });
 });
+
+describe('POST /api/dev/standing-orders/{id}/run-now (demo mode)', () => {
+  it('runs the owner’s next run now, once per run day; anyone else 404, signed out 401', async () => {
+    clockAt('2028-02-07T10:00:00Z'); // a Monday
+    const owner = await createMoneyUser(t, { balance: 100_00n });
+    const other = await createMoneyUser(t);
+    await withoutFirstPaymentWait(t, owner.id);
+    const created = await owner.client.post('/api/standing-orders', {
+      recipientUsername: other.username,
+      amount: '5.00',
+      schedule: { rrule: 'FREQ=WEEKLY;BYDAY=WE', start: '2028-02-07' },
+    });
+    const id = created.body.id as string;
+    expect((await other.client.post(`/api/dev/standing-orders/${id}/run-now`, {})).status).toBe(404);
+    expect((await t.client().post(`/api/dev/standing-orders/${id}/run-now`, {})).status).toBe(401);
+    const ran = await owner.client.post(`/api/dev/standing-orders/${id}/run-now`, {});
+    expect(ran.status, ran.text).toBe(200);
+    expect(ran.body).toMatchObject({ nextRunOn: '2028-02-16', runs: [{ runOn: '2028-02-09', status: 'completed' }] });
+    // The job, on the day, finds that run done: nothing is paid twice.
+    clockAt('2028-02-09T08:01:00Z');
+    await twoWorkers();
+    expect(await balanceOf(t, other.id)).toBe(5_00n);
+    expect(await runsOf(id)).toHaveLength(1);
+  });
+});
