@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Page } from '../../components/page';
-import { trpc } from '../../lib/trpc';
+import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
 import { AmountField } from '../money';
 import { BillConfirm } from './bill-confirm';
 import { amountProblem, isTopUp, savedNumbers } from './bill-display';
@@ -63,7 +63,9 @@ function BillPayment({ biller, prefill }: { biller: Biller; prefill: BillSearch 
   const [number, setNumber] = useState(prefill.customerNumber ?? '');
   const [amount, setAmount] = useState(prefill.amount ?? '');
   const [payment, setPayment] = useState<BillPayment | null>(null);
-  const lookup = useMutation(trpc.money.lookupBillCustomer.mutationOptions());
+  const lookup = useMutation({
+    mutationFn: async (input: TrpcInput<'money.lookupBillCustomer'>) => (await loadTrpcClient()).money.lookupBillCustomer.mutate(input),
+  });
   const payBill = usePayBill((accepted) => {
     setPayment(accepted);
     setStep('result');

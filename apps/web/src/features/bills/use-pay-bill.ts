@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
+import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
 import { failureToast, useIdempotencyKeys } from '../money';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
 import type { BillPayment } from './bills-types';
@@ -27,17 +27,17 @@ export function usePayBill(onAccepted: (payment: BillPayment) => void) {
   const keys = useIdempotencyKeys();
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBillPayment();
-  const mutation = useMutation(
-    trpc.money.createBillPayment.mutationOptions({
-      onSuccess: (payment) => {
-        keys.settle();
-        queryClient.setQueryData(billPaymentQuery(payment.id).queryKey, payment);
-        void refresh();
-        onAccepted(payment);
-      },
-      onError: (error) => keys.settle(error),
-    }),
-  );
+  const mutation = useMutation({
+    // The client loads with the first payment, not with the screen (lib/trpc-query.ts).
+    mutationFn: async (input: TrpcInput<'money.createBillPayment'>) => (await loadTrpcClient()).money.createBillPayment.mutate(input),
+    onSuccess: (payment) => {
+      keys.settle();
+      queryClient.setQueryData(billPaymentQuery(payment.id).queryKey, payment);
+      void refresh();
+      onAccepted(payment);
+    },
+    onError: (error) => keys.settle(error),
+  });
   return {
     pay: (request: BillPaymentRequest) => mutation.mutate({ ...request, idempotencyKey: keys.keyFor(request) }),
     pending: mutation.isPending,

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
 import { failureToast } from '../money';
 import { MERCHANT_CATEGORIES } from './merchant-categories';
 import { myMerchantQuery } from './merchant-queries';
@@ -37,19 +37,18 @@ export function OpenMerchantForm() {
       city: (v) => checkText(v, 2, 15, 'City must be 2 to 15 letters'),
     },
   });
-  const open = useMutation(
-    trpc.money.openMerchant.mutationOptions({
-      onSuccess: (merchant) => {
-        // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
-        queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
-      },
-      onError: (error) => {
-        if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
-        else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
-        else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
-      },
-    }),
-  );
+  const open = useMutation({
+    mutationFn: async (input: TrpcInput<'money.openMerchant'>) => (await loadTrpcClient()).money.openMerchant.mutate(input),
+    onSuccess: (merchant) => {
+      // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
+      queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
+    },
+    onError: (error) => {
+      if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
+      else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
+      else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
+    },
+  });
   return (
     <Paper withBorder radius="md" p="md">
       <form

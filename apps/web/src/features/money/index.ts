@@ -2,7 +2,8 @@
 export { EmptyTransactions } from './empty-transactions';
 export { FraudAlertDialog } from './fraud-alert-dialog';
 export { useIdempotencyKeys } from './idempotency-key';
-export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery, useRefreshMoney } from './money-queries';
+export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery } from './money-queries';
+export { useRefreshMoney } from './refresh-money';
 export { failureToast, respondFailureToast } from './money-toasts';
 export { type FraudAlert, type PendingMoneyRequest, type Transaction } from './money-types';
 export { TransactionCard } from './transaction-card';
