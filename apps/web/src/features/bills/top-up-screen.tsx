@@ -1,22 +1,26 @@
 import { formatCedis, toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators/input';
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/page';
 import { useSession } from '../../lib/session-query';
 import { AmountField } from '../money';
-import { BillConfirm } from './bill-confirm';
 import { amountProblem, detectNetwork, displayNumber, localNumber, NETWORK_LABEL, savedNumbers, topUpBiller } from './bill-display';
-import { BillResult } from './bill-result';
 import { billersQuery, billPaymentsQuery, bundlesQuery } from './bills-queries';
 import type { Biller, BillPayment, MobileNetwork } from './bills-types';
 import type { TopUpSearch } from './pay-search';
 import { SavedNumbers } from './saved-numbers';
-import { BundlePicker, NetworkPicker } from './top-up-pickers';
+import { NetworkPicker } from './network-picker';
 import { usePayBill, type BillPaymentRequest } from './use-pay-bill';
+
+// What the first screen does not draw loads when a person gets to it: the data bundles (the Data tab),
+// the confirm step and the result.
+const BundlePicker = lazy(() => import('./bundle-picker').then((m) => ({ default: m.BundlePicker })));
+const BillConfirm = lazy(() => import('./bill-confirm').then((m) => ({ default: m.BillConfirm })));
+const BillResult = lazy(() => import('./bill-result').then((m) => ({ default: m.BillResult })));
 
 const QUICK_AMOUNTS = ['5', '10', '20', '50'];
 
@@ -96,7 +100,9 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
           Airtime & data
         </Title>
         {step === 'result' && payment ? (
-          <BillResult payment={payment} onAnother={again} />
+          <Suspense fallback={<Skeleton height={240} radius="md" />}>
+            <BillResult payment={payment} onAnother={again} />
+          </Suspense>
         ) : billers.data === undefined ? (
           <Skeleton height={240} radius="md" />
         ) : step === 'confirm' && biller && ready && request ? (
@@ -180,7 +186,9 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   </Group>
                 </Stack>
               ) : biller && complete ? (
-                <BundlePicker billerId={biller.id} customerNumber={customerNumber} value={bundleId} onChange={setBundleId} />
+                <Suspense fallback={<BundleSkeletons />}>
+                  <BundlePicker billerId={biller.id} customerNumber={customerNumber} value={bundleId} onChange={setBundleId} />
+                </Suspense>
               ) : (
                 <Text size="sm" c="dimmed">
                   Enter the number to see its data bundles.
@@ -219,17 +227,31 @@ function TopUpConfirm({
   const bundle = bundles.data?.find((b) => b.id === bundleId);
   if (bundleId !== null && !bundle) return <Skeleton height={200} radius="md" />;
   return (
-    <BillConfirm
-      rows={[
-        { label: 'Number', value: displayNumber(customerNumber) },
-        { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-        { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
-      ]}
-      amount={bundle ? bundle.price : amount}
-      error={payBill.error}
-      pending={payBill.pending}
-      onPay={onPay}
-      onBack={onBack}
-    />
+    <Suspense fallback={<Skeleton height={200} radius="md" />}>
+      <BillConfirm
+        rows={[
+          { label: 'Number', value: displayNumber(customerNumber) },
+          { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
+          { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
+        ]}
+        amount={bundle ? bundle.price : amount}
+        error={payBill.error}
+        pending={payBill.pending}
+        onPay={onPay}
+        onBack={onBack}
+      />
+    </Suspense>
+  );
+}
+
+/** Where the bundles will be while their list's script loads: the same label and rows as the list's own loading state. */
+function BundleSkeletons() {
+  return (
+    <Stack gap={6}>
+      <Input.Label size="md">Data bundle</Input.Label>
+      {[1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="md" />
+      ))}
+    </Stack>
   );
 }
