@@ -1,5 +1,6 @@
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@ghanapay/api/router';
+import { decodeSuperjson, type Superjson } from './superjson-decode';
 import type { trpc } from './trpc';
 
 /**
@@ -7,8 +8,8 @@ import type { trpc } from './trpc';
  * integration and superjson: ~12 KiB gzipped) is most of what a pay screen's own script would be, and a
  * screen only needs it for its first action. So the queries a screen draws with are plain GETs of tRPC's
  * HTTP protocol under tRPC's own query keys: invalidating a procedure (`trpc.x.y.pathKey()`) refreshes
- * them, and a screen that uses the client reads the same cache. superjson loads only for an answer that
- * needs it (one with dates). Mutations load the client on first use (`loadTrpcClient`).
+ * them, and a screen that uses the client reads the same cache. superjson's dates are read without
+ * superjson (superjson-decode.ts). Mutations load the client on first use (`loadTrpcClient`).
  */
 
 type Proxy = typeof trpc;
@@ -38,18 +39,6 @@ export function trpcPathKey(path: string): readonly [readonly string[]] {
   return [path.split('.')];
 }
 
-/** A value as tRPC's superjson transformer sends it. */
-interface Serialized {
-  json: unknown;
-  meta?: unknown;
-}
-
-async function deserialize(value: Serialized): Promise<unknown> {
-  if (value.meta === undefined) return value.json;
-  const { default: superjson } = await import('superjson');
-  return superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]);
-}
-
 /** tRPC's error shape, thrown as the client's error reads (message, `data.httpStatus`, `data.appCode`). */
 interface ErrorShape {
   message: string;
@@ -60,18 +49,18 @@ interface ErrorShape {
 export async function fetchTrpcQuery<P extends string>(path: P, input: TrpcInput<P>): Promise<TrpcOutput<P>> {
   const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
   const response = await fetch(`/trpc/${path}${search}`, { credentials: 'include', headers: { accept: 'application/json' } });
-  let body: { result?: { data: Serialized }; error?: Serialized };
+  let body: { result?: { data: Superjson }; error?: Superjson };
   try {
     body = (await response.json()) as typeof body;
   } catch {
     throw Object.assign(new Error(`${response.status} ${response.statusText}`), { status: response.status });
   }
   if (body.error) {
-    const shape = (await deserialize(body.error)) as ErrorShape;
+    const shape = (await decodeSuperjson(body.error)) as ErrorShape;
     throw Object.assign(new Error(shape.message), { name: 'TRPCClientError', shape, data: shape.data ?? { httpStatus: response.status } });
   }
   if (!body.result) throw Object.assign(new Error(`${response.status} ${response.statusText}`), { status: response.status });
-  return (await deserialize(body.result.data)) as TrpcOutput<P>;
+  return (await decodeSuperjson(body.result.data)) as TrpcOutput<P>;
 }
 
 /**
