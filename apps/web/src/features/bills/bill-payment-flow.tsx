@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
-import { AmountField } from '../money';
+import { AmountField, useIdempotencyKeys } from '../money';
 import { BillConfirm } from './bill-confirm';
 import { amountProblem, savedNumbers } from './bill-display';
 import { BillIcon } from './bill-icon';
@@ -27,7 +27,8 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
   const lookup = useMutation({
     mutationFn: async (input: TrpcInput<'money.lookupBillCustomer'>) => (await loadTrpcClient()).money.lookupBillCustomer.mutate(input),
   });
-  const payBill = usePayBill((accepted) => {
+  const keys = useIdempotencyKeys();
+  const payBill = usePayBill(keys, (accepted) => {
     setPayment(accepted);
     setStep('result');
   });

@@ -7,19 +7,19 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/page';
 import { useSession } from '../../lib/session-query';
-import { AmountField } from '../money';
-import { amountProblem, detectNetwork, displayNumber, localNumber, NETWORK_LABEL, savedNumbers, topUpBiller } from './bill-display';
-import { billersQuery, billPaymentsQuery, bundlesQuery } from './bills-queries';
-import type { Biller, BillPayment, MobileNetwork } from './bills-types';
+import { AmountField, useIdempotencyKeys } from '../money';
+import { amountProblem, detectNetwork, localNumber, savedNumbers, topUpBiller } from './bill-display';
+import { billersQuery, billPaymentsQuery } from './bills-queries';
+import type { BillPayment, MobileNetwork } from './bills-types';
 import type { TopUpSearch } from './pay-search';
 import { SavedNumbers } from './saved-numbers';
 import { NetworkPicker } from './network-picker';
-import { usePayBill, type BillPaymentRequest } from './use-pay-bill';
+import type { BillPaymentRequest } from './use-pay-bill';
 
 // What the first screen does not draw loads when a person gets to it: the data bundles (the Data tab),
-// the confirm step and the result.
+// the confirm step (with the payment's code) and the result.
 const BundlePicker = lazy(() => import('./bundle-picker').then((m) => ({ default: m.BundlePicker })));
-const BillConfirm = lazy(() => import('./bill-confirm').then((m) => ({ default: m.BillConfirm })));
+const TopUpConfirm = lazy(() => import('./top-up-confirm').then((m) => ({ default: m.TopUpConfirm })));
 const BillResult = lazy(() => import('./bill-result').then((m) => ({ default: m.BillResult })));
 
 const QUICK_AMOUNTS = ['5', '10', '20', '50'];
@@ -43,10 +43,8 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     prefill.kind === 'airtime' && prefill.number && prefill.amount ? 'confirm' : 'form',
   );
   const [payment, setPayment] = useState<BillPayment | null>(null);
-  const payBill = usePayBill((accepted) => {
-    setPayment(accepted);
-    setStep('result');
-  });
+  // One key per payment intent, kept while the person goes back and forth to the confirm step.
+  const keys = useIdempotencyKeys();
 
   const detected = detectNetwork(number);
   const network = override ?? (prefill.number && localNumber(prefill.number) === number ? prefillNetwork : null) ?? detected;
@@ -65,7 +63,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     setNumber(value);
     setOverride(null);
     setBundleId(null);
-    payBill.reset();
   }
 
   function again() {
@@ -73,7 +70,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     setPayment(null);
     setAmount('');
     setBundleId(null);
-    payBill.reset();
   }
 
   const customerNumber = number.replace(/[\s-]/g, '');
@@ -106,18 +102,18 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
         ) : billers.data === undefined ? (
           <Skeleton height={240} radius="md" />
         ) : step === 'confirm' && biller && ready && request ? (
-          <TopUpConfirm
-            biller={biller}
-            customerNumber={customerNumber}
-            bundleId={kind === 'data' ? bundleId : null}
-            amount={request.amount ?? ''}
-            payBill={payBill}
-            onPay={() => payBill.pay(request)}
-            onBack={() => {
-              payBill.reset();
-              setStep('form');
-            }}
-          />
+          <Suspense fallback={<Skeleton height={200} radius="md" />}>
+            <TopUpConfirm
+              biller={biller}
+              request={request}
+              keys={keys}
+              onAccepted={(accepted) => {
+                setPayment(accepted);
+                setStep('result');
+              }}
+              onBack={() => setStep('form')}
+            />
+          </Suspense>
         ) : (
           <form
             noValidate
@@ -160,7 +156,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   setOverride(picked);
                   // Another network has other bundles.
                   setBundleId(null);
-                  payBill.reset();
                 }}
               />
               {kind === 'airtime' ? (
@@ -202,45 +197,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
         )}
       </Stack>
     </Page>
-  );
-}
-
-/** Confirm: the number, its network, airtime or the bundle, and the amount (a bundle's is its price). */
-function TopUpConfirm({
-  biller,
-  customerNumber,
-  bundleId,
-  amount,
-  payBill,
-  onPay,
-  onBack,
-}: {
-  biller: Biller;
-  customerNumber: string;
-  bundleId: string | null;
-  amount: string;
-  payBill: ReturnType<typeof usePayBill>;
-  onPay: () => void;
-  onBack: () => void;
-}) {
-  const bundles = useQuery({ ...bundlesQuery(biller.id, customerNumber), enabled: bundleId !== null });
-  const bundle = bundles.data?.find((b) => b.id === bundleId);
-  if (bundleId !== null && !bundle) return <Skeleton height={200} radius="md" />;
-  return (
-    <Suspense fallback={<Skeleton height={200} radius="md" />}>
-      <BillConfirm
-        rows={[
-          { label: 'Number', value: displayNumber(customerNumber) },
-          { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-          { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
-        ]}
-        amount={bundle ? bundle.price : amount}
-        error={payBill.error}
-        pending={payBill.pending}
-        onPay={onPay}
-        onBack={onBack}
-      />
-    </Suspense>
   );
 }
 

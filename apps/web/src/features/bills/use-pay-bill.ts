@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
-import { failureToast, useIdempotencyKeys } from '../money';
+import { failureToast, type IdempotencyKeys } from '../money';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
 import type { BillPayment } from './bills-types';
 
@@ -19,12 +19,11 @@ export function billFailureText(error: unknown): ReactNode {
 }
 
 /**
- * Makes a payment with one Idempotency-Key per intent (the same key when the very same payment is
- * retried after a network failure, so it is never made twice). The balance is read again at once:
+ * Makes a payment with one Idempotency-Key per intent (`keys`, kept by the screen: the same key when
+ * the very same payment is retried after a network failure, so it is never made twice). The balance is read again at once:
  * the money is held when the payment is accepted.
  */
-export function usePayBill(onAccepted: (payment: BillPayment) => void) {
-  const keys = useIdempotencyKeys();
+export function usePayBill(keys: IdempotencyKeys, onAccepted: (payment: BillPayment) => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBillPayment();
   const mutation = useMutation({
