@@ -5,7 +5,8 @@ import { verifyReceiptQuery, receiptQuery } from '../features/receipts/receipt-q
 import { preferencesQuery, ussdPinQuery } from '../features/settings/settings-queries';
 import { isUnauthorized } from './api-errors';
 import { trpc } from './trpc';
-import { fetchTrpcQuery, trpcPathKey } from './trpc-query';
+import { trpcPathKey } from './trpc-keys';
+import { fetchTrpcQuery } from './trpc-query';
 
 afterEach(() => vi.unstubAllGlobals());
 

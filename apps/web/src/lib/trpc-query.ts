@@ -1,6 +1,7 @@
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@ghanapay/api/router';
 import { decodeSuperjson, type Superjson } from './superjson-decode';
+import { trpcQueryKey } from './trpc-keys';
 import type { trpc } from './trpc';
 
 /**
@@ -26,18 +27,6 @@ type ProcedureAt<T, P extends string> = P extends `${infer Head}.${infer Rest}`
 type Types<P extends string> = ProcedureAt<Proxy, P> extends { '~types': infer T extends { input: unknown; output: unknown } } ? T : never;
 export type TrpcInput<P extends string> = Types<P>['input'];
 export type TrpcOutput<P extends string> = Types<P>['output'];
-
-/** tRPC's key for a query of `path` with `input`: what `trpc.<path>.queryKey(input)` gives. */
-export type TrpcQueryKey = readonly [readonly string[], { input?: unknown; type: 'query' }];
-
-export function trpcQueryKey(path: string, input: unknown): TrpcQueryKey {
-  return [path.split('.'), input === undefined ? { type: 'query' } : { input, type: 'query' }];
-}
-
-/** tRPC's key for every query of a procedure: what `trpc.<path>.pathKey()` gives. */
-export function trpcPathKey(path: string): readonly [readonly string[]] {
-  return [path.split('.')];
-}
 
 /** tRPC's error shape, thrown as the client's error reads (message, `data.httpStatus`, `data.appCode`). */
 interface ErrorShape {

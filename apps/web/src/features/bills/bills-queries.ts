@@ -1,7 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
-import { trpcPathKey, trpcQuery } from '../../lib/trpc-query';
+import { trpcPathKey } from '../../lib/trpc-keys';
+import { trpcQuery } from '../../lib/trpc-query';
 import type { BillPayment } from './bills-types';
 
 // Plain GETs under tRPC's keys (lib/trpc-query.ts): the pay screens draw without the tRPC client.

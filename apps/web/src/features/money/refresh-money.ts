@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';
-import { trpcPathKey } from '../../lib/trpc-query';
+import { trpcPathKey } from '../../lib/trpc-keys';
 
 /**
  * After money moved (a send, a request answered, a fraud decision): the lists, the alerts and the
