@@ -18,7 +18,10 @@ describe('reading what the API sends without superjson', () => {
     ],
     ['dates deep in an object', { merchant: { opened: { at: new Date(0) } }, takings: [{ at: new Date(1) }] }],
     ['a key with a dot or a backslash', { 'a.b': new Date(2), 'c\\d': new Date(3) }],
-    ['an error with no stack', { message: 'No business yet', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, stack: undefined } }],
+    [
+      'an error with no stack',
+      { message: 'No business yet', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, stack: undefined } },
+    ],
   ])('%s reads as superjson reads it', async (_name, value) => {
     await expect(decodeSuperjson(wire(value))).resolves.toStrictEqual(superjson.deserialize(wire(value)));
     await expect(decodeSuperjson(wire(value))).resolves.toStrictEqual(value);
