@@ -22,7 +22,7 @@ const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth', '/me', 
 const SIGNED_OUT = new Set(['/', '/auth', '/verify', '/privacy', '/terms']);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The built web app the server serves (the API reads the same variable): another build can be measured
-// against this one, e.g. the commit before a change.
+// against this one, e.g. the commit before a change. LIGHTHOUSE_SCRIPTS=1 lists each page's scripts (gzip).
 const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const LIMITS = { performance: 95, accessibility: 95, landingJsKiB: 150 };
 
@@ -64,11 +64,14 @@ async function waitForHealth() {
 function gzippedScriptBytes(lhr) {
   const items = lhr.audits['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
   let total = 0;
+  const files = [];
   for (const item of items) {
-    const file = path.join(webDist, new URL(item.url).pathname);
-    total += gzipSync(readFileSync(file), { level: 9 }).length;
+    const name = new URL(item.url).pathname;
+    const bytes = gzipSync(readFileSync(path.join(webDist, name)), { level: 9 }).length;
+    total += bytes;
+    files.push({ name, bytes });
   }
-  return { total, count: items.length };
+  return { total, count: items.length, files: files.sort((a, b) => b.bytes - a.bytes) };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -167,6 +170,8 @@ for (const page of pages) {
       const failing = Object.values(lhr.audits).filter(
         (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
       );
+      if (process.env.LIGHTHOUSE_SCRIPTS && i === 0)
+        for (const file of js.files) console.log(`  ${page} ${(file.bytes / 1024).toFixed(1).padStart(6)} KiB ${file.name}`);
       if (failing.length) console.log(`  ${page} accessibility audits below 100: ${failing.map((a) => a.id).join(', ')}`);
     } finally {
       await chrome.kill();

@@ -1,25 +1,18 @@
-import { formatCedis, toCedisString } from '@ghanapay/money';
-import { amountOrNull } from '@ghanapay/validators/input';
-import { Alert, Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Page } from '../../components/page';
-import { trpc } from '../../lib/trpc';
-import { AmountField } from '../money';
-import { BillConfirm } from './bill-confirm';
-import { amountProblem, isTopUp, savedNumbers } from './bill-display';
-import { BillIcon } from './bill-icon';
-import { BillResult } from './bill-result';
+import { isTopUp } from './bill-display';
 import { BillerList } from './biller-list';
-import { billersQuery, billPaymentsQuery } from './bills-queries';
-import type { Biller, BillPayment } from './bills-types';
+import { billersQuery } from './bills-queries';
 import type { BillSearch } from './pay-search';
-import { SavedNumbers } from './saved-numbers';
-import { billFailureText, usePayBill } from './use-pay-bill';
 
-type Step = 'number' | 'amount' | 'confirm' | 'result';
+// A biller's own flow (its number, the name, the amount, confirm, the result) loads once a biller is
+// chosen: the first screen of /pay/bills is the list of billers, drawn without the forms' script.
+const loadFlow = () => import('./bill-payment-flow');
+const BillPaymentFlow = lazy(() => loadFlow().then((m) => ({ default: m.BillPaymentFlow })));
 
 /** /pay/bills: a biller, its customer number, the name the biller knows it by, the amount, confirm, the result. */
 export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
@@ -27,6 +20,11 @@ export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
   const billers = useQuery(billersQuery());
   const bills = (billers.data ?? []).filter((b) => !isTopUp(b.kind));
   const biller = bills.find((b) => b.id === prefill.billerId);
+  // A link to a biller (a repeat, a biller picked): its flow downloads beside the billers.
+  useEffect(() => {
+    if (prefill.billerId) void loadFlow();
+  }, [prefill.billerId]);
+  const loading = <Skeleton height={240} radius="md" />;
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -41,9 +39,11 @@ export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
           Pay
         </Button>
         {billers.data === undefined ? (
-          <Skeleton height={240} radius="md" />
+          loading
         ) : biller ? (
-          <BillPayment key={biller.id} biller={biller} prefill={prefill} />
+          <Suspense fallback={loading}>
+            <BillPaymentFlow key={biller.id} biller={biller} prefill={prefill} />
+          </Suspense>
         ) : (
           <>
             <Title order={1} size="h2">
@@ -54,136 +54,5 @@ export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
         )}
       </Stack>
     </Page>
-  );
-}
-
-function BillPayment({ biller, prefill }: { biller: Biller; prefill: BillSearch }) {
-  const payments = useQuery(billPaymentsQuery());
-  const [step, setStep] = useState<Step>('number');
-  const [number, setNumber] = useState(prefill.customerNumber ?? '');
-  const [amount, setAmount] = useState(prefill.amount ?? '');
-  const [payment, setPayment] = useState<BillPayment | null>(null);
-  const lookup = useMutation(trpc.money.lookupBillCustomer.mutationOptions());
-  const payBill = usePayBill((accepted) => {
-    setPayment(accepted);
-    setStep('result');
-  });
-  // A repeat (number and amount given) looks the customer up at once and opens on confirm.
-  useEffect(() => {
-    if (!prefill.customerNumber) return;
-    lookup.mutate(
-      { id: biller.id, customerNumber: prefill.customerNumber },
-      { onSuccess: () => setStep(prefill.amount ? 'confirm' : 'amount') },
-    );
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const pesewas = amountOrNull(amount);
-  const problem = amountProblem(biller, pesewas);
-  const customer = lookup.data;
-  const saved = savedNumbers(payments.data ?? [], [biller.id]);
-
-  function check(event: React.FormEvent) {
-    event.preventDefault();
-    if (number.trim()) lookup.mutate({ id: biller.id, customerNumber: number }, { onSuccess: () => setStep('amount') });
-  }
-
-  function changeNumber(value: string) {
-    setNumber(value);
-    lookup.reset();
-  }
-
-  function again() {
-    setStep('number');
-    setPayment(null);
-    setAmount('');
-    lookup.reset();
-    payBill.reset();
-  }
-
-  return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
-          <BillIcon kind={biller.kind} size={36} />
-          {biller.name}
-        </span>
-      </Title>
-      {step === 'result' && payment ? (
-        <BillResult payment={payment} onAnother={again} />
-      ) : step === 'number' || !customer ? (
-        <form onSubmit={check} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={biller.customerNumberLabel}
-              value={number}
-              onChange={(event) => changeNumber(event.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="off"
-              size="md"
-              error={lookup.error ? billFailureText(lookup.error) : undefined}
-              description="As it appears on your bill, card or meter"
-            />
-            <SavedNumbers label="Numbers you paid before" numbers={saved} selected={number} onPick={changeNumber} />
-            <Button type="submit" size="lg" fullWidth loading={lookup.isPending} disabled={!number.trim()}>
-              Continue
-            </Button>
-          </Stack>
-        </form>
-      ) : step === 'amount' ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (pesewas !== null && !problem) setStep('confirm');
-          }}
-        >
-          <Stack gap="md">
-            <Paper withBorder radius="md" p="md" role="status" aria-label="Customer">
-              <Text size="sm" c="dimmed">
-                {biller.customerNumberLabel} {customer.customerNumber}
-              </Text>
-              <Text fw={700} size="lg" data-testid="bill-customer-name">
-                {customer.customerName}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Check this is the right account before you pay.
-              </Text>
-            </Paper>
-            <Button variant="subtle" w="fit-content" px={0} mt={-8} onClick={() => setStep('number')}>
-              Not this account? Change it
-            </Button>
-            <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} autoFocus />
-            {!problem && (
-              <Text size="xs" c="dimmed" mt={-8}>
-                From {formatCedis(biller.minAmount)} to {formatCedis(biller.maxAmount)}
-              </Text>
-            )}
-            <Button type="submit" size="lg" fullWidth disabled={pesewas === null || problem !== null}>
-              Continue
-            </Button>
-          </Stack>
-        </form>
-      ) : pesewas === null || problem ? (
-        <Alert color="red">{problem ?? 'Enter an amount'}</Alert>
-      ) : (
-        <BillConfirm
-          rows={[
-            { label: 'Biller', value: biller.name },
-            { label: 'Customer', value: customer.customerName },
-            { label: biller.customerNumberLabel, value: customer.customerNumber },
-          ]}
-          amount={toCedisString(pesewas)}
-          error={payBill.error}
-          pending={payBill.pending}
-          onPay={() => payBill.pay({ billerId: biller.id, customerNumber: customer.customerNumber, amount: toCedisString(pesewas) })}
-          onBack={() => {
-            payBill.reset();
-            setStep('amount');
-          }}
-        />
-      )}
-    </Stack>
   );
 }

@@ -1,22 +1,26 @@
 import { formatCedis, toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators/input';
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page } from '../../components/page';
 import { useSession } from '../../lib/session-query';
-import { AmountField } from '../money';
-import { BillConfirm } from './bill-confirm';
-import { amountProblem, detectNetwork, displayNumber, localNumber, NETWORK_LABEL, savedNumbers, topUpBiller } from './bill-display';
-import { BillResult } from './bill-result';
-import { billersQuery, billPaymentsQuery, bundlesQuery } from './bills-queries';
-import type { Biller, BillPayment, MobileNetwork } from './bills-types';
+import { AmountField, useIdempotencyKeys } from '../money';
+import { amountProblem, detectNetwork, localNumber, savedNumbers, topUpBiller } from './bill-display';
+import { billersQuery, billPaymentsQuery } from './bills-queries';
+import type { BillPayment, MobileNetwork } from './bills-types';
 import type { TopUpSearch } from './pay-search';
 import { SavedNumbers } from './saved-numbers';
-import { BundlePicker, NetworkPicker } from './top-up-pickers';
-import { usePayBill, type BillPaymentRequest } from './use-pay-bill';
+import { NetworkPicker } from './network-picker';
+import type { BillPaymentRequest } from './use-pay-bill';
+
+// What the first screen does not draw loads when a person gets to it: the data bundles (the Data tab),
+// the confirm step (with the payment's code) and the result.
+const BundlePicker = lazy(() => import('./bundle-picker').then((m) => ({ default: m.BundlePicker })));
+const TopUpConfirm = lazy(() => import('./top-up-confirm').then((m) => ({ default: m.TopUpConfirm })));
+const BillResult = lazy(() => import('./bill-result').then((m) => ({ default: m.BillResult })));
 
 const QUICK_AMOUNTS = ['5', '10', '20', '50'];
 
@@ -39,10 +43,8 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     prefill.kind === 'airtime' && prefill.number && prefill.amount ? 'confirm' : 'form',
   );
   const [payment, setPayment] = useState<BillPayment | null>(null);
-  const payBill = usePayBill((accepted) => {
-    setPayment(accepted);
-    setStep('result');
-  });
+  // One key per payment intent, kept while the person goes back and forth to the confirm step.
+  const keys = useIdempotencyKeys();
 
   const detected = detectNetwork(number);
   const network = override ?? (prefill.number && localNumber(prefill.number) === number ? prefillNetwork : null) ?? detected;
@@ -61,7 +63,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     setNumber(value);
     setOverride(null);
     setBundleId(null);
-    payBill.reset();
   }
 
   function again() {
@@ -69,7 +70,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     setPayment(null);
     setAmount('');
     setBundleId(null);
-    payBill.reset();
   }
 
   const customerNumber = number.replace(/[\s-]/g, '');
@@ -96,22 +96,24 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
           Airtime & data
         </Title>
         {step === 'result' && payment ? (
-          <BillResult payment={payment} onAnother={again} />
+          <Suspense fallback={<Skeleton height={240} radius="md" />}>
+            <BillResult payment={payment} onAnother={again} />
+          </Suspense>
         ) : billers.data === undefined ? (
           <Skeleton height={240} radius="md" />
         ) : step === 'confirm' && biller && ready && request ? (
-          <TopUpConfirm
-            biller={biller}
-            customerNumber={customerNumber}
-            bundleId={kind === 'data' ? bundleId : null}
-            amount={request.amount ?? ''}
-            payBill={payBill}
-            onPay={() => payBill.pay(request)}
-            onBack={() => {
-              payBill.reset();
-              setStep('form');
-            }}
-          />
+          <Suspense fallback={<Skeleton height={200} radius="md" />}>
+            <TopUpConfirm
+              biller={biller}
+              request={request}
+              keys={keys}
+              onAccepted={(accepted) => {
+                setPayment(accepted);
+                setStep('result');
+              }}
+              onBack={() => setStep('form')}
+            />
+          </Suspense>
         ) : (
           <form
             noValidate
@@ -154,7 +156,6 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   setOverride(picked);
                   // Another network has other bundles.
                   setBundleId(null);
-                  payBill.reset();
                 }}
               />
               {kind === 'airtime' ? (
@@ -180,7 +181,9 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   </Group>
                 </Stack>
               ) : biller && complete ? (
-                <BundlePicker billerId={biller.id} customerNumber={customerNumber} value={bundleId} onChange={setBundleId} />
+                <Suspense fallback={<BundleSkeletons />}>
+                  <BundlePicker billerId={biller.id} customerNumber={customerNumber} value={bundleId} onChange={setBundleId} />
+                </Suspense>
               ) : (
                 <Text size="sm" c="dimmed">
                   Enter the number to see its data bundles.
@@ -197,39 +200,14 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
   );
 }
 
-/** Confirm: the number, its network, airtime or the bundle, and the amount (a bundle's is its price). */
-function TopUpConfirm({
-  biller,
-  customerNumber,
-  bundleId,
-  amount,
-  payBill,
-  onPay,
-  onBack,
-}: {
-  biller: Biller;
-  customerNumber: string;
-  bundleId: string | null;
-  amount: string;
-  payBill: ReturnType<typeof usePayBill>;
-  onPay: () => void;
-  onBack: () => void;
-}) {
-  const bundles = useQuery({ ...bundlesQuery(biller.id, customerNumber), enabled: bundleId !== null });
-  const bundle = bundles.data?.find((b) => b.id === bundleId);
-  if (bundleId !== null && !bundle) return <Skeleton height={200} radius="md" />;
+/** Where the bundles will be while their list's script loads: the same label and rows as the list's own loading state. */
+function BundleSkeletons() {
   return (
-    <BillConfirm
-      rows={[
-        { label: 'Number', value: displayNumber(customerNumber) },
-        { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-        { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
-      ]}
-      amount={bundle ? bundle.price : amount}
-      error={payBill.error}
-      pending={payBill.pending}
-      onPay={onPay}
-      onBack={onBack}
-    />
+    <Stack gap={6}>
+      <Input.Label size="md">Data bundle</Input.Label>
+      {[1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="md" />
+      ))}
+    </Stack>
   );
 }

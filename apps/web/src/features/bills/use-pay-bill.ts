@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc';
-import { failureToast, useIdempotencyKeys } from '../money';
+import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
+import { failureToast, type IdempotencyKeys } from '../money';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
 import type { BillPayment } from './bills-types';
 
@@ -19,25 +19,24 @@ export function billFailureText(error: unknown): ReactNode {
 }
 
 /**
- * Makes a payment with one Idempotency-Key per intent (the same key when the very same payment is
- * retried after a network failure, so it is never made twice). The balance is read again at once:
+ * Makes a payment with one Idempotency-Key per intent (`keys`, kept by the screen: the same key when
+ * the very same payment is retried after a network failure, so it is never made twice). The balance is read again at once:
  * the money is held when the payment is accepted.
  */
-export function usePayBill(onAccepted: (payment: BillPayment) => void) {
-  const keys = useIdempotencyKeys();
+export function usePayBill(keys: IdempotencyKeys, onAccepted: (payment: BillPayment) => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBillPayment();
-  const mutation = useMutation(
-    trpc.money.createBillPayment.mutationOptions({
-      onSuccess: (payment) => {
-        keys.settle();
-        queryClient.setQueryData(billPaymentQuery(payment.id).queryKey, payment);
-        void refresh();
-        onAccepted(payment);
-      },
-      onError: (error) => keys.settle(error),
-    }),
-  );
+  const mutation = useMutation({
+    // The client loads with the first payment, not with the screen (lib/trpc-query.ts).
+    mutationFn: async (input: TrpcInput<'money.createBillPayment'>) => (await loadTrpcClient()).money.createBillPayment.mutate(input),
+    onSuccess: (payment) => {
+      keys.settle();
+      queryClient.setQueryData(billPaymentQuery(payment.id).queryKey, payment);
+      void refresh();
+      onAccepted(payment);
+    },
+    onError: (error) => keys.settle(error),
+  });
   return {
     pay: (request: BillPaymentRequest) => mutation.mutate({ ...request, idempotencyKey: keys.keyFor(request) }),
     pending: mutation.isPending,

@@ -1,9 +1,9 @@
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
 import { failureToast } from '../money';
 import { MERCHANT_CATEGORIES } from './merchant-categories';
 import { myMerchantQuery } from './merchant-queries';
@@ -26,35 +26,64 @@ const checkText = (value: string, min: number, max: number, message: string) => 
 const fieldOf = (message: string): keyof Values =>
   message.startsWith('City') ? 'city' : message.startsWith('Choose') ? 'categoryCode' : 'businessName';
 
+type Errors = Partial<Record<keyof Values, string>>;
+
+const validate = (values: Values): Errors =>
+  Object.fromEntries(
+    Object.entries({
+      businessName: checkText(values.businessName, 2, 25, 'Business name must be 2 to 25 letters, digits or spaces'),
+      categoryCode: values.categoryCode ? null : 'Choose what your business sells',
+      city: checkText(values.city, 2, 15, 'City must be 2 to 15 letters'),
+    }).filter(([, message]) => message !== null),
+  );
+
+/**
+ * Three fields, checked when sent, a field's message gone once it is changed (what @mantine/form did
+ * here, without its 6 KiB on the /merchant first screen).
+ */
+function useFields() {
+  const [values, setValues] = useState<Values>({ businessName: '', categoryCode: '', city: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const inputProps = (name: keyof Values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+  return { values, inputProps, setErrors };
+}
+
 /** No profile yet: the business's name, its category and city; the merchant ID comes back from the server. */
 export function OpenMerchantForm() {
   const queryClient = useQueryClient();
-  const form = useForm<Values>({
-    initialValues: { businessName: '', categoryCode: '', city: '' },
-    validate: {
-      businessName: (v) => checkText(v, 2, 25, 'Business name must be 2 to 25 letters, digits or spaces'),
-      categoryCode: (v) => (v ? null : 'Choose what your business sells'),
-      city: (v) => checkText(v, 2, 15, 'City must be 2 to 15 letters'),
+  const form = useFields();
+  const open = useMutation({
+    mutationFn: async (input: TrpcInput<'money.openMerchant'>) => (await loadTrpcClient()).money.openMerchant.mutate(input),
+    onSuccess: (merchant) => {
+      // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
+      queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
+    },
+    onError: (error) => {
+      if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
+      else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
+      else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
     },
   });
-  const open = useMutation(
-    trpc.money.openMerchant.mutationOptions({
-      onSuccess: (merchant) => {
-        // The screen turns into the dashboard, the merchant ID large: no toast to cover the code shown next.
-        queryClient.setQueryData(myMerchantQuery().queryKey, merchant);
-      },
-      onError: (error) => {
-        if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
-        else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
-        else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
-      },
-    }),
-  );
   return (
     <Paper withBorder radius="md" p="md">
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => open.mutate({ ...values, businessName: values.businessName.trim(), city: values.city.trim() }))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const { values } = form;
+          const errors = validate(values);
+          form.setErrors(errors);
+          if (Object.keys(errors).length === 0)
+            open.mutate({ ...values, businessName: values.businessName.trim(), city: values.city.trim() });
+        }}
       >
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -63,7 +92,7 @@ export function OpenMerchantForm() {
           <Text size="sm" c="dimmed">
             Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.
           </Text>
-          <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.getInputProps('businessName')} />
+          <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.inputProps('businessName')} />
           {/* The phone's own picker: a long list is easier to scroll there, and it costs no script. */}
           <NativeSelect
             label="Category"
@@ -71,9 +100,9 @@ export function OpenMerchantForm() {
               { value: '', label: 'What do you sell?', disabled: true },
               ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
             ]}
-            {...form.getInputProps('categoryCode')}
+            {...form.inputProps('categoryCode')}
           />
-          <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.getInputProps('city')} />
+          <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.inputProps('city')} />
           <Button type="submit" loading={open.isPending}>
             Open my business
           </Button>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/api-errors';
-import { trpcClient } from '../../lib/trpc';
+import { loadTrpcClient } from '../../lib/trpc-query';
 import { PayMerchantPanel } from './pay-merchant-panel';
 
 const MERCHANT_ID_MESSAGE = 'A merchant ID is 6 digits';
@@ -19,7 +19,7 @@ export default function PayByMerchantIdScreen() {
   const [merchantId, setMerchantId] = useState('');
   const [idError, setIdError] = useState<string>();
   const find = useMutation({
-    mutationFn: (id: string) => trpcClient.money.findMerchant.query({ merchantId: id }),
+    mutationFn: async (id: string) => (await loadTrpcClient()).money.findMerchant.query({ merchantId: id }),
     onError: (error) => setIdError(errorMessage(error, 'The shop could not be found. Try again.')),
   });
 

@@ -3,13 +3,12 @@ import { readAmountInput } from '@ghanapay/validators/input';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useMutation } from '@tanstack/react-query';
-import type { inferOutput } from '@trpc/tanstack-react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type trpc, trpcClient } from '../../lib/trpc';
+import { loadTrpcClient, type TrpcOutput } from '../../lib/trpc-query';
 import { AmountField, failureToast, useIdempotencyKeys, useRefreshMoney } from '../money';
 
-type ReadCode = Pick<inferOutput<typeof trpc.money.readQr>, 'name' | 'merchantId' | 'amount' | 'reference'>;
+type ReadCode = Pick<TrpcOutput<'money.readQr'>, 'name' | 'merchantId' | 'amount' | 'reference'>;
 
 /** What names the shop to the server: the scanned code itself, or the merchant ID the payer typed. */
 export type MerchantTarget = { qrPayload: string } | { merchantId: string };
@@ -25,8 +24,10 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
   const keys = useIdempotencyKeys();
   const refreshMoney = useRefreshMoney();
   const pay = useMutation({
-    mutationFn: (input: MerchantTarget & { amount?: string }) =>
-      trpcClient.money.payMerchant.mutate({ ...input, idempotencyKey: keys.keyFor(input) }),
+    mutationFn: async (input: MerchantTarget & { amount?: string }) => {
+      const idempotencyKey = keys.keyFor(input);
+      return (await loadTrpcClient()).money.payMerchant.mutate({ ...input, idempotencyKey });
+    },
     onSuccess: () => {
       keys.settle();
       void refreshMoney();

@@ -1,8 +1,9 @@
 // What other modules may call; everything else here is this module's own business.
 export { EmptyTransactions } from './empty-transactions';
 export { FraudAlertDialog } from './fraud-alert-dialog';
-export { useIdempotencyKeys } from './idempotency-key';
-export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery, useRefreshMoney } from './money-queries';
+export { type IdempotencyKeys, useIdempotencyKeys } from './idempotency-key';
+export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery } from './money-queries';
+export { useRefreshMoney } from './refresh-money';
 export { failureToast, respondFailureToast } from './money-toasts';
 export { type FraudAlert, type PendingMoneyRequest, type Transaction } from './money-types';
 export { TransactionCard } from './transaction-card';

@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { SESSION_QUERY_KEY } from '../../lib/query-client';
 import { trpc } from '../../lib/trpc';
 
 /** The spec's polling intervals (section 9). */
@@ -31,23 +28,3 @@ export const historyQuery = (search: string) =>
       getNextPageParam: (page) => (page.length < HISTORY_PAGE_SIZE ? undefined : page.at(-1)?.id),
     },
   );
-
-/**
- * After money moved (a send, a request answered, a fraud decision): the lists, the alerts and the
- * session user (its walletBalance) are stale.
- */
-export function useRefreshMoney() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.money.listTransactions.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.money.listPendingMoneyRequests.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.money.listFraudAlerts.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.money.listWaitingPayments.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.money.listGuardianRequests.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
-      ]),
-    [queryClient],
-  );
-}

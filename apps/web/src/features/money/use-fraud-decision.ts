@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import { useIdempotencyKeys } from './idempotency-key';
-import { useRefreshMoney } from './money-queries';
+import { useRefreshMoney } from './refresh-money';
 import { decisionFailureToast } from './money-toasts';
 import type { Transaction } from './money-types';
 import type { Waiting } from './waiting-payments';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import type { IdempotencyKeys } from './idempotency-key';
-import { useRefreshMoney } from './money-queries';
+import { useRefreshMoney } from './refresh-money';
 import { transferFailureToast } from './money-toasts';
 
 /** Asking someone for money, as both send screens do it: the spec's toasts, then home. */

@@ -6,7 +6,7 @@ import { type trpc, trpcClient } from '../../lib/trpc';
 import { showToast, type Toast } from '../../lib/toast';
 import { FraudAlertDialog } from './fraud-alert-dialog';
 import type { IdempotencyKeys } from './idempotency-key';
-import { useRefreshMoney } from './money-queries';
+import { useRefreshMoney } from './refresh-money';
 import type { Transaction } from './money-types';
 import { useFraudDecision } from './use-fraud-decision';
 import { WaitingPaymentDialog, type Waiting, type WaitingTransaction } from './waiting-payments';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
-import { useRefreshMoney } from './money-queries';
+import { useRefreshMoney } from './refresh-money';
 import { failureToast } from './money-toasts';
 import type { Transaction } from './money-types';
 

@@ -1,8 +1,10 @@
-import { trpc } from '../../lib/trpc';
+import { trpcQuery } from '../../lib/trpc-query';
 
-export const preferencesQuery = () => trpc.auth.preferences.queryOptions({});
-export const devicesQuery = () => trpc.auth.listDevices.queryOptions({});
-export const passkeysQuery = () => trpc.auth.webauthn.passkeys.queryOptions({});
-export const ussdPinQuery = () => trpc.ussd.pin.queryOptions();
-export const firstPaymentRuleQuery = () => trpc.money.getFirstPaymentRule.queryOptions({});
-export const guardianQuery = () => trpc.money.getGuardian.queryOptions({});
+// Plain GETs under tRPC's keys (lib/trpc-query.ts): the signed-in layout reads the preferences on
+// every page, and no page should download the tRPC client for that.
+export const preferencesQuery = () => trpcQuery('auth.preferences', {});
+export const devicesQuery = () => trpcQuery('auth.listDevices', {});
+export const passkeysQuery = () => trpcQuery('auth.webauthn.passkeys', {});
+export const ussdPinQuery = () => trpcQuery('ussd.pin', undefined);
+export const firstPaymentRuleQuery = () => trpcQuery('money.getFirstPaymentRule', {});
+export const guardianQuery = () => trpcQuery('money.getGuardian', {});

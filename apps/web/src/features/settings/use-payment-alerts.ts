@@ -2,7 +2,7 @@ import { formatCedis } from '@ghanapay/money';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../lib/toast';
-import { trpc } from '../../lib/trpc';
+import { trpcQuery } from '../../lib/trpc-query';
 import { preferencesQuery } from './settings-queries';
 
 /** How often an open app looks for money that arrived (the spec's transaction poll). */
@@ -16,7 +16,7 @@ export function usePaymentAlerts(userId: string | null) {
   const preferences = useQuery({ ...preferencesQuery(), enabled: Boolean(userId), staleTime: Infinity });
   const on = Boolean(userId) && preferences.data?.notifications.push === true;
   const latest = useQuery({
-    ...trpc.money.listTransactions.queryOptions({ limit: 5 }),
+    ...trpcQuery('money.listTransactions', { limit: 5 }),
     enabled: on,
     refetchInterval: on ? ALERT_POLL_MS : false,
   });

@@ -1,0 +1,39 @@
+import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NETWORK_LABEL } from './bill-display';
+import type { MobileNetwork } from './bills-types';
+
+const NETWORKS = Object.keys(NETWORK_LABEL) as MobileNetwork[];
+
+/** The network: read from the number's prefix, and changeable (a number moved to another network). */
+export function NetworkPicker({
+  network,
+  detected,
+  onChange,
+}: {
+  network: MobileNetwork | null;
+  detected: MobileNetwork | null;
+  onChange: (network: MobileNetwork) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Input.Label size="md" id="network-label">
+        Network
+      </Input.Label>
+      <SegmentedControl
+        aria-labelledby="network-label"
+        fullWidth
+        size="md"
+        value={network ?? ''}
+        onChange={(value) => onChange(value as MobileNetwork)}
+        data={NETWORKS.map((n) => ({ value: n, label: NETWORK_LABEL[n] }))}
+      />
+      <Text size="xs" c={detected && network !== detected ? 'orange.9' : 'dimmed'} aria-live="polite" data-testid="network-note">
+        {detected === null
+          ? 'Enter the number to see its network'
+          : network === detected
+            ? `${NETWORK_LABEL[detected]} number (detected from its prefix)`
+            : `The number looks like ${NETWORK_LABEL[detected]}: choose ${NETWORK_LABEL[detected]} unless it moved networks`}
+      </Text>
+    </Stack>
+  );
+}
