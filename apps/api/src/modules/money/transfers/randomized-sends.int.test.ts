@@ -47,7 +47,7 @@ async function totalOfWallets(): Promise<bigint> {
 describe(`${SENDS} randomized sends through the HTTP API`, () => {
   it('keep the ledger balanced, the wallets’ sum unchanged and duplicates single', { timeout: 900_000 }, async () => {
     const before = await totalOfWallets();
-    const outcomes = { completed: 0, blocked: 0, insufficient: 0, limited: 0, duplicatesSingle: 0, inFlight: 0 };
+    const outcomes = { completed: 0, blocked: 0, insufficient: 0, limited: 0, duplicatesSingle: 0, inFlight: 0, busy: 0 };
     const unexpected: string[] = [];
     let next = 0;
 
@@ -74,6 +74,11 @@ describe(`${SENDS} randomized sends through the HTTP API`, () => {
         // A wallet's daily limit (enhanced tier: ₵25,000) refuses the rest of a day's sends, whole.
         else if (res.status === 422 && res.body.code === 'LIMIT_EXCEEDED') outcomes.limited++;
         else if (duplicate && res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT') outcomes.inFlight++;
+        // A wallet paid into while it pays (the hot payee) can find its row changed on every turn of a
+        // send under a heavily loaded machine; after its turns the send answers "busy, try again" and
+        // writes nothing (the sum and the audit below check it). Rare, and counted.
+        else if (res.status === 409 && res.body.code === 'IDEMPOTENCY_IN_FLIGHT' && /busy with other payments/.test(res.body.message))
+          outcomes.busy++;
         else unexpected.push(`${res.status} ${res.text.slice(0, 120)}`);
       }
       if (duplicate) {
@@ -93,6 +98,7 @@ describe(`${SENDS} randomized sends through the HTTP API`, () => {
     // Bursts from one wallet are rightly blocked by the fraud checks; enough still go through.
     expect(outcomes.completed).toBeGreaterThan(SENDS / 10);
     expect(outcomes.insufficient).toBeGreaterThan(0);
+    expect(outcomes.busy).toBeLessThanOrEqual(SENDS / 200);
     expect(await totalOfWallets()).toBe(before);
     expect(await auditLedger(t.deps.db)).toEqual([]);
     // The test app gathers concurrent sends as production does: many went through send_payments.
