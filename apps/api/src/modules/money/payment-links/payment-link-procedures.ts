@@ -84,7 +84,7 @@ export const publicPaymentLinkProcedure = publicProcedure
   .meta({
     openapi: {
       method: 'GET',
-      path: '/payment-links/public/{code}',
+      path: '/public/payment-links/{code}',
       tags: ['payment-links'],
       summary: 'What a payer sees of a link (no sign-in): the owner as mobile money shows a payee, what it is for, the amount',
     },
@@ -100,7 +100,7 @@ export const payPaymentLinkProcedure = publicProcedure
   .meta({
     openapi: {
       method: 'POST',
-      path: '/payment-links/public/{code}/pay',
+      path: '/public/payment-links/{code}/pay',
       tags: ['payment-links'],
       summary:
         "Pay a link from a mobile-money number (no sign-in): the payer approves the prompt on their phone, then the owner's wallet is credited",
@@ -119,7 +119,7 @@ export const linkPaymentStatusProcedure = publicProcedure
   .meta({
     openapi: {
       method: 'GET',
-      path: '/payment-links/public/{code}/payments/{paymentId}',
+      path: '/public/payment-links/{code}/payments/{paymentId}',
       tags: ['payment-links'],
       summary: 'How a payment of a link stands, for its payer to follow (no sign-in): pending, completed or failed and why',
     },

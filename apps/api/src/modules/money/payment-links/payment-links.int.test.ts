@@ -118,7 +118,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
     const before = await balanceOf(t, kofi.id);
     const link = await newLink(kofi, { amount: '35.50', description: 'Kenkey for Friday', singleUse: false });
     const payer = t.client();
-    const seen = await payer.get(`/api/payment-links/public/${link.code}`);
+    const seen = await payer.get(`/api/public/payment-links/${link.code}`);
     expect(seen.status, seen.text).toBe(200);
     expect(seen.body).toEqual({
       code: link.code,
@@ -129,7 +129,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
       networks: ['MTN'],
     });
 
-    const paid = await payer.post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: '024 777 9001' });
+    const paid = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: '024 777 9001' });
     expect(paid.status, paid.text).toBe(200);
     expect(paid.body).toMatchObject({
       status: 'pending',
@@ -149,7 +149,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
       accountNumber: '+233247779001',
       linkedAccountId: null,
     });
-    const status = await payer.get(`/api/payment-links/public/${link.code}/payments/${paid.body.paymentId}`);
+    const status = await payer.get(`/api/public/payment-links/${link.code}/payments/${paid.body.paymentId}`);
     expect(status.body).toMatchObject({ status: 'completed', failureReason: null, message: 'You paid ₵35.50 to Kofi B.' });
     expect(t.notifier.lastTo(kofi.email)?.text).toMatch(
       /^GhanaPay: ₵35\.50 received through your payment link from MTN MoMo 024 777 9001\. Ref [0-9A-F]{8}\.$/,
@@ -166,19 +166,19 @@ describe('paying a link without the app (MTN request to pay)', () => {
     const payer = t.client();
     const phone = payerPhone();
     t.simulators!.momo.setFault(msisdn(phone), 'double_callback');
-    const paid = await payer.post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: phone, amount: '12.00' });
+    const paid = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: phone, amount: '12.00' });
     expect(paid.status, paid.text).toBe(200);
     // While it waits, a second payer is refused: a single-use link takes one payment at a time.
     const second = await t
       .client()
-      .post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone(), amount: '12.00' });
+      .post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone(), amount: '12.00' });
     expect([second.status, second.body.message]).toEqual([409, 'Someone is paying this link right now. Try again in a few minutes.']);
-    expect((await payer.get(`/api/payment-links/public/${link.code}`)).body.payable).toBe(false);
+    expect((await payer.get(`/api/public/payment-links/${link.code}`)).body.payable).toBe(false);
 
     await runDueTransfers(t.deps); // asks MTN; MTN then calls back (twice) while the payer polls
     const polls = [];
     for (let i = 0; i < 30; i++) {
-      polls.push(payer.get(`/api/payment-links/public/${link.code}/payments/${paid.body.paymentId}`));
+      polls.push(payer.get(`/api/public/payment-links/${link.code}/payments/${paid.body.paymentId}`));
       await sleep(20);
     }
     const answers = await Promise.all(polls);
@@ -190,12 +190,12 @@ describe('paying a link without the app (MTN request to pay)', () => {
     expect(await credits(paid.body.paymentId)).toHaveLength(1);
     t.simulators!.momo.clearFaults(msisdn(phone));
 
-    const gone = await payer.get(`/api/payment-links/public/${link.code}`);
+    const gone = await payer.get(`/api/public/payment-links/${link.code}`);
     expect([gone.status, gone.body.message]).toEqual([
       404,
       'This payment link cannot be paid: it was closed, has expired or was already used',
     ]);
-    const again = await payer.post(`/api/payment-links/public/${link.code}/pay`, {
+    const again = await payer.post(`/api/public/payment-links/${link.code}/pay`, {
       network: 'MTN',
       phoneNumber: payerPhone(),
       amount: '12.00',
@@ -213,16 +213,16 @@ describe('paying a link without the app (MTN request to pay)', () => {
     const payer = t.client();
     const toKofi = () => t.notifier.outbox.filter((m) => m.to === kofi.email).length;
     const noticesBefore = toKofi();
-    const paid = await payer.post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: '0247771111' });
+    const paid = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: '0247771111' });
     expect(await runUntilFinal(t, paid.body.paymentId)).toBe('failed');
-    const status = await payer.get(`/api/payment-links/public/${link.code}/payments/${paid.body.paymentId}`);
+    const status = await payer.get(`/api/public/payment-links/${link.code}/payments/${paid.body.paymentId}`);
     expect(status.body.status).toBe('failed');
     expect(status.body.failureReason).toMatch(/^The payer/);
     expect(status.body.message).toBe('Your payment of ₵50.00 did not go through. Nothing was taken from your mobile money wallet.');
     expect(await balanceOf(t, kofi.id)).toBe(before);
     expect(toKofi()).toBe(noticesBefore);
     // A failed payment does not use up a single-use link.
-    expect((await payer.get(`/api/payment-links/public/${link.code}`)).body.payable).toBe(true);
+    expect((await payer.get(`/api/public/payment-links/${link.code}`)).body.payable).toBe(true);
     await expectCleanAudit(t);
   });
 
@@ -239,8 +239,8 @@ describe('paying a link without the app (MTN request to pay)', () => {
     t.advanceClock(2 * 60_000);
     const transfersBefore = await t.deps.db.selectFrom('externalTransfers').select('id').execute();
     for (const code of [closed.code, expiring.code, 'abcdefghij', 'NOT-A-CODE']) {
-      expect((await payer.get(`/api/payment-links/public/${code}`)).status).toBe(404);
-      const res = await payer.post(`/api/payment-links/public/${code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+      expect((await payer.get(`/api/public/payment-links/${code}`)).status).toBe(404);
+      const res = await payer.post(`/api/public/payment-links/${code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
       expect([res.status, res.body.message]).toEqual([
         404,
         'This payment link cannot be paid: it was closed, has expired or was already used',
@@ -264,7 +264,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
       [open2.code, { network: 'MTN', phoneNumber: '0247775555', amount: '30000' }, 400, 'Amount cannot exceed ₵25,000.00 per transaction'],
     ];
     for (const [code, body, status, message] of refusals) {
-      const res = await payer.post(`/api/payment-links/public/${code}/pay`, body);
+      const res = await payer.post(`/api/public/payment-links/${code}/pay`, body);
       expect([res.status, res.body.message], JSON.stringify(body)).toEqual([status, message]);
     }
     expect(await t.deps.db.selectFrom('externalTransfers').select('id').execute()).toEqual(transfersBefore);
@@ -275,10 +275,10 @@ describe('paying a link without the app (MTN request to pay)', () => {
     await resetRateLimit(t.deps.db, LINK_PAYS_PER_LINK, link.code);
     const payer = t.client();
     for (let i = 0; i < LINK_PAYS_PER_IP.limit; i++)
-      expect((await payer.post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() })).status).toBe(
+      expect((await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() })).status).toBe(
         200,
       );
-    const over = await payer.post(`/api/payment-links/public/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    const over = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
     expect(over.status).toBe(429);
     expect(over.body.message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
   });
@@ -286,8 +286,8 @@ describe('paying a link without the app (MTN request to pay)', () => {
   it("a payment's status is only found under its own link", async () => {
     const a = await newLink(kofi, { description: 'A', singleUse: false, amount: '2.00' });
     const b = await newLink(kofi, { description: 'B', singleUse: false, amount: '2.00' });
-    const paid = await t.client().post(`/api/payment-links/public/${a.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
-    expect((await t.client().get(`/api/payment-links/public/${b.code}/payments/${paid.body.paymentId}`)).status).toBe(404);
-    expect((await t.client().get(`/api/payment-links/public/${a.code}/payments/${paid.body.paymentId}`)).status).toBe(200);
+    const paid = await t.client().post(`/api/public/payment-links/${a.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    expect((await t.client().get(`/api/public/payment-links/${b.code}/payments/${paid.body.paymentId}`)).status).toBe(404);
+    expect((await t.client().get(`/api/public/payment-links/${a.code}/payments/${paid.body.paymentId}`)).status).toBe(200);
   });
 });
