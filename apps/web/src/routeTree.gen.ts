@@ -44,6 +44,7 @@ import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
+import { Route as PayCodeRouteImport } from './routes/pay.$code'
 import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
 import { Route as AuthedComplaintsIndexRouteImport } from './routes/_authed/complaints.index'
 import { Route as AuthedComplaintsReferenceRouteImport } from './routes/_authed/complaints.$reference'
@@ -236,6 +237,11 @@ const DevProvidersRoute = DevProvidersRouteImport.update({
   path: '/dev/providers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayCodeRoute = PayCodeRouteImport.update({
+  id: '/pay/$code',
+  path: '/pay/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyCodeRoute = VerifyCodeRouteImport.update({
   id: '/verify/$code',
   path: '/verify/$code',
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/complaints/new': typeof AuthedComplaintsNewRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/complaints/new': typeof AuthedComplaintsNewRoute
@@ -460,6 +468,7 @@ export interface FileRoutesById {
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/_authed/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/_authed/complaints/new': typeof AuthedComplaintsNewRoute
@@ -514,6 +523,7 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/complaints/$reference'
     | '/complaints/new'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/complaints/$reference'
     | '/complaints/new'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/_authed/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/_authed/complaints/$reference'
     | '/_authed/complaints/new'
@@ -646,6 +658,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   DevInboxRoute: typeof DevInboxRoute
   DevProvidersRoute: typeof DevProvidersRoute
+  PayCodeRoute: typeof PayCodeRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
 }
 
@@ -896,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevProvidersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay/$code': {
+      id: '/pay/$code'
+      path: '/pay/$code'
+      fullPath: '/pay/$code'
+      preLoaderRoute: typeof PayCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify/$code': {
       id: '/verify/$code'
       path: '/verify/$code'
@@ -1113,6 +1133,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   DevInboxRoute: DevInboxRoute,
   DevProvidersRoute: DevProvidersRoute,
+  PayCodeRoute: PayCodeRoute,
   VerifyCodeRoute: VerifyCodeRoute,
 }
 export const routeTree = rootRouteImport
