@@ -132,7 +132,9 @@ function PaymentProgress({ code, paymentId, onRetry }: { code: string; paymentId
         <Loader size="md" aria-hidden="true" />
         <Text fw={700}>Approve the prompt on your phone</Text>
         <Text size="sm" ta="center" c="dimmed">
-          {data?.message ?? 'Waiting for your approval'}
+          {data
+            ? `To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your MoMo PIN when your phone asks.`
+            : 'Sending the prompt to your phone…'}
         </Text>
       </Stack>
     );
