@@ -33,7 +33,7 @@ const CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const DAY_MS = 86_400_000;
 
 /** Ten base32 characters from the system's random source: 50 bits, short enough to type, too many to guess. */
-export function newLinkCode(): string {
+function newLinkCode(): string {
   return Array.from(randomBytes(10), (byte) => CODE_ALPHABET[byte & 31]).join('');
 }
 
@@ -97,7 +97,7 @@ export async function createPaymentLink(
   return getPaymentLink(deps, userId, id, origin);
 }
 
-export async function getPaymentLink(deps: AppDeps, userId: string, id: string, origin: string): Promise<TPaymentLink> {
+async function getPaymentLink(deps: AppDeps, userId: string, id: string, origin: string): Promise<TPaymentLink> {
   const link = await findUserPaymentLink(deps.db, userId, id);
   if (!link) throw new AppError('NOT_FOUND', M.notFound);
   return toPaymentLinkDto(link, origin, deps.now());
