@@ -1,6 +1,7 @@
 import { addressGroupOf, resetRateLimit } from '../../rate-limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../../../testing/factories';
+import { creditFromFunding } from '@ghanapay/ledger';
+import { createTestUser, testPasswordOf, type TestUser } from '../../../testing/factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { runDueTransfers } from '../external';
 import { balanceOf, expectCleanAudit, runUntilFinal, transferRow } from '../testing/transfer-test-helpers';
@@ -289,5 +290,54 @@ describe('paying a link without the app (MTN request to pay)', () => {
     const paid = await t.client().post(`/api/public/payment-links/${a.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
     expect((await t.client().get(`/api/public/payment-links/${b.code}/payments/${paid.body.paymentId}`)).status).toBe(404);
     expect((await t.client().get(`/api/public/payment-links/${a.code}/payments/${paid.body.paymentId}`)).status).toBe(200);
+  });
+});
+
+describe('money is never lost, and a closed account takes none', () => {
+  it("a payment that arrives when the owner's wallet is full is sent back to the payer whole, and the payer is told", async () => {
+    const owner = await createTestUser(t, 'money', { firstName: 'Esi', lastName: 'Mensah' });
+    const link = await newLink(owner, { description: 'Gift', singleUse: false, amount: '100.00' });
+    const payer = t.client();
+    const tooMuch = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    expect(tooMuch.status, tooMuch.text).toBe(200);
+    // Before MTN answers, the wallet fills to its limit (₵5,000.00 at minimum KYC).
+    await creditFromFunding(t.deps.db, { userId: owner.id, amountPesewas: 4_950_00n });
+    expect(await runUntilFinal(t, tooMuch.body.paymentId)).toBe('failed');
+    expect(await balanceOf(t, owner.id)).toBe(4_950_00n);
+    const refund = await t.deps.db
+      .selectFrom('externalTransfers')
+      .selectAll()
+      .where('refundOf', '=', tooMuch.body.paymentId)
+      .executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({
+      direction: 'out',
+      amountPesewas: '10000',
+      accountNumber: (await transferRow(t, tooMuch.body.paymentId)).accountNumber,
+    });
+    const status = await payer.get(`/api/public/payment-links/${link.code}/payments/${tooMuch.body.paymentId}`);
+    expect(status.body).toMatchObject({
+      status: 'failed',
+      message: '₵100.00 is being sent back to your number',
+      failureReason: 'Esi M. could not receive it, so it is being sent back to your number',
+    });
+    // A new payment that cannot fit is refused before any prompt, in words that say nothing of the owner's limit.
+    const refused = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    expect([refused.status, refused.body.message]).toEqual([422, 'This link cannot take a payment of this size right now']);
+    expect(await runUntilFinal(t, refund.id)).toBe('completed');
+    await expectCleanAudit(t);
+  });
+
+  it("closing the owner's account closes their links; the export lists them", async () => {
+    const owner = await createTestUser(t, 'money');
+    const link = await newLink(owner, { description: 'Before I go', singleUse: false });
+    const exported = await owner.client.get('/api/me/export');
+    expect(exported.status, exported.text).toBe(200);
+    const data = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
+    expect(data.paymentLinks).toEqual([
+      expect.objectContaining({ code: link.code, description: 'Before I go', amount: null, singleUse: false }),
+    ]);
+    const closed = await owner.client.post('/api/me/close', { password: testPasswordOf('money') });
+    expect(closed.status, closed.text).toBe(200);
+    expect((await t.client().get(`/api/public/payment-links/${link.code}`)).status).toBe(404);
   });
 });
