@@ -9,17 +9,33 @@ test.use({ viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forward
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
 
-test('a payment link is opened signed out, paid from an MTN number, and counted on the owner’s link', async ({
+test('a payment link is made on the owner’s screen, opened signed out, paid from an MTN number, and counted', async ({
   page,
-  playwright,
+  browser,
   baseURL,
 }) => {
-  const ownerContext = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.31.7.2' } });
-  await apiSignUp(ownerContext, 'Kofi', 'Boateng');
-  const created = await ownerContext.post('/api/payment-links', { data: { description: 'Kenkey for Friday', singleUse: false } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const link = (await created.json()) as { id: string; code: string; url: string };
-  expect(new URL(link.url).pathname).toBe(`/pay/${link.code}`);
+  const ownerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.31.7.2' },
+  });
+  const owner = await ownerContext.newPage();
+  await apiSignUp(owner.request, 'Kofi', 'Boateng');
+  await owner.goto('/settings');
+  await owner.getByRole('link', { name: 'Payment Links' }).click();
+  await expect(owner).toHaveURL(/\/payment-links$/);
+  const form = owner.getByRole('region', { name: 'New payment link' });
+  await form.getByLabel('What is it for').fill('Kenkey for Friday');
+  await form.getByRole('button', { name: 'Make a link' }).click();
+  const card = owner.getByRole('article', { name: 'Payment link: Kenkey for Friday' });
+  await expect(card).toContainText('Any amount');
+  await expect(card).toContainText('Open');
+  await card.getByRole('button', { name: 'QR code' }).click();
+  await expect(card.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  await shot(owner, 'payment-links-owner');
+  const url = (await card.getByTestId('payment-link-url').textContent())!;
+  expect(new URL(url).pathname).toMatch(/^\/pay\/[a-z2-7]{10}$/);
+  const link = { code: new URL(url).pathname.slice('/pay/'.length) };
 
   await page.goto(`/pay/${link.code}`);
   await expect(page.getByTestId('pay-link-owner')).toHaveText('Kofi B.');
@@ -43,17 +59,17 @@ test('a payment link is opened signed out, paid from an MTN number, and counted 
   await expect(outcome).toContainText('You paid ₵15.50 to Kofi B.');
   await shot(page, 'pay-link-paid');
 
-  const mine = (await (await ownerContext.get('/api/payment-links')).json()) as {
-    paymentLinks: { id: string; paymentsCount: number; receivedTotal: string }[];
-  };
-  expect(mine.paymentLinks.find((l) => l.id === link.id)).toMatchObject({ paymentsCount: 1, receivedTotal: '15.50' });
+  await owner.reload();
+  await expect(card).toContainText('Received ₵15.50 (1 payment)');
 
   // Closed: the page says it cannot be paid.
-  expect((await ownerContext.post(`/api/payment-links/${link.id}/close`, { data: {} })).ok()).toBe(true);
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toContainText('Closed');
+  await shot(owner, 'payment-links-owner-closed');
   await page.goto(`/pay/${link.code}`);
   await expect(page.getByText('This payment link cannot be paid: it was closed, has expired or was already used')).toBeVisible();
   await shot(page, 'pay-link-closed');
-  await ownerContext.dispose();
+  await ownerContext.close();
 });
 
 test('the signed-in /pay/airtime screen still wins over a payment link’s /pay/$code', async ({ page }) => {

@@ -29,6 +29,7 @@ import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-m
 import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedPaymentAccountsRouteImport } from './routes/_authed/payment-accounts'
+import { Route as AuthedPaymentLinksRouteImport } from './routes/_authed/payment-links'
 import { Route as AuthedQrScannerRouteImport } from './routes/_authed/qr-scanner'
 import { Route as AuthedRecipientSearchRouteImport } from './routes/_authed/recipient-search'
 import { Route as AuthedRequestRouteImport } from './routes/_authed/request'
@@ -160,6 +161,11 @@ const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
 const AuthedPaymentAccountsRoute = AuthedPaymentAccountsRouteImport.update({
   id: '/payment-accounts',
   path: '/payment-accounts',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPaymentLinksRoute = AuthedPaymentLinksRouteImport.update({
+  id: '/payment-links',
+  path: '/payment-links',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQrScannerRoute = AuthedQrScannerRouteImport.update({
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/payment-links': typeof AuthedPaymentLinksRoute
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
@@ -398,6 +405,7 @@ export interface FileRoutesByTo {
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/payment-links': typeof AuthedPaymentLinksRoute
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/_authed/payment-links': typeof AuthedPaymentLinksRoute
   '/_authed/qr-scanner': typeof AuthedQrScannerRoute
   '/_authed/recipient-search': typeof AuthedRecipientSearchRoute
   '/_authed/request': typeof AuthedRequestRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/money-transfer'
     | '/notifications'
     | '/payment-accounts'
+    | '/payment-links'
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/money-transfer'
     | '/notifications'
     | '/payment-accounts'
+    | '/payment-links'
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
@@ -615,6 +626,7 @@ export interface FileRouteTypes {
     | '/_authed/money-transfer'
     | '/_authed/notifications'
     | '/_authed/payment-accounts'
+    | '/_authed/payment-links'
     | '/_authed/qr-scanner'
     | '/_authed/recipient-search'
     | '/_authed/request'
@@ -802,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/payment-accounts'
       fullPath: '/payment-accounts'
       preLoaderRoute: typeof AuthedPaymentAccountsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/payment-links': {
+      id: '/_authed/payment-links'
+      path: '/payment-links'
+      fullPath: '/payment-links'
+      preLoaderRoute: typeof AuthedPaymentLinksRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/qr-scanner': {
@@ -1046,6 +1065,7 @@ interface AuthedRouteChildren {
   AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedPaymentAccountsRoute: typeof AuthedPaymentAccountsRoute
+  AuthedPaymentLinksRoute: typeof AuthedPaymentLinksRoute
   AuthedQrScannerRoute: typeof AuthedQrScannerRoute
   AuthedRecipientSearchRoute: typeof AuthedRecipientSearchRoute
   AuthedRequestRoute: typeof AuthedRequestRoute
@@ -1091,6 +1111,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedPaymentAccountsRoute: AuthedPaymentAccountsRoute,
+  AuthedPaymentLinksRoute: AuthedPaymentLinksRoute,
   AuthedQrScannerRoute: AuthedQrScannerRoute,
   AuthedRecipientSearchRoute: AuthedRecipientSearchRoute,
   AuthedRequestRoute: AuthedRequestRoute,
