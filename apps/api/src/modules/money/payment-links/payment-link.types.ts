@@ -1,4 +1,4 @@
-import { zAmount, zGhanaPhone } from '@ghanapay/validators';
+import { zAmount, zGhanaPhone, zJsonBoolean } from '@ghanapay/validators';
 import { z } from 'zod';
 
 /** A link may stay open at most this long; without an expiry it stays open until closed (or used). */
@@ -31,16 +31,7 @@ export const ZCreatePaymentLinkRequestSchema = z.object({
     .trim()
     .min(1, PAYMENT_LINK_MESSAGES.description)
     .max(100, PAYMENT_LINK_MESSAGES.description),
-  singleUse: z
-    .boolean({ error: SINGLE_USE_MESSAGE })
-    .nullish()
-    .transform((value, ctx): boolean => {
-      if (value == null) {
-        ctx.addIssue({ code: 'custom', message: SINGLE_USE_MESSAGE });
-        return z.NEVER;
-      }
-      return value;
-    }),
+  singleUse: zJsonBoolean(SINGLE_USE_MESSAGE),
   expiresAt: z.coerce.date({ error: 'The expiry is a date and time (ISO 8601)' }).nullish(),
 });
 

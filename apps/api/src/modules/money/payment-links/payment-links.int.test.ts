@@ -99,6 +99,7 @@ describe('my payment links', () => {
     [{ description: '   ', singleUse: false }, 'Describe what the payment is for in 1 to 100 characters'],
     [{ description: 'x'.repeat(101), singleUse: false }, 'Describe what the payment is for in 1 to 100 characters'],
     [{ description: 'Fees' }, 'Say whether the link can be paid once (singleUse: true) or many times (false)'],
+    [{ description: 'Fees', singleUse: 'false' }, 'Say whether the link can be paid once (singleUse: true) or many times (false)'],
     [{ description: 'Fees', singleUse: false, amount: '30000' }, 'Amount cannot exceed ₵25,000.00 per transaction'],
     [{ description: 'Fees', singleUse: false, amount: '0' }, 'Amount must be a positive number'],
     [{ description: 'Fees', singleUse: false, amount: '1.001' }, 'Amount can have at most 2 decimal places'],
