@@ -1,5 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
-import { Alert, Anchor, Button, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
+import classes from './pay-link-form.module.css';
 import { linkPaymentQuery, publicPaymentLinkQuery } from './pay-link-queries';
 
 type Network = 'MTN' | 'TELECEL' | 'AIRTELTIGO';
@@ -86,38 +87,48 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
     <form onSubmit={submit} aria-label="Pay with mobile money">
       <Stack gap="sm">
         {fixedAmount === null && (
-          <TextInput label="Amount (₵)" inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+          <label className={classes.field}>
+            Amount (₵)
+            <input
+              className={classes.control}
+              inputMode="decimal"
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
+          </label>
         )}
-        <div>
-          <Text size="sm" fw={500} mb={4} id="pay-link-network">
-            Network
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="pay-link-network"
-            value={network}
-            onChange={(value) => setNetwork(value as Network)}
-            data={NETWORKS}
+        <label className={classes.field}>
+          Network
+          <select className={classes.control} value={network} onChange={(e) => setNetwork(e.currentTarget.value as Network)}>
+            {NETWORKS.map((n) => (
+              <option key={n.value} value={n.value}>
+                {n.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={classes.field}>
+          Mobile money number
+          <input
+            className={classes.control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="024 123 4567"
+            required
+            value={phoneNumber}
+            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
           />
-        </div>
-        <TextInput
-          label="Mobile money number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          value={phoneNumber}
-          onChange={(e) => setPhoneNumber(e.currentTarget.value)}
-        />
+        </label>
         {pay.isError && (
           <Alert color="red" role="alert">
             {errorMessage(pay.error)}
           </Alert>
         )}
-        <Button type="submit" size="md" loading={pay.isPending}>
-          Pay with mobile money
-        </Button>
+        <button type="submit" className={classes.submit} disabled={pay.isPending}>
+          {pay.isPending ? 'Sending the prompt…' : 'Pay with mobile money'}
+        </button>
       </Stack>
     </form>
   );
@@ -160,9 +171,9 @@ function PaymentProgress({ code, paymentId, onRetry }: { code: string; paymentId
           {data.failureReason}
         </Text>
       )}
-      <Button variant="light" onClick={onRetry}>
+      <button type="button" className={classes.secondary} onClick={onRetry}>
         Try again
-      </Button>
+      </button>
     </Stack>
   );
 }
