@@ -131,6 +131,8 @@ const FIRST_SCREENS = {
   shop: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/pay.shop.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
   merchant: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/merchant.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
   verify: ['routes/verify.$code.tsx?tsr-split=component'],
+  // A payment link, opened by people without the app on any phone (issue 31): public, small.
+  paylink: ['routes/pay.$code.tsx?tsr-split=component'],
 };
 
 // A first pass of the build cuts the pages' first screens into chunks of their own (page-chunks.ts).

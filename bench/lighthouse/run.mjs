@@ -16,10 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
-// '/', '/auth' and '/verify' (a real receipt's verify page, '/verify/<code>') signed out; any other page
+// '/', '/auth', '/verify' (a real receipt's verify page, '/verify/<code>') and '/pay-link' (a demo
+// user's payment link, '/pay/<code>', as a payer opens it) signed out; any other page
 // signed in as a demo user. LIGHTHOUSE_PAGES=/analytics,/pay measures those only.
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/auth', '/me', '/analytics'];
-const SIGNED_OUT = new Set(['/', '/auth', '/verify', '/privacy', '/terms']);
+const SIGNED_OUT = new Set(['/', '/auth', '/verify', '/pay-link', '/privacy', '/terms']);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // The built web app the server serves (the API reads the same variable): another build can be measured
 // against this one, e.g. the commit before a change. LIGHTHOUSE_SCRIPTS=1 lists each page's scripts (gzip).
@@ -115,11 +116,23 @@ async function verifyPath(cookie) {
   return `/verify/${(await receipt.json()).verifyCode}`;
 }
 
+/** A new payment link of the demo user's, as its payer opens it. */
+async function payLinkPath(cookie) {
+  const res = await fetch(`${origin}/api/payment-links`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ description: 'Kenkey for Friday', amount: '25.00', singleUse: false }),
+  });
+  if (!res.ok) throw new Error(`payment link failed: ${res.status} ${await res.text()}`);
+  return `/pay/${(await res.json()).code}`;
+}
+
 await waitForHealth();
 const cookie = await signInCookie();
 if (pages.includes('/analytics') || pages.includes('/verify')) await makePayments(cookie);
 const urlOf = new Map(pages.map((page) => [page, page]));
 if (pages.includes('/verify')) urlOf.set('/verify', await verifyPath(cookie));
+if (pages.includes('/pay-link')) urlOf.set('/pay-link', await payLinkPath(cookie));
 const results = [];
 for (const page of pages) {
   const perf = [];

@@ -18,6 +18,8 @@ const APP_ERROR_CODES = {
   INVALID_STATE: 'CONFLICT',
   ACCOUNT_CLOSED: 'UNPROCESSABLE_CONTENT',
   WALLET_FROZEN: 'UNPROCESSABLE_CONTENT',
+  /** Well-formed, but not something the app can do yet (a network a rail does not reach). */
+  NOT_SUPPORTED: 'UNPROCESSABLE_CONTENT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   /** A proof-of-work is asked for (428, the challenge in the body's `challenge`); the client solves it and retries. */
   PROOF_OF_WORK_REQUIRED: 'PRECONDITION_REQUIRED',

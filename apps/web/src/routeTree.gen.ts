@@ -29,6 +29,7 @@ import { Route as AuthedMobileMoneyRouteImport } from './routes/_authed/mobile-m
 import { Route as AuthedMoneyTransferRouteImport } from './routes/_authed/money-transfer'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
 import { Route as AuthedPaymentAccountsRouteImport } from './routes/_authed/payment-accounts'
+import { Route as AuthedPaymentLinksRouteImport } from './routes/_authed/payment-links'
 import { Route as AuthedQrScannerRouteImport } from './routes/_authed/qr-scanner'
 import { Route as AuthedRecipientSearchRouteImport } from './routes/_authed/recipient-search'
 import { Route as AuthedRequestRouteImport } from './routes/_authed/request'
@@ -44,6 +45,7 @@ import { Route as AuthedUssdRouteImport } from './routes/_authed/ussd'
 import { Route as AuthedUssdIntegrationRouteImport } from './routes/_authed/ussd-integration'
 import { Route as DevInboxRouteImport } from './routes/dev.inbox'
 import { Route as DevProvidersRouteImport } from './routes/dev.providers'
+import { Route as PayCodeRouteImport } from './routes/pay.$code'
 import { Route as VerifyCodeRouteImport } from './routes/verify.$code'
 import { Route as AuthedComplaintsIndexRouteImport } from './routes/_authed/complaints.index'
 import { Route as AuthedComplaintsReferenceRouteImport } from './routes/_authed/complaints.$reference'
@@ -161,6 +163,11 @@ const AuthedPaymentAccountsRoute = AuthedPaymentAccountsRouteImport.update({
   path: '/payment-accounts',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentLinksRoute = AuthedPaymentLinksRouteImport.update({
+  id: '/payment-links',
+  path: '/payment-links',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedQrScannerRoute = AuthedQrScannerRouteImport.update({
   id: '/qr-scanner',
   path: '/qr-scanner',
@@ -234,6 +241,11 @@ const DevInboxRoute = DevInboxRouteImport.update({
 const DevProvidersRoute = DevProvidersRouteImport.update({
   id: '/dev/providers',
   path: '/dev/providers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayCodeRoute = PayCodeRouteImport.update({
+  id: '/pay/$code',
+  path: '/pay/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyCodeRoute = VerifyCodeRouteImport.update({
@@ -339,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/payment-links': typeof AuthedPaymentLinksRoute
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
@@ -354,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/complaints/new': typeof AuthedComplaintsNewRoute
@@ -391,6 +405,7 @@ export interface FileRoutesByTo {
   '/money-transfer': typeof AuthedMoneyTransferRoute
   '/notifications': typeof AuthedNotificationsRoute
   '/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/payment-links': typeof AuthedPaymentLinksRoute
   '/qr-scanner': typeof AuthedQrScannerRoute
   '/recipient-search': typeof AuthedRecipientSearchRoute
   '/request': typeof AuthedRequestRoute
@@ -406,6 +421,7 @@ export interface FileRoutesByTo {
   '/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/complaints/new': typeof AuthedComplaintsNewRoute
@@ -445,6 +461,7 @@ export interface FileRoutesById {
   '/_authed/money-transfer': typeof AuthedMoneyTransferRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/payment-accounts': typeof AuthedPaymentAccountsRoute
+  '/_authed/payment-links': typeof AuthedPaymentLinksRoute
   '/_authed/qr-scanner': typeof AuthedQrScannerRoute
   '/_authed/recipient-search': typeof AuthedRecipientSearchRoute
   '/_authed/request': typeof AuthedRequestRoute
@@ -460,6 +477,7 @@ export interface FileRoutesById {
   '/_authed/ussd-integration': typeof AuthedUssdIntegrationRoute
   '/dev/inbox': typeof DevInboxRoute
   '/dev/providers': typeof DevProvidersRoute
+  '/pay/$code': typeof PayCodeRoute
   '/verify/$code': typeof VerifyCodeRoute
   '/_authed/complaints/$reference': typeof AuthedComplaintsReferenceRoute
   '/_authed/complaints/new': typeof AuthedComplaintsNewRoute
@@ -499,6 +517,7 @@ export interface FileRouteTypes {
     | '/money-transfer'
     | '/notifications'
     | '/payment-accounts'
+    | '/payment-links'
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
@@ -514,6 +533,7 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/complaints/$reference'
     | '/complaints/new'
@@ -551,6 +571,7 @@ export interface FileRouteTypes {
     | '/money-transfer'
     | '/notifications'
     | '/payment-accounts'
+    | '/payment-links'
     | '/qr-scanner'
     | '/recipient-search'
     | '/request'
@@ -566,6 +587,7 @@ export interface FileRouteTypes {
     | '/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/complaints/$reference'
     | '/complaints/new'
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | '/_authed/money-transfer'
     | '/_authed/notifications'
     | '/_authed/payment-accounts'
+    | '/_authed/payment-links'
     | '/_authed/qr-scanner'
     | '/_authed/recipient-search'
     | '/_authed/request'
@@ -619,6 +642,7 @@ export interface FileRouteTypes {
     | '/_authed/ussd-integration'
     | '/dev/inbox'
     | '/dev/providers'
+    | '/pay/$code'
     | '/verify/$code'
     | '/_authed/complaints/$reference'
     | '/_authed/complaints/new'
@@ -646,6 +670,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   DevInboxRoute: typeof DevInboxRoute
   DevProvidersRoute: typeof DevProvidersRoute
+  PayCodeRoute: typeof PayCodeRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
 }
 
@@ -791,6 +816,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentAccountsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment-links': {
+      id: '/_authed/payment-links'
+      path: '/payment-links'
+      fullPath: '/payment-links'
+      preLoaderRoute: typeof AuthedPaymentLinksRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/qr-scanner': {
       id: '/_authed/qr-scanner'
       path: '/qr-scanner'
@@ -894,6 +926,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/providers'
       fullPath: '/dev/providers'
       preLoaderRoute: typeof DevProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay/$code': {
+      id: '/pay/$code'
+      path: '/pay/$code'
+      fullPath: '/pay/$code'
+      preLoaderRoute: typeof PayCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify/$code': {
@@ -1026,6 +1065,7 @@ interface AuthedRouteChildren {
   AuthedMoneyTransferRoute: typeof AuthedMoneyTransferRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedPaymentAccountsRoute: typeof AuthedPaymentAccountsRoute
+  AuthedPaymentLinksRoute: typeof AuthedPaymentLinksRoute
   AuthedQrScannerRoute: typeof AuthedQrScannerRoute
   AuthedRecipientSearchRoute: typeof AuthedRecipientSearchRoute
   AuthedRequestRoute: typeof AuthedRequestRoute
@@ -1071,6 +1111,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMoneyTransferRoute: AuthedMoneyTransferRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedPaymentAccountsRoute: AuthedPaymentAccountsRoute,
+  AuthedPaymentLinksRoute: AuthedPaymentLinksRoute,
   AuthedQrScannerRoute: AuthedQrScannerRoute,
   AuthedRecipientSearchRoute: AuthedRecipientSearchRoute,
   AuthedRequestRoute: AuthedRequestRoute,
@@ -1113,6 +1154,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   DevInboxRoute: DevInboxRoute,
   DevProvidersRoute: DevProvidersRoute,
+  PayCodeRoute: PayCodeRoute,
   VerifyCodeRoute: VerifyCodeRoute,
 }
 export const routeTree = rootRouteImport

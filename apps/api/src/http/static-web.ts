@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The pages the web build cuts a first screen for (apps/web/page-chunks.ts), by path. */
-type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics' | 'pay' | 'airtime' | 'bills' | 'shop' | 'merchant' | 'verify';
+type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics' | 'pay' | 'airtime' | 'bills' | 'shop' | 'merchant' | 'verify' | 'paylink';
 
 /** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
 function pageOf(pathname: string, hasSession: boolean): Page | null {
@@ -55,6 +55,8 @@ function pageOf(pathname: string, hasSession: boolean): Page | null {
   if (pathname === '/pay/shop') return 'shop';
   if (pathname === '/merchant') return 'merchant';
   if (pathname.startsWith('/verify/')) return 'verify';
+  // Any other /pay/<code> is a payment link (the static /pay/… routes above win, as in the router).
+  if (/^\/pay\/[^/]+$/.test(pathname)) return 'paylink';
   return null;
 }
 
@@ -81,7 +83,7 @@ function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>):
         )
         .join('') + '</head>',
     );
-  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics', 'pay', 'airtime', 'bills', 'shop', 'merchant', 'verify'];
+  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics', 'pay', 'airtime', 'bills', 'shop', 'merchant', 'verify', 'paylink'];
   const byPage = new Map(
     pages.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
   );

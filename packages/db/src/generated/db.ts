@@ -211,6 +211,7 @@ export interface ExternalTransfers {
   linkedAccountType: string | null;
   network: string | null;
   nextCheckAt: Timestamp | null;
+  paymentLinkId: string | null;
   provider: string;
   providerTransactionId: string | null;
   purpose: string;
@@ -435,6 +436,18 @@ export interface PaymentCategories {
   id: Generated<Int8>;
   transactionId: Int8 | null;
   updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface PaymentLinks {
+  amountPesewas: Int8 | null;
+  closedAt: Timestamp | null;
+  code: string;
+  createdAt: Timestamp;
+  description: string;
+  expiresAt: Timestamp | null;
+  id: string;
+  singleUse: boolean;
   userId: string;
 }
 
@@ -762,6 +775,7 @@ export interface DB {
   moneyRequests: MoneyRequests;
   oneTimeCodes: OneTimeCodes;
   paymentCategories: PaymentCategories;
+  paymentLinks: PaymentLinks;
   profileImages: ProfileImages;
   pushSubscriptions: PushSubscriptions;
   rateLimitHits: RateLimitHits;

@@ -66,6 +66,15 @@ import {
   setGuardianProcedure,
 } from './guardian/guardian-procedures';
 import {
+  closePaymentLinkProcedure,
+  createPaymentLinkProcedure,
+  linkPaymentStatusProcedure,
+  listPaymentLinksProcedure,
+  paymentLinkQrProcedure,
+  payPaymentLinkProcedure,
+  publicPaymentLinkProcedure,
+} from './payment-links/payment-link-procedures';
+import {
   createStandingOrderProcedure,
   deleteStandingOrderProcedure,
   getStandingOrderProcedure,
@@ -129,6 +138,13 @@ export const moneyRouter = router({
   getStandingOrder: getStandingOrderProcedure,
   updateStandingOrder: updateStandingOrderProcedure,
   deleteStandingOrder: deleteStandingOrderProcedure,
+  createPaymentLink: createPaymentLinkProcedure,
+  listPaymentLinks: listPaymentLinksProcedure,
+  closePaymentLink: closePaymentLinkProcedure,
+  getPaymentLinkQr: paymentLinkQrProcedure,
+  getPublicPaymentLink: publicPaymentLinkProcedure,
+  payPaymentLink: payPaymentLinkProcedure,
+  getLinkPaymentStatus: linkPaymentStatusProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

@@ -121,6 +121,7 @@ export function SettingsPage() {
           </Paper>
           <PaymentCard walletBalance={user.walletBalance} />
           <SettingsRow label="Standing Orders" to="/standing-orders" />
+          <SettingsRow label="Payment Links" to="/payment-links" />
           <PasskeysSection />
           <NotificationsCard />
           <FirstPaymentCard />

@@ -11,7 +11,7 @@ export function SettingsRow({
 }: {
   label: string;
   onClick?: () => void;
-  to?: '/identity-verification' | '/standing-orders';
+  to?: '/identity-verification' | '/standing-orders' | '/payment-links';
   children?: React.ReactNode;
 }) {
   const content = (

@@ -9,7 +9,7 @@ export type ExternalTransferRow = Omit<
 > & {
   status: 'scheduled' | 'processing' | 'completed' | 'failed' | 'review';
   direction: 'out' | 'in';
-  purpose: 'wallet_transfer' | 'bank_transfer' | 'add_money' | 'add_money_refund';
+  purpose: 'wallet_transfer' | 'bank_transfer' | 'add_money' | 'add_money_refund' | 'payment_link';
   provider: 'mtn-momo' | 'paystack';
   destinationKind: 'mobile_money' | 'bank';
   network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;
@@ -31,7 +31,8 @@ export type NewExternalTransfer = Omit<
   | 'providerTransactionId'
   | 'failureCode'
   | 'failureReason'
->;
+  | 'paymentLinkId'
+> & { paymentLinkId?: string | null };
 
 export async function insertExternalTransfer(trx: Database, row: NewExternalTransfer, now: Date): Promise<ExternalTransferRow> {
   return trx

@@ -149,7 +149,7 @@ export async function addMoney(
     phoneNumber: account.destination.phoneNumber,
     accountName: account.destination.accountName,
     amountPesewas: input.amountPesewas,
-    linkedAccountId: account.id,
+    source: { linkedAccountId: account.id },
   });
   return {
     message: `Approve the request for ${formatCedis(input.amountPesewas)} on ${accountNumberLabel(row)} to add it to your wallet`,

@@ -90,7 +90,7 @@ export const ZAddMoneyRequestSchema = z
 export const ZExternalTransferSchema = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']),
-  purpose: z.enum(['wallet_transfer', 'bank_transfer', 'add_money', 'add_money_refund']),
+  purpose: z.enum(['wallet_transfer', 'bank_transfer', 'add_money', 'add_money_refund', 'payment_link']),
   /** The document's three: pending (also scheduled and under review), completed, failed. */
   status: z.enum(['pending', 'completed', 'failed']),
   /** What a person reads: "Scheduled for Wed 25 Nov", "Processing", "Under review", "Completed", "Failed". */

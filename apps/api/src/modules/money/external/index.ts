@@ -7,4 +7,5 @@ export {
   listExternalTransfersProcedure,
   transferToAccountProcedure,
 } from './external-transfer-procedures';
-export { confirmByReference, runDueTransfers, runTransferStep } from './transfer-state-machine';
+export { confirmByReference, recordCollection, runDueTransfers, runTransferStep } from './transfer-state-machine';
+export { OVER_LIMIT_CODE } from './transfer-dto';

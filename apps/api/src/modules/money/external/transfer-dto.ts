@@ -27,6 +27,7 @@ function statusLabel(
     case 'scheduled':
       return row.executeAfter.getTime() > now.getTime() ? `Scheduled for ${shortDate(row.executeAfter)}` : 'Processing';
     case 'processing':
+      if (row.purpose === 'payment_link') return 'Waiting for the payer to approve';
       return row.direction === 'in' ? 'Waiting for approval on your phone' : 'Processing';
     case 'review':
       return 'Under review';

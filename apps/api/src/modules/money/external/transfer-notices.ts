@@ -7,7 +7,7 @@ import { accountNumberLabel, destinationLabel } from './transfer-dto';
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
 /** The notice a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
-function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string {
+function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string | null {
   const amount = formatCedis(BigInt(row.amountPesewas));
   const total = formatCedis(BigInt(row.amountPesewas) + BigInt(row.feePesewas));
   const to = `${destinationLabel(row)} ${accountNumberLabel(row)}`;
@@ -17,6 +17,7 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
     return `GhanaPay: ${amount} sent back to ${to}: the money you added that would have taken your wallet above its balance limit. ${ref}.`;
   if (row.purpose === 'add_money_refund' && outcome === 'needs_review')
     return `GhanaPay: we could not yet send ${amount} back to ${to}${why}. We hold it for you and our team will contact you. ${ref}.`;
+  if (row.purpose === 'payment_link') return paymentLinkNotice(row, outcome, `${destinationLabel(row)} ${accountNumberLabel(row)}`, ref);
   switch (outcome) {
     case 'settled':
       return `GhanaPay: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
@@ -33,6 +34,18 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
     case 'needs_review':
       return `GhanaPay: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
   }
+}
+
+/**
+ * A payment to one of the person's links: only its arrival is news to them (or its return, when their
+ * wallet could not take it). A payer who declines is the payer's business: the owner is not told.
+ */
+function paymentLinkNotice(row: ExternalTransferRow, outcome: NoticeOutcome, from: string, ref: string): string | null {
+  const amount = formatCedis(BigInt(row.amountPesewas));
+  if (outcome === 'credited') return `GhanaPay: ${amount} received through your payment link from ${from}. ${ref}.`;
+  if (outcome === 'refunding')
+    return `GhanaPay: ${amount} paid to your payment link from ${from} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. ${ref}.`;
+  return null;
 }
 
 const SUBJECTS: Record<NoticeOutcome, string> = {
@@ -55,6 +68,7 @@ export async function sendTransferNotice(
   outcome: NoticeOutcome,
 ): Promise<void> {
   const text = transferNotice(row, outcome);
+  if (text === null) return;
   await notifyUser(deps, row.userId, 'transactions', {
     subject: SUBJECTS[outcome],
     text,

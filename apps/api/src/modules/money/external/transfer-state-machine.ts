@@ -158,19 +158,30 @@ export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, inpu
   return insertExternalTransfer(trx, row, deps.now());
 }
 
-/** Money coming in (Add Money): recorded, then requested from the payer by runTransferStep. */
+/**
+ * Money coming in, recorded, then requested from the payer by runTransferStep: Add Money (from the
+ * person's own linked MTN wallet) or a payment to one of their payment links (from anyone's MTN
+ * number, no linked account). Either way the wallet named by userId is only ever credited.
+ */
 export async function recordCollection(
   trx: Database,
   deps: Pick<AppDeps, 'now'>,
-  input: { userId: string; phoneNumber: string; accountName: string; amountPesewas: bigint; linkedAccountId: string },
+  input: {
+    userId: string;
+    phoneNumber: string;
+    accountName: string;
+    amountPesewas: bigint;
+    source: { linkedAccountId: string } | { paymentLinkId: string };
+  },
 ): Promise<ExternalTransferRow> {
+  const linked = 'linkedAccountId' in input.source ? input.source.linkedAccountId : null;
   return insertExternalTransfer(
     trx,
     {
       id: crypto.randomUUID(),
       userId: input.userId,
       direction: 'in',
-      purpose: 'add_money',
+      purpose: linked ? 'add_money' : 'payment_link',
       provider: 'mtn-momo',
       destinationKind: 'mobile_money',
       network: 'MTN',
@@ -178,8 +189,9 @@ export async function recordCollection(
       bankName: null,
       accountNumber: input.phoneNumber,
       accountName: input.accountName,
-      linkedAccountType: 'mobile_money',
-      linkedAccountId: input.linkedAccountId,
+      linkedAccountType: linked ? 'mobile_money' : null,
+      linkedAccountId: linked,
+      paymentLinkId: 'paymentLinkId' in input.source ? input.source.paymentLinkId : null,
       amountPesewas: input.amountPesewas.toString(),
       feePesewas: '0',
       speed: 'collection',
@@ -200,6 +212,7 @@ function destinationOf(row: ExternalTransferRow): PayoutDestination {
 }
 
 function noteOf(row: ExternalTransferRow): string {
+  if (row.purpose === 'payment_link') return 'GhanaPay: pay a payment link';
   return row.direction === 'in' ? 'GhanaPay: add money to your wallet' : 'GhanaPay wallet transfer';
 }
 
@@ -374,7 +387,7 @@ async function applyToCollection(
     to: wallet,
     amountPesewas: amount,
     kind: EXTERNAL_JOURNAL_KINDS.credit,
-    description: `Add money ${row.id}`,
+    description: row.purpose === 'payment_link' ? `Payment link payment ${row.id}` : `Add money ${row.id}`,
   });
   await finish(trx, row, now, {
     status: 'completed',

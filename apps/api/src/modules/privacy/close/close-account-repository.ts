@@ -60,6 +60,8 @@ export async function findOpenItems(db: Database, userId: string): Promise<OpenI
 
 export async function markClosed(db: Database, userId: string, now: Date): Promise<void> {
   await db.updateTable('users').set({ closedAt: now, updatedAt: now }).where('id', '=', userId).execute();
+  // A closed account takes no more money in: its open payment links close with it.
+  await db.updateTable('paymentLinks').set({ closedAt: now }).where('userId', '=', userId).where('closedAt', 'is', null).execute();
 }
 
 /**

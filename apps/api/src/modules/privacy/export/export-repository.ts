@@ -188,6 +188,16 @@ export async function listMoneyRequestsPage(db: Database, userId: string, afterI
     .execute();
 }
 
+/** The person's payment links (their payments are among the transfers, purpose payment_link). */
+export async function listPaymentLinks(db: Database, userId: string) {
+  return db
+    .selectFrom('paymentLinks')
+    .select(['code', 'description', 'amountPesewas', 'singleUse', 'expiresAt', 'closedAt', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
 export async function listSplitBills(db: Database, userId: string) {
   return db
     .selectFrom('splitBills as b')

@@ -85,6 +85,10 @@ export async function* personalDataExport(deps: Pick<AppDeps, 'db' | 'now'>, use
       myShare: cedis(mySharePesewas ?? null),
     })),
   );
+  yield field(
+    'paymentLinks',
+    (await read.listPaymentLinks(db, userId)).map(({ amountPesewas, ...link }) => ({ ...link, amount: cedis(amountPesewas) })),
+  );
   yield field('writtenOnPayments', await read.listWrittenOnPayments(db, userId));
   const social = await read.listSocial(db, userId);
   yield field(
