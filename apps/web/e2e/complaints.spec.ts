@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, expectDashboard, openSignIn, signOut } from './support';
+import {
+  addVirtualAuthenticator,
+  apiResolveFraudAlerts,
+  apiSendMoney,
+  apiSignIn,
+  apiSignUp,
+  expectDashboard,
+  openSignIn,
+  signOut,
+} from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.1' } });
@@ -70,18 +79,7 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   const agent = await apiSignUp(staff.request, 'Esi', 'Support');
   expect((await staff.request.post('/api/dev/staff-role', { data: { username: agent.username, role: 'support' } })).ok()).toBe(true);
   // Staff sign in with a passkey: the agent adds one (Chromium's virtual authenticator) and signs in with it.
-  const cdp = await staffContext.newCDPSession(staff);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(staff);
   await staff.goto('/settings');
   await staff.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(staff.getByText('Passkey added')).toBeVisible();

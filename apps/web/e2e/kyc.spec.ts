@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { writeCameraFiles } from './kyc-camera';
-import { apiSignUp, DEMO_PASSWORD, expectDashboard, openSignIn, signOut } from './support';
+import { addVirtualAuthenticator, apiSignUp, DEMO_PASSWORD, expectDashboard, openSignIn, signOut } from './support';
 
 // Chromium's fake camera plays a file: a face built from the face-api package's sample photo, or a
 // frame with no face. Each case launches its own Chromium with its own camera.
@@ -140,18 +140,7 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
     // approves with the enhanced check.
     const reviewerContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
     const reviewer = await reviewerContext.newPage();
-    const cdp = await reviewerContext.newCDPSession(reviewer);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(reviewer);
     expect((await reviewer.request.post('/api/auth/login', { data: { loginId: 'efua_addo', password: DEMO_PASSWORD } })).ok()).toBe(true);
     await reviewer.goto('/settings');
     await reviewer.getByRole('button', { name: 'Add a passkey' }).click();

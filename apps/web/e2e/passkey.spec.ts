@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboard, openSignIn, signIn, signOut } from './support';
+import { addVirtualAuthenticator, expectDashboard, openSignIn, signIn, signOut } from './support';
 
 test('a user registers a passkey, signs out, and signs in with it (CDP virtual authenticator)', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await signIn(page, 'kofi_boateng');
   await expectDashboard(page, 'Kofi Boateng');

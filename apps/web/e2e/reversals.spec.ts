@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  addVirtualAuthenticator,
   apiCurrentUser,
   apiResolveFraudAlerts,
   apiSendMoney,
@@ -138,18 +139,7 @@ test('a declined reversal is decided by a staff member on the console: reversed,
   // A support agent, signed in with a passkey, decides on the console.
   const agentUser = await apiSignUp(agent.request, 'Abena', 'Desk');
   expect((await agent.request.post('/api/dev/staff-role', { data: { username: agentUser.username, role: 'support' } })).ok()).toBe(true);
-  const cdp = await agent.context().newCDPSession(agent);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(agent);
   await agent.goto('/settings');
   await agent.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(agent.getByText('Passkey added')).toBeVisible();

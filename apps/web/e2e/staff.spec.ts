@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
+import { addVirtualAuthenticator, apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.1.1' } });
@@ -15,18 +15,7 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   browser,
   baseURL,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   // A compliance officer of its own (the demo's, akosua_owusu, may have had her password reset by
   // auth.spec), given the role through the demo's dev route. With a password, the console says to use a passkey.

@@ -192,3 +192,19 @@ export async function gotoWithoutAlerts(page: Page, path: string) {
   await apiResolveFraudAlerts(page.request);
   await page.goto(path);
 }
+
+/** Chromium's virtual authenticator on this page (a platform passkey that always says yes), for passkey sign-in. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

@@ -18,8 +18,8 @@ import type { AppDeps } from '../deps';
 export const MOMO_SIMULATOR_PATH = '/simulators/momo';
 
 export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  if (deps.env.DEMO_MODE && deps.smileIdSimulator) await mountSmileId(app, deps.smileIdSimulator);
-  if (deps.env.DEMO_MODE && deps.pushServiceSimulator) await mountPushService(app, deps.pushServiceSimulator);
+  if (deps.env.DEMO_MODE && deps.smileIdSimulator) await mountRawSimulator(app, '/simulators/smile-id', deps.smileIdSimulator);
+  if (deps.env.DEMO_MODE && deps.pushServiceSimulator) await mountRawSimulator(app, '/simulators/push', deps.pushServiceSimulator);
   if (!deps.env.DEMO_MODE || !deps.simulators) return;
   const mount = (prefix: string, handler: SimulatorHandler) =>
     app.register(
@@ -42,28 +42,16 @@ export async function registerSimulatorsGateway(app: FastifyInstance, deps: AppD
   if (deps.simulators.hubtelCommission) await mount('/simulators/hubtel-commission', deps.simulators.hubtelCommission);
 }
 
-/** /simulators/smile-id: Smile ID's simulator (it reads its own bodies: JSON, and the zip upload). */
-async function mountSmileId(app: FastifyInstance, simulator: SmileIdSimulator): Promise<void> {
-  const prefix = '/simulators/smile-id';
-  await app.register(
-    async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-      scope.all('/*', async (req, reply) => {
-        reply.hijack();
-        await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname);
-      });
-    },
-    { prefix },
-  );
-}
-
 /**
- * /simulators/push: a Web Push service (it reads its own encrypted bodies and checks the VAPID
- * header); a demo's loopback subscription at http://127.0.0.1:<port>/simulators/push/push/<token>.
+ * A simulator that reads its own request bodies, mounted under `prefix`: /simulators/smile-id (JSON
+ * and the zip upload) and /simulators/push (a Web Push service: encrypted bodies, the VAPID header;
+ * a demo's loopback subscription is http://127.0.0.1:<port>/simulators/push/push/<token>).
  */
-async function mountPushService(app: FastifyInstance, simulator: PushServiceSimulator): Promise<void> {
-  const prefix = '/simulators/push';
+async function mountRawSimulator(
+  app: FastifyInstance,
+  prefix: string,
+  simulator: Pick<SmileIdSimulator | PushServiceSimulator, 'handle'>,
+): Promise<void> {
   await app.register(
     async (scope) => {
       scope.removeAllContentTypeParsers();
@@ -71,7 +59,7 @@ async function mountPushService(app: FastifyInstance, simulator: PushServiceSimu
       scope.all('/*', async (req, reply) => {
         reply.hijack();
         await simulator.handle(req.raw, reply.raw, new URL(req.url.slice(prefix.length) || '/', 'http://simulator').pathname).catch(() => {
-          // A body cut off half-way: the push service answers as to any malformed push.
+          // A body cut off half-way: answered as any malformed request.
           if (!reply.raw.headersSent) reply.raw.writeHead(400);
           reply.raw.end();
         });

@@ -74,3 +74,6 @@ export function billCommission(billerId: string, amountPesewas: bigint): bigint 
       : BILL_COMMISSION_BPS.bill;
   return (amountPesewas * bps) / 10_000n;
 }
+
+/** transactions.transaction_type of a money request paid (a send is 'send'). */
+export const REQUEST_PAYMENT_TYPE = 'request_payment';

@@ -4,7 +4,7 @@ import { AppError } from '../../../errors';
 import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { JOURNAL_KINDS, movePayment } from '../money-movements';
-import { MONEY_REQUEST_TTL_MS } from '../money-policy';
+import { MONEY_REQUEST_TTL_MS, REQUEST_PAYMENT_TYPE } from '../money-policy';
 import { toMoneyRequestDto, type TMoneyRequest } from './money-request-dto';
 import {
   expireOverdueRequestRows,
@@ -17,8 +17,6 @@ import { findMoneyUserById, findMoneyUserReachableBy, fullName } from '../money-
 import { insertTransaction } from '../transaction-repository';
 import { assertNotBlocked } from '../../social';
 import { waitIfTheRulesAsk, type TWaiting } from '../waiting-payments/waiting-payment-service';
-
-const REQUEST_PAYMENT_TYPE = 'request_payment';
 
 /** Asks someone for money; it expires MONEY_REQUEST_TTL_MS later unless answered. */
 export async function createMoneyRequest(

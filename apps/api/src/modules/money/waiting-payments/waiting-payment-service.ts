@@ -11,6 +11,7 @@ import { writeIdempotently, type IdempotentRequest } from '../../idempotency';
 import { limitError } from '../limits/limits-service';
 import { insufficientBalance, JOURNAL_KINDS } from '../money-movements';
 import { noticePaymentReceived } from '../money-notices';
+import { REQUEST_PAYMENT_TYPE } from '../money-policy';
 import { toTransactionDto, type TTransaction } from '../transaction-dto';
 import { findTransactionRow, hasPaidBefore, insertTransaction, updateTransaction } from '../transaction-repository';
 import { holdForOpenReversals } from '../reversals/reversal-service';
@@ -50,8 +51,6 @@ export interface TWaiting {
 export type TWaitingTransaction = TTransaction & { waiting?: TWaiting };
 
 const HOLD_REASON = 'waiting_payment';
-/** transactions.transaction_type of a money request paid (requests/money-request-service.ts). */
-const REQUEST_PAYMENT_TYPE = 'request_payment';
 
 /** What decides whether a sender's payment waits, read once a send (beside its context, not after it). */
 export interface WaitRules {
