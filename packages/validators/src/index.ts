@@ -12,3 +12,4 @@ export * from './json-boolean';
 export * from './split-bill';
 export * from './kyc';
 export * from './complaints';
+export * from './brand';

@@ -1,0 +1,5 @@
+/**
+ * The product's name, held in one place: screens, page titles, the USSD greeting, SMS, e-mail, PDFs
+ * and the manifest all read it, so a later change of name is this one line.
+ */
+export const APP_NAME = 'Nkabom';
