@@ -20,7 +20,7 @@ export interface SimulatorResponse {
 
 export type SimulatorHandler = (request: SimulatorRequest) => Promise<SimulatorResponse>;
 
-/** Reads a node request into a SimulatorRequest (JSON bodies up to 64 KB). */
+/** Reads a node request into a SimulatorRequest (JSON bodies up to 64 KB; an HTML form's fields as an object). */
 export async function readSimulatorRequest(req: IncomingMessage, path: string): Promise<SimulatorRequest> {
   const url = new URL(path, 'http://simulator');
   const chunks: Buffer[] = [];
@@ -32,17 +32,27 @@ export async function readSimulatorRequest(req: IncomingMessage, path: string): 
   }
   const text = Buffer.concat(chunks).toString('utf8');
   let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = Symbol.for('invalid-json');
+  if (String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+    body = Object.fromEntries(new URLSearchParams(text));
+  } else {
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = Symbol.for('invalid-json');
+    }
   }
   const headers: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(req.headers)) headers[key.toLowerCase()] = Array.isArray(value) ? value[0] : value;
   return { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body };
 }
 
+/** JSON, or a page as it is (a string body with its own content-type: the simulated hosted checkout). */
 export function writeSimulatorResponse(res: ServerResponse, response: SimulatorResponse): void {
+  if (typeof response.body === 'string' && response.headers?.['content-type']) {
+    res.writeHead(response.status, response.headers);
+    res.end(response.body);
+    return;
+  }
   const headers = { ...(response.body === undefined ? {} : { 'content-type': 'application/json' }), ...response.headers };
   res.writeHead(response.status, headers);
   res.end(response.body === undefined ? undefined : JSON.stringify(response.body));

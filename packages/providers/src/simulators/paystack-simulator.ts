@@ -1,4 +1,5 @@
 import type { SimulatorHandler, SimulatorRequest, SimulatorResponse } from './http-simulator';
+import { createPaystackCheckout } from './paystack-checkout-simulator';
 import { createPaystackTransfers, type PaystackTransferOptions } from './paystack-transfers-simulator';
 import type { SimulatorControl } from './simulator-control';
 
@@ -9,7 +10,11 @@ export interface PaystackSimulatorOptions extends PaystackTransferOptions {
   accounts: PaystackAccountLookup;
 }
 
-export type PaystackSimulator = SimulatorHandler & { control: SimulatorControl };
+export type PaystackSimulator = SimulatorHandler & {
+  control: SimulatorControl;
+  /** Where browsers reach the hosted checkout page (a demo: its public origin + /simulators/paystack). */
+  setCheckoutBaseUrl: (url: string | null) => void;
+};
 
 const UNRESOLVED = { status: false, message: 'Could not resolve account name. Check parameters or try again.' };
 
@@ -18,7 +23,8 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  * Bearer secret key → {status: true, message: "Account number resolved", data: {account_number,
  * account_name, bank_id}}; 422 with status false when it cannot resolve; 401 {status: false,
  * message: "Invalid key"}. And its Transfers API with a GHS balance and signed webhooks (see
- * paystack-transfers-simulator.ts).
+ * paystack-transfers-simulator.ts), and its hosted card checkout with saved-card charges (see
+ * paystack-checkout-simulator.ts, whose page at /checkout/:access_code needs no key).
  *
  * By the account number (a bank account, or a wallet's local number 0XXXXXXXXX), unless a fault is
  * set for it: starting 99, unknown to every bank (resolution 422, recipient 400: a refusal); ending
@@ -30,7 +36,11 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  */
 export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
   const transfers = createPaystackTransfers(options);
+  const checkout = createPaystackCheckout({ ...options, faults: transfers.faults, timers: transfers.timers, webhookUrl: transfers.webhookUrl });
   const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
+    // The hosted checkout page is public, as Paystack's is: the browser has no secret key.
+    const page = checkout.page(request);
+    if (page) return page;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
     if (request.method === 'GET' && request.path === '/bank/resolve') {
@@ -49,7 +59,10 @@ export function createPaystackSimulator(options: PaystackSimulatorOptions): Pays
         },
       };
     }
-    return (await transfers.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } };
+    return (
+      (await transfers.route(request)) ??
+      (await checkout.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
+    );
   };
-  return Object.assign(handler, { control: transfers.control });
+  return Object.assign(handler, { control: transfers.control, setCheckoutBaseUrl: checkout.setCheckoutBaseUrl });
 }

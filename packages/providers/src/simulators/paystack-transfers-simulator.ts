@@ -65,6 +65,10 @@ const fail = (status: number, message: string): SimulatorResponse => ({ status, 
 export function createPaystackTransfers(options: PaystackTransferOptions): {
   route: (request: SimulatorRequest) => Promise<SimulatorResponse | null>;
   control: SimulatorControl;
+  /** Shared with the card checkout: one fault table, one set of timers, one webhook URL. */
+  faults: FaultTable;
+  timers: SimulatorTimers;
+  webhookUrl: () => string | null;
 } {
   const timers = new SimulatorTimers();
   const faults = new FaultTable();
@@ -184,7 +188,7 @@ export function createPaystackTransfers(options: PaystackTransferOptions): {
     return null;
   }
 
-  return { route, control };
+  return { route, control, faults, timers, webhookUrl: () => webhookUrl };
 }
 
 function recipientObject(r: Recipient) {

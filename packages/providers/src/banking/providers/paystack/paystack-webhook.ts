@@ -6,7 +6,8 @@ export function signPaystackBody(rawBody: string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex');
 }
 
-const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
+/** A transfer's final events, and a card charge's success (a checkout or a saved card charged). */
+const REFERENCE_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed', 'charge.success']);
 
 /**
  * The transfer reference a webhook is about, when its signature is Paystack's (compared in constant
@@ -22,7 +23,7 @@ export function referenceOfPaystackWebhook(rawBody: string, signature: string | 
   } catch {
     return null;
   }
-  if (typeof event !== 'object' || event === null || !TRANSFER_EVENTS.has(String(event.event))) return null;
+  if (typeof event !== 'object' || event === null || !REFERENCE_EVENTS.has(String(event.event))) return null;
   const reference = event.data?.reference;
   return typeof reference === 'string' && reference ? reference : null;
 }

@@ -74,3 +74,66 @@ export interface PaystackEvent {
   event: string;
   data: PaystackTransfer;
 }
+
+/** POST /transaction/initialize: amount in pesewas; the page may offer only `channels`. */
+export interface PaystackInitializeRequest {
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  callback_url: string;
+  channels: ['card'];
+  metadata?: Record<string, unknown>;
+}
+
+/** POST /transaction/initialize → data: where the browser goes, and the access code in it. */
+export interface PaystackInitialized {
+  authorization_url: string;
+  access_code: string;
+  reference: string;
+}
+
+/** A card's reusable authorization (verify's and a charge's data.authorization). */
+export interface PaystackAuthorization {
+  authorization_code: string;
+  bin: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  channel?: string;
+  card_type: string;
+  bank: string | null;
+  country_code?: string;
+  brand?: string;
+  reusable: boolean;
+  /** The same card under every authorization: what finds a card saved twice. */
+  signature: string;
+  account_name?: string | null;
+}
+
+/** A transaction (GET /transaction/verify/:reference, a charge, webhook data). */
+export interface PaystackTransaction {
+  id?: number;
+  status?: string;
+  reference?: string;
+  amount?: number;
+  currency?: string;
+  gateway_response?: string | null;
+  display_text?: string;
+  url?: string;
+  paid_at?: string | null;
+  channel?: string;
+  authorization?: Partial<PaystackAuthorization>;
+  customer?: { email?: string; customer_code?: string };
+  metadata?: unknown;
+}
+
+/** POST /transaction/charge_authorization: a saved card charged again under our reference. */
+export interface PaystackChargeAuthorizationRequest {
+  email: string;
+  amount: number;
+  authorization_code: string;
+  reference: string;
+  currency: 'GHS';
+  metadata?: Record<string, unknown>;
+}
