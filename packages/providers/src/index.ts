@@ -46,10 +46,13 @@ export { MtnMomoPaymentClient } from './mobile-money/providers/mtn-momo/mtn-momo
 export { MtnMomoCollectionRail, MtnMomoPayoutRail } from './mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 export type { MtnMomoConfig } from './mobile-money/providers/mtn-momo/types';
 export { PaystackTransfers } from './banking/providers/paystack/paystack-transfers';
+export type { CardTransactionCheck, CardOtpOutcome } from './banking/providers/paystack/paystack-checkout';
+export type { CardChargeOutcome, SavedCardAuthorization } from './banking/providers/paystack/checkout-transform';
 export type { PaystackConfig } from './banking/providers/paystack/types';
 export type { MobileMoneyPayments, PaymentOrder, PaymentState } from './mobile-money/mobile-money-payments';
 export { createMoneyRails } from './payouts/create-money-rails';
 export type {
+  CardRail,
   CollectionOrder,
   CollectionRail,
   MoneyRails,

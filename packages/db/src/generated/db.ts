@@ -75,18 +75,19 @@ export interface BankAccounts {
 }
 
 export interface BankCards {
+  authorizationCode: string | null;
   bankName: string;
-  cardFingerprint: string;
   cardFirst6: string;
   cardholderName: string;
   cardLast4: string;
-  cardNumberEncrypted: string;
   cardType: string;
   createdAt: Generated<Timestamp>;
   expiryDate: string;
   id: Generated<Int8>;
   isDefault: Generated<boolean>;
-  keyId: string;
+  reusable: Generated<boolean>;
+  signature: string | null;
+  status: Generated<string>;
   userId: string;
 }
 
@@ -146,6 +147,19 @@ export interface BillPayments {
   status: string;
   token: string | null;
   updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface CardCheckouts {
+  amountPesewas: Int8;
+  cardId: Int8 | null;
+  createdAt: Timestamp;
+  failureReason: string | null;
+  finishedAt: Timestamp | null;
+  makeDefault: Generated<boolean>;
+  reference: string;
+  refundedAt: Timestamp | null;
+  status: Generated<string>;
   userId: string;
 }
 
@@ -754,6 +768,7 @@ export interface DB {
   bankingTransactions: BankingTransactions;
   bankTransfers: BankTransfers;
   billPayments: BillPayments;
+  cardCheckouts: CardCheckouts;
   complaintEvents: ComplaintEvents;
   complaints: Complaints;
   contacts: Contacts;

@@ -1,9 +1,10 @@
+import { PaystackCheckout } from '../banking/providers/paystack/paystack-checkout';
 import { PaystackTransfers } from '../banking/providers/paystack/paystack-transfers';
 import { referenceOfPaystackWebhook } from '../banking/providers/paystack/paystack-webhook';
 import { createMtnMomoMoneyRails } from '../mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 import { referenceOfMtnCallback } from '../mobile-money/providers/mtn-momo/transform';
 import { aggregatorConfigOf, mtnConfigOf, type AggregatorChoice, type MtnChoice, type SimulatedAccountProviders } from '../provider-choice';
-import type { CollectionRail, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
+import type { CardRail, CollectionRail, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
 
 /**
  * MTN wallets through MTN's MoMo Open API (disbursement out, collection in); Telecel Cash,
@@ -17,8 +18,10 @@ export function createMoneyRails(
   // Built on first use, as the account verifier: a process that never moves money needs no simulator.
   let mtn: ReturnType<typeof createMtnMomoMoneyRails> | undefined;
   let aggregator: PaystackTransfers | undefined;
+  let checkout: PaystackCheckout | undefined;
   const mtnRails = () => (mtn ??= createMtnMomoMoneyRails(mtnConfigOf(choice.mtn, simulated)));
   const aggregatorRail = () => (aggregator ??= new PaystackTransfers(aggregatorConfigOf(choice.aggregator, simulated)));
+  const checkoutRail = () => (checkout ??= new PaystackCheckout(aggregatorConfigOf(choice.aggregator, simulated)));
 
   const mtnPayout: PayoutRail = {
     provider: 'mtn-momo',
@@ -36,7 +39,17 @@ export function createMoneyRails(
     status: async (reference) => mtnRails().collection.status(reference),
   };
 
+  const cards: CardRail = {
+    initialize: async (input) => checkoutRail().initialize(input),
+    verify: async (reference) => checkoutRail().verify(reference),
+    refund: async (reference) => checkoutRail().refund(reference),
+    chargeAuthorization: async (input) => checkoutRail().chargeAuthorization(input),
+    submitOtp: async (reference, otp) => checkoutRail().submitOtp(reference, otp),
+    status: async (reference) => checkoutRail().status(reference),
+  };
+
   return {
+    cards,
     payoutRailFor: (destination: PayoutDestination) =>
       destination.kind === 'mobile_money' && destination.network === 'MTN' ? mtnPayout : aggregatorPayout,
     collection,

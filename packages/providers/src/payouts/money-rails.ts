@@ -1,3 +1,4 @@
+import type { PaystackCheckout } from '../banking/providers/paystack/paystack-checkout';
 import type { PaymentState } from '../mobile-money/mobile-money-payments';
 
 /** Where a payout goes: a mobile-money wallet (by network) or a Ghanaian bank account (by sort code). */
@@ -45,12 +46,21 @@ export interface CollectionRail {
   status(reference: string): Promise<PaymentState>;
 }
 
+/**
+ * Cards through the aggregator's hosted checkout, so no card number reaches the app: start a checkout,
+ * verify it (the reusable authorization), refund the card check, charge a saved card (with the
+ * challenge the bank may ask for) and read a charge's state by reference.
+ */
+export type CardRail = Pick<PaystackCheckout, 'initialize' | 'verify' | 'refund' | 'chargeAuthorization' | 'submitOtp' | 'status'>;
+
 /** Everything the API needs to move money in and out. */
 export interface MoneyRails {
   /** MTN wallets through MTN's disbursement product; Telecel, AirtelTigo and banks through the aggregator. */
   payoutRailFor(destination: PayoutDestination): PayoutRail;
   /** Add Money: MTN's collection product (request to pay). */
   collection: CollectionRail;
+  /** Cards: the aggregator's hosted checkout and saved-card charges. */
+  cards: CardRail;
   /**
    * A provider's callback, as received: authenticates it the way the provider documents (Paystack:
    * HMAC-SHA512 of the raw body with the secret key in x-paystack-signature; MTN sends none, so its
