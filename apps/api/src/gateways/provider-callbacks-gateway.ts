@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { CARD_CHECK_PREFIX, completeCardCheckout } from '../modules/accounts';
 import { confirmBillByReference, confirmByReference } from '../modules/money';
 import { CallbackCheckThrottle } from './callback-check-throttle';
 
@@ -20,7 +21,7 @@ function headersOf(req: FastifyRequest): Record<string, string | undefined> {
  * together (MTN's FAILED, then its late SUCCESSFUL), so each claim is bounded on its own, and a
  * forger varying the body still gets at most one read per claim per reference in the window.
  */
-const CLAIMS = new Set(['SUCCESSFUL', 'FAILED', 'PENDING', 'transfer.success', 'transfer.failed', 'transfer.reversed']);
+const CLAIMS = new Set(['SUCCESSFUL', 'FAILED', 'PENDING', 'transfer.success', 'transfer.failed', 'transfer.reversed', 'charge.success']);
 
 function claimOf(raw: string): string {
   try {
@@ -67,9 +68,12 @@ export async function registerProviderCallbacksGateway(app: FastifyInstance, dep
       } else if (!throttle.allow(`${provider}:${reference}:${claimOf(raw)}`, req.ip, deps.now().getTime())) {
         req.log.warn({ provider }, 'provider callback not checked: over the status-check bounds (the poll will find it)');
       } else {
-        const check = confirmByReference(deps, reference).catch((error: unknown) =>
-          req.log.error({ err: error, provider }, 'callback check failed'),
-        );
+        // A card check (adding a card through the hosted checkout) completes as the return to /cards does.
+        const confirm =
+          provider === 'paystack' && reference.startsWith(CARD_CHECK_PREFIX)
+            ? completeCardCheckout(deps, reference, null)
+            : confirmByReference(deps, reference);
+        const check = confirm.catch((error: unknown) => req.log.error({ err: error, provider }, 'callback check failed'));
         pendingChecks.add(check);
         void check.finally(() => pendingChecks.delete(check));
       }

@@ -82,6 +82,7 @@ export interface BankCards {
   cardLast4: string;
   cardType: string;
   createdAt: Generated<Timestamp>;
+  customerEmail: string | null;
   expiryDate: string;
   id: Generated<Int8>;
   isDefault: Generated<boolean>;
@@ -154,6 +155,7 @@ export interface CardCheckouts {
   amountPesewas: Int8;
   cardId: Int8 | null;
   createdAt: Timestamp;
+  customerEmail: string;
   failureReason: string | null;
   finishedAt: Timestamp | null;
   makeDefault: Generated<boolean>;

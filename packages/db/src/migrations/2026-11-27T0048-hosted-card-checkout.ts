@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 // Frozen. Cards through the aggregator's hosted checkout (docs/decisions.md, "Cards"): a card number
 // never reaches the app again. A card row keeps Paystack's reusable authorization (a token usable
 // only with our secret key), its signature (the same card under any authorization: a card saved
-// twice is refused), brand, first six, last four, expiry and bank. Cards saved the old way keep what
+// twice is refused), brand, first six, last four, expiry and bank, and the customer email it belongs
+// to (Paystack charges an authorization only with the email it was made for). Cards saved the old way keep what
 // they show (last four, first six, expiry, bank) and are marked 're_add'; their encrypted numbers,
 // key ids and fingerprints are dropped with their columns, so no card number is stored anywhere.
 // card_checkouts: one row per hosted checkout started, by the reference Paystack knows it under.
@@ -17,11 +18,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD COLUMN status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 're_add')),
       ADD COLUMN authorization_code text,
       ADD COLUMN signature text,
-      ADD COLUMN reusable boolean NOT NULL DEFAULT false`.execute(db);
+      ADD COLUMN reusable boolean NOT NULL DEFAULT false,
+      ADD COLUMN customer_email text`.execute(db);
   await sql`UPDATE bank_cards SET status = 're_add'`.execute(db);
   await sql`
     ALTER TABLE bank_cards ADD CONSTRAINT bank_cards_token CHECK (
-      status = 're_add' OR (authorization_code IS NOT NULL AND signature IS NOT NULL))`.execute(db);
+      status = 're_add' OR (authorization_code IS NOT NULL AND signature IS NOT NULL AND customer_email IS NOT NULL))`.execute(db);
   await sql`CREATE UNIQUE INDEX bank_cards_signature_idx ON bank_cards (user_id, signature) WHERE signature IS NOT NULL`.execute(db);
 
   await sql`
@@ -29,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       reference text PRIMARY KEY CHECK (reference ~ '^card-check-[0-9a-f-]{36}$'),
       user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       amount_pesewas bigint NOT NULL CHECK (amount_pesewas > 0),
+      customer_email text NOT NULL,
       make_default boolean NOT NULL DEFAULT false,
       status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'added', 'duplicate', 'failed')),
       card_id bigint REFERENCES bank_cards(id) ON DELETE SET NULL,
@@ -52,6 +55,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       DROP COLUMN authorization_code,
       DROP COLUMN signature,
       DROP COLUMN reusable,
+      DROP COLUMN customer_email,
       ADD COLUMN card_number_encrypted text NOT NULL,
       ADD COLUMN key_id text NOT NULL,
       ADD COLUMN card_fingerprint text NOT NULL,

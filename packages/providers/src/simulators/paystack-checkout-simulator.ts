@@ -87,7 +87,11 @@ interface Transaction {
 }
 
 const fail = (status: number, message: string): SimulatorResponse => ({ status, body: { status: false, message } });
-const html = (status: number, body: string): SimulatorResponse => ({ status, body, headers: { 'content-type': 'text/html; charset=utf-8' } });
+const html = (status: number, body: string): SimulatorResponse => ({
+  status,
+  body,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+});
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -158,7 +162,12 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     let gateway = t.gatewayResponse;
     if (t.order) {
       status = t.order.status === 'PENDING' ? 'ongoing' : t.order.status === 'SUCCESSFUL' ? 'success' : 'failed';
-      gateway = t.order.status === 'FAILED' ? (DECLINE_TEXTS[t.order.reason ?? 'DECLINED'] ?? `Declined (${t.order.reason})`) : t.order.status === 'SUCCESSFUL' ? 'Approved' : 'Charge attempted';
+      gateway =
+        t.order.status === 'FAILED'
+          ? (DECLINE_TEXTS[t.order.reason ?? 'DECLINED'] ?? `Declined (${t.order.reason})`)
+          : t.order.status === 'SUCCESSFUL'
+            ? 'Approved'
+            : 'Charge attempted';
     }
     return {
       id: t.id,
@@ -241,7 +250,15 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
       t.status = 'send_otp';
       t.gatewayResponse = 'OTP required';
     } else {
-      t.order = book.record({ reference, kind: 'collection', party: card.email, amountPesewas: BigInt(amount), request: body, fault, callbackUrl: null });
+      t.order = book.record({
+        reference,
+        kind: 'collection',
+        party: card.email,
+        amountPesewas: BigInt(amount),
+        request: body,
+        fault,
+        callbackUrl: null,
+      });
       if (fault === 'timeout_after_execute') await options.timers.hold(slowMs);
     }
     return { status: 200, body: { status: true, message: 'Charge attempted', data: transactionObject(t) } };
@@ -261,7 +278,15 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     }
     t.status = 'abandoned';
     const fault = options.faults.of(t.email);
-    t.order = book.record({ reference: t.reference, kind: 'collection', party: t.email, amountPesewas: BigInt(t.amount), request: body, fault, callbackUrl: null });
+    t.order = book.record({
+      reference: t.reference,
+      kind: 'collection',
+      party: t.email,
+      amountPesewas: BigInt(t.amount),
+      request: body,
+      fault,
+      callbackUrl: null,
+    });
     return { status: 200, body: { status: true, message: 'Charge attempted', data: transactionObject(t) } };
   }
 
@@ -273,7 +298,11 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     t.refunded = true;
     return {
       status: 200,
-      body: { status: true, message: 'Refund has been queued for processing', data: { transaction: transactionObject(t), amount: t.amount, status: 'pending' } },
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: transactionObject(t), amount: t.amount, status: 'pending' },
+      },
     };
   }
 
@@ -289,7 +318,9 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     if (method === 'GET' && verify) {
       const t = transactions.get(decodeURIComponent(verify[1]!));
       if (t?.order) book.find(t.reference);
-      return t ? { status: 200, body: { status: true, message: 'Verification successful', data: transactionObject(t) } } : fail(400, 'Transaction reference not found');
+      return t
+        ? { status: 200, body: { status: true, message: 'Verification successful', data: transactionObject(t) } }
+        : fail(400, 'Transaction reference not found');
     }
     return null;
   }

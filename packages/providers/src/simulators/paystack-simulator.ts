@@ -36,7 +36,12 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  */
 export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
   const transfers = createPaystackTransfers(options);
-  const checkout = createPaystackCheckout({ ...options, faults: transfers.faults, timers: transfers.timers, webhookUrl: transfers.webhookUrl });
+  const checkout = createPaystackCheckout({
+    ...options,
+    faults: transfers.faults,
+    timers: transfers.timers,
+    webhookUrl: transfers.webhookUrl,
+  });
   const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
     // The hosted checkout page is public, as Paystack's is: the browser has no secret key.
     const page = checkout.page(request);
@@ -60,8 +65,7 @@ export function createPaystackSimulator(options: PaystackSimulatorOptions): Pays
       };
     }
     return (
-      (await transfers.route(request)) ??
-      (await checkout.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
+      (await transfers.route(request)) ?? (await checkout.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
     );
   };
   return Object.assign(handler, { control: transfers.control, setCheckoutBaseUrl: checkout.setCheckoutBaseUrl });

@@ -6,7 +6,14 @@ import {
   setDefaultBankAccountProcedure,
   toggleBankAccountProcedure,
 } from './bank-accounts/bank-account-procedures';
-import { addCardProcedure, deleteCardProcedure, listCardsProcedure, setDefaultCardProcedure } from './cards/card-procedures';
+import {
+  addCardProcedure,
+  completeCardCheckoutProcedure,
+  deleteCardProcedure,
+  listCardsProcedure,
+  setDefaultCardProcedure,
+  startCardCheckoutProcedure,
+} from './cards/card-procedures';
 import { addMobileMoneyAccountProcedure } from './mobile-money/add-mobile-money-account';
 import { deleteMobileMoneyAccountProcedure } from './mobile-money/delete-mobile-money-account';
 import { listMobileMoneyAccountsProcedure } from './mobile-money/list-mobile-money-accounts';
@@ -29,6 +36,8 @@ export const accountsRouter = router({
   setDefaultBankAccount: setDefaultBankAccountProcedure,
   listCards: listCardsProcedure,
   addCard: addCardProcedure,
+  startCardCheckout: startCardCheckoutProcedure,
+  completeCardCheckout: completeCardCheckoutProcedure,
   deleteCard: deleteCardProcedure,
   setDefaultCard: setDefaultCardProcedure,
   listPaymentAccounts: listPaymentAccountsProcedure,

@@ -42,6 +42,7 @@ export function instrumentMoneyRails(rails: MoneyRails): MoneyRails {
         rails.payoutRailFor(destination),
       ),
     collection: instrumentProvider('collection-mtn', rails.collection),
+    cards: instrumentProvider('cards-paystack', rails.cards),
     referenceOfCallback: (provider, rawBody, headers) => rails.referenceOfCallback(provider, rawBody, headers),
   };
 }

@@ -4,10 +4,10 @@ import type { CardRow } from './card-repository';
 
 export const ZCardSchema = z.object({
   id: z.number().int(),
-  /** Masked: "•••• •••• •••• 4242". The full number never leaves the server. */
+  /** Masked: "•••• •••• •••• 4242". The app never had more than the first 6 and last 4. */
   cardNumber: z.string(),
   last4: z.string(),
-  /** What "reveal" shows: at most the first 6 and the last 4 digits (PCI DSS 3.4.1). */
+  /** What "reveal" shows: the first 6 and the last 4, all the app keeps (PCI DSS 3.4.1). */
   revealedNumber: z.string(),
   cardholderName: z.string(),
   /** MM/YY */
@@ -15,10 +15,14 @@ export const ZCardSchema = z.object({
   cardType: z.enum(['visa', 'mastercard', 'verve']),
   bankName: z.string(),
   isDefault: z.boolean(),
+  /** `re_add`: saved the old way (the number typed into the app); it cannot be charged until added again. */
+  status: z.enum(['active', 're_add']),
   createdAt: z.date(),
 });
 
-export function toCardDto(row: CardRow): z.infer<typeof ZCardSchema> {
+export type TCard = z.infer<typeof ZCardSchema>;
+
+export function toCardDto(row: CardRow): TCard {
   return {
     id: Number(row.id),
     cardNumber: maskCardNumber(row.cardLast4),
@@ -26,9 +30,10 @@ export function toCardDto(row: CardRow): z.infer<typeof ZCardSchema> {
     revealedNumber: revealCardNumber(row.cardFirst6, row.cardLast4),
     cardholderName: row.cardholderName,
     expiryDate: row.expiryDate,
-    cardType: row.cardType as 'visa' | 'mastercard' | 'verve',
+    cardType: row.cardType as TCard['cardType'],
     bankName: row.bankName,
     isDefault: row.isDefault,
+    status: row.status === 're_add' ? 're_add' : 'active',
     createdAt: row.createdAt,
   };
 }

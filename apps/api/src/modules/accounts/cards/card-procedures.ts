@@ -1,16 +1,23 @@
+import type { Context } from '../../../trpc/context';
 import { authedProcedure } from '../../../trpc/init';
+import { AppError } from '../../../errors';
+import { linkOrigin } from '../../money/payment-links/payment-link-service';
 import {
   ZAddCardRequestSchema,
   ZAddCardResponseSchema,
-  expiryOf,
   ZCardIdSchema,
   ZCardMessageSchema,
+  ZCompleteCardCheckoutRequestSchema,
+  ZCompleteCardCheckoutResponseSchema,
   ZListCardsRequestSchema,
   ZListCardsResponseSchema,
+  ZStartCardCheckoutRequestSchema,
+  ZStartCardCheckoutResponseSchema,
 } from './card-procedures.types';
-import { addCard, deleteCard, listCards, setDefaultCard } from './card-service';
+import { completeCardCheckout, startCardCheckout } from './card-checkout-service';
+import { CARD_NUMBERS_REFUSED, deleteCard, listCards, setDefaultCard } from './card-service';
 
-// The four card calls are thin over the service, so they share a file.
+// The card calls are thin over the services, so they share a file.
 export const listCardsProcedure = authedProcedure
   .meta({ openapi: { method: 'GET', path: '/cards', tags: ['accounts'], summary: 'My saved cards, numbers masked' } })
   .input(ZListCardsRequestSchema)
@@ -23,17 +30,42 @@ export const addCardProcedure = authedProcedure
       method: 'POST',
       path: '/cards',
       tags: ['accounts'],
-      summary: 'Save a card (Luhn-checked; stored encrypted; the CVV is checked and never stored)',
+      summary: 'Refused (422): card numbers are not taken here; add a card through the hosted checkout (POST /cards/checkout)',
     },
   })
   .input(ZAddCardRequestSchema)
   .output(ZAddCardResponseSchema)
-  .mutation(async ({ ctx, input }) => {
-    // The CVV is deliberately not passed on: it is never stored.
-    const { cardNumber, cardholderName, bankName, isDefault } = input;
-    const card = await addCard(ctx.deps, ctx.userId, { cardNumber, cardholderName, bankName, isDefault, ...expiryOf(input) });
-    return { ...card, message: 'Card added successfully' };
+  .mutation(() => {
+    throw new AppError('NOT_SUPPORTED', CARD_NUMBERS_REFUSED);
   });
+
+const originOf = (ctx: Context) => linkOrigin(ctx.deps.env, { protocol: ctx.req.protocol, host: ctx.req.headers.host });
+
+export const startCardCheckoutProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/cards/checkout',
+      tags: ['accounts'],
+      summary: 'Add a card through Paystack’s hosted page: where to send the browser (a ₵1.00 check, refunded at once)',
+    },
+  })
+  .input(ZStartCardCheckoutRequestSchema)
+  .output(ZStartCardCheckoutResponseSchema)
+  .mutation(({ ctx, input }) => startCardCheckout(ctx.deps, ctx.userId, input, originOf(ctx)));
+
+export const completeCardCheckoutProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/cards/checkout/complete',
+      tags: ['accounts'],
+      summary: 'After Paystack’s page sends the browser back: verify the card check by its reference and save the card',
+    },
+  })
+  .input(ZCompleteCardCheckoutRequestSchema)
+  .output(ZCompleteCardCheckoutResponseSchema)
+  .mutation(({ ctx, input }) => completeCardCheckout(ctx.deps, input.reference, ctx.userId));
 
 export const deleteCardProcedure = authedProcedure
   .meta({ openapi: { method: 'DELETE', path: '/cards/{id}', tags: ['accounts'], summary: 'Delete a saved card' } })

@@ -9,6 +9,7 @@ const COLUMNS = [
   'cardType',
   'bankName',
   'isDefault',
+  'status',
   'createdAt',
 ] as const;
 
@@ -18,18 +19,25 @@ export async function listCardRows(db: Database, userId: string) {
 
 export type CardRow = Awaited<ReturnType<typeof listCardRows>>[number];
 
-/** Locks the user's cards in id order (set-default and delete queue behind each other). */
+/** Locks the user's cards in id order (set-default, delete and add queue behind each other). */
 export async function lockCardRows(trx: Database, userId: string) {
-  return trx.selectFrom('bankCards').select(['id', 'isDefault']).where('userId', '=', userId).orderBy('id').forUpdate().execute();
+  return trx
+    .selectFrom('bankCards')
+    .select(['id', 'isDefault', 'signature'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 export async function insertCardRow(
   trx: Database,
   values: {
     userId: string;
-    cardNumberEncrypted: string;
-    keyId: string;
-    cardFingerprint: string;
+    authorizationCode: string;
+    signature: string;
+    reusable: boolean;
+    customerEmail: string;
     cardLast4: string;
     cardFirst6: string;
     cardholderName: string;
@@ -39,7 +47,21 @@ export async function insertCardRow(
     isDefault: boolean;
   },
 ) {
-  return trx.insertInto('bankCards').values(values).returning(COLUMNS).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('bankCards')
+    .values({ ...values, status: 'active' })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** What charging one of the user's cards needs; undefined for another user's card or a missing one. */
+export async function findChargeableCard(db: Database, userId: string, id: string) {
+  return db
+    .selectFrom('bankCards')
+    .select(['id', 'status', 'authorizationCode', 'customerEmail', 'reusable', 'cardType', 'cardLast4', 'bankName'])
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function setCardDefault(trx: Database, userId: string, id: string | null): Promise<void> {
@@ -49,4 +71,51 @@ export async function setCardDefault(trx: Database, userId: string, id: string |
 
 export async function deleteCardRow(trx: Database, userId: string, id: string): Promise<void> {
   await trx.deleteFrom('bankCards').where('userId', '=', userId).where('id', '=', id).execute();
+}
+
+// ----- hosted checkouts -----
+
+export async function insertCardCheckout(
+  db: Database,
+  values: { reference: string; userId: string; amountPesewas: bigint; customerEmail: string; makeDefault: boolean; createdAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('cardCheckouts')
+    .values({ ...values, amountPesewas: values.amountPesewas.toString() })
+    .execute();
+}
+
+export async function lockCardCheckout(trx: Database, reference: string) {
+  return trx.selectFrom('cardCheckouts').selectAll().where('reference', '=', reference).forUpdate().executeTakeFirst();
+}
+
+export type CardCheckoutRow = NonNullable<Awaited<ReturnType<typeof lockCardCheckout>>>;
+
+export async function findCardCheckout(db: Database, reference: string) {
+  return db.selectFrom('cardCheckouts').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+export async function finishCardCheckout(
+  trx: Database,
+  reference: string,
+  changes: { status: 'added' | 'duplicate' | 'failed'; cardId?: string | null; failureReason?: string | null; finishedAt: Date },
+): Promise<void> {
+  await trx.updateTable('cardCheckouts').set(changes).where('reference', '=', reference).where('status', '=', 'pending').execute();
+}
+
+export async function markCardCheckoutRefunded(db: Database, reference: string, at: Date): Promise<void> {
+  await db
+    .updateTable('cardCheckouts')
+    .set({ refundedAt: at })
+    .where('reference', '=', reference)
+    .where('refundedAt', 'is', null)
+    .execute();
+}
+
+export async function findCardOwnerNameAndEmail(db: Database, userId: string) {
+  return db.selectFrom('users').select(['firstName', 'lastName', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function findCardRow(db: Database, userId: string, id: string) {
+  return db.selectFrom('bankCards').select(COLUMNS).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
 }

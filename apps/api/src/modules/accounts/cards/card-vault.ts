@@ -1,56 +1,14 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-
 /**
- * Card numbers at rest: AES-256-GCM under a key with an id (the id is stored beside the ciphertext,
- * so keys rotate: new cards use the current key, old ones still open with theirs), and a keyed
- * fingerprint (HMAC-SHA-256) that finds the same card twice without keeping the number in the clear.
- * The CVV never reaches this file.
+ * The data-at-rest keys of the configuration: AES-256 keys with ids (the first is current, every one
+ * still opens what it sealed) and an HMAC key. No card number is kept any more (cards are Paystack
+ * tokens); identity photos are sealed under keys stretched from these, and the USSD PIN pepper is
+ * derived from the HMAC key.
  */
 export interface CardKeys {
   /** Key ids to 32-byte keys; `currentKeyId` encrypts, every listed key decrypts. */
   keys: ReadonlyMap<string, Buffer>;
   currentKeyId: string;
   fingerprintKey: Buffer;
-}
-
-export interface SealedCardNumber {
-  keyId: string;
-  /** base64url(iv).base64url(tag).base64url(ciphertext) */
-  sealed: string;
-}
-
-export class CardVault {
-  constructor(private readonly config: CardKeys) {
-    for (const [id, key] of config.keys) if (key.length !== 32) throw new Error(`Card key ${id} must be 32 bytes`);
-    if (!config.keys.has(config.currentKeyId)) throw new Error(`The current card key ${config.currentKeyId} is not among the keys`);
-    if (config.fingerprintKey.length < 32) throw new Error('The card fingerprint key must be at least 32 bytes');
-  }
-
-  seal(cardNumber: string): SealedCardNumber {
-    const keyId = this.config.currentKeyId;
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.config.keys.get(keyId)!, iv);
-    // The key id is authenticated data: a ciphertext moved under another key id fails to open.
-    cipher.setAAD(Buffer.from(keyId));
-    const ciphertext = Buffer.concat([cipher.update(cardNumber, 'utf8'), cipher.final()]);
-    const parts = [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64url'));
-    return { keyId, sealed: parts.join('.') };
-  }
-
-  open({ keyId, sealed }: SealedCardNumber): string {
-    const key = this.config.keys.get(keyId);
-    if (!key) throw new Error(`Card key ${keyId} is not configured`);
-    const [iv, tag, ciphertext] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    if (!iv || !tag || !ciphertext) throw new Error('Malformed sealed card number');
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAAD(Buffer.from(keyId));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
-  }
-
-  fingerprint(cardNumber: string): string {
-    return createHmac('sha256', this.config.fingerprintKey).update(cardNumber).digest('base64url');
-  }
 }
 
 /**

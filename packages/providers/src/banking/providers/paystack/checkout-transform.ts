@@ -63,7 +63,8 @@ const FAILURE_TEXTS: Record<string, string> = {
  */
 export function cardTransactionStateOf(transaction: PaystackTransaction | undefined): PaymentState {
   const status = String(transaction?.status ?? '');
-  if (status === 'success') return { status: 'successful', providerTransactionId: transaction?.id === undefined ? null : String(transaction.id) };
+  if (status === 'success')
+    return { status: 'successful', providerTransactionId: transaction?.id === undefined ? null : String(transaction.id) };
   if (FAILED.has(status)) {
     const told = typeof transaction?.gateway_response === 'string' ? transaction.gateway_response.trim() : '';
     return { status: 'failed', reason: told || FAILURE_TEXTS[status]!, code: status };
@@ -85,7 +86,8 @@ export type CardChargeOutcome =
 export function cardChargeOutcomeOf(transaction: PaystackTransaction | undefined): CardChargeOutcome | null {
   const status = String(transaction?.status ?? '');
   if (status === 'success' || status === 'pending' || status === 'processing' || status === 'ongoing') return { status: 'accepted' };
-  if (status === 'send_otp') return { status: 'awaiting_otp', message: transaction?.display_text?.trim() || 'Enter the code your bank sent you' };
+  if (status === 'send_otp')
+    return { status: 'awaiting_otp', message: transaction?.display_text?.trim() || 'Enter the code your bank sent you' };
   if (status === 'open_url' && transaction?.url) return { status: 'awaiting_url', url: transaction.url };
   if (FAILED.has(status)) {
     const told = typeof transaction?.gateway_response === 'string' ? transaction.gateway_response.trim() : '';

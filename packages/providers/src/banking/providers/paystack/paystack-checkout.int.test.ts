@@ -112,7 +112,10 @@ describe('Paystack hosted checkout (simulated)', () => {
     const charge = { reference, amountPesewas: 25_00n, authorizationCode: card.authorizationCode, email };
     expect(await checkout.chargeAuthorization(charge)).toEqual({ status: 'accepted' });
     expect(await checkout.chargeAuthorization(charge)).toEqual({ status: 'accepted' });
-    const state = await waitFor(() => checkout.status(reference), (s) => s.status !== 'pending');
+    const state = await waitFor(
+      () => checkout.status(reference),
+      (s) => s.status !== 'pending',
+    );
     expect(state.status).toBe('successful');
     // Another customer cannot use the authorization.
     const stolen = await checkout.chargeAuthorization({ ...charge, reference: randomUUID(), email: 'thief@example.com' });
@@ -123,14 +126,31 @@ describe('Paystack hosted checkout (simulated)', () => {
     const email = `kwame-${randomUUID()}@example.com`;
     const otpCard = (await checkout.verify((await payOnPage(email, '5061000000000005', '123456')).reference)).card!;
     const reference = randomUUID();
-    const asked = await checkout.chargeAuthorization({ reference, amountPesewas: 10_00n, authorizationCode: otpCard.authorizationCode, email });
+    const asked = await checkout.chargeAuthorization({
+      reference,
+      amountPesewas: 10_00n,
+      authorizationCode: otpCard.authorizationCode,
+      email,
+    });
     expect(asked.status).toBe('awaiting_otp');
     expect(await checkout.submitOtp(reference, '999999')).toMatchObject({ status: 'wrong_otp' });
     expect(await checkout.submitOtp(reference, '123456')).toEqual({ status: 'accepted' });
-    expect((await waitFor(() => checkout.status(reference), (s) => s.status !== 'pending')).status).toBe('successful');
+    expect(
+      (
+        await waitFor(
+          () => checkout.status(reference),
+          (s) => s.status !== 'pending',
+        )
+      ).status,
+    ).toBe('successful');
 
     const poor = (await checkout.verify((await payOnPage(email, '5399838383838381')).reference)).card!;
-    const declined = await checkout.chargeAuthorization({ reference: randomUUID(), amountPesewas: 10_00n, authorizationCode: poor.authorizationCode, email });
+    const declined = await checkout.chargeAuthorization({
+      reference: randomUUID(),
+      amountPesewas: 10_00n,
+      authorizationCode: poor.authorizationCode,
+      email,
+    });
     expect(declined).toEqual({ status: 'refused', reason: 'Insufficient Funds', code: 'failed' });
   });
 
@@ -139,15 +159,22 @@ describe('Paystack hosted checkout (simulated)', () => {
     const card = (await checkout.verify((await payOnPage(email, '4084084084084081')).reference)).card!;
     sim.control.setFault(email, 'error_5xx');
     const reference = randomUUID();
-    await expect(checkout.chargeAuthorization({ reference, amountPesewas: 5_00n, authorizationCode: card.authorizationCode, email })).rejects.toBeInstanceOf(
-      ProviderUnavailableError,
-    );
+    await expect(
+      checkout.chargeAuthorization({ reference, amountPesewas: 5_00n, authorizationCode: card.authorizationCode, email }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect((await checkout.status(reference)).status).toBe('unknown');
     sim.control.setFault(email, 'failed:DECLINED');
     const failing = randomUUID();
-    expect(await checkout.chargeAuthorization({ reference: failing, amountPesewas: 5_00n, authorizationCode: card.authorizationCode, email })).toEqual({
+    expect(
+      await checkout.chargeAuthorization({ reference: failing, amountPesewas: 5_00n, authorizationCode: card.authorizationCode, email }),
+    ).toEqual({
       status: 'accepted',
     });
-    expect(await waitFor(() => checkout.status(failing), (s) => s.status !== 'pending')).toMatchObject({ status: 'failed', reason: 'Declined' });
+    expect(
+      await waitFor(
+        () => checkout.status(failing),
+        (s) => s.status !== 'pending',
+      ),
+    ).toMatchObject({ status: 'failed', reason: 'Declined' });
   });
 });

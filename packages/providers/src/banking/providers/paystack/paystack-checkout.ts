@@ -117,7 +117,8 @@ export class PaystackCheckout {
       if (outcome) return outcome;
     }
     if (httpStatus === 400 && isDuplicateReference(message)) return { status: 'accepted' };
-    if (httpStatus === 400 || httpStatus === 422) return { status: 'refused', reason: message || 'Paystack refused the charge', code: `HTTP_${httpStatus}` };
+    if (httpStatus === 400 || httpStatus === 422)
+      return { status: 'refused', reason: message || 'Paystack refused the charge', code: `HTTP_${httpStatus}` };
     throw unavailable(httpStatus, message);
   }
 
