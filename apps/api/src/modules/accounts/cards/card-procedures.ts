@@ -1,7 +1,6 @@
 import type { Context } from '../../../trpc/context';
 import { authedProcedure } from '../../../trpc/init';
 import { AppError } from '../../../errors';
-import { linkOrigin } from '../../money/payment-links/payment-link-service';
 import {
   ZAddCardRequestSchema,
   ZAddCardResponseSchema,
@@ -39,7 +38,11 @@ export const addCardProcedure = authedProcedure
     throw new AppError('NOT_SUPPORTED', CARD_NUMBERS_REFUSED);
   });
 
-const originOf = (ctx: Context) => linkOrigin(ctx.deps.env, { protocol: ctx.req.protocol, host: ctx.req.headers.host });
+/** Where Paystack sends the browser back: APP_ORIGIN when set (behind a proxy), else the request's own origin. */
+const originOf = (ctx: Context) =>
+  ctx.deps.env.APP_ORIGIN
+    ? new URL(ctx.deps.env.APP_ORIGIN).origin
+    : new URL(`${ctx.req.protocol}://${ctx.req.headers.host ?? 'localhost'}`).origin;
 
 export const startCardCheckoutProcedure = authedProcedure
   .meta({
