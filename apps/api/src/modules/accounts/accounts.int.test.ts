@@ -13,17 +13,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every text column of every row of the tables a linked account touches, as one string. */
-async function everythingStored(): Promise<string> {
-  const tables = ['mobile_money_accounts', 'bank_accounts', 'bank_cards', 'idempotency_keys'];
-  const dumps = await Promise.all(
-    tables.map((table) =>
-      sql<{ dump: string }>`SELECT coalesce(string_agg(t::text, '|'), '') AS dump FROM ${sql.table(table)} t`.execute(t.deps.db),
-    ),
-  );
-  return dumps.map((d) => d.rows[0]!.dump).join('\n');
-}
-
 const momo = { provider: 'MTN MoMo', phoneNumber: '024 555 1234', accountPin: '8642', accountName: 'Ama Mensah' };
 
 describe('mobile-money accounts', () => {
