@@ -51,8 +51,11 @@ export type { MobileMoneyPayments, PaymentOrder, PaymentState } from './mobile-m
 export { createMoneyRails } from './payouts/create-money-rails';
 export type {
   CollectionOrder,
+  CollectionOutcome,
   CollectionRail,
+  CollectionSource,
   MoneyRails,
+  OtpOutcome,
   PayoutDestination,
   PayoutOrder,
   PayoutRail,
