@@ -1,11 +1,12 @@
 import type { SimulatorHandler, SimulatorRequest, SimulatorResponse } from './http-simulator';
+import { createPaystackCharges, type PaystackChargeOptions } from './paystack-charges-simulator';
 import { createPaystackTransfers, type PaystackTransferOptions } from './paystack-transfers-simulator';
-import type { SimulatorControl } from './simulator-control';
+import { combinedControl, controlRoute, type SimulatorControl } from './simulator-control';
 
 /** The name a bank or a mobile-money network holds for an account (null: it does not know it). */
 export type PaystackAccountLookup = (bankCode: string, accountNumber: string) => Promise<string | null>;
 
-export interface PaystackSimulatorOptions extends PaystackTransferOptions {
+export interface PaystackSimulatorOptions extends PaystackTransferOptions, PaystackChargeOptions {
   accounts: PaystackAccountLookup;
 }
 
@@ -18,7 +19,8 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  * Bearer secret key → {status: true, message: "Account number resolved", data: {account_number,
  * account_name, bank_id}}; 422 with status false when it cannot resolve; 401 {status: false,
  * message: "Invalid key"}. And its Transfers API with a GHS balance and signed webhooks (see
- * paystack-transfers-simulator.ts).
+ * paystack-transfers-simulator.ts), and its Charge API for mobile money (money in: pay_offline or
+ * send_otp then submit_otp, see paystack-charges-simulator.ts; …5555 asks for a code).
  *
  * By the account number (a bank account, or a wallet's local number 0XXXXXXXXX), unless a fault is
  * set for it: starting 99, unknown to every bank (resolution 422, recipient 400: a refusal); ending
@@ -30,9 +32,13 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  */
 export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
   const transfers = createPaystackTransfers(options);
+  const charges = createPaystackCharges(options);
+  const control = combinedControl(transfers.control, charges.control);
   const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
+    const controlAnswer = controlRoute(request, control);
+    if (controlAnswer) return controlAnswer;
     if (request.method === 'GET' && request.path === '/bank/resolve') {
       const accountNumber = request.query.get('account_number') ?? '';
       const bankCode = request.query.get('bank_code') ?? '';
@@ -49,7 +55,9 @@ export function createPaystackSimulator(options: PaystackSimulatorOptions): Pays
         },
       };
     }
-    return (await transfers.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } };
+    return (
+      (await charges.route(request)) ?? (await transfers.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
+    );
   };
-  return Object.assign(handler, { control: transfers.control });
+  return Object.assign(handler, { control });
 }

@@ -53,7 +53,7 @@ export class PaystackCharges implements CollectionRail {
     if (httpStatus === 200 && data) return otpOutcomeOf(data);
     const message = messageOf(body);
     // A code Paystack will not take (wrong, expired) is a 400 naming it; the charge still waits for one.
-    if (httpStatus === 400 && /otp|code/i.test(message)) return { status: 'wrong_otp', reason: message };
+    if (httpStatus === 400 && isWrongCode(message)) return { status: 'wrong_otp', reason: message };
     if (httpStatus === 400 || httpStatus === 422) return { status: 'refused', reason: message || 'Paystack refused the code' };
     throw unavailable(httpStatus, message);
   }
@@ -65,6 +65,10 @@ export class PaystackCharges implements CollectionRail {
     if (httpStatus === 404 || (httpStatus === 400 && /not found/i.test(messageOf(body)))) return { status: 'unknown' };
     throw unavailable(httpStatus, messageOf(body));
   }
+}
+
+function isWrongCode(message: string): boolean {
+  return /\b(otp|code)\b/i.test(message) && /invalid|incorrect|wrong|expired|not correct/i.test(message);
 }
 
 function unavailable(httpStatus: number, message: string): ProviderUnavailableError {

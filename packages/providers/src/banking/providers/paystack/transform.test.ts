@@ -99,14 +99,19 @@ describe('Paystack webhooks', () => {
     }
   });
 
-  it('refuses a tampered body, another key’s signature, no signature, a charge event and a body that is not JSON', () => {
+  it('refuses a tampered body, another key’s signature, no signature, an event that ends nothing and a body that is not JSON', () => {
     const signature = signPaystackBody(body, secret);
     expect(referenceOfPaystackWebhook(body.replace('a1b2-ref', 'a1b2-reg'), signature, secret)).toBeNull();
     expect(referenceOfPaystackWebhook(body, signPaystackBody(body, 'sk_test_other'), secret)).toBeNull();
     expect(referenceOfPaystackWebhook(body, undefined, secret)).toBeNull();
     expect(referenceOfPaystackWebhook(body, 'abc', secret)).toBeNull();
-    const charge = JSON.stringify({ event: 'charge.success', data: { reference: 'x' } });
-    expect(referenceOfPaystackWebhook(charge, signPaystackBody(charge, secret), secret)).toBeNull();
+    const dispute = JSON.stringify({ event: 'charge.dispute.create', data: { reference: 'x' } });
+    expect(referenceOfPaystackWebhook(dispute, signPaystackBody(dispute, secret), secret)).toBeNull();
+    for (const event of ['charge.success', 'charge.failed']) {
+      const charge = JSON.stringify({ event, data: { reference: 'c-1' } });
+      expect(referenceOfPaystackWebhook(charge, signPaystackBody(charge, secret), secret)).toBe('c-1');
+      expect(referenceOfPaystackWebhook(charge, signPaystackBody(charge, 'sk_test_other'), secret)).toBeNull();
+    }
     expect(referenceOfPaystackWebhook('{oops', signPaystackBody('{oops', secret), secret)).toBeNull();
   });
 });
