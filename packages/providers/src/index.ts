@@ -54,8 +54,11 @@ export { createMoneyRails } from './payouts/create-money-rails';
 export type {
   CardRail,
   CollectionOrder,
+  CollectionOutcome,
   CollectionRail,
+  CollectionSource,
   MoneyRails,
+  OtpOutcome,
   PayoutDestination,
   PayoutOrder,
   PayoutRail,

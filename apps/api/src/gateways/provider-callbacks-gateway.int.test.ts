@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayoutDestination } from '@ghanapay/providers';
+import type { CollectionSource, PayoutDestination } from '@ghanapay/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { runDueTransfers } from '../modules/money/external/transfer-state-machine';
@@ -24,10 +24,16 @@ beforeAll(async () => {
       },
     };
   };
-  const collectionStatus = rails.collection.status.bind(rails.collection);
-  rails.collection.status = (reference: string) => {
-    statusReads.push(reference);
-    return collectionStatus(reference);
+  const collectionRailFor = rails.collectionRailFor.bind(rails);
+  rails.collectionRailFor = (source: CollectionSource) => {
+    const rail = collectionRailFor(source);
+    return {
+      ...rail,
+      status: (reference: string) => {
+        statusReads.push(reference);
+        return rail.status(reference);
+      },
+    };
   };
 });
 afterAll(async () => {

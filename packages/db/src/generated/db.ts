@@ -227,6 +227,9 @@ export interface ExternalTransfers {
   linkedAccountType: string | null;
   network: string | null;
   nextCheckAt: Timestamp | null;
+  otpAttempts: Generated<number>;
+  payerMessage: string | null;
+  payerStep: string | null;
   paymentLinkId: string | null;
   provider: string;
   providerTransactionId: string | null;

@@ -46,6 +46,7 @@ import * as m0045 from './2026-11-27T0045-push-subscriptions';
 import * as m0046 from './2026-11-27T0046-standing-orders';
 import * as m0047 from './2026-11-27T0047-payment-links';
 import * as m0048 from './2026-11-27T0048-hosted-card-checkout';
+import * as m0049 from './2026-11-27T0049-collection-otp';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0046-standing-orders': m0046,
   '2026-11-27T0047-payment-links': m0047,
   '2026-11-27T0048-hosted-card-checkout': m0048,
+  '2026-11-27T0049-collection-otp': m0049,
 };

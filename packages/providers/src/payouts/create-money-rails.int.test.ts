@@ -20,7 +20,7 @@ describe('createMoneyRails in demo mode: the real adapters against the demo simu
   });
   const rails = () => createMoneyRails({ mtn: { provider: 'simulator' }, aggregator: { provider: 'simulator' } }, sims);
 
-  it('gives MTN wallets to MTN, other wallets and banks to the aggregator, and MTN’s collection for Add Money', () => {
+  it('gives MTN wallets to MTN, other wallets and banks to the aggregator, and collects from MTN through MTN, from the others through the aggregator’s charge', () => {
     const r = rails();
     expect(r.payoutRailFor({ kind: 'mobile_money', network: 'MTN', phoneNumber: '+233245550001', accountName: 'A' }).provider).toBe(
       'mtn-momo',
@@ -32,7 +32,14 @@ describe('createMoneyRails in demo mode: the real adapters against the demo simu
       'paystack',
     );
     expect(r.payoutRailFor({ kind: 'bank', bankSortCode: '040', accountNumber: '1234567890', accountName: 'A' }).provider).toBe('paystack');
-    expect(r.collection.provider).toBe('mtn-momo');
+    const wallet = (network: 'MTN' | 'TELECEL' | 'AIRTELTIGO') => ({
+      kind: 'mobile_money' as const,
+      network,
+      phoneNumber: '+233245550001',
+    });
+    expect(r.collectionRailFor(wallet('MTN')).provider).toBe('mtn-momo');
+    expect(r.collectionRailFor(wallet('TELECEL')).provider).toBe('paystack');
+    expect(r.collectionRailFor(wallet('AIRTELTIGO')).provider).toBe('paystack');
     expect(sims.mtn.disbursement).toEqual({
       subscriptionKey: sims.mtn.subscriptionKey,
       apiUser: sims.mtn.apiUser,
@@ -70,10 +77,11 @@ describe('createMoneyRails in demo mode: the real adapters against the demo simu
     );
     expect(await r.payoutRailFor(mtn.destination).status(mtn.reference)).toMatchObject({ status: 'successful' });
     expect(await r.payoutRailFor(telecel.destination).status(telecel.reference)).toMatchObject({ status: 'successful' });
-    const request = { reference: randomUUID(), amountPesewas: 7_00n, phoneNumber: '+233245557002', note: 'Add money' };
-    expect(await r.collection.request(request)).toEqual({ status: 'accepted' });
+    const source = { kind: 'mobile_money' as const, network: 'MTN' as const, phoneNumber: '+233245557002' };
+    const request = { reference: randomUUID(), amountPesewas: 7_00n, source, note: 'Add money' };
+    expect(await r.collectionRailFor(source).request(request)).toEqual({ status: 'accepted' });
     await waitFor(
-      () => r.collection.status(request.reference),
+      () => r.collectionRailFor(source).status(request.reference),
       (s) => s.status === 'successful',
     );
     expect(sims.controls.momo.books().balances.collection).toBe(7_00n);

@@ -1,14 +1,16 @@
 import { PaystackCheckout } from '../banking/providers/paystack/paystack-checkout';
+import { PaystackCharges } from '../banking/providers/paystack/paystack-charges';
 import { PaystackTransfers } from '../banking/providers/paystack/paystack-transfers';
 import { referenceOfPaystackWebhook } from '../banking/providers/paystack/paystack-webhook';
 import { createMtnMomoMoneyRails } from '../mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 import { referenceOfMtnCallback } from '../mobile-money/providers/mtn-momo/transform';
 import { aggregatorConfigOf, mtnConfigOf, type AggregatorChoice, type MtnChoice, type SimulatedAccountProviders } from '../provider-choice';
-import type { CardRail, CollectionRail, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
+import type { CardRail, CollectionRail, CollectionSource, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
 
 /**
  * MTN wallets through MTN's MoMo Open API (disbursement out, collection in); Telecel Cash,
- * AirtelTigo Money and bank accounts out through the aggregator (Paystack Transfers). Each is the
+ * AirtelTigo Money and bank accounts out through the aggregator (Paystack Transfers), and Telecel
+ * Cash and AirtelTigo Money in through the aggregator's charge (Paystack Charge API). Each is the
  * real adapter, pointed at the real provider or, in demo mode, at its simulator over HTTP.
  */
 export function createMoneyRails(
@@ -19,6 +21,7 @@ export function createMoneyRails(
   let mtn: ReturnType<typeof createMtnMomoMoneyRails> | undefined;
   let aggregator: PaystackTransfers | undefined;
   let checkout: PaystackCheckout | undefined;
+  let charges: PaystackCharges | undefined;
   const mtnRails = () => (mtn ??= createMtnMomoMoneyRails(mtnConfigOf(choice.mtn, simulated)));
   const aggregatorRail = () => (aggregator ??= new PaystackTransfers(aggregatorConfigOf(choice.aggregator, simulated)));
   const checkoutRail = () => (checkout ??= new PaystackCheckout(aggregatorConfigOf(choice.aggregator, simulated)));
@@ -33,11 +36,31 @@ export function createMoneyRails(
     submit: async (order) => aggregatorRail().submit(order),
     status: async (reference) => aggregatorRail().status(reference),
   };
-  const collection: CollectionRail = {
+  const chargeRail = () => (charges ??= new PaystackCharges(aggregatorConfigOf(choice.aggregator, simulated)));
+  const mtnCollection: CollectionRail = {
     provider: 'mtn-momo',
     request: async (order) => mtnRails().collection.request(order),
+    submitOtp: async () => mtnRails().collection.submitOtp(),
     status: async (reference) => mtnRails().collection.status(reference),
   };
+  const aggregatorCollection: CollectionRail = {
+    provider: 'paystack',
+    request: async (order) => chargeRail().request(order),
+    submitOtp: async (reference, otp) => chargeRail().submitOtp(reference, otp),
+    status: async (reference) => chargeRail().status(reference),
+  };
+
+  /** The one place a collection's source picks its rail. */
+  function collectionRailFor(source: CollectionSource): CollectionRail {
+    switch (source.kind) {
+      case 'mobile_money':
+        return source.network === 'MTN' ? mtnCollection : aggregatorCollection;
+      default: {
+        const unknown: never = source.kind;
+        throw new Error(`Unknown collection source ${String(unknown)}`);
+      }
+    }
+  }
 
   const cards: CardRail = {
     initialize: async (input) => checkoutRail().initialize(input),
@@ -52,7 +75,7 @@ export function createMoneyRails(
     cards,
     payoutRailFor: (destination: PayoutDestination) =>
       destination.kind === 'mobile_money' && destination.network === 'MTN' ? mtnPayout : aggregatorPayout,
-    collection,
+    collectionRailFor,
     referenceOfCallback(provider, rawBody, headers) {
       try {
         switch (provider) {

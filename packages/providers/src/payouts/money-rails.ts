@@ -32,17 +32,42 @@ export interface PayoutRail {
   status(reference: string): Promise<PaymentState>;
 }
 
+/**
+ * Where a collection takes its money from. A mobile-money wallet by its network: MTN through MTN's
+ * own collection product (request to pay), Telecel Cash and AirtelTigo Money through the aggregator's
+ * charge. A card branch (`{ kind: 'card'; authorizationCode; email }`, charged through the
+ * aggregator's saved authorization) joins this union; `MoneyRails.collectionRailFor` is the one place
+ * that routes a source to its rail.
+ */
+export type CollectionSource = { kind: 'mobile_money'; network: 'MTN' | 'TELECEL' | 'AIRTELTIGO'; phoneNumber: string };
+
 export interface CollectionOrder {
   reference: string;
   amountPesewas: bigint;
-  /** E.164 of the payer's MTN wallet. */
-  phoneNumber: string;
+  source: CollectionSource;
+  /** Shown to the payer (short). */
   note: string;
 }
 
+/**
+ * How asking for a collection ended: as a submission (accepted, refused, or thrown when unknown), or
+ * taken but waiting for the payer to enter the code their network sent them (`message` says where,
+ * in the provider's words when it gives them).
+ */
+export type CollectionOutcome = SubmitOutcome | { status: 'awaiting_otp'; message: string };
+
+/**
+ * The payer's code for a collection that is awaiting one. `accepted`: the provider took it (the
+ * collection goes on; its outcome comes by callback and status); `wrong_otp`: refused, the collection
+ * still waits for a code; `refused`: the collection has failed. Unknown outcomes throw.
+ */
+export type OtpOutcome = { status: 'accepted' } | { status: 'wrong_otp'; reason: string } | { status: 'refused'; reason: string };
+
 export interface CollectionRail {
-  readonly provider: 'mtn-momo';
-  request(order: CollectionOrder): Promise<SubmitOutcome>;
+  readonly provider: 'mtn-momo' | 'paystack';
+  request(order: CollectionOrder): Promise<CollectionOutcome>;
+  /** The payer's code for a collection this rail answered `awaiting_otp` (a rail that never asks refuses). */
+  submitOtp(reference: string, otp: string): Promise<OtpOutcome>;
   status(reference: string): Promise<PaymentState>;
 }
 
@@ -57,8 +82,8 @@ export type CardRail = Pick<PaystackCheckout, 'initialize' | 'verify' | 'refund'
 export interface MoneyRails {
   /** MTN wallets through MTN's disbursement product; Telecel, AirtelTigo and banks through the aggregator. */
   payoutRailFor(destination: PayoutDestination): PayoutRail;
-  /** Add Money: MTN's collection product (request to pay). */
-  collection: CollectionRail;
+  /** Money in (Add Money, payment links): MTN wallets through MTN's collection, other networks through the aggregator's charge. */
+  collectionRailFor(source: CollectionSource): CollectionRail;
   /** Cards: the aggregator's hosted checkout and saved-card charges. */
   cards: CardRail;
   /**

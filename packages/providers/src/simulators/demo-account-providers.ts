@@ -4,6 +4,7 @@ import { createHubtelCommissionSimulator } from './hubtel-commission-simulator';
 import { serveSimulator, type SimulatorHandler } from './http-simulator';
 import { createMomoSimulator, type MomoSubscriberLookup } from './momo-simulator';
 import { createPaystackSimulator, type PaystackAccountLookup } from './paystack-simulator';
+import type { SimulatedMessage } from './simulated-message';
 import type { SimulatorControl } from './simulator-control';
 
 export interface RunningDemoAccountProviders extends SimulatedAccountProviders, SimulatedBillProviders {
@@ -32,6 +33,8 @@ export interface DemoAccountProviderOptions {
   settleAfterMs?: number;
   slowMs?: number;
   lateMs?: number;
+  /** How a mobile-money network's SMS (a charge's approval code) reaches the payer: the demo inbox. */
+  sendNetworkSms?: (message: SimulatedMessage) => Promise<void> | void;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function startDemoAccountProviders(
     secretKey: credentials.paystackSecretKey,
     accounts: directory.accounts,
     webhookUrl: options.paystackWebhookUrl,
+    sendNetworkSms: options.sendNetworkSms,
     ...timing,
   });
   // Airtime, data and bills: Hubtel's Commission Services (each order names its own CallbackUrl).

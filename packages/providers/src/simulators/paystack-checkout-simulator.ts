@@ -264,9 +264,10 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     return { status: 200, body: { status: true, message: 'Charge attempted', data: transactionObject(t) } };
   }
 
-  function submitOtp(body: Record<string, unknown>): SimulatorResponse {
+  /** null for a reference that is not a card charge's (the mobile-money charges answer it). */
+  function submitOtp(body: Record<string, unknown>): SimulatorResponse | null {
     const t = typeof body.reference === 'string' ? transactions.get(body.reference) : undefined;
-    if (!t || t.kind !== 'charge') return fail(404, 'Transaction not found');
+    if (!t || t.kind !== 'charge') return null;
     if (t.status !== 'send_otp') return fail(400, 'Transaction is not awaiting an OTP');
     if (body.otp !== SIMULATED_CARD_OTP) {
       t.otpTries++;
@@ -306,7 +307,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     };
   }
 
-  /** The secret-key routes; null for a path that is not about card transactions. */
+  /** The secret-key routes; null for a path or a reference that is not a card transaction's. */
   async function route(request: SimulatorRequest): Promise<SimulatorResponse | null> {
     const { method, path } = request;
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -318,9 +319,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     if (method === 'GET' && verify) {
       const t = transactions.get(decodeURIComponent(verify[1]!));
       if (t?.order) book.find(t.reference);
-      return t
-        ? { status: 200, body: { status: true, message: 'Verification successful', data: transactionObject(t) } }
-        : fail(400, 'Transaction reference not found');
+      return t ? { status: 200, body: { status: true, message: 'Verification successful', data: transactionObject(t) } } : null;
     }
     return null;
   }

@@ -1,12 +1,13 @@
 import type { SimulatorHandler, SimulatorRequest, SimulatorResponse } from './http-simulator';
 import { createPaystackCheckout } from './paystack-checkout-simulator';
+import { createPaystackCharges, type PaystackChargeOptions } from './paystack-charges-simulator';
 import { createPaystackTransfers, type PaystackTransferOptions } from './paystack-transfers-simulator';
-import type { SimulatorControl } from './simulator-control';
+import { combinedControl, controlRoute, type SimulatorControl } from './simulator-control';
 
 /** The name a bank or a mobile-money network holds for an account (null: it does not know it). */
 export type PaystackAccountLookup = (bankCode: string, accountNumber: string) => Promise<string | null>;
 
-export interface PaystackSimulatorOptions extends PaystackTransferOptions {
+export interface PaystackSimulatorOptions extends PaystackTransferOptions, PaystackChargeOptions {
   accounts: PaystackAccountLookup;
 }
 
@@ -23,8 +24,10 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  * Bearer secret key → {status: true, message: "Account number resolved", data: {account_number,
  * account_name, bank_id}}; 422 with status false when it cannot resolve; 401 {status: false,
  * message: "Invalid key"}. And its Transfers API with a GHS balance and signed webhooks (see
- * paystack-transfers-simulator.ts), and its hosted card checkout with saved-card charges (see
- * paystack-checkout-simulator.ts, whose page at /checkout/:access_code needs no key).
+ * paystack-transfers-simulator.ts), its Charge API for mobile money (money in: pay_offline or
+ * send_otp then submit_otp, see paystack-charges-simulator.ts; …5555 asks for a code), and its hosted
+ * card checkout with saved-card charges (see paystack-checkout-simulator.ts, whose page at
+ * /checkout/:access_code needs no key).
  *
  * By the account number (a bank account, or a wallet's local number 0XXXXXXXXX), unless a fault is
  * set for it: starting 99, unknown to every bank (resolution 422, recipient 400: a refusal); ending
@@ -36,6 +39,8 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
  */
 export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
   const transfers = createPaystackTransfers(options);
+  const charges = createPaystackCharges(options);
+  const control = combinedControl(transfers.control, charges.control);
   const checkout = createPaystackCheckout({
     ...options,
     faults: transfers.faults,
@@ -48,6 +53,8 @@ export function createPaystackSimulator(options: PaystackSimulatorOptions): Pays
     if (page) return page;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`)
       return { status: 401, body: { status: false, message: 'Invalid key' } };
+    const controlAnswer = controlRoute(request, control);
+    if (controlAnswer) return controlAnswer;
     if (request.method === 'GET' && request.path === '/bank/resolve') {
       const accountNumber = request.query.get('account_number') ?? '';
       const bankCode = request.query.get('bank_code') ?? '';
@@ -65,8 +72,10 @@ export function createPaystackSimulator(options: PaystackSimulatorOptions): Pays
       };
     }
     return (
-      (await transfers.route(request)) ?? (await checkout.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
+      (await checkout.route(request)) ??
+      (await charges.route(request)) ??
+      (await transfers.route(request)) ?? { status: 404, body: { status: false, message: 'Not found' } }
     );
   };
-  return Object.assign(handler, { control: transfers.control, setCheckoutBaseUrl: checkout.setCheckoutBaseUrl });
+  return Object.assign(handler, { control, setCheckoutBaseUrl: checkout.setCheckoutBaseUrl });
 }

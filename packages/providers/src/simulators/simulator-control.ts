@@ -124,3 +124,38 @@ export function controlRoute(request: SimulatorRequest, control: SimulatorContro
   }
   return null;
 }
+
+/**
+ * One control over two simulators of one provider (Paystack's transfers and charges): a fault is set
+ * on both (it applies to whichever takes an order for that party), the books are read together.
+ */
+export function combinedControl(first: SimulatorControl, second: SimulatorControl): SimulatorControl {
+  return {
+    setFault: (party, fault) => {
+      first.setFault(party, fault);
+      second.setFault(party, fault);
+    },
+    clearFaults: (party) => {
+      first.clearFaults(party);
+      second.clearFaults(party);
+    },
+    books: () => {
+      const a = first.books();
+      const b = second.books();
+      return {
+        currency: a.currency,
+        balances: { ...a.balances, ...b.balances },
+        orders: [...a.orders, ...b.orders].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime()),
+        faults: a.faults,
+      };
+    },
+    setCallbackUrl: (url) => {
+      first.setCallbackUrl(url);
+      second.setCallbackUrl(url);
+    },
+    close: () => {
+      first.close();
+      second.close();
+    },
+  };
+}

@@ -26,7 +26,7 @@ const MOBILE_MONEY_CODES = new Set(['MTN', 'VOD', 'ATL']);
 /**
  * Demo mode's MTN MoMo and aggregator simulators, answering from what the demo knows (see
  * demo-account-directory-repository.ts): a wallet on a user's own proved number verifies when the
- * name typed is theirs.
+ * name typed is theirs. The code a network texts to approve a charge lands in the demo inbox.
  */
 export function startDemoAccountSimulators(db: Database, options: DemoAccountProviderOptions = {}): Promise<RunningDemoAccountProviders> {
   return startDemoAccountProviders(
@@ -44,6 +44,6 @@ export function startDemoAccountSimulators(db: Database, options: DemoAccountPro
         return null;
       },
     },
-    options,
+    { sendNetworkSms: (message) => recordSimulatedMessage(db, message), ...options },
   );
 }

@@ -41,7 +41,11 @@ export function instrumentMoneyRails(rails: MoneyRails): MoneyRails {
         destination.kind === 'bank' ? 'payout-bank' : `payout-${destination.network.toLowerCase()}`,
         rails.payoutRailFor(destination),
       ),
-    collection: instrumentProvider('collection-mtn', rails.collection),
+    collectionRailFor: (source) =>
+      instrumentProvider(
+        `collection-${source.kind === 'mobile_money' ? source.network.toLowerCase() : source.kind}`,
+        rails.collectionRailFor(source),
+      ),
     cards: instrumentProvider('cards-paystack', rails.cards),
     referenceOfCallback: (provider, rawBody, headers) => rails.referenceOfCallback(provider, rawBody, headers),
   };

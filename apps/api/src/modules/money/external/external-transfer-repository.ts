@@ -5,7 +5,7 @@ import { sql, type Selectable } from 'kysely';
 /** A row, with the columns the database CHECKs narrowed to their values. */
 export type ExternalTransferRow = Omit<
   Selectable<DB['externalTransfers']>,
-  'status' | 'direction' | 'purpose' | 'provider' | 'destinationKind' | 'network' | 'speed' | 'linkedAccountType'
+  'status' | 'direction' | 'purpose' | 'provider' | 'destinationKind' | 'network' | 'speed' | 'linkedAccountType' | 'payerStep'
 > & {
   status: 'scheduled' | 'processing' | 'completed' | 'failed' | 'review';
   direction: 'out' | 'in';
@@ -15,6 +15,8 @@ export type ExternalTransferRow = Omit<
   network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;
   speed: 'standard' | 'instant' | 'immediate' | 'scheduled' | 'collection';
   linkedAccountType: 'mobile_money' | 'bank' | null;
+  /** What the payer must still do before the collection can go on: enter the code their network sent. */
+  payerStep: 'otp' | null;
 };
 export type NewExternalTransfer = Omit<
   ExternalTransferRow,
@@ -32,6 +34,9 @@ export type NewExternalTransfer = Omit<
   | 'failureCode'
   | 'failureReason'
   | 'paymentLinkId'
+  | 'payerStep'
+  | 'payerMessage'
+  | 'otpAttempts'
 > & { paymentLinkId?: string | null };
 
 export async function insertExternalTransfer(trx: Database, row: NewExternalTransfer, now: Date): Promise<ExternalTransferRow> {
@@ -126,6 +131,31 @@ export async function setNextCheck(db: Database, id: string, now: Date, nextChec
     .execute();
 }
 
+/** The collection waits for the payer's code (the provider asked for one); nothing else changes. */
+export async function markAwaitingOtp(db: Database, id: string, message: string, now: Date): Promise<void> {
+  await db
+    .updateTable('externalTransfers')
+    .set({ payerStep: 'otp', payerMessage: message, updatedAt: now })
+    .where('id', '=', id)
+    .where('direction', '=', 'in')
+    .where('status', 'in', ['processing', 'review'])
+    .execute();
+}
+
+/** One more code tried (counted before the provider is asked, so a crash never gives a free try). */
+export async function countOtpAttempt(trx: Database, id: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('externalTransfers')
+    .set((eb) => ({ otpAttempts: eb('otpAttempts', '+', 1), updatedAt: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The provider took the code: the payer now approves on the phone, or the collection goes on by itself. */
+export async function clearPayerStep(db: Database, id: string, now: Date): Promise<void> {
+  await db.updateTable('externalTransfers').set({ payerStep: null, payerMessage: null, updatedAt: now }).where('id', '=', id).execute();
+}
+
 export type TransferChanges = Partial<
   Pick<
     ExternalTransferRow,
@@ -143,7 +173,13 @@ export async function writeTransferChanges(
 ): Promise<void> {
   await trx
     .updateTable('externalTransfers')
-    .set({ ...changes, nextCheckAt: final ? null : row.nextCheckAt, completedAt: final ? now : null, updatedAt: now })
+    .set({
+      ...changes,
+      nextCheckAt: final ? null : row.nextCheckAt,
+      completedAt: final ? now : null,
+      ...(final ? { payerStep: null, payerMessage: null } : {}),
+      updatedAt: now,
+    })
     .where('id', '=', row.id)
     .execute();
   if (row.bankTransferId !== null && changes.status) {

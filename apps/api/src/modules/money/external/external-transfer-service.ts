@@ -146,6 +146,7 @@ export async function addMoney(
   await assertAddMoneyRoom(trx, input.userId, input.amountPesewas);
   const row = await recordCollection(trx, deps, {
     userId: input.userId,
+    network: account.destination.network,
     phoneNumber: account.destination.phoneNumber,
     accountName: account.destination.accountName,
     amountPesewas: input.amountPesewas,

@@ -13,7 +13,7 @@ import {
   type LimitBreach,
   type SystemAccountKind,
 } from '@ghanapay/ledger';
-import type { PaymentState, PayoutDestination, SubmitOutcome } from '@ghanapay/providers';
+import type { CollectionOutcome, CollectionRail, CollectionSource, PaymentState, PayoutDestination } from '@ghanapay/providers';
 import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -27,6 +27,7 @@ import {
   type TransferChanges,
   insertExternalTransfer,
   lockExternalTransfer,
+  markAwaitingOtp,
   type ExternalTransferRow,
   type NewExternalTransfer,
 } from './external-transfer-repository';
@@ -160,14 +161,17 @@ export async function holdPayout(trx: Database, deps: Pick<AppDeps, 'now'>, inpu
 
 /**
  * Money coming in, recorded, then requested from the payer by runTransferStep: Add Money (from the
- * person's own linked MTN wallet) or a payment to one of their payment links (from anyone's MTN
- * number, no linked account). Either way the wallet named by userId is only ever credited.
+ * person's own linked wallet) or a payment to one of their payment links (from anyone's wallet, no
+ * linked account). MTN wallets through MTN's request to pay, Telecel Cash and AirtelTigo Money
+ * through the aggregator's charge (the rail the source names). Either way the wallet named by userId
+ * is only ever credited.
  */
 export async function recordCollection(
   trx: Database,
-  deps: Pick<AppDeps, 'now'>,
+  deps: Pick<AppDeps, 'now' | 'moneyRails'>,
   input: {
     userId: string;
+    network: 'MTN' | 'TELECEL' | 'AIRTELTIGO';
     phoneNumber: string;
     accountName: string;
     amountPesewas: bigint;
@@ -175,6 +179,7 @@ export async function recordCollection(
   },
 ): Promise<ExternalTransferRow> {
   const linked = 'linkedAccountId' in input.source ? input.source.linkedAccountId : null;
+  const rail = deps.moneyRails.collectionRailFor({ kind: 'mobile_money', network: input.network, phoneNumber: input.phoneNumber });
   return insertExternalTransfer(
     trx,
     {
@@ -182,9 +187,9 @@ export async function recordCollection(
       userId: input.userId,
       direction: 'in',
       purpose: linked ? 'add_money' : 'payment_link',
-      provider: 'mtn-momo',
+      provider: rail.provider,
       destinationKind: 'mobile_money',
-      network: 'MTN',
+      network: input.network,
       bankSortCode: null,
       bankName: null,
       accountNumber: input.phoneNumber,
@@ -205,6 +210,16 @@ export async function recordCollection(
   );
 }
 
+/** Where a collection's money comes from, as its row records it. */
+function collectionSourceOf(row: ExternalTransferRow): CollectionSource {
+  return { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber };
+}
+
+/** The rail a collection runs on: every call about a collection (request, code, status) goes through here. */
+export function collectionRailOf(deps: Pick<TransferDeps, 'moneyRails'>, row: ExternalTransferRow): CollectionRail {
+  return deps.moneyRails.collectionRailFor(collectionSourceOf(row));
+}
+
 function destinationOf(row: ExternalTransferRow): PayoutDestination {
   return row.destinationKind === 'bank'
     ? { kind: 'bank', bankSortCode: row.bankSortCode!, accountNumber: row.accountNumber, accountName: row.accountName }
@@ -217,10 +232,10 @@ function noteOf(row: ExternalTransferRow): string {
 }
 
 /** Asks the provider to execute the order under the transfer's own id (a retry can never pay twice). */
-async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<SubmitOutcome> {
+async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<CollectionOutcome> {
   const amountPesewas = BigInt(row.amountPesewas);
   if (row.direction === 'in') {
-    return deps.moneyRails.collection.request({ reference: row.id, amountPesewas, phoneNumber: row.accountNumber, note: noteOf(row) });
+    return collectionRailOf(deps, row).request({ reference: row.id, amountPesewas, source: collectionSourceOf(row), note: noteOf(row) });
   }
   const destination = destinationOf(row);
   return deps.moneyRails.payoutRailFor(destination).submit({ reference: row.id, amountPesewas, destination, note: noteOf(row) });
@@ -229,7 +244,7 @@ async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<Sub
 /** The provider's answer for a transfer, by its reference (the poll, a callback's confirmation, reconciliation). */
 export async function providerStatus(deps: Pick<TransferDeps, 'moneyRails'>, row: ExternalTransferRow): Promise<PaymentState> {
   return row.direction === 'in'
-    ? deps.moneyRails.collection.status(row.id)
+    ? collectionRailOf(deps, row).status(row.id)
     : deps.moneyRails.payoutRailFor(destinationOf(row)).status(row.id);
 }
 
@@ -271,13 +286,14 @@ export async function runTransferStep(deps: TransferDeps, id: string): Promise<S
 }
 
 async function submitAndApply(deps: TransferDeps, row: ExternalTransferRow): Promise<void> {
-  let outcome: SubmitOutcome;
+  let outcome: CollectionOutcome;
   try {
     outcome = await submit(deps, row);
   } catch {
     // Unknown outcome (timeout, 5xx): it stays processing; the status check finds out by reference.
     return;
   }
+  if (outcome.status === 'awaiting_otp') await markAwaitingOtp(deps.db, row.id, outcome.message, deps.now());
   if (outcome.status === 'refused') await applyProviderState(deps, row.id, { status: 'failed', reason: outcome.reason });
 }
 

@@ -166,6 +166,7 @@ export async function payPaymentLink(deps: AppDeps, input: TPayPaymentLinkReques
     }
     const row = await recordCollection(trx, deps, {
       userId: link.userId,
+      network: input.network,
       phoneNumber: input.phoneNumber,
       accountName: 'Payment link payer',
       amountPesewas: amount,

@@ -6,12 +6,12 @@ export function signPaystackBody(rawBody: string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex');
 }
 
-/** A transfer's final events, and a card charge's success (a checkout or a saved card charged). */
-const REFERENCE_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed', 'charge.success']);
+/** A transfer's final events, and a charge's (Paystack documents charge.success; its simulator also sends charge.failed). */
+const FINAL_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed', 'charge.success', 'charge.failed']);
 
 /**
- * The transfer reference a webhook is about, when its signature is Paystack's (compared in constant
- * time) and it is a transfer's final event; null otherwise, and for a body that is not JSON.
+ * The reference a webhook is about, when its signature is Paystack's (compared in constant time) and
+ * it is a transfer's or a charge's final event; null otherwise, and for a body that is not JSON.
  */
 export function referenceOfPaystackWebhook(rawBody: string, signature: string | undefined, secretKey: string): string | null {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return null;
@@ -23,7 +23,7 @@ export function referenceOfPaystackWebhook(rawBody: string, signature: string | 
   } catch {
     return null;
   }
-  if (typeof event !== 'object' || event === null || !REFERENCE_EVENTS.has(String(event.event))) return null;
+  if (typeof event !== 'object' || event === null || !FINAL_EVENTS.has(String(event.event))) return null;
   const reference = event.data?.reference;
   return typeof reference === 'string' && reference ? reference : null;
 }

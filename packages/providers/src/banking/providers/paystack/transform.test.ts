@@ -107,6 +107,11 @@ describe('Paystack webhooks', () => {
     expect(referenceOfPaystackWebhook(body, 'abc', secret)).toBeNull();
     const dispute = JSON.stringify({ event: 'charge.dispute.create', data: { reference: 'x' } });
     expect(referenceOfPaystackWebhook(dispute, signPaystackBody(dispute, secret), secret)).toBeNull();
+    for (const event of ['charge.success', 'charge.failed']) {
+      const charge = JSON.stringify({ event, data: { reference: 'c-1' } });
+      expect(referenceOfPaystackWebhook(charge, signPaystackBody(charge, secret), secret)).toBe('c-1');
+      expect(referenceOfPaystackWebhook(charge, signPaystackBody(charge, 'sk_test_other'), secret)).toBeNull();
+    }
     expect(referenceOfPaystackWebhook('{oops', signPaystackBody('{oops', secret), secret)).toBeNull();
   });
 });

@@ -137,3 +137,36 @@ export interface PaystackChargeAuthorizationRequest {
   currency: 'GHS';
   metadata?: Record<string, unknown>;
 }
+
+/** Paystack's GHS mobile-money provider codes on the Charge API (lowercase, unlike the transfer bank codes). */
+export type PaystackChargeProvider = 'mtn' | 'vod' | 'atl';
+
+/** POST /charge for a GHS mobile-money wallet: amount in pesewas, our reference, the payer's local number. */
+export interface PaystackMobileMoneyChargeRequest {
+  email: string;
+  amount: number;
+  currency: 'GHS';
+  reference: string;
+  mobile_money: { phone: string; provider: PaystackChargeProvider };
+}
+
+/**
+ * A charge's documented next steps and ends (POST /charge, POST /charge/submit_otp, GET /charge/:reference):
+ * `send_otp` (the payer enters a code their network sent), `pay_offline` (they approve on the phone),
+ * `pending`, `success`, `failed`; verify (GET /transaction/verify/:reference) also says `ongoing`,
+ * `abandoned`, `reversed`, `processing`, `queued`.
+ */
+export interface PaystackCharge {
+  id?: number;
+  reference?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  /** What Paystack says to show the payer (e.g. "Please enter the OTP sent to …"). */
+  display_text?: string | null;
+  /** Why a charge failed, in the charge's words. */
+  message?: string | null;
+  gateway_response?: string | null;
+  channel?: string;
+  paid_at?: string | null;
+}

@@ -59,6 +59,7 @@ const payout = (phoneNumber = wallet(), amountPesewas = 12_50n): PayoutOrder => 
 });
 const phoneOf = (order: PayoutOrder) => (order.destination.kind === 'mobile_money' ? order.destination.phoneNumber : '');
 const disbursement = () => sim.control.books().balances.disbursement!;
+const mtnWallet = (phoneNumber: string) => ({ kind: 'mobile_money' as const, network: 'MTN' as const, phoneNumber });
 const collection = () => sim.control.books().balances.collection!;
 const ordersFor = (reference: string) => sim.control.books().orders.filter((o) => o.reference === reference);
 const callbacksFor = (reference: string): (ReceivedCallback & { json: Record<string, unknown> })[] =>
@@ -99,10 +100,11 @@ describe('MTN payouts and collections, with the simulator’s books', () => {
 
   it('a collection the payer approves credits the collection account and calls back once', async () => {
     const before = collection();
-    const order = { reference: randomUUID(), amountPesewas: 20_00n, phoneNumber: wallet(), note: 'Add money' };
+    const phoneNumber = wallet();
+    const order = { reference: randomUUID(), amountPesewas: 20_00n, source: mtnWallet(phoneNumber), note: 'Add money' };
     expect(await rails.collection.request(order)).toEqual({ status: 'accepted' });
     const [callback] = await settled(order.reference);
-    expect(callback!.json).toMatchObject({ status: 'SUCCESSFUL', payer: { partyIdType: 'MSISDN', partyId: order.phoneNumber.slice(1) } });
+    expect(callback!.json).toMatchObject({ status: 'SUCCESSFUL', payer: { partyIdType: 'MSISDN', partyId: phoneNumber.slice(1) } });
     expect(await rails.collection.status(order.reference)).toMatchObject({ status: 'successful' });
     expect(collection()).toBe(before + 20_00n);
   });
@@ -196,7 +198,7 @@ describe('MTN faults on demand: what the adapter concludes, and what the books s
       const outcome =
         kind === 'payout'
           ? await rails.payout.submit({ ...payout(phoneNumber), reference })
-          : await rails.collection.request({ reference, amountPesewas: 12_50n, phoneNumber, note: 'Add money' });
+          : await rails.collection.request({ reference, amountPesewas: 12_50n, source: mtnWallet(phoneNumber), note: 'Add money' });
       expect(outcome).toEqual({ status: 'accepted' });
       const [callback] = await settled(reference);
       expect(callback!.json).toMatchObject({ status: 'FAILED', reason: code });

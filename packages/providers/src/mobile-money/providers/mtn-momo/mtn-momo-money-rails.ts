@@ -1,7 +1,7 @@
 // The rails the app moves money on (payouts/money-rails.ts) for MTN wallets, over MtnMomoPaymentClient,
 // which speaks MTN's collection and disbursement APIs.
 import type { PaymentState } from '../../mobile-money-payments';
-import type { CollectionOrder, CollectionRail, PayoutOrder, PayoutRail, SubmitOutcome } from '../../../payouts/money-rails';
+import type { CollectionOrder, CollectionRail, OtpOutcome, PayoutOrder, PayoutRail, SubmitOutcome } from '../../../payouts/money-rails';
 import { MtnMomoPaymentClient } from './mtn-momo-payment-client';
 import type { MtnMomoConfig } from './types';
 
@@ -36,7 +36,19 @@ export class MtnMomoCollectionRail implements CollectionRail {
   constructor(private readonly payments: MtnMomoPaymentClient) {}
 
   request(order: CollectionOrder): Promise<SubmitOutcome> {
-    return this.payments.submitCollection(order);
+    const { source } = order;
+    if (source.kind !== 'mobile_money' || source.network !== 'MTN') throw new Error('MTN MoMo collects from MTN wallets only');
+    return this.payments.submitCollection({
+      reference: order.reference,
+      amountPesewas: order.amountPesewas,
+      phoneNumber: source.phoneNumber,
+      note: order.note,
+    });
+  }
+
+  /** MTN's request to pay is approved with the PIN on the payer's phone: it never asks for a code here. */
+  submitOtp(): Promise<OtpOutcome> {
+    return Promise.resolve({ status: 'refused', reason: 'MTN MoMo approves on the phone, not with a code' });
   }
 
   status(reference: string): Promise<PaymentState> {
