@@ -53,6 +53,7 @@ export type { MobileMoneyPayments, PaymentOrder, PaymentState } from './mobile-m
 export { createMoneyRails } from './payouts/create-money-rails';
 export type {
   CardRail,
+  CollectionRailKey,
   CollectionOrder,
   CollectionOutcome,
   CollectionRail,

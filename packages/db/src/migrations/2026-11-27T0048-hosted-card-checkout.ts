@@ -41,10 +41,36 @@ export async function up(db: Kysely<any>): Promise<void> {
       finished_at timestamptz
     )`.execute(db);
   await sql`CREATE INDEX card_checkouts_user_idx ON card_checkouts (user_id, created_at DESC)`.execute(db);
+
+  // Add Money from a saved card: a collection whose source is one of the person's cards (money in only).
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_destination_kind_check`.execute(db);
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_linked_account_type_check`.execute(db);
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_destination`.execute(db);
+  await sql`
+    ALTER TABLE external_transfers
+      ADD CONSTRAINT external_transfers_destination_kind_check CHECK (destination_kind IN ('mobile_money', 'bank', 'card')),
+      ADD CONSTRAINT external_transfers_linked_account_type_check CHECK (linked_account_type IN ('mobile_money', 'bank', 'card')),
+      ADD CONSTRAINT external_transfers_destination CHECK (
+        (destination_kind = 'mobile_money' AND network IS NOT NULL AND account_number ~ '^\\+233[0-9]{9}$')
+        OR (destination_kind = 'bank' AND bank_sort_code IS NOT NULL)
+        OR (destination_kind = 'card' AND direction = 'in' AND linked_account_type = 'card' AND linked_account_id IS NOT NULL))`.execute(
+    db,
+  );
 }
 
 // Tokens cannot become encrypted numbers again: going down forgets every card.
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DELETE FROM external_transfers WHERE destination_kind = 'card'`.execute(db);
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_destination_kind_check`.execute(db);
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_linked_account_type_check`.execute(db);
+  await sql`ALTER TABLE external_transfers DROP CONSTRAINT external_transfers_destination`.execute(db);
+  await sql`
+    ALTER TABLE external_transfers
+      ADD CONSTRAINT external_transfers_destination_kind_check CHECK (destination_kind IN ('mobile_money', 'bank')),
+      ADD CONSTRAINT external_transfers_linked_account_type_check CHECK (linked_account_type IN ('mobile_money', 'bank')),
+      ADD CONSTRAINT external_transfers_destination CHECK (
+        (destination_kind = 'mobile_money' AND network IS NOT NULL AND account_number ~ '^\\+233[0-9]{9}$')
+        OR (destination_kind = 'bank' AND bank_sort_code IS NOT NULL))`.execute(db);
   await sql`DROP TABLE card_checkouts`.execute(db);
   await sql`DELETE FROM bank_cards`.execute(db);
   await sql`DROP INDEX bank_cards_signature_idx`.execute(db);

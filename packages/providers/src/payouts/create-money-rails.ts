@@ -5,7 +5,7 @@ import { referenceOfPaystackWebhook } from '../banking/providers/paystack/paysta
 import { createMtnMomoMoneyRails } from '../mobile-money/providers/mtn-momo/mtn-momo-money-rails';
 import { referenceOfMtnCallback } from '../mobile-money/providers/mtn-momo/transform';
 import { aggregatorConfigOf, mtnConfigOf, type AggregatorChoice, type MtnChoice, type SimulatedAccountProviders } from '../provider-choice';
-import type { CardRail, CollectionRail, CollectionSource, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
+import type { CardRail, CollectionRail, CollectionRailKey, MoneyRails, PayoutDestination, PayoutRail } from './money-rails';
 
 /**
  * MTN wallets through MTN's MoMo Open API (disbursement out, collection in); Telecel Cash,
@@ -50,14 +50,40 @@ export function createMoneyRails(
     status: async (reference) => chargeRail().status(reference),
   };
 
+  // A saved card: charge_authorization; a bank's open_url challenge is a page this app cannot show
+  // inside a collection, so it is a refusal (nothing was taken), said so.
+  const cardCollection: CollectionRail = {
+    provider: 'paystack',
+    request: async (order) => {
+      if (order.source.kind !== 'card') throw new Error('The card rail charges saved cards only');
+      const outcome = await checkoutRail().chargeAuthorization({
+        reference: order.reference,
+        amountPesewas: order.amountPesewas,
+        authorizationCode: order.source.authorizationCode,
+        email: order.source.email,
+      });
+      if (outcome.status === 'awaiting_url')
+        return {
+          status: 'refused',
+          reason: 'The card’s bank asks for its own page for each payment; add money another way',
+          code: 'open_url',
+        };
+      return outcome;
+    },
+    submitOtp: async (reference, otp) => checkoutRail().submitOtp(reference, otp),
+    status: async (reference) => checkoutRail().status(reference),
+  };
+
   /** The one place a collection's source picks its rail. */
-  function collectionRailFor(source: CollectionSource): CollectionRail {
+  function collectionRailFor(source: CollectionRailKey): CollectionRail {
     switch (source.kind) {
       case 'mobile_money':
         return source.network === 'MTN' ? mtnCollection : aggregatorCollection;
+      case 'card':
+        return cardCollection;
       default: {
-        const unknown: never = source.kind;
-        throw new Error(`Unknown collection source ${String(unknown)}`);
+        const unknown: never = source;
+        throw new Error(`Unknown collection source ${JSON.stringify(unknown)}`);
       }
     }
   }

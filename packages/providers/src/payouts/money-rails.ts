@@ -35,11 +35,16 @@ export interface PayoutRail {
 /**
  * Where a collection takes its money from. A mobile-money wallet by its network: MTN through MTN's
  * own collection product (request to pay), Telecel Cash and AirtelTigo Money through the aggregator's
- * charge. A card branch (`{ kind: 'card'; authorizationCode; email }`, charged through the
- * aggregator's saved authorization) joins this union; `MoneyRails.collectionRailFor` is the one place
- * that routes a source to its rail.
+ * charge. A saved card by the aggregator's reusable authorization and the customer email it was made
+ * for (charge_authorization). `MoneyRails.collectionRailFor` is the one place that routes a source
+ * to its rail.
  */
-export type CollectionSource = { kind: 'mobile_money'; network: 'MTN' | 'TELECEL' | 'AIRTELTIGO'; phoneNumber: string };
+export type CollectionSource =
+  | { kind: 'mobile_money'; network: 'MTN' | 'TELECEL' | 'AIRTELTIGO'; phoneNumber: string }
+  | { kind: 'card'; authorizationCode: string; email: string };
+
+/** What picks a collection's rail: a wallet's network, or a card (a status read needs no more). */
+export type CollectionRailKey = { kind: 'mobile_money'; network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' } | { kind: 'card' };
 
 export interface CollectionOrder {
   reference: string;
@@ -83,7 +88,7 @@ export interface MoneyRails {
   /** MTN wallets through MTN's disbursement product; Telecel, AirtelTigo and banks through the aggregator. */
   payoutRailFor(destination: PayoutDestination): PayoutRail;
   /** Money in (Add Money, payment links): MTN wallets through MTN's collection, other networks through the aggregator's charge. */
-  collectionRailFor(source: CollectionSource): CollectionRail;
+  collectionRailFor(source: CollectionRailKey): CollectionRail;
   /** Cards: the aggregator's hosted checkout and saved-card charges. */
   cards: CardRail;
   /**

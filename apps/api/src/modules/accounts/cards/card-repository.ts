@@ -54,16 +54,6 @@ export async function insertCardRow(
     .executeTakeFirstOrThrow();
 }
 
-/** What charging one of the user's cards needs; undefined for another user's card or a missing one. */
-export async function findChargeableCard(db: Database, userId: string, id: string) {
-  return db
-    .selectFrom('bankCards')
-    .select(['id', 'status', 'authorizationCode', 'customerEmail', 'reusable', 'cardType', 'cardLast4', 'bankName'])
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export async function setCardDefault(trx: Database, userId: string, id: string | null): Promise<void> {
   await trx.updateTable('bankCards').set({ isDefault: false }).where('userId', '=', userId).where('isDefault', '=', true).execute();
   if (id) await trx.updateTable('bankCards').set({ isDefault: true }).where('userId', '=', userId).where('id', '=', id).execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlePendingCallbackChecks } from '../../../gateways/provider-callbacks-gateway';
 import { createTestUser, type TestUser } from '../../../testing/factories';
+import { addCardThroughCheckout, typeCardOnHostedPage } from '../../../testing/hosted-card';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 
 // Cards through Paystack's hosted checkout (its simulator over real HTTP): the page is driven as a
@@ -23,26 +24,12 @@ const form = (fields: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
   redirect: 'manual',
 });
-
-/** Starts a check, types the card into Paystack's page (and the code when asked); the page's last answer. */
-async function typeCard(user: TestUser, cardNumber: string, options: { otp?: string; isDefault?: boolean } = {}) {
-  const started = await user.client.post('/api/cards/checkout', options.isDefault === undefined ? {} : { isDefault: options.isDefault });
-  expect(started.status, started.text).toBe(200);
-  const { authorizationUrl, reference } = started.body as { authorizationUrl: string; reference: string };
-  let answer = await fetch(authorizationUrl, form({ card_number: cardNumber, expiry: '09/31', cvv: '737' }));
-  if (options.otp !== undefined) answer = await fetch(authorizationUrl, form({ otp: options.otp }));
-  return { reference, answer, started: started.body as { amount: string; message: string } };
-}
-
-/** A card added end to end: page, redirect back to /cards, completion. */
+const typeCard = (user: TestUser, cardNumber: string, options: { otp?: string; isDefault?: boolean } = {}) =>
+  typeCardOnHostedPage(user.client, cardNumber, options);
 async function addCard(user: TestUser, cardNumber: string, options: { otp?: string; isDefault?: boolean } = {}) {
-  const { reference, answer, started } = await typeCard(user, cardNumber, options);
-  expect(started).toMatchObject({ amount: '1.00', message: expect.stringContaining('₵1.00') });
-  expect(answer.status).toBe(302);
-  const back = new URL(answer.headers.get('location')!);
-  expect(back.pathname).toBe('/cards');
-  expect(back.searchParams.get('reference')).toBe(reference);
-  return { reference, completed: await user.client.post('/api/cards/checkout/complete', { reference }) };
+  const added = await addCardThroughCheckout(user.client, cardNumber, options);
+  expect(added.started).toMatchObject({ amount: '1.00', message: expect.stringContaining('₵1.00') });
+  return added;
 }
 
 describe('adding a card through the hosted checkout', () => {

@@ -11,10 +11,10 @@ export type ExternalTransferRow = Omit<
   direction: 'out' | 'in';
   purpose: 'wallet_transfer' | 'bank_transfer' | 'add_money' | 'add_money_refund' | 'payment_link';
   provider: 'mtn-momo' | 'paystack';
-  destinationKind: 'mobile_money' | 'bank';
+  destinationKind: 'mobile_money' | 'bank' | 'card';
   network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;
   speed: 'standard' | 'instant' | 'immediate' | 'scheduled' | 'collection';
-  linkedAccountType: 'mobile_money' | 'bank' | null;
+  linkedAccountType: 'mobile_money' | 'bank' | 'card' | null;
   /** What the payer must still do before the collection can go on: enter the code their network sent. */
   payerStep: 'otp' | null;
 };

@@ -28,13 +28,13 @@ import {
   lockBankReference,
   markInterconnectReported,
 } from './bank-transfer-repository';
-import { findOwnBankAccount, findOwnMobileMoneyAccount } from './linked-account-repository';
+import { findOwnBankAccount, findOwnCard, findOwnMobileMoneyAccount } from './linked-account-repository';
 import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from './external-transfer.types';
-import { holdPayout, recordCollection } from './transfer-state-machine';
+import { holdPayout, recordCardCollection, recordCollection } from './transfer-state-machine';
 import { assertAddMoneyRoom } from '../limits/limits-service';
 import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
 
-type LinkedRef = { prefix: 'momo' | 'bank' | null; id: string };
+type LinkedRef = { prefix: 'momo' | 'bank' | 'card' | null; id: string };
 
 interface LinkedAccount {
   type: 'mobile_money' | 'bank';
@@ -47,7 +47,7 @@ interface LinkedAccount {
 
 /** The signed-in user's own linked account, or 404 (another user's id is as unknown as a missing one). */
 async function loadLinkedAccount(db: Database, userId: string, ref: LinkedRef, accountType: string | undefined): Promise<LinkedAccount> {
-  const kind = ref.prefix === 'momo' ? 'mobile_money' : ref.prefix === 'bank' ? 'bank' : accountType;
+  const kind = ref.prefix === 'momo' ? 'mobile_money' : ref.prefix === 'bank' ? 'bank' : ref.prefix === 'card' ? 'card' : accountType;
   if (kind === 'card') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.cardsNotSupported);
   if (kind === 'bank') {
     const row = await findOwnBankAccount(db, userId, ref.id);
@@ -138,6 +138,7 @@ export async function addMoney(
   deps: AppDeps,
   input: { userId: string; amountPesewas: bigint; account: LinkedRef },
 ): Promise<{ message: string; transfer: TExternalTransfer }> {
+  if (input.account.prefix === 'card') return addMoneyFromCard(trx, deps, { ...input, cardId: input.account.id });
   if (input.account.prefix === 'bank') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
   const account = await loadLinkedAccount(trx, input.userId, { ...input.account, prefix: 'momo' }, 'mobile_money');
   usable(account);
@@ -154,6 +155,37 @@ export async function addMoney(
   });
   return {
     message: `Approve the request for ${formatCedis(input.amountPesewas)} on ${accountNumberLabel(row)} to add it to your wallet`,
+    transfer: toExternalTransferDto(row, deps.now()),
+  };
+}
+
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', verve: 'Verve' };
+
+/**
+ * Add Money from one of the person's saved cards: the card's Paystack authorization is charged after
+ * commit (the job's first step); the wallet is credited once when Paystack says the charge succeeded
+ * (its webhook or the status poll), and a decline credits nothing and says why.
+ */
+async function addMoneyFromCard(
+  trx: Database,
+  deps: AppDeps,
+  input: { userId: string; amountPesewas: bigint; cardId: string },
+): Promise<{ message: string; transfer: TExternalTransfer }> {
+  const card = await findOwnCard(trx, input.userId, input.cardId);
+  if (!card) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.cardNotFound);
+  if (card.status !== 'active') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.cardReAdd);
+  if (!card.reusable || !card.authorizationCode) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.cardNotReusable);
+  await assertAddMoneyRoom(trx, input.userId, input.amountPesewas);
+  const label = `${CARD_BRANDS[card.cardType] ?? 'Card'} •••• ${card.cardLast4}`;
+  const row = await recordCardCollection(trx, deps, {
+    userId: input.userId,
+    cardId: card.id,
+    cardLabel: label,
+    bankName: card.bankName,
+    amountPesewas: input.amountPesewas,
+  });
+  return {
+    message: `Charging ${formatCedis(input.amountPesewas)} to your ${label}; it is added to your wallet when the card payment goes through`,
     transfer: toExternalTransferDto(row, deps.now()),
   };
 }

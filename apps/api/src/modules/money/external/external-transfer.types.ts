@@ -11,6 +11,9 @@ export const TRANSFER_MESSAGES = {
   accountUnverified: 'This account has not been verified yet. Transfers go only to verified accounts.',
   cardsNotSupported: 'Transfers to cards are not available. Choose a mobile money or bank account.',
   addMoneyMtnOnly: 'Add Money works with MTN MoMo wallets for now. Choose an MTN MoMo account.',
+  cardNotFound: 'Card not found',
+  cardReAdd: 'This card was saved before cards went through Paystack. Remove it and add it again to pay with it.',
+  cardNotReusable: 'This card cannot be charged again. Add it again or choose another.',
   // The document's bank-transfer messages (section 5).
   recipientName: 'Recipient name is required',
   recipientAccount: 'Account number must be at least 10 digits',
@@ -23,17 +26,17 @@ export const TRANSFER_MESSAGES = {
   scheduledDateTooFar: 'Scheduled date must be within a year',
 } as const;
 
-/** A linked account as /me names it: "momo-12" / "bank-7" (the combined list), or the bare row id. */
+/** A linked account as /me names it: "momo-12" / "bank-7" (the combined list), a saved card "card-3", or the bare row id. */
 const zLinkedAccountId = z
   .union([z.string().trim(), z.number().int().positive()], { error: TRANSFER_MESSAGES.missing })
   .transform((v, ctx) => {
     const text = String(v);
-    const match = /^(?:(momo|bank)-)?([1-9]\d{0,15})$/.exec(text);
+    const match = /^(?:(momo|bank|card)-)?([1-9]\d{0,15})$/.exec(text);
     if (!match) {
       ctx.addIssue({ code: 'custom', message: text === '' ? TRANSFER_MESSAGES.missing : TRANSFER_MESSAGES.accountNotFound });
       return z.NEVER;
     }
-    return { prefix: (match[1] ?? null) as 'momo' | 'bank' | null, id: match[2]! };
+    return { prefix: (match[1] ?? null) as 'momo' | 'bank' | 'card' | null, id: match[2]! };
   });
 
 /** The client's fee as decimal text ("1.75", or the float 1.7500000000000002 a browser computes). */

@@ -18,7 +18,7 @@ function displayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' | 'c
 }
 
 function statusLabel(
-  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose'>,
+  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'destinationKind'>,
   now: Date,
 ): string {
   if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'Sent back: above your balance limit';
@@ -28,6 +28,7 @@ function statusLabel(
       return row.executeAfter.getTime() > now.getTime() ? `Scheduled for ${shortDate(row.executeAfter)}` : 'Processing';
     case 'processing':
       if (row.purpose === 'payment_link') return 'Waiting for the payer to approve';
+      if (row.destinationKind === 'card') return 'Charging your card';
       return row.direction === 'in' ? 'Waiting for approval on your phone' : 'Processing';
     case 'review':
       return 'Under review';
@@ -41,6 +42,7 @@ function statusLabel(
 }
 
 export function destinationLabel(row: Pick<ExternalTransferRow, 'destinationKind' | 'network' | 'bankName'>): string {
+  if (row.destinationKind === 'card') return 'Card';
   return row.destinationKind === 'mobile_money' ? NETWORK_LABEL[row.network!] : (row.bankName ?? 'Bank account');
 }
 

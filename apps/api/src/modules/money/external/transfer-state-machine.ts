@@ -13,7 +13,14 @@ import {
   type LimitBreach,
   type SystemAccountKind,
 } from '@ghanapay/ledger';
-import type { CollectionOutcome, CollectionRail, CollectionSource, PaymentState, PayoutDestination } from '@ghanapay/providers';
+import type {
+  CollectionOutcome,
+  CollectionRail,
+  CollectionRailKey,
+  CollectionSource,
+  PaymentState,
+  PayoutDestination,
+} from '@ghanapay/providers';
 import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -31,6 +38,7 @@ import {
   type ExternalTransferRow,
   type NewExternalTransfer,
 } from './external-transfer-repository';
+import { findCardAuthorization } from './linked-account-repository';
 import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
 import { sendTransferNotice } from './transfer-notices';
 import { OVER_LIMIT_CODE } from './transfer-dto';
@@ -179,7 +187,7 @@ export async function recordCollection(
   },
 ): Promise<ExternalTransferRow> {
   const linked = 'linkedAccountId' in input.source ? input.source.linkedAccountId : null;
-  const rail = deps.moneyRails.collectionRailFor({ kind: 'mobile_money', network: input.network, phoneNumber: input.phoneNumber });
+  const rail = deps.moneyRails.collectionRailFor({ kind: 'mobile_money', network: input.network });
   return insertExternalTransfer(
     trx,
     {
@@ -210,14 +218,62 @@ export async function recordCollection(
   );
 }
 
-/** Where a collection's money comes from, as its row records it. */
-function collectionSourceOf(row: ExternalTransferRow): CollectionSource {
-  return { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber };
+/**
+ * Add Money from one of the person's saved cards: a collection whose source is the card (its
+ * Paystack authorization is read when the charge is sent, so a card removed meanwhile is not charged).
+ */
+export async function recordCardCollection(
+  trx: Database,
+  deps: Pick<AppDeps, 'now'>,
+  input: { userId: string; cardId: string; cardLabel: string; bankName: string; amountPesewas: bigint },
+): Promise<ExternalTransferRow> {
+  return insertExternalTransfer(
+    trx,
+    {
+      id: crypto.randomUUID(),
+      userId: input.userId,
+      direction: 'in',
+      purpose: 'add_money',
+      provider: 'paystack',
+      destinationKind: 'card',
+      network: null,
+      bankSortCode: null,
+      bankName: input.bankName,
+      accountNumber: input.cardLabel,
+      accountName: input.cardLabel,
+      linkedAccountType: 'card',
+      linkedAccountId: input.cardId,
+      paymentLinkId: null,
+      amountPesewas: input.amountPesewas.toString(),
+      feePesewas: '0',
+      speed: 'collection',
+      status: 'scheduled',
+      executeAfter: deps.now(),
+      holdJournalId: null,
+      bankTransferId: null,
+      refundOf: null,
+    },
+    deps.now(),
+  );
+}
+
+/** What picks a collection's rail, as its row records it: the wallet's network, or a card. */
+function railKeyOf(row: ExternalTransferRow): CollectionRailKey {
+  return row.destinationKind === 'card' ? { kind: 'card' } : { kind: 'mobile_money', network: row.network! };
+}
+
+/** Where a collection's money comes from: the wallet, or the card's authorization (null: the card is gone). */
+async function collectionSourceOf(deps: Pick<TransferDeps, 'db'>, row: ExternalTransferRow): Promise<CollectionSource | null> {
+  if (row.destinationKind !== 'card') return { kind: 'mobile_money', network: row.network!, phoneNumber: row.accountNumber };
+  const card = await findCardAuthorization(deps.db, row.userId, row.linkedAccountId!);
+  return card?.authorizationCode && card.customerEmail
+    ? { kind: 'card', authorizationCode: card.authorizationCode, email: card.customerEmail }
+    : null;
 }
 
 /** The rail a collection runs on: every call about a collection (request, code, status) goes through here. */
 export function collectionRailOf(deps: Pick<TransferDeps, 'moneyRails'>, row: ExternalTransferRow): CollectionRail {
-  return deps.moneyRails.collectionRailFor(collectionSourceOf(row));
+  return deps.moneyRails.collectionRailFor(railKeyOf(row));
 }
 
 function destinationOf(row: ExternalTransferRow): PayoutDestination {
@@ -235,7 +291,9 @@ function noteOf(row: ExternalTransferRow): string {
 async function submit(deps: TransferDeps, row: ExternalTransferRow): Promise<CollectionOutcome> {
   const amountPesewas = BigInt(row.amountPesewas);
   if (row.direction === 'in') {
-    return collectionRailOf(deps, row).request({ reference: row.id, amountPesewas, source: collectionSourceOf(row), note: noteOf(row) });
+    const source = await collectionSourceOf(deps, row);
+    if (!source) return { status: 'refused', reason: 'The card was removed before it was charged' };
+    return collectionRailOf(deps, row).request({ reference: row.id, amountPesewas, source, note: noteOf(row) });
   }
   const destination = destinationOf(row);
   return deps.moneyRails.payoutRailFor(destination).submit({ reference: row.id, amountPesewas, destination, note: noteOf(row) });
@@ -388,6 +446,16 @@ async function applyToCollection(
   const wallet = await ensureWalletAccount(trx, row.userId);
   const settlement = await systemAccount(trx, settlementKind(row.provider));
   const room = await creditFitsBalanceLimit(trx, wallet, amount, [settlement]);
+  if (!room.fits && row.destinationKind === 'card') {
+    // A card payment is given back by the card's own refund, which a person starts (docs/decisions.md, "Cards").
+    if (row.status === 'review') return { outcome: 'unchanged' };
+    await finish(trx, row, now, {
+      status: 'review',
+      providerTransactionId: state.providerTransactionId,
+      failureReason: `it would take your balance above its limit of ${formatCedis(room.limitPesewas)}; it will be refunded to your card`,
+    });
+    return { outcome: 'needs_review' };
+  }
   if (!room.fits) {
     const refundId = await refundCollection(trx, row, now, settlement);
     await finish(trx, row, now, {

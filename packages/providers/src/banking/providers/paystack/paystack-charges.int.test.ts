@@ -44,12 +44,13 @@ afterAll(async () => {
 
 let numbers = 0;
 /** A Telecel (020…) or AirtelTigo (027…) wallet whose last four digits pick the simulator's path. */
-const wallet = (network: 'TELECEL' | 'AIRTELTIGO', ending = '0000'): CollectionSource => ({
+type WalletSource = Extract<CollectionSource, { kind: 'mobile_money' }>;
+const wallet = (network: 'TELECEL' | 'AIRTELTIGO', ending = '0000'): WalletSource => ({
   kind: 'mobile_money',
   network,
   phoneNumber: `+233${network === 'TELECEL' ? '20' : '27'}${String(++numbers).padStart(3, '0')}${ending}`,
 });
-const order = (source: CollectionSource, amountPesewas = 25_00n): CollectionOrder => ({
+const order = (source: WalletSource, amountPesewas = 25_00n): CollectionOrder & { source: WalletSource } => ({
   reference: randomUUID(),
   amountPesewas,
   source,

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settlePendingCallbackChecks } from '../../../gateways/provider-callbacks-gateway';
+import { addCardThroughCheckout } from '../../../testing/hosted-card';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
+import { balanceOf, expectCleanAudit, runUntilFinal, transferRow, walletUser, type WalletUser } from '../testing/transfer-test-helpers';
+import { reconcileTransfers } from './reconcile';
+import { confirmByReference, runDueTransfers } from './transfer-state-machine';
+
+// Add Money from a saved card: the card's Paystack authorization charged (the simulator over real
+// HTTP), the wallet credited once whichever of the webhook and the status poll comes first, nothing
+// credited on a decline; each case ends with a clean ledger audit and nothing for reconciliation.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function userWithCard(cardNumber = '4084084084084081', otp?: string): Promise<{ user: WalletUser; cardId: number }> {
+  const user = await walletUser(t, 100_00n);
+  const added = await addCardThroughCheckout(user.client, cardNumber, otp === undefined ? {} : { otp });
+  expect(added.completed.body.status, added.completed.text).toBe('added');
+  return { user, cardId: added.cardId! };
+}
+
+async function topUp(user: WalletUser, cardId: number, amount = '50.00') {
+  const res = await user.client.post('/api/wallet/add-money', { amount, accountId: `card-${cardId}` });
+  expect(res.status, res.text).toBe(200);
+  return res.body as { message: string; transfer: { id: string; status: string; destination: string; accountNumber: string } };
+}
+
+async function creditJournals(id: string): Promise<number> {
+  const rows = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM ledger_journals WHERE kind = 'collection_credit' AND description = ${`Add money ${id}`}`.execute(t.deps.db);
+  return Number(rows.rows[0]!.n);
+}
+
+async function expectAgreement(id: string) {
+  await expectCleanAudit(t);
+  const report = await reconcileTransfers(t.deps);
+  expect(report.differences.filter((d) => d.transferId === id || d.transferId === '-')).toEqual([]);
+}
+
+describe('Add Money from a saved card', () => {
+  it('charges the card and credits the wallet once, though the webhook and the poll both arrive', async () => {
+    const { user, cardId } = await userWithCard();
+    const before = await balanceOf(t, user.id);
+    const answer = await topUp(user, cardId);
+    expect(answer.message).toMatch(/Charging ₵50\.00 to your Visa •••• 4081/);
+    expect(answer.transfer).toMatchObject({ destination: 'Card', accountNumber: 'Visa •••• 4081' });
+    expect(await runUntilFinal(t, answer.transfer.id)).toBe('completed');
+    await settlePendingCallbackChecks();
+    // The webhook's check and more polls after the credit change nothing.
+    await confirmByReference(t.deps, answer.transfer.id);
+    await runDueTransfers(t.deps);
+    expect(await balanceOf(t, user.id)).toBe(before + 50_00n);
+    expect(await creditJournals(answer.transfer.id)).toBe(1);
+    await expectAgreement(answer.transfer.id);
+  });
+
+  it('a card without funds is declined at once: nothing credited, and the reason is said', async () => {
+    const { user, cardId } = await userWithCard('5399838383838381');
+    const before = await balanceOf(t, user.id);
+    const { transfer } = await topUp(user, cardId);
+    expect(await runUntilFinal(t, transfer.id)).toBe('failed');
+    expect((await transferRow(t, transfer.id)).failureReason).toBe('Insufficient Funds');
+    const listed = (await user.client.get('/api/wallet/transfers')).body as { id: string; failureReason: string | null }[];
+    expect(listed.find((x) => x.id === transfer.id)?.failureReason).toBe('Insufficient Funds');
+    expect(await balanceOf(t, user.id)).toBe(before);
+    await expectAgreement(transfer.id);
+  });
+
+  it('a charge the bank declines after taking it (failed:DECLINED) credits nothing', async () => {
+    const { user, cardId } = await userWithCard();
+    t.simulators!.paystack.setFault(user.email, 'failed:DECLINED');
+    const before = await balanceOf(t, user.id);
+    const { transfer } = await topUp(user, cardId);
+    expect(await runUntilFinal(t, transfer.id)).toBe('failed');
+    expect((await transferRow(t, transfer.id)).failureReason).toBe('Declined');
+    expect(await balanceOf(t, user.id)).toBe(before);
+    t.simulators!.paystack.clearFaults(user.email);
+    await expectAgreement(transfer.id);
+  });
+
+  it('a 5xx records nothing at Paystack: the charge is sent again under the same reference and credited once', async () => {
+    const { user, cardId } = await userWithCard();
+    t.simulators!.paystack.setFault(user.email, 'error_5xx');
+    const before = await balanceOf(t, user.id);
+    const { transfer } = await topUp(user, cardId, '20.00');
+    await runDueTransfers(t.deps);
+    expect((await transferRow(t, transfer.id)).status).toBe('processing');
+    t.simulators!.paystack.clearFaults(user.email);
+    expect(await runUntilFinal(t, transfer.id)).toBe('completed');
+    expect(await balanceOf(t, user.id)).toBe(before + 20_00n);
+    expect(await creditJournals(transfer.id)).toBe(1);
+    await expectAgreement(transfer.id);
+  });
+
+  it('a card that asks for a code waits for it; the code taken, the wallet is credited once', async () => {
+    const { user, cardId } = await userWithCard('5061000000000005', '123456');
+    const before = await balanceOf(t, user.id);
+    const { transfer } = await topUp(user, cardId, '15.00');
+    await runDueTransfers(t.deps);
+    const waiting = await transferRow(t, transfer.id);
+    expect(waiting.payerStep).toBe('otp');
+    expect(waiting.payerMessage).toMatch(/code/i);
+    expect(await balanceOf(t, user.id)).toBe(before);
+    const rail = t.deps.moneyRails.collectionRailFor({ kind: 'card' });
+    expect(await rail.submitOtp(transfer.id, '000000')).toMatchObject({ status: 'wrong_otp' });
+    expect(await rail.submitOtp(transfer.id, '123456')).toEqual({ status: 'accepted' });
+    expect(await runUntilFinal(t, transfer.id)).toBe('completed');
+    expect(await balanceOf(t, user.id)).toBe(before + 15_00n);
+    await expectAgreement(transfer.id);
+  });
+
+  it('refuses another person’s card (404), a card saved the old way, and a card removed before the charge', async () => {
+    const { user, cardId } = await userWithCard();
+    const stranger = await walletUser(t, 0n);
+    const theirs = await stranger.client.post('/api/wallet/add-money', { amount: '5.00', accountId: `card-${cardId}` });
+    expect(theirs.status).toBe(404);
+    await t.deps.db.updateTable('bankCards').set({ status: 're_add' }).where('id', '=', String(cardId)).execute();
+    const old = await user.client.post('/api/wallet/add-money', { amount: '5.00', accountId: `card-${cardId}` });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toMatch(/add it again/);
+    await t.deps.db.updateTable('bankCards').set({ status: 'active' }).where('id', '=', String(cardId)).execute();
+    const before = await balanceOf(t, user.id);
+    const { transfer } = await topUp(user, cardId, '5.00');
+    expect((await user.client.delete(`/api/cards/${cardId}`)).status).toBe(200);
+    expect(await runUntilFinal(t, transfer.id)).toBe('failed');
+    expect((await transferRow(t, transfer.id)).failureReason).toBe('The card was removed before it was charged');
+    expect(await balanceOf(t, user.id)).toBe(before);
+    await expectAgreement(transfer.id);
+  });
+});
