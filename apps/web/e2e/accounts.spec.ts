@@ -6,7 +6,7 @@ test.afterEach(async ({ browser }) => {
   await Promise.all(browser.contexts().map((context) => context.close()));
 });
 
-test('a person links a MoMo wallet, a bank account and a card, manages them, and sees them on /me with the real balance', async ({
+test('a person links a MoMo wallet and a bank account, manages them, and sees them on /me with the real balance', async ({
   browser,
   baseURL,
   request,
@@ -44,39 +44,7 @@ test('a person links a MoMo wallet, a bank account and a card, manages them, and
   // The provider confirms the wallet and the name shortly after; the list picks it up by itself.
   await expect(wallet.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
 
-  // Cards: masked but for the last 4; reveal shows at most first 6 + last 4; default; delete.
-  await page.goto('/cards');
-  await expect(page.getByText('No Cards Added')).toBeVisible();
-  for (const [number, bank] of [
-    ['4111111111111111', 'GCB Bank'],
-    ['5555555555554444', 'Ecobank'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add Card' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Card' });
-    await dialog.getByLabel('Card Number').fill(number);
-    await dialog.getByLabel('Cardholder Name').fill('Abena Ofori');
-    await dialog.getByPlaceholder('MM').click();
-    await page.getByRole('option', { name: '09' }).click();
-    await dialog.getByPlaceholder('YYYY').click();
-    await page.getByRole('option', { name: String(new Date().getFullYear() + 3) }).click();
-    await dialog.getByLabel('CVV').fill('123');
-    await dialog.getByLabel('Bank Name').fill(bank);
-    await dialog.getByRole('button', { name: 'Add Card' }).click();
-    await expect(page.getByText('Card added successfully').last()).toBeVisible();
-    await expect(dialog).toBeHidden();
-  }
-  await expect(page.getByText('•••• •••• •••• 1111')).toBeVisible();
-  await expect(page.getByText('•••• •••• •••• 4444')).toBeVisible();
-  await expect(page.getByText('4111111111111111')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show card number' }).first().click();
-  await expect(page.getByText('4111 11•• •••• 1111')).toBeVisible();
-  await page.getByRole('button', { name: 'Set Default' }).click();
-  await expect(page.getByText('Default card updated').last()).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).first().click();
-  await page.getByRole('dialog', { name: 'Remove Account' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Card removed successfully').last()).toBeVisible();
-  await expect(page.getByText('•••• •••• •••• 1111')).toHaveCount(0);
-  await expect(page.getByText('Default', { exact: true })).toBeVisible();
+  // Cards (Paystack's hosted checkout, list, reveal, default, delete): e2e/cards-hosted.spec.ts.
 
   // The combined list: a bank account, the active toggle, and remove.
   await page.goto('/payment-accounts');

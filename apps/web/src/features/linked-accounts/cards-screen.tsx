@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -12,21 +12,31 @@ import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
 import { showAccountFailure } from './account-toasts';
 import { AccountListSkeleton } from './account-list-skeleton';
+import { useCardCheckoutReturn } from './card-checkout-return';
 import { cardsQuery, useRefreshAccounts } from './linked-accounts-queries';
-import { AddCardDialog } from './add-card-dialog';
 import { RemoveAccountDialog } from './remove-account-dialog';
 import classes from './linked-accounts.module.css';
 
 const BRAND = { visa: 'VISA', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
-/** /cards: saved cards, masked but for the last 4; reveal shows at most the first 6 and last 4. */
-export default function CardsScreen() {
-  const [adding, setAdding] = useState(false);
+/**
+ * /cards: saved cards, masked but for the last 4; reveal shows the first 6 and last 4 (all the app
+ * has). "Add Card" goes to Paystack's page and back here (?reference=…), where the card check completes.
+ */
+export default function CardsScreen({ checkoutReference }: { checkoutReference: string | null }) {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<{ id: number; label: string } | null>(null);
   const cards = useQuery(cardsQuery());
   const refresh = useRefreshAccounts();
+  const notice = useCardCheckoutReturn(checkoutReference);
   const failed = (error: unknown) => showAccountFailure(error, 'Error', errorMessage(error, 'Please try again'));
+  const checkout = useMutation(
+    trpc.accounts.startCardCheckout.mutationOptions({
+      // Paystack's page takes the card: this app never sees its number.
+      onSuccess: (started) => window.location.assign(started.authorizationUrl),
+      onError: failed,
+    }),
+  );
   const setDefault = useMutation(
     trpc.accounts.setDefaultCard.mutationOptions({
       onSuccess: () => {
@@ -61,9 +71,21 @@ export default function CardsScreen() {
         <Title order={1} size="h2">
           My Cards
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
+        {notice && (
+          <Alert color={notice.tone} variant="light" role="status" title={notice.title}>
+            {notice.message}
+          </Alert>
+        )}
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => checkout.mutate({})}
+          loading={checkout.isPending || checkout.isSuccess}
+        >
           Add Card
         </Button>
+        <Text size="sm" c="dimmed">
+          You type the card on Paystack’s secure page. To check it, Paystack charges ₵1.00 and refunds it at once.
+        </Text>
         {cards.data === undefined ? (
           <AccountListSkeleton />
         ) : cards.data.length === 0 ? (
@@ -73,9 +95,9 @@ export default function CardsScreen() {
             {cards.data.map((card) => {
               const shown = revealed.has(card.id);
               return (
-                <li key={card.id}>
+                <li key={card.id} aria-label={`${BRAND[card.cardType]} ending ${card.last4}`}>
                   <Stack gap="xs">
-                    <div className={classes.card}>
+                    <div className={classes.card} data-re-add={card.status === 're_add' || undefined}>
                       <Group justify="space-between" mb="md">
                         <Text fw={700}>{card.bankName}</Text>
                         <Group gap={6}>
@@ -111,8 +133,13 @@ export default function CardsScreen() {
                         <Text size="sm">Exp {card.expiryDate}</Text>
                       </Group>
                     </div>
+                    {card.status === 're_add' && (
+                      <Alert color="yellow" variant="light" title="Re-add this card">
+                        This card was saved before cards went through Paystack. Delete it and add it again to pay with it.
+                      </Alert>
+                    )}
                     <Group justify="flex-end" gap="xs">
-                      {!card.isDefault && (
+                      {!card.isDefault && card.status === 'active' && (
                         <Button
                           size="xs"
                           variant="light"
@@ -138,10 +165,10 @@ export default function CardsScreen() {
           </ul>
         )}
         <Text size="xs" c="dimmed">
-          Card numbers are stored encrypted; only the first 6 and last 4 digits are ever shown. The CVV is never stored.
+          The card number and CVV go only to Paystack. This app keeps Paystack’s token for the card, its first 6 and last 4 digits, its
+          expiry and its bank.
         </Text>
       </Stack>
-      <AddCardDialog opened={adding} onClose={() => setAdding(false)} />
       <RemoveAccountDialog
         target={removing}
         busy={remove.isPending}

@@ -6,6 +6,6 @@ import { lazy } from 'react';
 export const AddAccountDialog = lazy(() => import('./add-account-dialog').then((m) => ({ default: m.AddAccountDialog })));
 export const ProfilePictureDialog = lazy(() => import('./profile-picture-dialog').then((m) => ({ default: m.ProfilePictureDialog })));
 export const RemoveAccountDialog = lazy(() => import('./remove-account-dialog').then((m) => ({ default: m.RemoveAccountDialog })));
-export { paymentAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
+export { cardsQuery, paymentAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
 export { showAccountFailure } from './account-toasts';
 export { VerificationBadge } from './verification-badge';

@@ -6,17 +6,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { paymentAccountsQuery } from '../linked-accounts';
+import { cardsQuery, paymentAccountsQuery } from '../linked-accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
 import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
 
+const BRAND = { visa: 'Visa', mastercard: 'Mastercard', verve: 'Verve' } as const;
+
 /**
- * Add Money (beyond the document): a request to pay sent to one of my verified MTN MoMo wallets. The
- * wallet is credited when I approve it on my phone; the transfers list shows it waiting, then done.
+ * Add Money (beyond the document): a request to pay sent to one of my verified MTN MoMo wallets (the
+ * wallet is credited when I approve it on my phone), or a charge to one of my saved cards (credited
+ * when the card payment goes through); the transfers list shows it waiting, then done.
  */
 export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const accounts = useQuery(paymentAccountsQuery());
+  const cards = useQuery(cardsQuery());
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
@@ -25,7 +29,8 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
     trpc.money.addMoney.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        showToast({ title: 'Approve on your phone', message: answer.message, durationMs: TOAST_MS.code });
+        const title = answer.transfer.destination === 'Card' ? 'Charging your card' : 'Approve on your phone';
+        showToast({ title, message: answer.message, durationMs: TOAST_MS.code });
         void refresh();
         close();
       },
@@ -36,6 +41,11 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
     }),
   );
   const wallets = (accounts.data ?? []).filter((a) => a.type === 'mobile_money' && a.provider === 'MTN MoMo' && a.isActive && a.isVerified);
+  const savedCards = (cards.data ?? []).filter((c) => c.status === 'active');
+  const sources = [
+    ...wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` })),
+    ...savedCards.map((c) => ({ value: `card-${c.id}`, label: `${BRAND[c.cardType]} card •••• ${c.last4}` })),
+  ];
   const pesewas = amountOrNull(amount);
 
   function close() {
@@ -59,22 +69,22 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            We send a payment request to your MTN MoMo wallet. Approve it on your phone with your MoMo PIN and the money arrives in your
-            GhanaPay wallet.
+            From your MTN MoMo wallet: approve the request on your phone with your MoMo PIN. From a saved card: the card is charged at once.
+            Either way the money arrives in your GhanaPay wallet.
           </Text>
           <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
           <Select
-            label="From wallet"
-            placeholder={wallets.length === 0 ? 'No verified MTN MoMo wallet' : 'Select a wallet'}
-            data={wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` }))}
+            label="From"
+            placeholder={sources.length === 0 ? 'No verified MTN MoMo wallet or saved card' : 'Select a wallet or card'}
+            data={sources}
             value={accountId}
             onChange={setAccountId}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          {accounts.data !== undefined && wallets.length === 0 && (
+          {accounts.data !== undefined && cards.data !== undefined && sources.length === 0 && (
             <Alert color="yellow" variant="light">
-              Add Money works with a verified MTN MoMo wallet. Add one under Connected Accounts.
+              Add Money works with a verified MTN MoMo wallet or a saved card. Add one under Connected Accounts or My Cards.
             </Alert>
           )}
           <Group justify="flex-end" mt="sm">
@@ -82,7 +92,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
               Cancel
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Request money
+              {accountId?.startsWith('card-') ? 'Charge card' : 'Request money'}
             </Button>
           </Group>
         </Stack>
