@@ -35,7 +35,7 @@ const { db, server } = database;
 // Senders (with a USSD PIN) and recipients, straight into the tables, months old (established
 // accounts for the fraud scorer), each sender funded.
 // The API's card keys are given, so the bench can store the PINs as the API does: peppered by a key
-// derived from CARD_FINGERPRINT_KEY (apps/api/src/modules/ussd/pins/ussd-pin-hashing.ts).
+// derived from DATA_HMAC_KEY (apps/api/src/modules/ussd/pins/ussd-pin-hashing.ts).
 const cardFingerprintKey = randomBytes(32).toString('base64');
 const cardEncryptionKeys = `bench1:${randomBytes(32).toString('base64')}`;
 const ussdPinHash = await hashUssdPin(PIN, ussdPinPepper(cardFingerprintKey));
@@ -72,7 +72,7 @@ const api = await startApi({
   databaseUrl: server.socketConnectionString('ghanapay'),
   dataDir: database.dir,
   nodeFlags: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
-  env: { USSD_GATEWAY_KEY: KEY, CARD_FINGERPRINT_KEY: cardFingerprintKey, CARD_ENCRYPTION_KEYS: cardEncryptionKeys },
+  env: { USSD_GATEWAY_KEY: KEY, DATA_HMAC_KEY: cardFingerprintKey, DATA_ENCRYPTION_KEYS: cardEncryptionKeys },
 });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS });

@@ -153,12 +153,15 @@ const zEnv = z.object({
   /** Open connections the server accepts at once; more are closed as they arrive (0: no cap). */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   /**
-   * Card numbers are encrypted with these AES-256 keys: "id:base64key" pairs separated by commas, the
-   * first encrypts, all decrypt (rotation). Required in production; a demo keeps generated keys
-   * under DATA_DIR.
+   * Data at rest (identity photos) is sealed under keys stretched from these AES-256 keys: "id:base64key"
+   * pairs separated by commas, the first seals, all open (rotation). Required in production; a demo
+   * keeps generated keys under DATA_DIR. No card number is kept (cards are Paystack tokens).
    */
+  DATA_ENCRYPTION_KEYS: z.string().optional(),
+  /** The HMAC key (base64, ≥ 32 bytes) the USSD PIN pepper is derived from. Required in production; never change it. */
+  DATA_HMAC_KEY: z.string().optional(),
+  /** The earlier names of DATA_ENCRYPTION_KEYS and DATA_HMAC_KEY, still read (the same values open the same data). */
   CARD_ENCRYPTION_KEYS: z.string().optional(),
-  /** The HMAC key (base64, ≥ 32 bytes) of card fingerprints, which refuse the same card twice. */
   CARD_FINGERPRINT_KEY: z.string().optional(),
   /**
    * Receipts' verify codes are signed with these Ed25519 private keys: PKCS8 DER as base64,
@@ -207,6 +210,8 @@ const zEnv = z.object({
 
 export type Env = Omit<
   z.infer<typeof zEnv>,
+  | 'DATA_ENCRYPTION_KEYS'
+  | 'DATA_HMAC_KEY'
   | 'CARD_ENCRYPTION_KEYS'
   | 'CARD_FINGERPRINT_KEY'
   | 'HOST'
@@ -217,10 +222,10 @@ export type Env = Omit<
 > & {
   HOST: string;
   SESSION_SECRET: string;
-  CARD_ENCRYPTION_KEYS: string;
-  CARD_FINGERPRINT_KEY: string;
-  /** True when the card keys came from DATA_DIR rather than the configuration (refused in production). */
-  CARD_KEYS_GENERATED: boolean;
+  DATA_ENCRYPTION_KEYS: string;
+  DATA_HMAC_KEY: string;
+  /** True when the data keys came from DATA_DIR rather than the configuration (refused in production). */
+  DATA_KEYS_GENERATED: boolean;
   RECEIPT_SIGNING_KEY: string;
   /** True when the receipt key came from DATA_DIR rather than the configuration (refused in production). */
   RECEIPT_KEY_GENERATED: boolean;
@@ -289,7 +294,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be one P-256 key pair, base64url (65 and 32 bytes: npx web-push generate-vapid-keys)',
     );
   }
-  const cardKeysGiven = Boolean(env.CARD_ENCRYPTION_KEYS && env.CARD_FINGERPRINT_KEY);
+  const encryptionKeys = env.DATA_ENCRYPTION_KEYS ?? env.CARD_ENCRYPTION_KEYS;
+  const hmacKey = env.DATA_HMAC_KEY ?? env.CARD_FINGERPRINT_KEY;
   const vapid =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
@@ -298,9 +304,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     HOST: env.HOST ?? (env.DEMO_MODE ? '127.0.0.1' : '0.0.0.0'),
     SESSION_SECRET: env.SESSION_SECRET ?? persistentSecret(env.DATA_DIR),
-    CARD_ENCRYPTION_KEYS: env.CARD_ENCRYPTION_KEYS ?? `local1:${persistentKey(env.DATA_DIR, 'card-encryption-key')}`,
-    CARD_FINGERPRINT_KEY: env.CARD_FINGERPRINT_KEY ?? persistentKey(env.DATA_DIR, 'card-fingerprint-key'),
-    CARD_KEYS_GENERATED: !cardKeysGiven,
+    // A demo's generated keys keep their first files' names, so its photos and PINs still open.
+    DATA_ENCRYPTION_KEYS: encryptionKeys ?? `local1:${persistentKey(env.DATA_DIR, 'card-encryption-key')}`,
+    DATA_HMAC_KEY: hmacKey ?? persistentKey(env.DATA_DIR, 'card-fingerprint-key'),
+    DATA_KEYS_GENERATED: !(encryptionKeys && hmacKey),
     RECEIPT_SIGNING_KEY: env.RECEIPT_SIGNING_KEY ?? persistentReceiptKey(env.DATA_DIR),
     RECEIPT_KEY_GENERATED: !env.RECEIPT_SIGNING_KEY,
     VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -431,10 +438,11 @@ export function productionRefusal(env: Env): string | null {
         'SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY — or DEMO_MODE=1 for a demo.'
       );
     }
-    if (env.CARD_KEYS_GENERATED) {
+    // Card numbers need no key (cards are Paystack tokens); identity photos and USSD PINs still do.
+    if (env.DATA_KEYS_GENERATED) {
       return (
-        'Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS (id:base64 of 32 random bytes) and ' +
-        'CARD_FINGERPRINT_KEY (base64 of 32 random bytes), kept outside the database — or DEMO_MODE=1 for a demo.'
+        'Refusing to start in production without data keys: set DATA_ENCRYPTION_KEYS (id:base64 of 32 random bytes; identity photos) and ' +
+        'DATA_HMAC_KEY (base64 of 32 random bytes; USSD PINs), kept outside the database — or DEMO_MODE=1 for a demo.'
       );
     }
     if (env.RECEIPT_KEY_GENERATED) {

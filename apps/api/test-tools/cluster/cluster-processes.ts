@@ -65,8 +65,8 @@ export class ClusterProcesses {
       DATABASE_URL: databaseUrl,
       ...(listenUrl ? { DATABASE_LISTEN_URL: listenUrl } : {}),
       SESSION_SECRET: 'cluster-test-secret-cluster-test-secret-0',
-      CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-      CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+      DATA_HMAC_KEY: Buffer.alloc(32, 9).toString('base64'),
       USSD_GATEWAY_KEY: this.options.ussdKey,
       // Callbacks from MTN come back through the balancer, to whichever replica.
       APP_ORIGIN: this.lbUrl,

@@ -7,7 +7,5 @@ export { accountVerifierFor } from './verification/create-account-verifier';
 export { settlePendingVerifications, verifyPendingAccounts } from './verification/verify-accounts';
 export { findProfileImage } from './profile-picture/profile-image-repository';
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-picture/profile-image';
-// The card keys, which kyc stretches into its image keys (one configuration for data at rest).
-export { parseCardKeys } from './cards/card-vault';
 // A card check's webhook (charge.success) completes it as a return to /cards would.
 export { CARD_CHECK_PREFIX, completeCardCheckout } from './cards/card-checkout-service';

@@ -23,9 +23,9 @@ afterAll(() => server.close());
 const baseEnv = { NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/ghanapay-notifier-test' };
 const hubtel = { SMS_PROVIDER: 'hubtel', HUBTEL_CLIENT_ID: 'id-1', HUBTEL_CLIENT_SECRET: 'secret-1', HUBTEL_BASE_URL: HUBTEL };
 const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.test', SMTP_USER: 'relay', SMTP_PASSWORD: 'relay-pass' };
-const cardKeys = {
-  CARD_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
-  CARD_FINGERPRINT_KEY: Buffer.alloc(32, 9).toString('base64'),
+const dataKeys = {
+  DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  DATA_HMAC_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
 /** An Ed25519 private key (PKCS8 DER: the fixed prefix, then the 32-byte seed). */
 const receiptKey = {
@@ -84,12 +84,12 @@ describe('production refuses simulated providers', () => {
       /SMILE_ID_PROVIDER=smile-id needs SMILE_ID_PARTNER_ID and SMILE_ID_API_KEY/,
     );
     expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders }))).toMatch(
-      /^Refusing to start in production without card keys: set CARD_ENCRYPTION_KEYS/,
+      /^Refusing to start in production without data keys: set DATA_ENCRYPTION_KEYS/,
     );
-    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys }))).toMatch(
+    expect(productionRefusal(loadEnv({ ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...dataKeys }))).toMatch(
       /^Refusing to start in production without RECEIPT_SIGNING_KEY/,
     );
-    const withoutPush = { ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...cardKeys, ...receiptKey };
+    const withoutPush = { ...baseEnv, ...hubtel, ...smtp, ...accountProviders, ...dataKeys, ...receiptKey };
     expect(productionRefusal(loadEnv(withoutPush))).toMatch(/^Refusing to start in production without VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
     expect(productionRefusal(loadEnv({ ...withoutPush, ...vapidPair }))).toMatch(/and VAPID_SUBJECT/);
     const configured = { ...withoutPush, ...vapid };

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Identity photos at rest: AES-256-GCM, the image's id as authenticated data (a file swapped under
- * another id fails to open). The keys are the card keys of the configuration (CARD_ENCRYPTION_KEYS,
+ * another id fails to open). The keys are the data keys of the configuration (DATA_ENCRYPTION_KEYS,
  * rotation included), each stretched with HKDF into a key of its own for images, so one key leaks
  * neither kind of data through the other. The sealed file is iv (12) ‖ tag (16) ‖ ciphertext.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppDeps } from '../../../deps';
 import { findUserRole } from '../../../trpc/staff-role-repository';
 import { AppError } from '../../../errors';
-import { parseCardKeys } from '../../accounts';
+import { parseDataKeys } from './data-keys';
 import { imageKeysFrom, LocalDiskImageStore, openImage, sealImage, type ImageKeys, type SealedImageStore } from './image-vault';
 import { checkAndReencode } from './kyc-image';
 import { S3ImageStore } from './s3-image-store';
@@ -25,7 +25,7 @@ function vaultOf(deps: AppDeps): Vault {
   let vault = vaults.get(deps.env);
   if (!vault) {
     vault = {
-      keys: imageKeysFrom(parseCardKeys(deps.env.CARD_ENCRYPTION_KEYS, deps.env.CARD_FINGERPRINT_KEY)),
+      keys: imageKeysFrom(parseDataKeys(deps.env.DATA_ENCRYPTION_KEYS, deps.env.DATA_HMAC_KEY)),
       store: imageStoreFor(deps.env),
     };
     vaults.set(deps.env, vault);

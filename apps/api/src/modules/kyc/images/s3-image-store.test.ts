@@ -90,8 +90,8 @@ describe('S3ImageStore', () => {
 describe('KYC_IMAGE_STORE configuration', () => {
   const base = {
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-    CARD_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-    CARD_FINGERPRINT_KEY: randomBytes(32).toString('base64'),
+    DATA_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+    DATA_HMAC_KEY: randomBytes(32).toString('base64'),
     DATA_DIR: '/nonexistent/never-written',
   };
 

@@ -295,5 +295,5 @@ async function sendAmountStep(ctx: UssdContext, senderId: string, phone: string,
 
 /** The PIN hashes' pepper (pins/ussd-pin-hashing.ts): the new PIN waiting for its confirmation is peppered too. */
 function pepperOf(ctx: UssdContext): Buffer {
-  return ussdPinPepper(ctx.deps.env.CARD_FINGERPRINT_KEY);
+  return ussdPinPepper(ctx.deps.env.DATA_HMAC_KEY);
 }

@@ -8,6 +8,6 @@ export const setUssdPinProcedure = authedProcedure
   .input(ZSetUssdPinRequestSchema)
   .output(ZSetUssdPinResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await setUssdPin(ctx.deps.db, ussdPinPepper(ctx.deps.env.CARD_FINGERPRINT_KEY), ctx.userId, input.pin, ctx.deps.now());
+    await setUssdPin(ctx.deps.db, ussdPinPepper(ctx.deps.env.DATA_HMAC_KEY), ctx.userId, input.pin, ctx.deps.now());
     return ussdPinStatus(ctx.deps.db, ctx.userId);
   });

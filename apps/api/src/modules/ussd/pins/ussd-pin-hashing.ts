@@ -5,7 +5,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
  * A 4-digit PIN has 10,000 values: no hashing cost keeps a leaked table from giving them up (OWASP's
  * argon2id baseline costs an attacker about 100 core-seconds per PIN). What protects a PIN at rest is
  * a pepper, argon2's `secret`: a key that lives outside the database, so the table alone cannot be
- * searched at all. It is derived from CARD_FINGERPRINT_KEY (kept outside the database, required in
+ * searched at all. It is derived from DATA_HMAC_KEY (kept outside the database, required in
  * production, never rotated: docs/decisions.md, "USSD PIN hashes"), under a label of its own.
  *
  * With the pepper doing the protecting, the argon2id cost can be one that a USSD hop affords
@@ -18,7 +18,7 @@ const PEPPERED = 'pepper1:';
 
 const peppers = new Map<string, Buffer>();
 
-/** The PIN pepper for a CARD_FINGERPRINT_KEY (base64): HMAC-SHA256 under a label, so it is no card key. */
+/** The PIN pepper for a DATA_HMAC_KEY (base64): HMAC-SHA256 under a label of its own. */
 export function ussdPinPepper(fingerprintKeyBase64: string): Buffer {
   let pepper = peppers.get(fingerprintKeyBase64);
   if (!pepper) {
