@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../../env';
 import { parseDataKeys } from './data-keys';
 
 const b64 = () => randomBytes(32).toString('base64');
@@ -15,5 +16,18 @@ describe('parseDataKeys', () => {
     expect(() => parseDataKeys('nokey', b64())).toThrow(/id:base64key/);
     expect(() => parseDataKeys(`k1:${Buffer.alloc(16).toString('base64')}`, b64())).toThrow(/32 bytes/);
     expect(() => parseDataKeys(`k1:${b64()}`, 'c2hvcnQ=')).toThrow(/DATA_HMAC_KEY/);
+  });
+});
+
+describe('the data keys in the configuration', () => {
+  const base = { SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/nonexistent/never-written' };
+
+  it('reads the earlier card-key names when the new ones are unset, so photos and PINs still open', () => {
+    const keys = `k1:${b64()}`;
+    const hmac = b64();
+    const env = loadEnv({ ...base, CARD_ENCRYPTION_KEYS: keys, CARD_FINGERPRINT_KEY: hmac });
+    expect([env.DATA_ENCRYPTION_KEYS, env.DATA_HMAC_KEY, env.DATA_KEYS_GENERATED]).toEqual([keys, hmac, false]);
+    const renamed = loadEnv({ ...base, DATA_ENCRYPTION_KEYS: keys, DATA_HMAC_KEY: hmac, CARD_ENCRYPTION_KEYS: 'ignored' });
+    expect(renamed.DATA_ENCRYPTION_KEYS).toBe(keys);
   });
 });
