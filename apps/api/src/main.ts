@@ -131,6 +131,9 @@ if (metricsApp) {
 const callbackOrigin = ownOrigin(app.addresses()[0], env.PORT);
 demoAccounts?.controls.momo.setCallbackUrl(`${callbackOrigin}/api/callbacks/mtn-momo`);
 demoAccounts?.controls.paystack.setCallbackUrl(`${callbackOrigin}/api/callbacks/paystack`);
+// A demo reached at a public origin (a phone on the network): browsers reach Paystack's simulated
+// checkout page through this app's /simulators/paystack, not the simulator's loopback port.
+if (env.APP_ORIGIN) demoAccounts?.handlers.paystack.setCheckoutBaseUrl(`${new URL(env.APP_ORIGIN).origin}/simulators/paystack`);
 console.info(
   `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );

@@ -3,13 +3,13 @@ import type { SimulatedAccountProviders, SimulatedBillProviders } from '../provi
 import { createHubtelCommissionSimulator } from './hubtel-commission-simulator';
 import { serveSimulator, type SimulatorHandler } from './http-simulator';
 import { createMomoSimulator, type MomoSubscriberLookup } from './momo-simulator';
-import { createPaystackSimulator, type PaystackAccountLookup } from './paystack-simulator';
+import { createPaystackSimulator, type PaystackAccountLookup, type PaystackSimulator } from './paystack-simulator';
 import type { SimulatedMessage } from './simulated-message';
 import type { SimulatorControl } from './simulator-control';
 
 export interface RunningDemoAccountProviders extends SimulatedAccountProviders, SimulatedBillProviders {
   /** The same simulators, for the app to serve under /simulators/momo, /simulators/paystack (and /simulators/hubtel-commission). */
-  handlers: { momo: SimulatorHandler; paystack: SimulatorHandler; hubtelCommission: SimulatorHandler };
+  handlers: { momo: SimulatorHandler; paystack: PaystackSimulator; hubtelCommission: SimulatorHandler };
   /** Faults, books and callback targets of each simulator (also served at /_simulator/… of each). */
   controls: { momo: SimulatorControl; paystack: SimulatorControl; hubtelCommission: SimulatorControl };
   /** The credentials a third-party client uses against the served simulators. */

@@ -103,6 +103,17 @@ describe('adding a card through the hosted checkout', () => {
     expect((await user.client.get('/api/cards')).body).toEqual([]);
   });
 
+  it('the page works through the demo’s /simulators/paystack mount too (a demo at a public origin)', async () => {
+    const user = await newUser();
+    const started = await user.client.post('/api/cards/checkout', {});
+    const mounted = `${t.baseUrl}/simulators/paystack${new URL(started.body.authorizationUrl).pathname}`;
+    expect(await (await fetch(mounted)).text()).toContain('Card number');
+    const answer = await fetch(mounted, form({ card_number: '4084084084084081', expiry: '09/31', cvv: '737' }));
+    expect(answer.status).toBe(302);
+    const done = await user.client.post('/api/cards/checkout/complete', { reference: started.body.reference });
+    expect(done.body.status).toBe('added');
+  });
+
   it('the webhook completes a check the browser never came back from', async () => {
     const user = await newUser();
     const { reference, answer } = await typeCard(user, '4084084084084081');
