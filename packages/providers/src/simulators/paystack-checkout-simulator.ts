@@ -20,7 +20,7 @@ const TEST_CARDS: Record<string, 'otp' | 'declined' | 'insufficient'> = {
   '4084080000005408': 'declined',
   '5399838383838381': 'insufficient',
 };
-export const SIMULATED_CARD_OTP = '123456';
+const SIMULATED_CARD_OTP = '123456';
 const OTP_TRIES = 3;
 /** What a bank says (gateway_response) for a failure reason of the faults' vocabulary (failed:DECLINED …). */
 const DECLINE_TEXTS: Record<string, string> = {

@@ -19,13 +19,13 @@ import {
 } from './card-repository';
 
 /** What Paystack charges to check a card as it is added: refunded to the card at once (docs/decisions.md, "Cards"). */
-export const CARD_CHECK_PESEWAS = 100n;
+const CARD_CHECK_PESEWAS = 100n;
 /** Every card check's reference starts so: a webhook names either a card check or a transfer. */
 export const CARD_CHECK_PREFIX = 'card-check-';
 
 const UNAVAILABLE = 'The card service is not answering. Please try again in a moment.';
 
-export const CARD_CHECK_NOTICE = `To check the card, Paystack charges it ${formatCedis(CARD_CHECK_PESEWAS)} and refunds it at once.`;
+const CARD_CHECK_NOTICE = `To check the card, Paystack charges it ${formatCedis(CARD_CHECK_PESEWAS)} and refunds it at once.`;
 
 type CardDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'>;
 

@@ -17,7 +17,7 @@ export interface SavedCardAuthorization {
 }
 
 /** Paystack's card_type ("visa ", "mastercard", "verve", "visa DEBIT") as one of the brands the app takes. */
-export function cardBrandOfType(cardType: string | undefined): SavedCardAuthorization['brand'] | null {
+function cardBrandOfType(cardType: string | undefined): SavedCardAuthorization['brand'] | null {
   const type = (cardType ?? '').toLowerCase();
   if (type.includes('visa')) return 'visa';
   if (type.includes('master')) return 'mastercard';
