@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import {
+  addMoneyOtpProcedure,
   addMoneyProcedure,
   createBankTransferProcedure,
   getExternalTransferProcedure,
@@ -102,6 +103,7 @@ export const moneyRouter = router({
   respondMoneyRequest: respondMoneyRequestProcedure,
   transferToAccount: transferToAccountProcedure,
   addMoney: addMoneyProcedure,
+  addMoneyOtp: addMoneyOtpProcedure,
   listExternalTransfers: listExternalTransfersProcedure,
   getExternalTransfer: getExternalTransferProcedure,
   listBankTransfers: listBankTransfersProcedure,
