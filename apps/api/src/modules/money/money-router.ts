@@ -69,6 +69,7 @@ import {
 import {
   closePaymentLinkProcedure,
   createPaymentLinkProcedure,
+  linkPaymentOtpProcedure,
   linkPaymentStatusProcedure,
   listPaymentLinksProcedure,
   paymentLinkQrProcedure,
@@ -147,6 +148,7 @@ export const moneyRouter = router({
   getPublicPaymentLink: publicPaymentLinkProcedure,
   payPaymentLink: payPaymentLinkProcedure,
   getLinkPaymentStatus: linkPaymentStatusProcedure,
+  submitLinkPaymentOtp: linkPaymentOtpProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

@@ -10,4 +10,4 @@ export {
 } from './external-transfer-procedures';
 export { confirmByReference, recordCollection, runDueTransfers, runTransferStep } from './transfer-state-machine';
 export { submitCollectionOtp } from './collection-otp';
-export { OVER_LIMIT_CODE } from './transfer-dto';
+export { OVER_LIMIT_CODE, otpPrompt } from './transfer-dto';
