@@ -10,23 +10,31 @@ import { paymentAccountsQuery } from '../linked-accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
 import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
+import { AddMoneyProgress } from './add-money-progress';
 
 /**
- * Add Money (beyond the document): a request to pay sent to one of my verified MTN MoMo wallets. The
- * wallet is credited when I approve it on my phone; the transfers list shows it waiting, then done.
+ * Add Money (beyond the document): a request to pay sent to one of my verified mobile money wallets.
+ * The wallet is credited when I approve it on my phone; the transfers list shows it waiting, then
+ * done. From Telecel Cash or AirtelTigo Money the dialog stays to follow it: their network may text a
+ * code to enter here first.
  */
 export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const accounts = useQuery(paymentAccountsQuery());
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
+  const [following, setFollowing] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
   const refresh = useRefreshAfterTransfer();
   const add = useMutation(
     trpc.money.addMoney.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        showToast({ title: 'Approve on your phone', message: answer.message, durationMs: TOAST_MS.code });
         void refresh();
+        if (answer.transfer.destination !== 'MTN MoMo') {
+          setFollowing(answer.transfer.id);
+          return;
+        }
+        showToast({ title: 'Approve on your phone', message: answer.message, durationMs: TOAST_MS.code });
         close();
       },
       onError: (error) => {
@@ -35,12 +43,13 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
       },
     }),
   );
-  const wallets = (accounts.data ?? []).filter((a) => a.type === 'mobile_money' && a.provider === 'MTN MoMo' && a.isActive && a.isVerified);
+  const wallets = (accounts.data ?? []).filter((a) => a.type === 'mobile_money' && a.isActive && a.isVerified);
   const pesewas = amountOrNull(amount);
 
   function close() {
     setAmount('');
     setAccountId(null);
+    setFollowing(null);
     onClose();
   }
 
@@ -56,37 +65,41 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   return (
     <Modal opened={opened} onClose={close} title="Add Money" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            We send a payment request to your MTN MoMo wallet. Approve it on your phone with your MoMo PIN and the money arrives in your
-            GhanaPay wallet.
-          </Text>
-          <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
-          <Select
-            label="From wallet"
-            placeholder={wallets.length === 0 ? 'No verified MTN MoMo wallet' : 'Select a wallet'}
-            data={wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` }))}
-            value={accountId}
-            onChange={setAccountId}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {accounts.data !== undefined && wallets.length === 0 && (
-            <Alert color="yellow" variant="light">
-              Add Money works with a verified MTN MoMo wallet. Add one under Connected Accounts.
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Request money
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {following ? (
+        <AddMoneyProgress transferId={following} onDone={close} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              We send a payment request to your mobile money wallet. Approve it on your phone with your PIN (Telecel and AirtelTigo may
+              first text you a code to enter here) and the money arrives in your GhanaPay wallet.
+            </Text>
+            <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
+            <Select
+              label="From wallet"
+              placeholder={wallets.length === 0 ? 'No verified mobile money wallet' : 'Select a wallet'}
+              data={wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` }))}
+              value={accountId}
+              onChange={setAccountId}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {accounts.data !== undefined && wallets.length === 0 && (
+              <Alert color="yellow" variant="light">
+                Add Money works with a verified mobile money wallet. Add one under Connected Accounts.
+              </Alert>
+            )}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                Request money
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }
