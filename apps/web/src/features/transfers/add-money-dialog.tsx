@@ -78,7 +78,10 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
             <Select
               label="From wallet"
               placeholder={wallets.length === 0 ? 'No verified mobile money wallet' : 'Select a wallet'}
-              data={wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` }))}
+              data={wallets.map((a) => ({
+                value: a.id,
+                label: `${a.provider.replace(/ \(.*\)$/, '')} · ${formatGhanaPhoneLocal(a.accountNumber)}`,
+              }))}
               value={accountId}
               onChange={setAccountId}
               allowDeselect={false}

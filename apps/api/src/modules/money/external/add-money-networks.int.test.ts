@@ -43,7 +43,12 @@ async function addMoney(user: WalletUser, accountId: string, amount = '40.00'): 
 
 const local = (e164: string) => e164.replace('+233', '0');
 const credits = async (id: string) =>
-  t.deps.db.selectFrom('ledgerJournals').select('id').where('kind', '=', 'collection_credit').where('description', '=', `Add money ${id}`).execute();
+  t.deps.db
+    .selectFrom('ledgerJournals')
+    .select('id')
+    .where('kind', '=', 'collection_credit')
+    .where('description', '=', `Add money ${id}`)
+    .execute();
 const chargeOrders = (reference: string) =>
   t
     .simulators!.paystack.books()
@@ -74,7 +79,9 @@ describe('Add Money from Telecel Cash and AirtelTigo Money (the aggregator’s c
     const wallet = await linkWallet(user, 'TELECEL', '0001');
     const res = await user.client.post('/api/wallet/add-money', { amount: '40.00', accountId: wallet.id });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.message).toBe(`Approve the request for ₵40.00 on ${local(wallet.phone).replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')} to add it to your wallet`);
+    expect(res.body.message).toBe(
+      `Approve the request for ₵40.00 on ${local(wallet.phone).replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3')} to add it to your wallet`,
+    );
     expect(res.body.transfer).toMatchObject({ destination: 'Telecel Cash (Vodafone Cash)', status: 'pending', payerMessage: null });
     const id = res.body.transfer.id as string;
     expect((await transferRow(t, id)).provider).toBe('paystack');
@@ -190,7 +197,11 @@ describe('Add Money from Telecel Cash and AirtelTigo Money (the aggregator’s c
     await runDueTransfers(t.deps);
     const body = JSON.stringify({ event: 'charge.success', data: { reference: id, status: 'success', amount: 4000 } });
     const post = (signature: string) =>
-      fetch(`${t.baseUrl}/api/callbacks/paystack`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body });
+      fetch(`${t.baseUrl}/api/callbacks/paystack`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        body,
+      });
     await post(createHmac('sha512', 'sk_test_not_the_key').update(body).digest('hex'));
     await post(createHmac('sha512', t.simulatedProviders!.paystack.secretKey).update(body).digest('hex'));
     await settlePendingCallbackChecks();

@@ -1,7 +1,13 @@
 import type { OtpOutcome } from '@ghanapay/providers';
 import { AppError } from '../../../errors';
 import { COLLECTION_OTP_MAX_ATTEMPTS } from '../money-policy';
-import { clearPayerStep, countOtpAttempt, findExternalTransfer, lockExternalTransfer, type ExternalTransferRow } from './external-transfer-repository';
+import {
+  clearPayerStep,
+  countOtpAttempt,
+  findExternalTransfer,
+  lockExternalTransfer,
+  type ExternalTransferRow,
+} from './external-transfer-repository';
 import { TRANSFER_MESSAGES } from './external-transfer.types';
 import { COLLECTION_GIVEN_UP_CODES } from './transfer-dto';
 import { applyProviderState, collectionRailOf, type TransferDeps } from './transfer-state-machine';
@@ -18,7 +24,12 @@ const TOO_MANY = 'Too many wrong codes. Start the payment again.';
 export async function submitCollectionOtp(deps: TransferDeps, id: string, otp: string): Promise<ExternalTransferRow> {
   const row = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockExternalTransfer(trx, id);
-    if (!locked || locked.direction !== 'in' || locked.payerStep !== 'otp' || (locked.status !== 'processing' && locked.status !== 'review'))
+    if (
+      !locked ||
+      locked.direction !== 'in' ||
+      locked.payerStep !== 'otp' ||
+      (locked.status !== 'processing' && locked.status !== 'review')
+    )
       throw new AppError('INVALID_STATE', TRANSFER_MESSAGES.notAwaitingOtp);
     if (locked.otpAttempts >= COLLECTION_OTP_MAX_ATTEMPTS) return null;
     await countOtpAttempt(trx, id, deps.now());
