@@ -57,3 +57,38 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await expect(balanceCard(page)).toContainText('₵30.00');
   await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Added from Telecel Cash' }).getByText('Completed')).toBeVisible();
 });
+
+test('a payment link opened signed out is paid from a Telecel number with the code its network texted', async ({ browser, baseURL }) => {
+  const ownerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.42' } });
+  const owner = await apiSignUp(ownerContext.request, 'Yaw', 'Asante');
+  const made = await ownerContext.request.post('/api/payment-links', {
+    data: { amount: '22.00', description: 'Waakye', singleUse: false },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { code } = (await made.json()) as { code: string };
+
+  const payerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.43' },
+  });
+  const page = await payerContext.newPage();
+  await page.goto(`/pay/${code}`);
+  await expect(page.getByTestId('pay-link-owner')).toHaveText(`${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
+  const telecel = `020${String(Date.now()).slice(-3)}5555`;
+  await page.getByLabel('Network').selectOption('TELECEL');
+  await page.getByLabel('Mobile money number').fill(telecel);
+  await page.getByRole('button', { name: 'Pay with mobile money' }).click();
+  const outcome = page.getByTestId('pay-link-outcome');
+  await expect(outcome).toContainText(`Enter the code Telecel sent to`, { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'pay-link-telecel-code');
+  const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
+  const sms = inbox.messages.find((m) => m.to === `+233${telecel.slice(1)}`);
+  await page.getByLabel('Code from the SMS').fill(/(\d{6}) is your code/.exec(sms!.text)![1]!);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(outcome).toContainText('Paid', { timeout: 30_000 });
+  await expect(outcome).toContainText(`You paid ₵22.00 to ${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
+  await shot(page, 'pay-link-telecel-paid');
+  await Promise.all([ownerContext.close(), payerContext.close()]);
+});
