@@ -21,6 +21,8 @@ const APP_ERROR_CODES = {
   /** Well-formed, but not something the app can do yet (a network a rail does not reach). */
   NOT_SUPPORTED: 'UNPROCESSABLE_CONTENT',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  /** A payer's code for a collection that its provider would not take (wrong, expired). */
+  CODE_REFUSED: 'UNPROCESSABLE_CONTENT',
   /** A proof-of-work is asked for (428, the challenge in the body's `challenge`); the client solves it and retries. */
   PROOF_OF_WORK_REQUIRED: 'PRECONDITION_REQUIRED',
   PROVIDER_UNAVAILABLE: 'SERVICE_UNAVAILABLE',

@@ -73,7 +73,10 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   await page.getByRole('option', { name: 'Visa card •••• 4081' }).click();
   await shot(page, 'cards-add-money');
   await add.getByRole('button', { name: 'Charge card' }).click();
-  await expect(page.getByText('Charging ₵25.00 to your Visa •••• 4081').last()).toBeVisible();
+  // The dialog follows the charge: charging, then how it ended.
+  await expect(add.getByText('₵25.00 added to your wallet')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'cards-add-money-done');
+  await add.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Card' }).getByText('Completed')).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText('₵25.00', { timeout: 10_000 });
   await shot(page, 'cards-credited');

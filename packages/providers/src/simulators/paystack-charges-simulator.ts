@@ -23,7 +23,7 @@ export interface PaystackChargeOptions {
 }
 
 /** The code every OTP charge takes when no SMS can carry a random one. */
-export const DEMO_CHARGE_OTP = '123456';
+const DEMO_CHARGE_OTP = '123456';
 const MAX_OTP_ATTEMPTS = 3;
 
 /** By the payer's number's last digits, when no fault is set for it (…5555 is a path, not a fault: it asks for a code). */

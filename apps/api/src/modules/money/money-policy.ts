@@ -31,6 +31,16 @@ const MINUTE_MS = 60 * 1000;
  */
 export const TRANSFER_CHECK_BACKOFF_MS = [15_000, 30_000, MINUTE_MS, 2 * MINUTE_MS, 5 * MINUTE_MS, 10 * MINUTE_MS, 30 * MINUTE_MS];
 
+/**
+ * A charge through the aggregator that the payer has not approved this long after it was asked for
+ * fails, crediting nothing (a network's own prompt expires in a few minutes; an approval after this
+ * is still credited, once). MTN's requests to pay end at MTN (EXPIRED).
+ */
+export const COLLECTION_APPROVAL_TIMEOUT_MS = 15 * MINUTE_MS;
+
+/** Codes a payer may try on one collection that asked for one (the aggregator stops at three as well). */
+export const COLLECTION_OTP_MAX_ATTEMPTS = 3;
+
 /** A transfer with no final answer this long after submission goes to review (it is never reversed on a guess). */
 export const TRANSFER_REVIEW_AFTER_MS = 24 * HOUR_MS;
 

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init';
 import {
+  addMoneyOtpProcedure,
   addMoneyProcedure,
   createBankTransferProcedure,
   getExternalTransferProcedure,
@@ -68,6 +69,7 @@ import {
 import {
   closePaymentLinkProcedure,
   createPaymentLinkProcedure,
+  linkPaymentOtpProcedure,
   linkPaymentStatusProcedure,
   listPaymentLinksProcedure,
   paymentLinkQrProcedure,
@@ -102,6 +104,7 @@ export const moneyRouter = router({
   respondMoneyRequest: respondMoneyRequestProcedure,
   transferToAccount: transferToAccountProcedure,
   addMoney: addMoneyProcedure,
+  addMoneyOtp: addMoneyOtpProcedure,
   listExternalTransfers: listExternalTransfersProcedure,
   getExternalTransfer: getExternalTransferProcedure,
   listBankTransfers: listBankTransfersProcedure,
@@ -145,6 +148,7 @@ export const moneyRouter = router({
   getPublicPaymentLink: publicPaymentLinkProcedure,
   payPaymentLink: payPaymentLinkProcedure,
   getLinkPaymentStatus: linkPaymentStatusProcedure,
+  submitLinkPaymentOtp: linkPaymentOtpProcedure,
   createSplitBill: createSplitBillProcedure,
   listSplitBills: listSplitBillsProcedure,
   getSplitBill: getSplitBillProcedure,

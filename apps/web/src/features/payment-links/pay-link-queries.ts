@@ -7,9 +7,10 @@ export const publicPaymentLinkQuery = (code: string) => ({
   retry: false,
 });
 
-/** A payment the payer started, polled every 3 s until it is final. */
+/** A payment the payer started, polled every 3 s until it is final (also while it waits for the network's code). */
 export const linkPaymentQuery = (code: string, paymentId: string) => ({
   ...trpc.money.getLinkPaymentStatus.queryOptions({ code, paymentId }),
-  refetchInterval: (query: { state: { data?: { status: string } } }) => (query.state.data?.status === 'pending' ? 3_000 : false),
+  refetchInterval: (query: { state: { data?: { status: string } } }) =>
+    query.state.data?.status === 'pending' || query.state.data?.status === 'awaiting_otp' ? 3_000 : false,
   retry: 2,
 });

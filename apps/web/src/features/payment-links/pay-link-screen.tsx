@@ -2,7 +2,7 @@ import { formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
@@ -21,7 +21,8 @@ const NETWORKS: { value: Network; label: string }[] = [
 /**
  * /pay/$code, no sign-in: a person without the app pays someone's payment link from mobile money.
  * The owner as MoMo shows a payee, what it is for, the amount (or a field for it); then the network
- * and number, the approval prompt on the payer's phone, and the outcome, polled.
+ * and number, the approval prompt on the payer's phone (Telecel and AirtelTigo may first text a code
+ * to enter here), and the outcome, polled.
  */
 export default function PayLinkScreen() {
   const { code } = useParams({ from: '/pay/$code' });
@@ -134,9 +135,57 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
   );
 }
 
+/** The code the payer's network texted them, typed on the page (a plain field: the page stays light). */
+function OtpStep({ code, paymentId, message }: { code: string; paymentId: string; message: string }) {
+  const queryClient = useQueryClient();
+  const [otp, setOtp] = useState('');
+  const submit = useMutation(
+    trpc.money.submitLinkPaymentOtp.mutationOptions({
+      onSuccess: (answer) => queryClient.setQueryData(linkPaymentQuery(code, paymentId).queryKey, answer),
+      onError: () => setOtp(''),
+    }),
+  );
+  return (
+    <form
+      aria-label="Approval code"
+      data-testid="pay-link-outcome"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit.mutate({ code, paymentId, otp: otp.trim() });
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={700}>{message}</Text>
+        <label className={classes.field}>
+          Code from the SMS
+          <input
+            className={classes.control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={otp}
+            onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, ''))}
+          />
+        </label>
+        {submit.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(submit.error)}
+          </Alert>
+        )}
+        <button type="submit" className={classes.submit} disabled={submit.isPending || otp.length !== 6}>
+          {submit.isPending ? 'Checking the code…' : 'Approve'}
+        </button>
+      </Stack>
+    </form>
+  );
+}
+
 function PaymentProgress({ code, paymentId, onRetry }: { code: string; paymentId: string; onRetry: () => void }) {
   const payment = useQuery(linkPaymentQuery(code, paymentId));
   const data = payment.data;
+  if (data?.status === 'awaiting_otp') return <OtpStep code={code} paymentId={paymentId} message={data.message} />;
   if (!data || data.status === 'pending')
     return (
       <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
@@ -144,7 +193,7 @@ function PaymentProgress({ code, paymentId, onRetry }: { code: string; paymentId
         <Text fw={700}>Approve the prompt on your phone</Text>
         <Text size="sm" ta="center" c="dimmed">
           {data
-            ? `To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your MoMo PIN when your phone asks.`
+            ? `To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your mobile money PIN when your phone asks.`
             : 'Sending the prompt to your phone…'}
         </Text>
       </Stack>

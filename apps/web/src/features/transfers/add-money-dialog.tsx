@@ -10,28 +10,34 @@ import { cardsQuery, paymentAccountsQuery } from '../linked-accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
 import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
+import { AddMoneyProgress } from './add-money-progress';
 
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
 /**
- * Add Money (beyond the document): a request to pay sent to one of my verified MTN MoMo wallets (the
- * wallet is credited when I approve it on my phone), or a charge to one of my saved cards (credited
- * when the card payment goes through); the transfers list shows it waiting, then done.
+ * Add Money (beyond the document): a request to pay sent to one of my verified mobile money wallets
+ * (credited when I approve it on my phone), or a charge to one of my saved cards (credited when the
+ * card payment goes through); the transfers list shows it waiting, then done. From Telecel Cash,
+ * AirtelTigo Money or a card the dialog stays to follow it: a code may have to be entered here first.
  */
 export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const accounts = useQuery(paymentAccountsQuery());
   const cards = useQuery(cardsQuery());
   const [amount, setAmount] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
+  const [following, setFollowing] = useState<string | null>(null);
   const keys = useIdempotencyKeys();
   const refresh = useRefreshAfterTransfer();
   const add = useMutation(
     trpc.money.addMoney.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        const title = answer.transfer.destination === 'Card' ? 'Charging your card' : 'Approve on your phone';
-        showToast({ title, message: answer.message, durationMs: TOAST_MS.code });
         void refresh();
+        if (answer.transfer.destination !== 'MTN MoMo') {
+          setFollowing(answer.transfer.id);
+          return;
+        }
+        showToast({ title: 'Approve on your phone', message: answer.message, durationMs: TOAST_MS.code });
         close();
       },
       onError: (error) => {
@@ -40,10 +46,10 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
       },
     }),
   );
-  const wallets = (accounts.data ?? []).filter((a) => a.type === 'mobile_money' && a.provider === 'MTN MoMo' && a.isActive && a.isVerified);
+  const wallets = (accounts.data ?? []).filter((a) => a.type === 'mobile_money' && a.isActive && a.isVerified);
   const savedCards = (cards.data ?? []).filter((c) => c.status === 'active');
   const sources = [
-    ...wallets.map((a) => ({ value: a.id, label: `${a.provider} · ${formatGhanaPhoneLocal(a.accountNumber)}` })),
+    ...wallets.map((a) => ({ value: a.id, label: `${a.provider.replace(/ \(.*\)$/, '')} · ${formatGhanaPhoneLocal(a.accountNumber)}` })),
     ...savedCards.map((c) => ({ value: `card-${c.id}`, label: `${BRAND[c.cardType]} card •••• ${c.last4}` })),
   ];
   const pesewas = amountOrNull(amount);
@@ -51,6 +57,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
   function close() {
     setAmount('');
     setAccountId(null);
+    setFollowing(null);
     onClose();
   }
 
@@ -66,37 +73,41 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   return (
     <Modal opened={opened} onClose={close} title="Add Money" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            From your MTN MoMo wallet: approve the request on your phone with your MoMo PIN. From a saved card: the card is charged at once.
-            Either way the money arrives in your GhanaPay wallet.
-          </Text>
-          <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
-          <Select
-            label="From"
-            placeholder={sources.length === 0 ? 'No verified MTN MoMo wallet or saved card' : 'Select a wallet or card'}
-            data={sources}
-            value={accountId}
-            onChange={setAccountId}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {accounts.data !== undefined && cards.data !== undefined && sources.length === 0 && (
-            <Alert color="yellow" variant="light">
-              Add Money works with a verified MTN MoMo wallet or a saved card. Add one under Connected Accounts or My Cards.
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {accountId?.startsWith('card-') ? 'Charge card' : 'Request money'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {following ? (
+        <AddMoneyProgress transferId={following} onDone={close} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              From a mobile money wallet: approve the request on your phone with your PIN (Telecel and AirtelTigo may first text you a code
+              to enter here). From a saved card: the card is charged at once. Either way the money arrives in your GhanaPay wallet.
+            </Text>
+            <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
+            <Select
+              label="From"
+              placeholder={sources.length === 0 ? 'No verified wallet or saved card' : 'Select a wallet or card'}
+              data={sources}
+              value={accountId}
+              onChange={setAccountId}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {accounts.data !== undefined && cards.data !== undefined && sources.length === 0 && (
+              <Alert color="yellow" variant="light">
+                Add Money works with a verified mobile money wallet or a saved card. Add one under Connected Accounts or My Cards.
+              </Alert>
+            )}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                {accountId?.startsWith('card-') ? 'Charge card' : 'Request money'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

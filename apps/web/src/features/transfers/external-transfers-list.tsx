@@ -14,7 +14,8 @@ function titleOf(t: { direction: 'in' | 'out'; purpose: string; destination: str
 export function ExternalTransfersList() {
   const transfers = useQuery({
     ...externalTransfersQuery(),
-    refetchInterval: (query) => (query.state.data?.some((t) => t.status === 'pending') ? TRANSFER_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((t) => t.status === 'pending' || t.status === 'awaiting_otp') ? TRANSFER_POLL_MS : false,
   });
   useBalanceFollowsTransfers(transfers.data);
   const latest = (transfers.data ?? []).slice(0, 5);

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-const STATUS_COLOR = { pending: 'yellow', completed: 'kente', failed: 'red' } as const;
+const STATUS_COLOR = { pending: 'yellow', awaiting_otp: 'orange', completed: 'kente', failed: 'red' } as const;
 
 /** A transfer's status as the lists show it: the document's three colours, the server's words. */
 export function TransferStatusBadge({ status, label }: { status: keyof typeof STATUS_COLOR; label: string }) {

@@ -7,6 +7,13 @@ import { trpc } from '../../lib/trpc';
 export const TRANSFER_POLL_MS = 3_000;
 
 export const externalTransfersQuery = () => trpc.money.listExternalTransfers.queryOptions({});
+
+/** One Add Money as its dialog follows it: read again until it is final (a code step waits for the person). */
+export const addMoneyProgressQuery = (id: string) => ({
+  ...trpc.money.getExternalTransfer.queryOptions({ id }),
+  refetchInterval: (query: { state: { data?: { status: string } } }) =>
+    query.state.data?.status === 'completed' || query.state.data?.status === 'failed' ? false : TRANSFER_POLL_MS,
+});
 export const bankTransfersQuery = () => trpc.money.listBankTransfers.queryOptions({});
 
 /** After money moves: the balance (the session user), the transfer lists. */
@@ -28,7 +35,7 @@ export function useBalanceFollowsTransfers(transfers: { id: string; status: stri
   const refresh = useRefreshAfterTransfer();
   const seen = useRef<string | null>(null);
   const settled = transfers
-    ?.filter((t) => t.status !== 'pending')
+    ?.filter((t) => t.status !== 'pending' && t.status !== 'awaiting_otp')
     .map((t) => t.id)
     .join(',');
   useEffect(() => {

@@ -13,11 +13,13 @@ import {
   listBankTransfers,
   listExternalTransfers,
   lockReference,
+  submitAddMoneyOtp,
   transferToAccount,
 } from './external-transfer-service';
 import { findExternalTransfer } from './external-transfer-repository';
 import {
   ZAddMoneyRequestSchema,
+  ZCollectionOtpRequestSchema,
   ZCreateBankTransferRequestSchema,
   ZCreateBankTransferResponseSchema,
   ZExternalTransferSchema,
@@ -68,7 +70,7 @@ export const addMoneyProcedure = idempotentProcedure
       path: '/wallet/add-money',
       tags: ['money'],
       requestHeaders: ZIdempotencyHeaders,
-      summary: 'Add money from a linked MTN MoMo wallet (the payer approves on their phone)',
+      summary: 'Add money from a linked MTN MoMo, Telecel Cash or AirtelTigo Money wallet (the payer approves on their phone)',
     },
   })
   .input(ZAddMoneyRequestSchema)
@@ -80,6 +82,19 @@ export const addMoneyProcedure = idempotentProcedure
     kick(ctx.deps, result.transfer.id);
     return result;
   });
+
+export const addMoneyOtpProcedure = authedProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/wallet/add-money/{id}/otp',
+      tags: ['money'],
+      summary: 'The code my network texted me, for an Add Money waiting for one (422 when refused; 404 for another person’s)',
+    },
+  })
+  .input(ZCollectionOtpRequestSchema)
+  .output(ZExternalTransferSchema)
+  .mutation(({ ctx, input }) => submitAddMoneyOtp(ctx.deps, ctx.userId, input.id, input.otp));
 
 export const listExternalTransfersProcedure = authedProcedure
   .meta({

@@ -31,6 +31,7 @@ import {
 import { findOwnBankAccount, findOwnCard, findOwnMobileMoneyAccount } from './linked-account-repository';
 import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from './external-transfer.types';
 import { holdPayout, recordCardCollection, recordCollection } from './transfer-state-machine';
+import { submitCollectionOtp } from './collection-otp';
 import { assertAddMoneyRoom } from '../limits/limits-service';
 import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
 
@@ -132,18 +133,21 @@ export async function transferToAccount(
   return { message, transfer: toExternalTransferDto(row, now) };
 }
 
-/** Add Money: a request to pay to the person's own MTN wallet; the wallet is credited when they approve. */
+/**
+ * Add Money: from the person's own linked wallet on any network (MTN's request to pay; Telecel Cash
+ * and AirtelTigo Money through the aggregator's charge, which may first ask for the code the network
+ * texts them); the wallet is credited when they approve.
+ */
 export async function addMoney(
   trx: Database,
   deps: AppDeps,
   input: { userId: string; amountPesewas: bigint; account: LinkedRef },
 ): Promise<{ message: string; transfer: TExternalTransfer }> {
   if (input.account.prefix === 'card') return addMoneyFromCard(trx, deps, { ...input, cardId: input.account.id });
-  if (input.account.prefix === 'bank') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
+  if (input.account.prefix === 'bank') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyWalletsOnly);
   const account = await loadLinkedAccount(trx, input.userId, { ...input.account, prefix: 'momo' }, 'mobile_money');
   usable(account);
-  if (account.destination.kind !== 'mobile_money' || account.destination.network !== 'MTN')
-    throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyMtnOnly);
+  if (account.destination.kind !== 'mobile_money') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyWalletsOnly);
   await assertAddMoneyRoom(trx, input.userId, input.amountPesewas);
   const row = await recordCollection(trx, deps, {
     userId: input.userId,
@@ -188,6 +192,13 @@ async function addMoneyFromCard(
     message: `Charging ${formatCedis(input.amountPesewas)} to your ${label}; it is added to your wallet when the card payment goes through`,
     transfer: toExternalTransferDto(row, deps.now()),
   };
+}
+
+/** POST /api/wallet/add-money/{id}/otp: the code for my own Add Money that is waiting for one (else 404). */
+export async function submitAddMoneyOtp(deps: AppDeps, userId: string, id: string, otp: string): Promise<TExternalTransfer> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await findExternalTransfer(deps.db, id) : undefined;
+  if (!row || row.userId !== userId || row.purpose !== 'add_money') throw new AppError('NOT_FOUND', 'Transfer not found');
+  return toExternalTransferDto(await submitCollectionOtp(deps, row.id, otp), deps.now());
 }
 
 export async function listExternalTransfers(deps: AppDeps, userId: string): Promise<TExternalTransfer[]> {

@@ -10,7 +10,9 @@ export const TRANSFER_MESSAGES = {
   accountInactive: 'This account is turned off. Turn it on to transfer to it.',
   accountUnverified: 'This account has not been verified yet. Transfers go only to verified accounts.',
   cardsNotSupported: 'Transfers to cards are not available. Choose a mobile money or bank account.',
-  addMoneyMtnOnly: 'Add Money works with MTN MoMo wallets for now. Choose an MTN MoMo account.',
+  addMoneyWalletsOnly: 'Add Money works with mobile money wallets. Choose an MTN MoMo, Telecel Cash or AirtelTigo Money account.',
+  otpFormat: 'Enter the 6-digit code',
+  notAwaitingOtp: 'This payment is not waiting for a code',
   cardNotFound: 'Card not found',
   cardReAdd: 'This card was saved before cards went through Paystack. Remove it and add it again to pay with it.',
   cardNotReusable: 'This card cannot be charged again. Add it again or choose another.',
@@ -94,10 +96,15 @@ export const ZExternalTransferSchema = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']),
   purpose: z.enum(['wallet_transfer', 'bank_transfer', 'add_money', 'add_money_refund', 'payment_link']),
-  /** The document's three: pending (also scheduled and under review), completed, failed. */
-  status: z.enum(['pending', 'completed', 'failed']),
+  /**
+   * The document's three: pending (also scheduled and under review), completed, failed; and
+   * awaiting_otp, money coming in that waits for the code the payer's network texted them.
+   */
+  status: z.enum(['pending', 'awaiting_otp', 'completed', 'failed']),
   /** What a person reads: "Scheduled for Wed 25 Nov", "Processing", "Under review", "Completed", "Failed". */
   statusLabel: z.string(),
+  /** While awaiting_otp: what to do ("Enter the code Telecel Cash sent to 020 555 5555 to approve"); else null. */
+  payerMessage: z.string().nullable(),
   transferType: z.enum(['standard', 'instant', 'immediate', 'scheduled', 'collection']),
   amount: z.string(),
   fee: z.string(),
@@ -114,6 +121,15 @@ export const ZExternalTransferSchema = z.object({
   completedAt: z.coerce.date().nullable(),
 });
 export type TExternalTransfer = z.infer<typeof ZExternalTransferSchema>;
+
+/** POST /api/wallet/add-money/{id}/otp: the code the payer's network texted them (never stored). */
+export const ZCollectionOtpRequestSchema = z.object({
+  id: z.string().max(64),
+  otp: z
+    .string({ error: TRANSFER_MESSAGES.otpFormat })
+    .trim()
+    .regex(/^\d{6}$/, TRANSFER_MESSAGES.otpFormat),
+});
 
 export const ZWalletTransferResponseSchema = z.object({ message: z.string(), transfer: ZExternalTransferSchema });
 export const ZListExternalTransfersResponseSchema = z.array(ZExternalTransferSchema);

@@ -184,11 +184,11 @@ describe('Add Money (MTN request to pay)', () => {
     await expectCleanAudit(t);
   });
 
-  it('works only with my own verified MTN wallet', async () => {
+  it('works only with my own verified mobile money wallet', async () => {
     const user = await walletUser(t, 0n);
     const other = await walletUser(t, 0n);
-    expect((await user.client.post('/api/wallet/add-money', { amount: '5', accountId: user.telecel })).body.message).toBe(
-      'Add Money works with MTN MoMo wallets for now. Choose an MTN MoMo account.',
+    expect((await user.client.post('/api/wallet/add-money', { amount: '5', accountId: user.bank })).body.message).toBe(
+      'Add Money works with mobile money wallets. Choose an MTN MoMo, Telecel Cash or AirtelTigo Money account.',
     );
     expect((await user.client.post('/api/wallet/add-money', { amount: '5', accountId: other.mtn })).status).toBe(404);
     expect((await user.client.post('/api/wallet/add-money', { amount: '0', accountId: user.mtn })).body.message).toBe(

@@ -80,6 +80,25 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
         .executeTakeFirstOrThrow();
       return { ref: { prefix: 'momo' as const, id: row.id }, party: phone.replace('+', '') };
     };
+    /** A Telecel or AirtelTigo wallet of the user's: money in through the aggregator's charge (faults keyed by its local number). */
+    const nextAggregatorWallet = async (user: WalletUser) => {
+      const telecel = random() < 0.5;
+      // Never the simulator's own endings (a code asked, declined, never ending, a 500): the fault is the one drawn.
+      const local = `0${telecel ? '20' : '27'}${String(++party).padStart(7, '0')}`.replace(/(1111|2222|3333|4444|5555)$/, '0000');
+      const row = await t.deps.db
+        .insertInto('mobileMoneyAccounts')
+        .values({
+          userId: user.id,
+          provider: telecel ? 'Vodafone Cash' : 'AirtelTigo Money',
+          phoneNumber: local.replace(/^0/, '+233'),
+          accountName: user.name,
+          isVerified: true,
+          verificationStatus: 'verified',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ref: { prefix: 'momo' as const, id: row.id }, party: local };
+    };
     let created = 0;
     let refused = 0;
     const faultsOfCollections = new Map<string, SimulatorFault | null>();
@@ -88,7 +107,7 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
       const user = pick(users);
       const fault = pick(FAULTS);
       const amount = BigInt(100 + Math.floor(random() * 20_000));
-      const kind = pick(['mtn_instant', 'mtn_instant', 'add_money', 'bank_now', 'bank_now', 'mtn_standard'] as const);
+      const kind = pick(['mtn_instant', 'mtn_instant', 'add_money', 'add_money_charge', 'bank_now', 'bank_now', 'mtn_standard'] as const);
       try {
         await t.deps.db.transaction().execute(async (trx) => {
           if (kind === 'bank_now') {
@@ -104,6 +123,14 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
               reference: null,
               transferType: 'immediate',
             });
+            return;
+          }
+          if (kind === 'add_money_charge') {
+            const target = await nextAggregatorWallet(user);
+            if (fault) t.simulators!.paystack.setFault(target.party, fault);
+            if (fault === 'error_5xx') outages.push({ provider: 'paystack', party: target.party });
+            const { transfer } = await addMoney(trx, t.deps, { userId: user.id, amountPesewas: amount, account: target.ref });
+            faultsOfCollections.set(transfer.id, fault);
             return;
           }
           const target = await nextMtn(user);
@@ -179,6 +206,9 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     expect(statuses.filter((s) => s.status === 'failed').length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s.recoverJournalId !== null).length).toBeGreaterThan(0);
     expect(faultsOfCollections.size).toBeGreaterThan(0);
+    expect(
+      t.simulators!.paystack.books().orders.filter((o) => o.kind === 'collection' && o.status === 'SUCCESSFUL').length,
+    ).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,5 @@
 export {
+  addMoneyOtpProcedure,
   addMoneyProcedure,
   createBankTransferProcedure,
   getExternalTransferProcedure,
@@ -8,4 +9,5 @@ export {
   transferToAccountProcedure,
 } from './external-transfer-procedures';
 export { confirmByReference, recordCollection, runDueTransfers, runTransferStep } from './transfer-state-machine';
-export { OVER_LIMIT_CODE } from './transfer-dto';
+export { submitCollectionOtp } from './collection-otp';
+export { OVER_LIMIT_CODE, otpPrompt } from './transfer-dto';

@@ -1,6 +1,7 @@
 import type { PaymentState } from '@ghanapay/providers';
 import { settlementTotals, submittedTransfers, type ExternalTransferRow } from './external-transfer-repository';
 import { applyProviderState, providerStatus, settlementKind, type AppliedOutcome, type TransferDeps } from './transfer-state-machine';
+import { COLLECTION_GIVEN_UP_CODES } from './transfer-dto';
 
 interface ReconcileDifference {
   transferId: string;
@@ -64,6 +65,9 @@ export async function reconcileTransfers(deps: TransferDeps, options: ReconcileO
         continue;
       }
       if (ledger === 'failed' && state.status === 'unknown') continue; // refused before the provider recorded it
+      // A collection the app gave up on (not approved in time, too many wrong codes): nothing moved on
+      // either side; an approval after it is still applied when the provider says so.
+      if (ledger === 'failed' && row.direction === 'in' && givenUp(row.failureCode)) continue;
       report.differences.push(difference(row, state.status, `The ledger says ${ledger}; the provider has no final answer`));
       continue;
     }
@@ -134,4 +138,8 @@ async function settlementAgainstTransfers(deps: TransferDeps): Promise<Reconcile
     const account = settlementKind(provider);
     return { account, ledgerPesewas: totals.accounts.get(account) ?? 0n, transfersPesewas: totals.byProvider.get(provider) ?? 0n };
   });
+}
+
+function givenUp(failureCode: string | null): boolean {
+  return (Object.values(COLLECTION_GIVEN_UP_CODES) as (string | null)[]).includes(failureCode);
 }

@@ -4,24 +4,41 @@ import type { ExternalTransferRow } from './external-transfer-repository';
 
 /** The failure code of a collection sent back because it arrived beyond the balance limit (docs/decisions.md). */
 export const OVER_LIMIT_CODE = 'balance_limit';
+/** The failure codes of a collection the app gave up on while its provider had no final answer (nothing moved). */
+export const COLLECTION_GIVEN_UP_CODES = { timeout: 'approval_timeout', codes: 'too_many_codes' } as const;
 import type { TBankTransfer, TExternalTransfer } from './external-transfer.types';
 
 const NETWORK_LABEL = { MTN: 'MTN MoMo', TELECEL: MOBILE_MONEY_PROVIDER_LABELS['Vodafone Cash'], AIRTELTIGO: 'AirtelTigo Money' } as const;
+
+/** The network as a payer names it in a sentence ("the code Telecel sent"). */
+const NETWORK_SHORT = { MTN: 'MTN', TELECEL: 'Telecel', AIRTELTIGO: 'AirtelTigo' } as const;
+
+/** What a collection waiting for its code tells the payer: which network texted which number. */
+export function otpPrompt(row: Pick<ExternalTransferRow, 'destinationKind' | 'network' | 'accountNumber'>): string {
+  return `Enter the code ${row.network ? NETWORK_SHORT[row.network] : 'your network'} sent to ${accountNumberLabel(row)} to approve`;
+}
 
 /** "Wed 25 Nov" (Ghana is UTC all year). */
 export function shortDate(at: Date): string {
   return at.toLocaleDateString('en-GH', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-function displayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' | 'completed' | 'failed' {
+function displayStatus(row: Pick<ExternalTransferRow, 'status' | 'payerStep'>): 'pending' | 'awaiting_otp' | 'completed' | 'failed' {
+  if (row.status === 'completed' || row.status === 'failed') return row.status;
+  return row.payerStep === 'otp' ? 'awaiting_otp' : 'pending';
+}
+
+/** A bank transfer is never a collection: the document's three statuses. */
+function bankDisplayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' | 'completed' | 'failed' {
   return row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
 }
 
 function statusLabel(
-  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'destinationKind'>,
+  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'destinationKind'>,
   now: Date,
 ): string {
   if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'Sent back: above your balance limit';
+  if (row.payerStep === 'otp' && (row.status === 'processing' || row.status === 'review')) return 'Waiting for the code';
   if (row.purpose === 'add_money_refund' && row.status === 'completed') return 'Sent back';
   switch (row.status) {
     case 'scheduled':
@@ -60,6 +77,7 @@ export function toExternalTransferDto(row: ExternalTransferRow, now: Date): TExt
     purpose: row.purpose,
     status: displayStatus(row),
     statusLabel: statusLabel(row, now),
+    payerMessage: row.payerStep === null ? null : row.payerMessage,
     transferType: row.speed,
     amount: toCedisString(amount),
     fee: toCedisString(fee),
@@ -104,7 +122,7 @@ export function toBankTransferDto(
     bankCode: bank.bankCode,
     amount: toCedisString(BigInt(bank.amountPesewas)),
     reference: bank.reference,
-    status: transfer ? displayStatus(transfer) : 'pending',
+    status: transfer ? bankDisplayStatus(transfer) : 'pending',
     statusLabel: transfer ? statusLabel(transfer, now) : 'Processing',
     transferType: bank.transferType,
     scheduledDate: scheduled,

@@ -39,9 +39,9 @@ import {
   type NewExternalTransfer,
 } from './external-transfer-repository';
 import { findCardAuthorization } from './linked-account-repository';
-import { TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
+import { COLLECTION_APPROVAL_TIMEOUT_MS, TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
 import { sendTransferNotice } from './transfer-notices';
-import { OVER_LIMIT_CODE } from './transfer-dto';
+import { COLLECTION_GIVEN_UP_CODES, OVER_LIMIT_CODE, otpPrompt } from './transfer-dto';
 import { creditFitsBalanceLimit, limitError } from '../limits/limits-service';
 import { formatCedis } from '@ghanapay/money';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators';
@@ -351,7 +351,8 @@ async function submitAndApply(deps: TransferDeps, row: ExternalTransferRow): Pro
     // Unknown outcome (timeout, 5xx): it stays processing; the status check finds out by reference.
     return;
   }
-  if (outcome.status === 'awaiting_otp') await markAwaitingOtp(deps.db, row.id, outcome.message, deps.now());
+  // The provider's own words name a masked number; the payer is told which network and number in full.
+  if (outcome.status === 'awaiting_otp') await markAwaitingOtp(deps.db, row.id, otpPrompt(row), deps.now());
   if (outcome.status === 'refused') await applyProviderState(deps, row.id, { status: 'failed', reason: outcome.reason });
 }
 
@@ -372,10 +373,28 @@ async function checkTransfer(deps: TransferDeps, row: ExternalTransferRow): Prom
     return;
   }
   if (state.status === 'pending') {
+    if (collectionTimedOut(row, deps.now())) {
+      await applyProviderState(deps, row.id, {
+        status: 'failed',
+        reason: 'The payment was not approved in time',
+        code: COLLECTION_GIVEN_UP_CODES.timeout,
+      });
+      return;
+    }
     await scheduleNextCheck(deps, row);
     return;
   }
   await applyProviderState(deps, row.id, state);
+}
+
+/**
+ * A charge through the aggregator still not approved long after it was asked for: it fails (an
+ * approval after it is still credited). MTN ends its own requests to pay (EXPIRED); an aggregator's
+ * mobile-money charge may stay "ongoing" without end, so the app ends it.
+ */
+function collectionTimedOut(row: ExternalTransferRow, now: Date): boolean {
+  const askedAt = row.submittedAt ?? row.createdAt;
+  return row.direction === 'in' && row.provider === 'paystack' && now.getTime() - askedAt.getTime() >= COLLECTION_APPROVAL_TIMEOUT_MS;
 }
 
 async function scheduleNextCheck(deps: TransferDeps, row: ExternalTransferRow): Promise<void> {

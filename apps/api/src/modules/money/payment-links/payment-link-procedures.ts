@@ -12,10 +12,12 @@ import {
   payPaymentLink,
   paymentLinkQr,
   publicPaymentLink,
+  submitLinkPaymentOtp,
 } from './payment-link-service';
 import {
   ZCreatePaymentLinkRequestSchema,
   ZLinkPaymentIdSchema,
+  ZLinkPaymentOtpRequestSchema,
   ZLinkPaymentSchema,
   ZPaymentLinkCodeSchema,
   ZPaymentLinkIdSchema,
@@ -129,4 +131,22 @@ export const linkPaymentStatusProcedure = publicProcedure
   .query(async ({ ctx, input }) => {
     await consumeAddressLimit(ctx.deps.db, LINK_READS_PER_IP, ctx.ip, ctx.deps.now());
     return linkPaymentStatus(ctx.deps, input.code, input.paymentId);
+  });
+
+export const linkPaymentOtpProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/public/payment-links/{code}/payments/{paymentId}/otp',
+      tags: ['payment-links'],
+      summary:
+        'The code the payer’s network (Telecel, AirtelTigo) texted them, for a payment waiting for one (no sign-in; 422 when refused)',
+    },
+  })
+  .input(ZLinkPaymentOtpRequestSchema)
+  .output(ZLinkPaymentSchema)
+  .mutation(async ({ ctx, input }) => {
+    // Counted as a payment attempt: a code is tried at most three times per payment, and these bound the guessing from one address.
+    await consumeAddressLimit(ctx.deps.db, LINK_PAYS_PER_IP, ctx.ip, ctx.deps.now());
+    return submitLinkPaymentOtp(ctx.deps, input.code, input.paymentId, input.otp);
   });

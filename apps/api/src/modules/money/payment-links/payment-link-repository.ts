@@ -99,13 +99,18 @@ export interface LinkPaymentRow {
   amountPesewas: string;
   failureCode: string | null;
   failureReason: string | null;
+  /** 'otp' while the payer's network waits for the code it texted them. */
+  payerStep: 'otp' | null;
+  network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;
+  accountNumber: string;
+  destinationKind: 'mobile_money' | 'bank';
 }
 
 /** One payment of a link (another link's payment is as unknown as a missing one). */
 export async function findLinkPayment(db: Database, linkId: string, paymentId: string): Promise<LinkPaymentRow | undefined> {
   return db
     .selectFrom('externalTransfers')
-    .select(['id', 'status', 'amountPesewas', 'failureCode', 'failureReason'])
+    .select(['id', 'status', 'amountPesewas', 'failureCode', 'failureReason', 'payerStep', 'network', 'accountNumber', 'destinationKind'])
     .where('paymentLinkId', '=', linkId)
     .where('id', '=', paymentId)
     .executeTakeFirst() as Promise<LinkPaymentRow | undefined>;

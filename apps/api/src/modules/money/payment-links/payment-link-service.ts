@@ -7,7 +7,7 @@ import type { Env } from '../../../env';
 import { AppError } from '../../../errors';
 import { assertAddMoneyRoom } from '../limits/limits-service';
 import { momoDisplayName } from '../transfers/recipient-preview';
-import { confirmByReference, OVER_LIMIT_CODE, recordCollection } from '../external';
+import { confirmByReference, otpPrompt, OVER_LIMIT_CODE, recordCollection, submitCollectionOtp } from '../external';
 import {
   closeUserPaymentLink,
   findLinkPayment,
@@ -138,18 +138,18 @@ export async function publicPaymentLink(deps: AppDeps, code: string): Promise<TP
     description: link.description,
     amount: link.amountPesewas === null ? null : toCedisString(BigInt(link.amountPesewas)),
     payable: !(link.singleUse && link.pendingCount > 0),
-    networks: ['MTN'],
+    networks: ['MTN', 'TELECEL', 'AIRTELTIGO'],
   };
 }
 
 /**
- * A payer starts a payment: a collection from their MTN number into the link owner's wallet, asked of
- * MTN (request to pay) after commit. Under the link's row lock, so a single-use link has at most one
+ * A payer starts a payment: a collection from their number into the link owner's wallet, asked after
+ * commit of MTN (request to pay) or, for Telecel and AirtelTigo, of the aggregator (a charge, which
+ * may ask for the code the network texts the payer). Under the link's row lock, so a single-use link has at most one
  * payment waiting at a time. Nothing here can debit the owner: a collection only credits.
  */
 export async function payPaymentLink(deps: AppDeps, input: TPayPaymentLinkRequest): Promise<TLinkPayment> {
   if (ghanaNetworkOf(input.phoneNumber) !== input.network) throw new AppError('VALIDATION_FAILED', M.networkMismatch);
-  if (input.network !== 'MTN') throw new AppError('NOT_SUPPORTED', M.mtnOnly);
   const { paymentId, ownerName, amount } = await deps.db.transaction().execute(async (trx) => {
     const link = payableLink(await findPaymentLinkByCode(trx, input.code, true), deps.now());
     const fixed = link.amountPesewas === null ? null : BigInt(link.amountPesewas);
@@ -197,7 +197,14 @@ export async function linkPaymentStatus(deps: AppDeps, code: string, paymentId: 
     payment = (await findLinkPayment(deps.db, link.id, paymentId))!;
   const ownerName = ownerNameOf(link);
   const amount = BigInt(payment.amountPesewas);
-  const status = payment.status === 'completed' ? 'completed' : payment.status === 'failed' ? 'failed' : 'pending';
+  const status =
+    payment.status === 'completed'
+      ? 'completed'
+      : payment.status === 'failed'
+        ? 'failed'
+        : payment.payerStep === 'otp'
+          ? 'awaiting_otp'
+          : 'pending';
   // The owner's balance limit is theirs: the payer learns only that the money is coming back.
   const sentBack = payment.failureCode === OVER_LIMIT_CODE;
   const failureReason =
@@ -209,10 +216,21 @@ export async function linkPaymentStatus(deps: AppDeps, code: string, paymentId: 
   const message =
     status === 'completed'
       ? `You paid ${formatCedis(amount)} to ${ownerName}`
-      : status === 'pending'
-        ? `Approve the prompt on your phone to pay ${formatCedis(amount)} to ${ownerName}`
-        : sentBack
-          ? `${formatCedis(amount)} is being sent back to your number`
-          : `Your payment of ${formatCedis(amount)} did not go through. Nothing was taken from your mobile money wallet.`;
+      : status === 'awaiting_otp'
+        ? `${otpPrompt(payment)} paying ${formatCedis(amount)} to ${ownerName}`
+        : status === 'pending'
+          ? `Approve the prompt on your phone to pay ${formatCedis(amount)} to ${ownerName}`
+          : sentBack
+            ? `${formatCedis(amount)} is being sent back to your number`
+            : `Your payment of ${formatCedis(amount)} did not go through. Nothing was taken from your mobile money wallet.`;
   return { paymentId: payment.id, status, amount: toCedisString(amount), ownerName, failureReason, message };
+}
+
+/** The code a payer's network texted them, for a payment of this link waiting for one (another link's payment: 404). */
+export async function submitLinkPaymentOtp(deps: AppDeps, code: string, paymentId: string, otp: string): Promise<TLinkPayment> {
+  const link = await findPaymentLinkByCode(deps.db, code);
+  const payment = link ? await findLinkPayment(deps.db, link.id, paymentId) : undefined;
+  if (!link || !payment) throw new AppError('NOT_FOUND', M.paymentNotFound);
+  await submitCollectionOtp(deps, payment.id, otp);
+  return linkPaymentStatus(deps, code, paymentId);
 }

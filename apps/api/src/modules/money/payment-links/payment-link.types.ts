@@ -12,7 +12,6 @@ export const PAYMENT_LINK_MESSAGES = {
   expiresTooFar: `A link can stay open for at most ${PAYMENT_LINK_MAX_DAYS} days`,
   amountRequired: 'Enter the amount to pay',
   amountFixed: 'This link asks for a set amount: pay it without an amount',
-  mtnOnly: 'Only MTN MoMo can pay links for now',
   networkMismatch: 'This number is not on the network you chose',
   inFlight: 'Someone is paying this link right now. Try again in a few minutes.',
   tooLarge: 'This link cannot take a payment of this size right now',
@@ -82,10 +81,19 @@ export const ZLinkPaymentIdSchema = ZPaymentLinkCodeSchema.extend({
   paymentId: z.uuid({ error: PAYMENT_LINK_MESSAGES.paymentNotFound }),
 });
 
+/** POST /api/public/payment-links/{code}/payments/{paymentId}/otp: the code the payer's network texted them. */
+export const ZLinkPaymentOtpRequestSchema = ZLinkPaymentIdSchema.extend({
+  otp: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+});
+
 /** A payment as its payer follows it. */
 export const ZLinkPaymentSchema = z.object({
   paymentId: z.string(),
-  status: z.enum(['pending', 'completed', 'failed']),
+  /** awaiting_otp: the payer's network (Telecel, AirtelTigo) texted a code to enter on the page. */
+  status: z.enum(['pending', 'awaiting_otp', 'completed', 'failed']),
   amount: z.string(),
   ownerName: z.string(),
   /** Why it failed, in words the payer can act on. */

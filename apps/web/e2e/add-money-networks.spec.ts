@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiSignUp, balanceCard } from './support';
+
+// Add Money from a Telecel Cash wallet at 360 px, through the aggregator's charge simulator: the
+// number ending 5555 makes the network text a code (it lands in the demo inbox), the person types it
+// in the dialog, approves, and sees the money in their wallet.
+
+test.use({ viewport: { width: 360, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.41' } });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+
+test('a Telecel top-up asks for the code the network texted, and the wallet is credited', async ({ page }) => {
+  const user = await apiSignUp(page.request, 'Esi', 'Owusu');
+  const telecel = `020${String(Date.now()).slice(-3)}5555`;
+  const grouped = `${telecel.slice(0, 3)} ${telecel.slice(3, 6)} ${telecel.slice(6)}`;
+  const added = await page.request.post('/api/mobile-money/accounts', {
+    data: { provider: 'Vodafone Cash', phoneNumber: telecel, accountName: `${user.firstName} ${user.lastName}` },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/mobile-money/accounts')).json()) as { isVerified: boolean }[])[0]?.isVerified, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  await page.goto('/me');
+  await expect(balanceCard(page)).toContainText('₵0.00');
+  await page.getByRole('button', { name: 'Add Money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Money' });
+  await dialog.getByLabel('Amount').fill('30');
+  await dialog.getByPlaceholder('Select a wallet').click();
+  await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
+  await shot(page, 'add-money-telecel');
+  await dialog.getByRole('button', { name: 'Request money' }).click();
+
+  const progress = dialog.getByTestId('add-money-progress');
+  await expect(progress).toContainText(`Enter the code Telecel sent to ${grouped} to approve`, { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'add-money-code');
+  const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
+  const sms = inbox.messages.find((m) => m.to === `+233${telecel.slice(1)}`);
+  const code = /(\d{6}) is your code/.exec(sms!.text)![1]!;
+
+  // A wrong code first: the network's answer, and the tries left.
+  const firstDigit = dialog.getByRole('form', { name: 'Approval code' }).locator('input').first();
+  await firstDigit.click();
+  await page.keyboard.type(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The code you entered is not correct. 2 tries left.');
+  await shot(page, 'add-money-wrong-code');
+  await firstDigit.click();
+  await page.keyboard.type(code);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(progress).toContainText('₵30.00 added to your wallet', { timeout: 30_000 });
+  await shot(page, 'add-money-credited');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(balanceCard(page)).toContainText('₵30.00');
+  await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Added from Telecel Cash' }).getByText('Completed')).toBeVisible();
+});
+
+test('a payment link opened signed out is paid from a Telecel number with the code its network texted', async ({ browser, baseURL }) => {
+  const ownerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.42' } });
+  const owner = await apiSignUp(ownerContext.request, 'Yaw', 'Asante');
+  const made = await ownerContext.request.post('/api/payment-links', {
+    data: { amount: '22.00', description: 'Waakye', singleUse: false },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { code } = (await made.json()) as { code: string };
+
+  const payerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': '10.31.1.43' },
+  });
+  const page = await payerContext.newPage();
+  await page.goto(`/pay/${code}`);
+  await expect(page.getByTestId('pay-link-owner')).toHaveText(`${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
+  const telecel = `020${String(Date.now()).slice(-3)}5555`;
+  await page.getByLabel('Network').selectOption('TELECEL');
+  await page.getByLabel('Mobile money number').fill(telecel);
+  await page.getByRole('button', { name: 'Pay with mobile money' }).click();
+  const outcome = page.getByTestId('pay-link-outcome');
+  await expect(outcome).toContainText(`Enter the code Telecel sent to`, { timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'pay-link-telecel-code');
+  const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
+  const sms = inbox.messages.find((m) => m.to === `+233${telecel.slice(1)}`);
+  await page.getByLabel('Code from the SMS').fill(/(\d{6}) is your code/.exec(sms!.text)![1]!);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(outcome).toContainText('Paid', { timeout: 30_000 });
+  await expect(outcome).toContainText(`You paid ₵22.00 to ${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
+  await shot(page, 'pay-link-telecel-paid');
+  await Promise.all([ownerContext.close(), payerContext.close()]);
+});

@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+import { addMoneyProgressQuery, useRefreshAfterTransfer } from './transfers-queries';
+
+/**
+ * An Add Money from Telecel Cash, AirtelTigo Money or a saved card, followed in its dialog: the code
+ * step when the network or the card's bank texted one (six digits, its answer shown when it refuses),
+ * the approval on the phone (a card is charged without one), then how it ended.
+ */
+export function AddMoneyProgress({ transferId, onDone }: { transferId: string; onDone: () => void }) {
+  const query = addMoneyProgressQuery(transferId);
+  const transfer = useQuery(query);
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterTransfer();
+  const [otp, setOtp] = useState('');
+  const submitOtp = useMutation(
+    trpc.money.addMoneyOtp.mutationOptions({
+      onSuccess: (answer) => {
+        queryClient.setQueryData(query.queryKey, answer);
+        setOtp('');
+      },
+      onError: () => setOtp(''),
+    }),
+  );
+  const status = transfer.data?.status;
+  const card = transfer.data?.destination === 'Card';
+  useEffect(() => {
+    if (status === 'completed' || status === 'failed') void refresh();
+  }, [status, refresh]);
+
+  if (!transfer.data || status === 'pending')
+    return (
+      <Stack align="center" gap="xs" role="status" data-testid="add-money-progress">
+        <Loader size="md" aria-hidden="true" />
+        <Text fw={700}>{card ? 'Charging your card' : 'Approve on your phone'}</Text>
+        <Text size="sm" ta="center" c="dimmed">
+          {!transfer.data
+            ? 'Sending the request…'
+            : card
+              ? `Charging ₵${transfer.data.amount} to your ${transfer.data.accountNumber}.`
+              : `Enter your PIN when ${transfer.data.destination} asks, to add ₵${transfer.data.amount} to your wallet.`}
+        </Text>
+      </Stack>
+    );
+  if (status === 'awaiting_otp')
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (otp.length === 6) submitOtp.mutate({ id: transferId, otp });
+        }}
+        aria-label="Approval code"
+      >
+        <Stack gap="sm" data-testid="add-money-progress">
+          <Text fw={700}>{transfer.data.payerMessage}</Text>
+          <Text size="sm" c="dimmed">
+            {card ? 'Your card’s bank sent the code.' : 'The code came by SMS.'} Never share it with anyone who calls you.
+          </Text>
+          <PinInput length={6} type="number" oneTimeCode value={otp} onChange={setOtp} aria-label="Code" />
+          {submitOtp.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(submitOtp.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={submitOtp.isPending} disabled={otp.length !== 6}>
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  return (
+    <Stack align="center" gap="xs" role="status" data-testid="add-money-progress">
+      {status === 'completed' ? (
+        <>
+          <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
+          <Text fw={700}>₵{transfer.data.amount} added to your wallet</Text>
+        </>
+      ) : (
+        <>
+          <Text fw={700} c="red.9">
+            Money not added
+          </Text>
+          <Text size="sm" ta="center">
+            {transfer.data.failureReason ?? 'The payment did not go through. Nothing was taken.'}
+          </Text>
+        </>
+      )}
+      <Button variant="default" onClick={onDone}>
+        Done
+      </Button>
+    </Stack>
+  );
+}
