@@ -107,9 +107,14 @@ describe('Add Money from a saved card', () => {
     expect(waiting.payerStep).toBe('otp');
     expect(waiting.payerMessage).toMatch(/code/i);
     expect(await balanceOf(t, user.id)).toBe(before);
-    const rail = t.deps.moneyRails.collectionRailFor({ kind: 'card' });
-    expect(await rail.submitOtp(transfer.id, '000000')).toMatchObject({ status: 'wrong_otp' });
-    expect(await rail.submitOtp(transfer.id, '123456')).toEqual({ status: 'accepted' });
+    // The code through the API, as the Add Money dialog sends it; a wrong one is refused with tries left.
+    const wrong = await user.client.post(`/api/wallet/add-money/${transfer.id}/otp`, { otp: '000000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toMatch(/tries left/);
+    const stranger = await walletUser(t, 0n);
+    expect((await stranger.client.post(`/api/wallet/add-money/${transfer.id}/otp`, { otp: '123456' })).status).toBe(404);
+    const right = await user.client.post(`/api/wallet/add-money/${transfer.id}/otp`, { otp: '123456' });
+    expect(right.status, right.text).toBe(200);
     expect(await runUntilFinal(t, transfer.id)).toBe('completed');
     expect(await balanceOf(t, user.id)).toBe(before + 15_00n);
     await expectAgreement(transfer.id);
