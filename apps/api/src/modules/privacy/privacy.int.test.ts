@@ -220,6 +220,17 @@ describe('the retention schedule', () => {
         selfieImageUrl: photoUrl,
       })
       .execute();
+    // A card check names the customer email Paystack knew her by.
+    await t.deps.db
+      .insertInto('cardCheckouts')
+      .values({
+        reference: `card-check-${crypto.randomUUID()}`,
+        userId: ama.id,
+        amountPesewas: '100',
+        customerEmail: 'ama.card@example.com',
+        createdAt: t.deps.now(),
+      })
+      .execute();
     expect((await ama.client.post('/api/me/close', { password: PASSWORD })).status).toBe(200);
 
     const kofiBefore = await t.deps.db.selectFrom('users').selectAll().where('id', '=', kofi.id).executeTakeFirstOrThrow();
@@ -255,6 +266,7 @@ describe('the retention schedule', () => {
     const anonymised = await t.deps.db.selectFrom('users').selectAll().where('id', '=', ama.id).executeTakeFirstOrThrow();
     expect(anonymised).toMatchObject({ firstName: 'Closed', lastName: 'Account', email: null, phoneNumber: null, passwordHash: null });
     expect(anonymised.username).toMatch(/^closed_[0-9a-f]{16}$/);
+    expect(await t.deps.db.selectFrom('cardCheckouts').select('reference').where('userId', '=', ama.id).execute()).toEqual([]);
     const row = await t.deps.db.selectFrom('transactions').selectAll().where('id', '=', String(payment.body.id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ senderId: ama.id, recipientId: kofi.id, amountPesewas: '3000', status: 'completed', message: null });
 

@@ -81,10 +81,12 @@ export async function anonymiseAccount(db: Database, userId: string, now: Date):
     .execute();
   await db.updateTable('transactions').set({ message: null }).where('senderId', '=', userId).execute();
   await db.updateTable('moneyRequests').set({ message: null }).where('requesterId', '=', userId).execute();
-  // Their linked wallets, bank accounts and cards; the transfers keep only the last 4 digits.
+  // Their linked wallets, bank accounts and cards (Paystack's tokens with them); the transfers keep only the last 4 digits.
   await db.deleteFrom('mobileMoneyAccounts').where('userId', '=', userId).execute();
   await db.deleteFrom('bankAccounts').where('userId', '=', userId).execute();
   await db.deleteFrom('bankCards').where('userId', '=', userId).execute();
+  // The card checks name the customer email Paystack knew them by.
+  await db.deleteFrom('cardCheckouts').where('userId', '=', userId).execute();
   await db
     .updateTable('externalTransfers')
     .set({ accountName: 'Closed account', accountNumber: sql<string>`'••••' || right(account_number, 4)` })
