@@ -3,6 +3,7 @@ import { signPaystackBody } from '../banking/providers/paystack/paystack-webhook
 import type { SimulatorRequest, SimulatorResponse } from './http-simulator';
 import { cardFormPage, closedPage, otpPage } from './paystack-checkout-page';
 import { SimulatedOrderBook, type SimulatedOrder } from './simulated-order-book';
+import { createSimulatorControl } from './simulator-control';
 import type { FaultTable } from './simulator-faults';
 import type { SimulatorTimers } from './simulator-timers';
 
@@ -119,7 +120,7 @@ function brandOf(digits: string): 'visa' | 'mastercard' | 'verve' | null {
  * /transaction/verify/:reference (status, authorization, customer), POST
  * /transaction/charge_authorization, POST /charge/submit_otp, POST /refund, and the signed webhook
  * charge.success. The page is public (no secret key), as Paystack's is. Faults (simulator-faults.ts)
- * are set for the customer's email and apply to charges of saved cards.
+ * apply to charges of saved cards, set for the card's authorization code or its customer's email.
  */
 export function createPaystackCheckout(options: PaystackCheckoutOptions) {
   const transactions = new Map<string, Transaction>();
@@ -139,6 +140,11 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     callbackFetch: options.callbackFetch,
     timers: options.timers,
   });
+
+  /** A fault set for the card (its authorization code), else for its customer (the email). */
+  function faultOf(authorizationCode: string, email: string) {
+    return options.faults.of(authorizationCode) ?? options.faults.of(email);
+  }
 
   function webhookFor(transaction: Transaction) {
     const url = options.webhookUrl();
@@ -237,7 +243,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     if (email !== card.email) return fail(400, 'Authorization code does not belong to this customer');
     const reference = typeof body.reference === 'string' ? body.reference : randomBytes(10).toString('hex');
     if (!/^[A-Za-z0-9.=_-]{1,100}$/.test(reference)) return fail(400, 'Invalid reference');
-    const fault = options.faults.of(card.email);
+    const fault = faultOf(card.authorization.authorization_code, card.email);
     if (fault === 'error_5xx') return fail(500, 'An error occurred while processing this request');
     if (fault === 'slow' && !(await options.timers.hold(slowMs))) return fail(503, 'The simulator is closing');
     if (transactions.has(reference)) return fail(400, 'Duplicate Transaction Reference');
@@ -278,7 +284,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
       return { status: 200, body: { status: true, message: 'Charge attempted', data: transactionObject(t) } };
     }
     t.status = 'abandoned';
-    const fault = options.faults.of(t.email);
+    const fault = faultOf(t.authorization?.authorization_code ?? '', t.email);
     t.order = book.record({
       reference: t.reference,
       kind: 'collection',
@@ -422,9 +428,19 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     return html(200, cardFormPage(view(t, action)));
   }
 
+  // The charges' book in the simulator's books (the webhook URL is the transfers' setting).
+  const control = createSimulatorControl({
+    book,
+    faults: options.faults,
+    timers: options.timers,
+    currency: 'GHS',
+    setCallbackUrl: () => undefined,
+  });
+
   return {
     route,
     page,
+    control,
     /** Where browsers reach the page (a demo's public origin and mount); by default the address the API called. */
     setCheckoutBaseUrl: (url: string | null) => {
       checkoutBaseUrl = url;

@@ -40,13 +40,13 @@ const UNRESOLVED = { status: false, message: 'Could not resolve account name. Ch
 export function createPaystackSimulator(options: PaystackSimulatorOptions): PaystackSimulator {
   const transfers = createPaystackTransfers(options);
   const charges = createPaystackCharges(options);
-  const control = combinedControl(transfers.control, charges.control);
   const checkout = createPaystackCheckout({
     ...options,
     faults: transfers.faults,
     timers: transfers.timers,
     webhookUrl: transfers.webhookUrl,
   });
+  const control = combinedControl(combinedControl(transfers.control, charges.control), checkout.control);
   const handler = async (request: SimulatorRequest): Promise<SimulatorResponse> => {
     // The hosted checkout page is public, as Paystack's is: the browser has no secret key.
     const page = checkout.page(request);

@@ -1,6 +1,7 @@
 import { feeFor } from '@ghanapay/money';
 import type { SimulatorFault } from '@ghanapay/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCardThroughCheckout } from '../../../testing/hosted-card';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { dueExternalTransferIds } from './external-transfer-repository';
 import { addMoney, createBankTransfer, transferToAccount } from './external-transfer-service';
@@ -99,6 +100,18 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
         .executeTakeFirstOrThrow();
       return { ref: { prefix: 'momo' as const, id: row.id }, party: local };
     };
+    /** A new saved card of the user's (a fresh Visa number typed on Paystack's page): faults keyed by its authorization. */
+    const nextCard = async (user: WalletUser) => {
+      const digits = `4${String(++party).padStart(6, '0')}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+      const added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits));
+      expect(added.completed.body.status, added.completed.text).toBe('added');
+      const card = await t.deps.db
+        .selectFrom('bankCards')
+        .select(['id', 'authorizationCode'])
+        .where('id', '=', String(added.cardId))
+        .executeTakeFirstOrThrow();
+      return { ref: { prefix: 'card' as const, id: card.id }, party: card.authorizationCode! };
+    };
     let created = 0;
     let refused = 0;
     const faultsOfCollections = new Map<string, SimulatorFault | null>();
@@ -107,7 +120,18 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
       const user = pick(users);
       const fault = pick(FAULTS);
       const amount = BigInt(100 + Math.floor(random() * 20_000));
-      const kind = pick(['mtn_instant', 'mtn_instant', 'add_money', 'add_money_charge', 'bank_now', 'bank_now', 'mtn_standard'] as const);
+      const kind = pick([
+        'mtn_instant',
+        'mtn_instant',
+        'add_money',
+        'add_money_charge',
+        'add_money_card',
+        'bank_now',
+        'bank_now',
+        'mtn_standard',
+      ] as const);
+      // A card is added on Paystack's page (over HTTP) before the transaction that charges it.
+      const card = kind === 'add_money_card' ? await nextCard(user) : null;
       try {
         await t.deps.db.transaction().execute(async (trx) => {
           if (kind === 'bank_now') {
@@ -123,6 +147,13 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
               reference: null,
               transferType: 'immediate',
             });
+            return;
+          }
+          if (card) {
+            if (fault) t.simulators!.paystack.setFault(card.party, fault);
+            if (fault === 'error_5xx') outages.push({ provider: 'paystack', party: card.party });
+            const { transfer } = await addMoney(trx, t.deps, { userId: user.id, amountPesewas: amount, account: card.ref });
+            faultsOfCollections.set(transfer.id, fault);
             return;
           }
           if (kind === 'add_money_charge') {
@@ -209,8 +240,22 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     expect(
       t.simulators!.paystack.books().orders.filter((o) => o.kind === 'collection' && o.status === 'SUCCESSFUL').length,
     ).toBeGreaterThan(0);
+    const cardTopUps = await t.deps.db.selectFrom('externalTransfers').select('status').where('destinationKind', '=', 'card').execute();
+    expect(cardTopUps.filter((c) => c.status === 'completed').length).toBeGreaterThan(0);
+    expect(cardTopUps.filter((c) => c.status === 'failed').length).toBeGreaterThan(0);
   });
 });
+
+/** The Luhn check digit that makes `digits` + it a valid card number. */
+function luhnDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
 
 /** What the job does, with two workers at once (as two API processes would), in parallel batches. */
 async function runAllDue(t: TestApp) {
