@@ -103,7 +103,11 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     /** A new saved card of the user's (a fresh Visa number typed on Paystack's page): faults keyed by its authorization. */
     const nextCard = async (user: WalletUser) => {
       const digits = `4${String(++party).padStart(6, '0')}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
-      const added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits));
+      // This app's provider timeout is short (150 ms): a card check that met it is simply started again.
+      let added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
+      for (let retry = 0; !added && retry < 3; retry++)
+        added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
+      if (!added) throw new Error('A card could not be added in four tries');
       expect(added.completed.body.status, added.completed.text).toBe('added');
       const card = await t.deps.db
         .selectFrom('bankCards')
@@ -207,7 +211,10 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     // Late successes and second callbacks still in flight land before the books are compared.
     await new Promise((resolve) => setTimeout(resolve, 600));
     const report = await reconcileTransfers(t.deps);
-    expect(report.differences, `seed ${seed}`).toEqual([]);
+    expect(
+      JSON.stringify(report.differences, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+      `seed ${seed}`,
+    ).toBe('[]');
     expect(report.open, `seed ${seed}`).toBe(0);
     await expectCleanAudit(t);
 
