@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { NotFound } from '../shell';
 import classes from './demo.module.css';
 import { demoProvidersQuery, ProvidersMissing } from './demo-queries';
+import { AggregatorNumbersCard } from './aggregator-numbers-card';
 import { SmileIdNumbersCard } from './smile-id-numbers-card';
 import { MomoSandboxCard } from './momo-sandbox-card';
 
@@ -173,6 +174,7 @@ export function DemoProviders() {
           );
         })}
         {providers.data?.momoSandbox && <MomoSandboxCard sandbox={providers.data.momoSandbox} />}
+        <AggregatorNumbersCard />
         <SmileIdNumbersCard />
       </Stack>
     </Page>

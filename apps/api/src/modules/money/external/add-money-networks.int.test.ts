@@ -239,3 +239,25 @@ describe('Add Money from Telecel Cash and AirtelTigo Money (the aggregator’s c
     expect(more.body.message).toMatch(/already waiting for your approval/);
   });
 });
+
+describe('a Telecel top-up that no longer fits when it succeeds', () => {
+  it('is sent back to the Telecel wallet through the aggregator, whole, never credited', async () => {
+    const kofi = await walletUser(t, 4_000_00n);
+    const friend = await walletUser(t, 2_000_00n);
+    const wallet = await linkWallet(kofi, 'TELECEL', '0003');
+    const id = await addMoney(kofi, wallet.id, '900.00');
+    // Meanwhile a payment arrives, so the ₵900.00 no longer fits below the ₵5,000.00 limit.
+    const paid = await friend.client.post('/api/send-money', { amount: '499.00', recipientUsername: kofi.username });
+    expect(paid.status, paid.text).toBe(200);
+    expect(await runUntilFinal(t, id)).toBe('failed');
+    await settlePendingCallbackChecks();
+    expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
+    expect(await credits(id)).toHaveLength(0);
+    const refund = await t.deps.db.selectFrom('externalTransfers').selectAll().where('refundOf', '=', id).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ purpose: 'add_money_refund', provider: 'paystack', network: 'TELECEL', accountNumber: wallet.phone });
+    expect(await runUntilFinal(t, refund.id)).toBe('completed');
+    expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
+    expect(chargeOrders(refund.id)).toMatchObject([{ kind: 'payout', status: 'SUCCESSFUL', amountPesewas: 900_00n }]);
+    await expectAgreement(id);
+  });
+});

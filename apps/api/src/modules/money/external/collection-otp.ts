@@ -57,9 +57,8 @@ export async function submitCollectionOtp(deps: TransferDeps, id: string, otp: s
         await applyProviderState(deps, row.id, { status: 'failed', reason: TOO_MANY, code: COLLECTION_GIVEN_UP_CODES.codes });
         throw new AppError('CODE_REFUSED', TOO_MANY);
       }
-      throw new AppError('CODE_REFUSED', `${outcome.reason}. ${left === 1 ? '1 try left' : `${left} tries left`}.`.replace('..', '.'), {
-        triesLeft: left,
-      });
+      const tries = left === 1 ? '1 try left' : `${left} tries left`;
+      throw new AppError('CODE_REFUSED', `${outcome.reason.replace(/\.$/, '')}. ${tries}.`, { triesLeft: left });
     }
     case 'refused':
       await applyProviderState(deps, row.id, { status: 'failed', reason: outcome.reason, code: 'otp_refused' });

@@ -199,11 +199,20 @@ export async function submittedTransfers(db: Database, since?: Date): Promise<Ex
     .execute()) as ExternalTransferRow[];
 }
 
-/** Net pesewas each provider's settled transfers moved (payouts minus collections), and the two settlement accounts. */
-export async function settlementTotals(db: Database): Promise<{ byProvider: Map<string, bigint>; accounts: Map<string, bigint> }> {
+/**
+ * Net pesewas each provider's settled transfers moved (payouts minus collections), and the two
+ * settlement accounts. A collection that arrived beyond the balance limit (`overLimitCode`) came in
+ * too: its money left the settlement account for its refund rather than for the wallet.
+ */
+export async function settlementTotals(
+  db: Database,
+  overLimitCode: string,
+): Promise<{ byProvider: Map<string, bigint>; accounts: Map<string, bigint> }> {
   const { rows } = await sql<{ provider: string; net: string }>`
     SELECT provider, coalesce(sum(CASE WHEN direction = 'out' THEN amount_pesewas ELSE -amount_pesewas END), 0)::text AS net
-    FROM external_transfers WHERE settle_journal_id IS NOT NULL GROUP BY provider`.execute(db);
+    FROM external_transfers
+    WHERE settle_journal_id IS NOT NULL OR (direction = 'in' AND failure_code = ${overLimitCode})
+    GROUP BY provider`.execute(db);
   const accounts = await accountBalancesByCode(db, ['momo_settlement', 'bank_settlement']);
   return {
     byProvider: new Map(rows.map((r) => [r.provider, BigInt(r.net)])),

@@ -1,7 +1,7 @@
 import type { PaymentState } from '@ghanapay/providers';
 import { settlementTotals, submittedTransfers, type ExternalTransferRow } from './external-transfer-repository';
 import { applyProviderState, providerStatus, settlementKind, type AppliedOutcome, type TransferDeps } from './transfer-state-machine';
-import { COLLECTION_GIVEN_UP_CODES } from './transfer-dto';
+import { COLLECTION_GIVEN_UP_CODES, OVER_LIMIT_CODE } from './transfer-dto';
 
 interface ReconcileDifference {
   transferId: string;
@@ -71,7 +71,11 @@ export async function reconcileTransfers(deps: TransferDeps, options: ReconcileO
       report.differences.push(difference(row, state.status, `The ledger says ${ledger}; the provider has no final answer`));
       continue;
     }
-    const agrees = (ledger === 'completed' && state.status === 'successful') || (ledger === 'failed' && state.status === 'failed');
+    // A collection that arrived beyond the balance limit is "failed" for the wallet and successful at
+    // the provider: its money went back to the payer by its own refund (a transfer of its own here).
+    const sentBack = ledger === 'failed' && row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE && state.status === 'successful';
+    const agrees =
+      sentBack || (ledger === 'completed' && state.status === 'successful') || (ledger === 'failed' && state.status === 'failed');
     if (agrees) continue;
     if (ledger === 'completed' && state.status === 'failed') {
       report.differences.push(difference(row, 'failed', 'Settled in the ledger, but the provider reports it failed'));
@@ -133,7 +137,7 @@ function difference(row: ExternalTransferRow, reported: string, note: string): R
  * in credited out of them): each balance must equal payouts minus collections of its provider.
  */
 async function settlementAgainstTransfers(deps: TransferDeps): Promise<ReconcileReport['settlement']> {
-  const totals = await settlementTotals(deps.db);
+  const totals = await settlementTotals(deps.db, OVER_LIMIT_CODE);
   return (['mtn-momo', 'paystack'] as const).map((provider) => {
     const account = settlementKind(provider);
     return { account, ledgerPesewas: totals.accounts.get(account) ?? 0n, transfersPesewas: totals.byProvider.get(provider) ?? 0n };
