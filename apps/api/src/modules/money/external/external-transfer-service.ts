@@ -112,7 +112,12 @@ export async function usableLinkedAccount(
 }
 
 /** An own linked account's label, or null once it is unlinked (its row is deleted). */
-export async function linkedAccountLabelOf(db: Database, userId: string, type: 'mobile_money' | 'bank', id: string): Promise<string | null> {
+export async function linkedAccountLabelOf(
+  db: Database,
+  userId: string,
+  type: 'mobile_money' | 'bank',
+  id: string,
+): Promise<string | null> {
   try {
     return linkedAccountLabel(await loadLinkedAccount(db, userId, { prefix: type === 'bank' ? 'bank' : 'momo', id }, type));
   } catch (error) {

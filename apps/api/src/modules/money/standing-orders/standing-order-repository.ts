@@ -165,7 +165,17 @@ export async function insertRun(trx: Database, orderId: string, runOn: IsoDate, 
     .insertInto('standingOrderRuns')
     .values({ standingOrderId: orderId, runOn, attempt: 1, status: 'running', startedAt: now })
     .onConflict((oc) => oc.columns(['standingOrderId', 'runOn']).doNothing())
-    .returning(['id', 'standingOrderId', day('run_on').as('runOn'), 'attempt', 'status', 'transactionId', 'moneyRequestId', 'externalTransferId', 'outcome'])
+    .returning([
+      'id',
+      'standingOrderId',
+      day('run_on').as('runOn'),
+      'attempt',
+      'status',
+      'transactionId',
+      'moneyRequestId',
+      'externalTransferId',
+      'outcome',
+    ])
     .executeTakeFirst();
   return row as RunRow | undefined;
 }
@@ -198,7 +208,17 @@ export async function claimRunToResume(trx: Database, now: Date, staleBefore: Da
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'standingOrderId', day('run_on').as('runOn'), 'attempt', 'status', 'transactionId', 'moneyRequestId', 'externalTransferId', 'outcome'])
+    .returning([
+      'id',
+      'standingOrderId',
+      day('run_on').as('runOn'),
+      'attempt',
+      'status',
+      'transactionId',
+      'moneyRequestId',
+      'externalTransferId',
+      'outcome',
+    ])
     .executeTakeFirst();
   return row as RunRow | undefined;
 }

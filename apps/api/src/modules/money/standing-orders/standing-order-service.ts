@@ -341,7 +341,9 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
       return;
     }
     const skipped = error.code === 'INSUFFICIENT_FUNDS';
-    const outcome = skipped ? 'Skipped: not enough money at 08:00 or 17:00' : `${order.kind === 'transfer' ? 'Not sent' : 'Not paid'}: ${error.message}`;
+    const outcome = skipped
+      ? 'Skipped: not enough money at 08:00 or 17:00'
+      : `${order.kind === 'transfer' ? 'Not sent' : 'Not paid'}: ${error.message}`;
     await finishRun(deps.db, run.id, { status: skipped ? 'skipped' : 'failed', outcome, now });
     await tell(
       deps,

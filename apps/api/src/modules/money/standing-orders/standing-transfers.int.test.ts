@@ -40,7 +40,9 @@ async function runsOf(orderId: string) {
 }
 
 function noticesTo(user: WalletUser) {
-  return t.notifier.outbox.filter((m) => (m.to === user.email || m.to === user.phoneNumber) && m.subject === 'Standing order').map((m) => m.text);
+  return t.notifier.outbox
+    .filter((m) => (m.to === user.email || m.to === user.phoneNumber) && m.subject === 'Standing order')
+    .map((m) => m.text);
 }
 
 async function transfersOut(userId: string) {
@@ -152,12 +154,20 @@ describe('standing transfers out to a linked account', () => {
     clockAt('2028-05-03T17:01:00Z');
     await twoWorkers();
     expect(await runsOf(orderId)).toEqual([
-      expect.objectContaining({ status: 'skipped', attempt: 2, outcome: 'Skipped: not enough money at 08:00 or 17:00', externalTransferId: null }),
+      expect.objectContaining({
+        status: 'skipped',
+        attempt: 2,
+        outcome: 'Skipped: not enough money at 08:00 or 17:00',
+        externalTransferId: null,
+      }),
     ]);
     expect(await transfersOut(kofi.id)).toEqual([]);
     expect(await balanceOf(t, kofi.id)).toBe(50_00n);
     expect(noticesTo(kofi).some((n) => /did not go\. Skipped: not enough money at 08:00 or 17:00/.test(n))).toBe(true);
-    expect((await (await again(kofi)).get(`/api/standing-orders/${orderId}`)).body).toMatchObject({ status: 'active', nextRunOn: '2028-05-10' });
+    expect((await (await again(kofi)).get(`/api/standing-orders/${orderId}`)).body).toMatchObject({
+      status: 'active',
+      nextRunOn: '2028-05-10',
+    });
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 
