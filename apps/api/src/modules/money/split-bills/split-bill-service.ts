@@ -184,13 +184,16 @@ export async function getSplitBill(
 /** The participants a remind or cancel acts on: the one named (who must be unpaid), or every unpaid one. */
 function unpaidTargets(participants: readonly ParticipantRow[], now: Date, userId: string | undefined): ParticipantRow[] {
   if (userId === undefined) return participants.filter((p) => participantStatus(p, now) === 'pending');
-  const target = participants.find((p) => p.userId === userId && p.moneyRequestId !== null);
+  // One with a wallet by their id, one asked by SMS by the number they were texted.
+  const target = participants.find(
+    (p) => (p.userId === userId && p.moneyRequestId !== null) || (p.phoneNumber !== null && p.phoneNumber === userId),
+  );
   if (!target) throw new AppError('NOT_FOUND', 'Participant not found');
   const status = participantStatus(target, now);
   if (status !== 'pending')
     throw new AppError(
       'INVALID_STATE',
-      `${target.firstName} ${target.lastName}`.trim() +
+      (target.phoneNumber ?? `${target.firstName} ${target.lastName}`.trim()) +
         ` has ${status === 'paid' ? 'already paid' : status === 'declined' ? 'declined' : `a request that is ${status}`}`,
     );
   return [target];

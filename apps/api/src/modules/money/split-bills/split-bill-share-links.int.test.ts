@@ -112,14 +112,14 @@ describe('split bills with someone who has no wallet', () => {
     await expectCleanAudit(t);
   });
 
-  it('cancelling the bill closes the link: the public page and a payment refuse, the share shows cancelled', async () => {
+  it('cancelling the share (named by its number) closes the link: the public page and a payment refuse, the share shows cancelled', async () => {
     const bill = await createBill({
       description: 'Taxi home',
       totalAmount: '20.00',
       participants: [{ userId: ama.id }, { phoneNumber: '0247880011' }],
     });
     const { code } = linkTexted('+233247880011');
-    const cancelled = await ama.client.post(`/api/split-bills/${bill.id}/cancel`, {});
+    const cancelled = await ama.client.post(`/api/split-bills/${bill.id}/cancel`, { userId: '+233247880011' });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.bill.participants[1]).toMatchObject({ phoneNumber: '+233247880011', status: 'cancelled' });
     expect((await t.client().get(`/api/public/payment-links/${code}`)).status).toBe(404);
@@ -127,6 +127,16 @@ describe('split bills with someone who has no wallet', () => {
     const pay = await t.client().post(`/api/public/payment-links/${code}/pay`, { network: 'MTN', phoneNumber: '024 788 0012' });
     expect(pay.status).toBe(404);
     expect(await moneyFootprint(t)).toEqual(before);
+    // Cancelling the whole bill closes the links of those still to pay.
+    const dinner = await createBill({
+      description: 'Suya',
+      totalAmount: '30.00',
+      participants: [{ userId: kofi.id }, { phoneNumber: '0247880013' }],
+    });
+    const suya = linkTexted('+233247880013');
+    const all = await ama.client.post(`/api/split-bills/${dinner.id}/cancel`, {});
+    expect([all.status, all.body.cancelled], all.text).toEqual([200, 2]);
+    expect((await t.client().get(`/api/public/payment-links/${suya.code}`)).status).toBe(404);
   });
 
   it('a number with a wallet is that person (a request, no SMS link); bad participants are a 400 writing nothing', async () => {

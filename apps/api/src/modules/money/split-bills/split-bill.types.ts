@@ -84,7 +84,7 @@ export const ZListSplitBillsResponseSchema = z.array(ZSplitBillSchema);
 export const ZGetSplitBillRequestSchema = z.object({ id: zRecordId('split bill') });
 export const ZGetSplitBillResponseSchema = ZSplitBillSchema;
 
-/** Remind or cancel: one participant (userId) or, without it, every one who has not paid. */
+/** Remind or cancel: one participant (userId, or the phone number of one asked by SMS) or, without it, every one who has not paid. */
 export const ZSplitBillActionRequestSchema = z.object({
   id: zRecordId('split bill'),
   userId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Participant not found').optional()),
