@@ -267,7 +267,7 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
           {v.kind === 'transfer' ? (
             <>
               <NativeSelect
-                label="To my account"
+                label="Account"
                 data={[
                   { value: '', label: usable.length === 0 ? 'No verified accounts yet' : 'Choose an account' },
                   ...usable.map((a) => ({

@@ -1,5 +1,5 @@
 import type { Database } from '@ghanapay/db';
-import type { Pesewas } from '@ghanapay/money';
+import { toCedisString, type Pesewas } from '@ghanapay/money';
 import { SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
@@ -37,7 +37,8 @@ export interface CreateSplitBillCommand {
 export interface InvitedShare {
   phoneNumber: string;
   code: string;
-  amount: Pesewas;
+  /** Cedis with 2 decimals (this is kept, as JSON, with the request's Idempotency-Key). */
+  amount: string;
   description: string;
   creatorName: string;
 }
@@ -131,7 +132,13 @@ export async function createSplitBill(
         amountPesewas: shares[i]!,
         moneyRequestId: null,
       });
-      invited.push({ phoneNumber: p.phoneNumber!, code: link.code, amount: shares[i]!, description: command.description, creatorName });
+      invited.push({
+        phoneNumber: p.phoneNumber!,
+        code: link.code,
+        amount: toCedisString(shares[i]!),
+        description: command.description,
+        creatorName,
+      });
       continue;
     }
     const request = await createMoneyRequest(trx, deps, {

@@ -72,6 +72,8 @@ describe('split bills with someone who has no wallet', () => {
       description: 'Dinner at Buka',
       totalAmount: '90.00',
       participants: [{ userId: ama.id }, { userId: kofi.id }, { phoneNumber: '024 788 0001' }],
+      // As the app sends it: under an Idempotency-Key, whose stored answer is JSON.
+      idempotencyKey: 'split-with-a-friend-1',
     });
     expect(bill.participants.map((p) => [p.name, p.phoneNumber, p.amount, p.status])).toEqual([
       ['Ama Mensah', null, '30.00', 'creator'],
