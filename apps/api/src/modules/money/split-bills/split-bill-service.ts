@@ -3,6 +3,7 @@ import { toCedisString, type Pesewas } from '@ghanapay/money';
 import { SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
+import { consumeRateLimit } from '../../rate-limits';
 import { assertNotBlocked } from '../../social';
 import { findMoneyUserById, findMoneyUserReachableBy, findUserIdByVerifiedPhone, fullName } from '../money-user-repository';
 import { closeShareLink, insertShareLink } from '../payment-links/payment-link-service';
@@ -17,6 +18,7 @@ import {
   claimReminders,
   type ParticipantRow,
 } from './split-bill-repository';
+import { SHARE_TEXTS_PER_USER } from './share-link-sms';
 import { computeShares, type SplitMethod } from './split-bill-shares';
 
 const BILLS_SHOWN = 50;
@@ -118,6 +120,8 @@ export async function createSplitBill(
   for (const [i, p] of ordered.entries()) {
     if (i === 0) continue;
     if (p.userId === null) {
+      // Counted in the bill's transaction: a bill refused later counts nothing.
+      await consumeRateLimit(trx, SHARE_TEXTS_PER_USER, command.creatorId, now);
       const link = await insertShareLink(trx, {
         ownerId: command.creatorId,
         amountPesewas: shares[i]!,

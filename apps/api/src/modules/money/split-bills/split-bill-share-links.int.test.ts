@@ -162,4 +162,28 @@ describe('split bills with someone who has no wallet', () => {
     expect(await moneyFootprint(t)).toEqual(before);
     expect(t.notifier.outbox.some((m) => m.to === '+233247880022')).toBe(false);
   });
+
+  it('one person texts at most 30 numbers a day: the bill past that is a 429 and writes nothing, texts nothing', async () => {
+    const host = await createMoneyUser(t, { firstName: 'Efo', lastName: 'Host' });
+    const numbers = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ phoneNumber: `0247${String(from + i).padStart(6, '0')}` }));
+    const first = await host.client.post('/api/split-bills', {
+      description: 'Wedding',
+      totalAmount: '190.00',
+      participants: numbers(900100, 19),
+    });
+    expect(first.status, first.text).toBe(200);
+    const second = await host.client.post('/api/split-bills', {
+      description: 'Outdooring',
+      totalAmount: '120.00',
+      participants: numbers(900200, 12),
+    });
+    expect([second.status, second.body.message]).toEqual([
+      429,
+      expect.stringMatching(/^You have texted payment links to many numbers today/),
+    ]);
+    expect(t.notifier.outbox.some((m) => m.to.startsWith('+2332479002'))).toBe(false);
+    const bills = (await host.client.get('/api/split-bills')).body as { description: string }[];
+    expect(bills.map((b) => b.description)).toEqual(['Wedding']);
+  });
 });
