@@ -23,7 +23,10 @@ export async function attemptStandingTransfer(deps: AppDeps, order: StandingOrde
     await usableLinkedAccount(deps.db, order.userId, account, order.linkedAccountType!);
   } catch (error) {
     if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED'))
-      return { kind: 'accountGone', reason: error.code === 'NOT_FOUND' ? 'the account is no longer linked' : error.message };
+      return {
+        kind: 'accountGone',
+        reason: error.code === 'NOT_FOUND' ? 'the account is no longer linked' : error.message.replace(/\.$/, ''),
+      };
     throw error;
   }
   const key = `standing-order:${order.id}:${run.runOn}:${run.attempt}`;

@@ -232,4 +232,28 @@ describe('standing transfers out to a linked account', () => {
     }
     expect(await countRows(t, 'standingOrders')).toBe(before);
   });
+
+  it('the account turned off: the run is skipped with the reason and the order paused', async () => {
+    clockAt('2028-06-05T10:00:00Z'); // a Monday
+    const abena = await walletUser(t, 300_00n);
+    const created = await abena.client.post('/api/standing-orders', {
+      kind: 'transfer',
+      accountId: abena.mtn,
+      amount: '15.00',
+      schedule: { rrule: 'FREQ=WEEKLY;BYDAY=TU', start: '2028-06-05' },
+    });
+    expect(created.status, created.text).toBe(200);
+    await t.deps.db.updateTable('mobileMoneyAccounts').set({ isActive: false }).where('id', '=', idOf(abena.mtn)).execute();
+    clockAt('2028-06-06T08:01:00Z');
+    await twoWorkers();
+    expect(await runsOf(created.body.id)).toEqual([
+      expect.objectContaining({
+        status: 'skipped',
+        outcome: 'Skipped: This account is turned off. Turn it on to transfer to it. The standing order is paused',
+      }),
+    ]);
+    expect(await transfersOut(abena.id)).toEqual([]);
+    const seen = await (await again(abena)).get(`/api/standing-orders/${created.body.id}`);
+    expect(seen.body).toMatchObject({ status: 'paused', account: { label: expect.stringMatching(/^MTN MoMo /) } });
+  });
 });
