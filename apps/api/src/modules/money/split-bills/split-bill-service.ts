@@ -64,11 +64,16 @@ export async function createSplitBill(
   command: CreateSplitBillCommand,
 ): Promise<{ bill: TSplitBill; sent: SentShare[]; invited: InvitedShare[] }> {
   // A number that has a wallet is that person (an ordinary request, with its blocks); any other gets a link by SMS.
+  // Someone who blocked the creator is, by number, as unknown as nobody: a share link like anyone's, never texted.
   const resolved: Participant[] = [];
   for (const p of command.participants) {
-    const userId = p.userId ?? (await findUserIdByVerifiedPhone(trx, p.phoneNumber!));
+    const owner = p.userId === undefined ? await findUserIdByVerifiedPhone(trx, p.phoneNumber!) : undefined;
+    const blockedBy = owner !== undefined && !(await findMoneyUserReachableBy(trx, command.creatorId, owner));
+    const userId = p.userId ?? (blockedBy ? undefined : owner);
     resolved.push(
-      userId ? { userId, phoneNumber: null, amount: p.amount } : { userId: null, phoneNumber: p.phoneNumber!, amount: p.amount },
+      userId
+        ? { userId, phoneNumber: null, amount: p.amount }
+        : { userId: null, phoneNumber: p.phoneNumber!, amount: p.amount, quiet: blockedBy },
     );
   }
   const seen = new Set<string>();
@@ -136,13 +141,14 @@ export async function createSplitBill(
         amountPesewas: shares[i]!,
         moneyRequestId: null,
       });
-      invited.push({
-        phoneNumber: p.phoneNumber!,
-        code: link.code,
-        amount: toCedisString(shares[i]!),
-        description: command.description,
-        creatorName,
-      });
+      if (!p.quiet)
+        invited.push({
+          phoneNumber: p.phoneNumber!,
+          code: link.code,
+          amount: toCedisString(shares[i]!),
+          description: command.description,
+          creatorName,
+        });
       continue;
     }
     const request = await createMoneyRequest(trx, deps, {
@@ -159,7 +165,9 @@ export async function createSplitBill(
 }
 
 type Participant =
-  { userId: string; phoneNumber: null; amount: Pesewas | undefined } | { userId: null; phoneNumber: string; amount: Pesewas | undefined };
+  | { userId: string; phoneNumber: null; amount: Pesewas | undefined }
+  /** `quiet`: the number's owner blocked the creator; the share exists, nobody is texted. */
+  | { userId: null; phoneNumber: string; amount: Pesewas | undefined; quiet: boolean };
 
 export async function listSplitBills(db: Database, deps: Pick<AppDeps, 'now'>, userId: string): Promise<TSplitBill[]> {
   const bills = await listCreatorsBills(db, userId, BILLS_SHOWN);

@@ -141,12 +141,21 @@ describe('split bills with someone who has no wallet', () => {
     expect((await t.client().get(`/api/public/payment-links/${suya.code}`)).status).toBe(404);
   });
 
-  it('a number with a wallet is that person (a request, no SMS link); bad participants are a 400 writing nothing', async () => {
+  it('a number with a wallet is that person (a request, no SMS link), unless they blocked the creator; bad participants are a 400 writing nothing', async () => {
     const yaa = await createMoneyUser(t, { firstName: 'Yaa', lastName: 'Asante' });
     await t.deps.db.updateTable('users').set({ phoneVerified: true }).where('id', '=', yaa.id).execute();
     const bill = await createBill({ description: 'Lunch', totalAmount: '10.00', participants: [{ phoneNumber: yaa.phoneNumber }] });
     expect(bill.participants[1]).toMatchObject({ userId: yaa.id, name: 'Yaa Asante', phoneNumber: null, status: 'pending' });
     expect(t.notifier.outbox.some((m) => m.to === yaa.phoneNumber && m.text.includes('/pay/'))).toBe(false);
+
+    // Someone who blocked the creator is, by number, as unknown as nobody: a share like anyone's, and no text reaches them.
+    const kwame = await createMoneyUser(t, { firstName: 'Kwame', lastName: 'Blocker' });
+    await t.deps.db.updateTable('users').set({ phoneVerified: true }).where('id', '=', kwame.id).execute();
+    await t.deps.db.insertInto('userBlocks').values({ blockerId: kwame.id, blockedId: ama.id }).execute();
+    const blocked = await createBill({ description: 'Lunch', totalAmount: '10.00', participants: [{ phoneNumber: kwame.phoneNumber }] });
+    expect(blocked.participants[1]).toMatchObject({ userId: null, phoneNumber: kwame.phoneNumber, status: 'pending' });
+    expect(blocked.participants[1]!.name).not.toContain('Kwame');
+    expect(t.notifier.outbox.some((m) => m.to === kwame.phoneNumber)).toBe(false);
 
     const before = await moneyFootprint(t);
     for (const [participants, message] of [
