@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { signInAs, testPasswordOf } from '../../../testing/factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { balanceOf, countRows, createMoneyUser, withoutFirstPaymentWait } from '../testing/money-test-helpers';
-import { walletUser, type WalletUser } from '../testing/transfer-test-helpers';
+import { runUntilFinal, walletUser, type WalletUser } from '../testing/transfer-test-helpers';
 import { runDueStandingOrders } from './standing-order-service';
 
 let t: TestApp;
@@ -120,7 +120,9 @@ describe('standing transfers out to a linked account', () => {
       [runs[0]!.externalTransferId, '20000', '0', 'standard'],
       [runs[1]!.externalTransferId, '20000', '0', 'standard'],
     ]);
-    // Held (or paid out) from the wallet twice, no more.
+    // Held from the wallet twice, no more; each then paid out by the transfer job as any transfer is.
+    expect(await balanceOf(t, ama.id)).toBe(600_00n);
+    for (const x of transfers) expect(await runUntilFinal(t, x.id)).toBe('completed');
     expect(await balanceOf(t, ama.id)).toBe(600_00n);
     const notices = noticesTo(ama);
     expect(notices.filter((n) => n.includes('tomorrow at 08:00 ₵200.00 goes to your GCB Bank'))).toHaveLength(2);
