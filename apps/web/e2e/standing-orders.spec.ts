@@ -58,3 +58,56 @@ test('a standing order is set up, its first run is seen in history, and it can b
   expect((await apiCurrentUser(landlordContext)).walletBalance).toBe('12.50');
   await landlordContext.dispose();
 });
+
+test.describe('to my own account', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.31.3.1' } });
+
+  test('a standing transfer to my linked MoMo wallet is set up and its first run holds the money for the payout', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const saver = await apiSignUp(page.request, 'Adwoa', 'Saver');
+    const funder = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.31.3.2' } });
+    await apiFund(funder, saver.username, '40.00');
+    await funder.dispose();
+    // Their own MTN wallet, linked and verified (the simulated MTN knows the number by their name).
+    const me = await apiCurrentUser(page.request);
+    const added = await page.request.post('/api/mobile-money/accounts', {
+      data: { provider: 'MTN MoMo', phoneNumber: me.phoneNumber, accountName: 'Adwoa Saver' },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await expect
+      .poll(
+        async () => ((await (await page.request.get('/api/mobile-money/accounts')).json()) as { isVerified: boolean }[])[0]?.isVerified,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+
+    await page.goto('/standing-orders');
+    await page.getByRole('button', { name: 'New' }).click();
+    const form = page.getByRole('region', { name: 'New standing order' });
+    await form.getByText('To my account', { exact: true }).click();
+    await form.getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
+    await form.getByLabel('Amount (₵)').fill('10.00');
+    await form.getByLabel('Repeat').selectOption('weekly');
+    await form.getByLabel('On', { exact: true }).selectOption('5');
+    await expect(form.getByText('Each one is an ordinary transfer to your account')).toBeVisible();
+    await shot(page, 'standing-transfer-new');
+    await form.getByRole('button', { name: 'Set it up' }).click();
+    await expect(page.getByText('Standing order set up')).toBeVisible();
+
+    const card = page.getByRole('article', { name: /^Standing order: ₵10\.00 to MTN MoMo 0\d{2} \d{3} \d{4}$/ });
+    await expect(card).toContainText('Every Friday · Standard');
+    const list = await page.request.get('/api/standing-orders');
+    const [order] = (await list.json()).standingOrders as { id: string }[];
+    const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);
+    expect(ran.ok(), await ran.text()).toBe(true);
+    await page.reload();
+    await expect(card).toContainText(/₵10\.00 will be paid to MTN MoMo 0\d{2} \d{3} \d{4} on /);
+    expect((await apiCurrentUser(page.request)).walletBalance).toBe('30.00');
+    await shot(page, 'standing-transfer-ran');
+  });
+});

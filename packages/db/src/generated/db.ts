@@ -546,8 +546,10 @@ export interface SplitBillParticipants {
   id: Generated<Int8>;
   lastRemindedAt: Timestamp | null;
   moneyRequestId: Int8 | null;
+  paymentLinkId: string | null;
+  phoneNumber: string | null;
   splitBillId: Int8;
-  userId: string;
+  userId: string | null;
 }
 
 export interface SplitBills {
@@ -575,6 +577,7 @@ export interface StaffAuditLog {
 
 export interface StandingOrderRuns {
   attempt: number;
+  externalTransferId: string | null;
   finishedAt: Timestamp | null;
   id: Generated<Int8>;
   moneyRequestId: Int8 | null;
@@ -589,17 +592,20 @@ export interface StandingOrderRuns {
 
 export interface StandingOrders {
   amountPesewas: Int8;
-  counterpartyId: string;
+  counterpartyId: string | null;
   createdAt: Timestamp;
   endsOn: Timestamp | null;
   id: Generated<string>;
   kind: string;
+  linkedAccountId: Int8 | null;
+  linkedAccountType: string | null;
   message: string | null;
   nextRunOn: Timestamp | null;
   remindedFor: Timestamp | null;
   rrule: string;
   startsOn: Timestamp;
   status: string;
+  transferType: string | null;
   updatedAt: Timestamp;
   userId: string;
 }

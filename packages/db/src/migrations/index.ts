@@ -47,6 +47,7 @@ import * as m0046 from './2026-11-27T0046-standing-orders';
 import * as m0047 from './2026-11-27T0047-payment-links';
 import * as m0048 from './2026-11-27T0048-hosted-card-checkout';
 import * as m0049 from './2026-11-27T0049-collection-otp';
+import * as m0050 from './2026-11-27T0050-standing-transfers-and-share-links';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0047-payment-links': m0047,
   '2026-11-27T0048-hosted-card-checkout': m0048,
   '2026-11-27T0049-collection-otp': m0049,
+  '2026-11-27T0050-standing-transfers-and-share-links': m0050,
 };

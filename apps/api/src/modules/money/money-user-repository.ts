@@ -43,6 +43,17 @@ export function fullName(user: { firstName: string; lastName: string }): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The id of the user whose verified phone this is (E.164), blocks aside: whether the number has a wallet at all. */
+export async function findUserIdByVerifiedPhone(db: Database, phone: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phoneNumber', '=', phone)
+    .where('phoneVerified', '=', true)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** The id of the user with this username (any case), if there is one. */
 export async function findUserIdByUsername(db: Database, username: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username.toLowerCase()).executeTakeFirst();

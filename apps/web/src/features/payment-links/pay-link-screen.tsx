@@ -1,15 +1,52 @@
 import { formatCedis } from '@ghanapay/money';
-import { Alert, Anchor, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
-import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Paper, Skeleton, Stack, Text, Title, type AlertProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { startLinkPayment, type PayPaymentLinkInput } from './pay-link-api';
 import classes from './pay-link-form.module.css';
-import { linkPaymentQuery, publicPaymentLinkQuery } from './pay-link-queries';
+import { publicPaymentLinkQuery } from './pay-link-queries';
+
+// What the first screen does not draw loads when needed, so this public page carries no more script
+// than the landing page: the outcome (loader, icons, polling) once a payment starts, an alert when one shows.
+const loadProgress = () => import('./pay-link-progress');
+const LazyProgress = lazy(loadProgress);
+const LazyAlert = lazy(() => import('./pay-link-alert'));
+
+function PaymentProgress(props: { code: string; paymentId: string; onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProgress {...props} />
+    </Suspense>
+  );
+}
+
+function Alert(props: AlertProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAlert {...props} />
+    </Suspense>
+  );
+}
+
+/** Starting a payment (plain fetch, not the tRPC client): pending while the prompt is asked for, the refusal kept to show. */
+function useStartPayment(onStarted: (id: string) => void) {
+  const [state, setState] = useState<{ isPending: boolean; error: Error | null }>({ isPending: false, error: null });
+  const mutate = (input: PayPaymentLinkInput) => {
+    setState({ isPending: true, error: null });
+    void loadProgress();
+    startLinkPayment(input).then(
+      (payment) => {
+        setState({ isPending: false, error: null });
+        onStarted(payment.paymentId);
+      },
+      (error: unknown) => setState({ isPending: false, error: error instanceof Error ? error : new Error('Please try again') }),
+    );
+  };
+  return { mutate, isPending: state.isPending, isError: state.error !== null, error: state.error };
+}
 
 type Network = 'MTN' | 'TELECEL' | 'AIRTELTIGO';
 const NETWORKS: { value: Network; label: string }[] = [
@@ -79,7 +116,7 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
   const [network, setNetwork] = useState<Network>('MTN');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [amount, setAmount] = useState('');
-  const pay = useMutation(trpc.money.payPaymentLink.mutationOptions({ onSuccess: (payment) => onStarted(payment.paymentId) }));
+  const pay = useStartPayment(onStarted);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     pay.mutate({ code, network, phoneNumber, ...(fixedAmount === null ? { amount: amount.trim() } : {}) });
@@ -132,97 +169,5 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
         </button>
       </Stack>
     </form>
-  );
-}
-
-/** The code the payer's network texted them, typed on the page (a plain field: the page stays light). */
-function OtpStep({ code, paymentId, message }: { code: string; paymentId: string; message: string }) {
-  const queryClient = useQueryClient();
-  const [otp, setOtp] = useState('');
-  const submit = useMutation(
-    trpc.money.submitLinkPaymentOtp.mutationOptions({
-      onSuccess: (answer) => queryClient.setQueryData(linkPaymentQuery(code, paymentId).queryKey, answer),
-      onError: () => setOtp(''),
-    }),
-  );
-  return (
-    <form
-      aria-label="Approval code"
-      data-testid="pay-link-outcome"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        submit.mutate({ code, paymentId, otp: otp.trim() });
-      }}
-    >
-      <Stack gap="sm">
-        <Text fw={700}>{message}</Text>
-        <label className={classes.field}>
-          Code from the SMS
-          <input
-            className={classes.control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={otp}
-            onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, ''))}
-          />
-        </label>
-        {submit.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(submit.error)}
-          </Alert>
-        )}
-        <button type="submit" className={classes.submit} disabled={submit.isPending || otp.length !== 6}>
-          {submit.isPending ? 'Checking the code…' : 'Approve'}
-        </button>
-      </Stack>
-    </form>
-  );
-}
-
-function PaymentProgress({ code, paymentId, onRetry }: { code: string; paymentId: string; onRetry: () => void }) {
-  const payment = useQuery(linkPaymentQuery(code, paymentId));
-  const data = payment.data;
-  if (data?.status === 'awaiting_otp') return <OtpStep code={code} paymentId={paymentId} message={data.message} />;
-  if (!data || data.status === 'pending')
-    return (
-      <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
-        <Loader size="md" aria-hidden="true" />
-        <Text fw={700}>Approve the prompt on your phone</Text>
-        <Text size="sm" ta="center" c="dimmed">
-          {data
-            ? `To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your mobile money PIN when your phone asks.`
-            : 'Sending the prompt to your phone…'}
-        </Text>
-      </Stack>
-    );
-  if (data.status === 'completed')
-    return (
-      <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
-        <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
-        <Text fz={20} fw={700} c="green.9">
-          Paid
-        </Text>
-        <Text ta="center">{data.message}</Text>
-      </Stack>
-    );
-  return (
-    <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
-      <IconCircleX size={56} color="var(--mantine-color-red-8)" aria-hidden="true" />
-      <Text fz={20} fw={700} c="red.9">
-        Not paid
-      </Text>
-      <Text ta="center">{data.message}</Text>
-      {data.failureReason && (
-        <Text size="sm" ta="center" c="dimmed">
-          {data.failureReason}
-        </Text>
-      )}
-      <button type="button" className={classes.secondary} onClick={onRetry}>
-        Try again
-      </button>
-    </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import { formatCedis, type Pesewas } from '@ghanapay/money';
+import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
@@ -34,6 +36,11 @@ function PersonLine({ person, right }: { person: SplitPerson; right?: React.Reac
               @{person.username}
             </Text>
           )}
+          {person.phoneNumber && (
+            <Text size="xs" c="dimmed" truncate>
+              No wallet: we text them a link to pay
+            </Text>
+          )}
         </div>
         {right}
       </Group>
@@ -61,6 +68,21 @@ export function ParticipantPicker({
   const results = useQuery({ ...trpc.social.searchUsers.queryOptions({ q }), enabled });
   const added = new Set(people.map((p) => p.id));
   const found = (results.data ?? []).filter((r) => !added.has(r.id));
+  // A whole Ghana number nobody was found by: add it, and they are texted a link to their share.
+  const phone = normalizeGhanaPhone(q);
+  const byPhone: SplitPerson | null =
+    enabled && results.data && found.length === 0 && phone && !added.has(`phone:${phone}`)
+      ? {
+          id: `phone:${phone}`,
+          firstName: formatGhanaPhoneLocal(phone),
+          lastName: '',
+          username: null,
+          email: null,
+          profileImageUrl: null,
+          isCreator: false,
+          phoneNumber: phone,
+        }
+      : null;
 
   return (
     <Stack gap="sm">
@@ -107,10 +129,29 @@ export function ParticipantPicker({
           Type at least 2 characters to search
         </Text>
       )}
-      {enabled && results.data && found.length === 0 && (
+      {enabled && results.data && found.length === 0 && !byPhone && (
         <Text size="sm" c="dimmed">
           No results found for "{q}"
         </Text>
+      )}
+      {byPhone && (
+        <ul className={classes.list} aria-label="Search results">
+          <PersonLine
+            person={byPhone}
+            right={
+              <Button
+                size="xs"
+                aria-label={`Add ${byPhone.firstName} by SMS`}
+                onClick={() => {
+                  onAdd(byPhone);
+                  setText('');
+                }}
+              >
+                Add
+              </Button>
+            }
+          />
+        </ul>
       )}
       {enabled && found.length > 0 && (
         <ul className={classes.list} aria-label="Search results">

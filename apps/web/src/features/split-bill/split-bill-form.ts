@@ -12,6 +12,8 @@ export interface SplitPerson {
   email: string | null;
   profileImageUrl: string | null;
   isCreator: boolean;
+  /** Someone added by number who has no wallet (E.164): texted a link to pay their share. */
+  phoneNumber?: string | null;
 }
 
 export interface SplitBillFormState {
@@ -68,7 +70,7 @@ interface SplitBillBody {
   description: string;
   totalAmount: string;
   splitMethod: SplitMethod;
-  participants: { userId: string; name: string; email: string | null; amount: string }[];
+  participants: (({ userId: string } | { phoneNumber: string }) & { name: string; email: string | null; amount: string })[];
 }
 
 /** The document's checks, in its order, with its messages; the body the API takes when they pass. */
@@ -100,7 +102,7 @@ export function checkSplitBill(state: SplitBillFormState): SplitBillCheck {
       totalAmount: totalReading.wire,
       splitMethod: state.method,
       participants: state.people.map((p, i) => ({
-        userId: p.id,
+        ...(p.phoneNumber ? { phoneNumber: p.phoneNumber } : { userId: p.id }),
         name: `${p.firstName} ${p.lastName}`.trim(),
         email: p.email,
         amount: toCedisString(shares[i] ?? 0n),

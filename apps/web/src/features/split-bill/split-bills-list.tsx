@@ -68,9 +68,10 @@ function BillCard({
       />
       <ul className={classes.list} style={{ marginTop: 8 }} aria-label={`${bill.description} participants`}>
         {bill.participants.map((p) => {
-          const pb = PARTICIPANT_BADGES[p.status];
+          // Someone without a wallet was texted a link: waiting reads "SMS sent".
+          const pb = p.phoneNumber && p.status === 'pending' ? { label: 'SMS sent', color: 'yellow' } : PARTICIPANT_BADGES[p.status];
           return (
-            <li key={p.userId} aria-label={p.name}>
+            <li key={p.userId ?? p.phoneNumber} aria-label={p.name}>
               <Group justify="space-between" wrap="nowrap" gap={6}>
                 <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                   {p.name}
@@ -84,15 +85,17 @@ function BillCard({
               </Group>
               {p.status === 'pending' && (
                 <Group gap={6} mt={4} justify="flex-end">
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    disabled={busy}
-                    onClick={() => onRemind({ bill, participant: p })}
-                    aria-label={`Remind ${p.name}`}
-                  >
-                    Remind
-                  </Button>
+                  {!p.phoneNumber && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      disabled={busy}
+                      onClick={() => onRemind({ bill, participant: p })}
+                      aria-label={`Remind ${p.name}`}
+                    >
+                      Remind
+                    </Button>
+                  )}
                   <Button
                     size="compact-xs"
                     variant="subtle"
@@ -144,7 +147,7 @@ export function SplitBillsList() {
         keys.settle();
         setCancelling(null);
         void refresh();
-        const person = result.bill.participants.find((p) => p.userId === input.userId);
+        const person = result.bill.participants.find((p) => (p.userId ?? p.phoneNumber) === input.userId);
         const message = person ? `${person.name} will no longer be asked for ${formatCedis(person.amount)}.` : result.message;
         showToast({ title: 'Request Cancelled', message });
       },
@@ -175,7 +178,7 @@ export function SplitBillsList() {
               key={bill.id}
               bill={bill}
               busy={remind.isPending || cancel.isPending}
-              onRemind={({ participant }) => remind.mutate({ id: bill.id, userId: participant.userId })}
+              onRemind={({ participant }) => remind.mutate({ id: bill.id, userId: participant.userId ?? undefined })}
               onCancel={setCancelling}
             />
           ))}
@@ -196,7 +199,11 @@ export function SplitBillsList() {
                 color="red"
                 loading={cancel.isPending}
                 onClick={() => {
-                  const input = { id: cancelling.bill.id, userId: cancelling.participant.userId };
+                  // One texted a link is named by their number: cancelling closes the link.
+                  const input = {
+                    id: cancelling.bill.id,
+                    userId: cancelling.participant.userId ?? cancelling.participant.phoneNumber ?? undefined,
+                  };
                   cancel.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
                 }}
               >

@@ -1,4 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
+import { paymentAccountsQuery } from '../linked-accounts';
 import { failureToast } from '../money';
 import { describeRule, ordinal, recipientFields, REPEAT_OPTIONS, ruleFor, shortDay, WEEKDAY_NAMES, type Repeat } from './schedule-choice';
 
@@ -17,8 +19,10 @@ type StandingOrder = inferOutput<typeof trpc.money.listStandingOrders>['standing
 const listQuery = () => trpc.money.listStandingOrders.queryOptions({});
 
 interface Values {
-  kind: 'payment' | 'request';
+  kind: 'payment' | 'request' | 'transfer';
   recipient: string;
+  accountId: string;
+  transferType: 'standard' | 'instant';
   amount: string;
   message: string;
   repeat: Repeat;
@@ -47,8 +51,8 @@ export default function StandingOrdersScreen() {
           {!creating && <Button onClick={() => setCreating(true)}>New</Button>}
         </Group>
         <Text size="sm" c="dimmed">
-          Pay or ask someone the same amount on a schedule. Each runs at 08:00; we remind you the day before, and if your wallet is short we
-          try once more at 17:00.
+          Pay or ask someone, or move money to your own account, on a schedule. Each runs at 08:00; we remind you the day before, and if
+          your wallet is short we try once more at 17:00.
         </Text>
         {creating && <NewStandingOrder onDone={() => setCreating(false)} />}
         {orders.data === undefined ? (
@@ -98,7 +102,8 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
       onError: (error) => showToast(failureToast(error, 'Could not cancel it', 'Please try again.')),
     }),
   );
-  const verb = order.kind === 'payment' ? 'To' : 'Ask';
+  const verb = order.kind === 'request' ? 'Ask' : 'To';
+  const target = order.account?.label ?? order.counterparty?.name ?? '';
   const last = order.runs[0];
   const live = order.status === 'active' || order.status === 'paused';
   return (
@@ -107,16 +112,17 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
       radius="md"
       p="md"
       component="article"
-      aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${order.counterparty.name}`}
+      aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${target}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Text fw={700} lineClamp={2}>
-              {formatCedis(order.amount)} · {verb} {order.counterparty.name}
+              {formatCedis(order.amount)} · {verb} {target}
             </Text>
             <Text size="sm" c="dimmed">
               {describeRule(order.schedule.rrule)}
+              {order.account ? ` · ${order.account.transferType === 'instant' ? 'Instant' : 'Standard'}` : ''}
               {order.message ? ` · ${order.message}` : ''}
             </Text>
           </div>
@@ -175,10 +181,14 @@ const MONTH_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => ({ value: String(
 
 function NewStandingOrder({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
+  const accounts = useQuery(paymentAccountsQuery());
+  const usable = (accounts.data ?? []).filter((a) => a.isActive && a.isVerified);
   const form = useForm<Values>({
     initialValues: {
       kind: 'payment',
       recipient: '',
+      accountId: '',
+      transferType: 'standard',
       amount: '',
       message: '',
       repeat: 'monthly_day',
@@ -188,7 +198,8 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
       end: '',
     },
     validate: {
-      recipient: (v) => (v.trim() ? null : 'Enter a phone number, e-mail or username'),
+      recipient: (v, values) => (values.kind === 'transfer' || v.trim() ? null : 'Enter a phone number, e-mail or username'),
+      accountId: (v, values) => (values.kind !== 'transfer' || v ? null : 'Choose one of your accounts'),
       amount: (v) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0 ? null : 'Enter an amount such as 150 or 150.50'),
       start: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Choose the first day'),
     },
@@ -206,7 +217,8 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
       onError: (error) => {
         const status = httpStatusOf(error);
         const message = errorMessage(error);
-        if (status === 404 || /yourself|different people/.test(message)) form.setErrors({ recipient: message });
+        if (form.values.kind === 'transfer' && (status === 404 || /account/i.test(message))) form.setErrors({ accountId: message });
+        else if (status === 404 || /yourself|different people/.test(message)) form.setErrors({ recipient: message });
         else if (status === 400 && /amount/i.test(message)) form.setErrors({ amount: message });
         else if (status === 400) form.setErrors({ start: message });
         else showToast(failureToast(error, 'Could not set it up', 'Please try again.'));
@@ -224,7 +236,13 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
         onSubmit={form.onSubmit((values) =>
           create.mutate({
             kind: values.kind,
-            ...recipientFields(values.recipient),
+            ...(values.kind === 'transfer'
+              ? {
+                  accountId: values.accountId,
+                  accountType: usable.find((a) => a.id === values.accountId)?.type === 'bank' ? 'bank' : 'mobile_money',
+                  transferType: values.transferType,
+                }
+              : recipientFields(values.recipient)),
             amount: values.amount.trim(),
             message: values.message.trim() || undefined,
             schedule: {
@@ -238,19 +256,44 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
-            aria-label="Pay or ask"
+            aria-label="Pay, ask or move to my account"
             data={[
-              { value: 'payment', label: 'Pay someone' },
-              { value: 'request', label: 'Ask someone' },
+              { value: 'payment', label: 'Pay' },
+              { value: 'request', label: 'Ask' },
+              { value: 'transfer', label: 'To my account' },
             ]}
             {...form.getInputProps('kind')}
           />
-          <TextInput
-            label={v.kind === 'payment' ? 'Who to pay' : 'Who to ask'}
-            placeholder="Phone, e-mail or @username"
-            autoComplete="off"
-            {...form.getInputProps('recipient')}
-          />
+          {v.kind === 'transfer' ? (
+            <>
+              <NativeSelect
+                label="Account"
+                data={[
+                  { value: '', label: usable.length === 0 ? 'No verified accounts yet' : 'Choose an account' },
+                  ...usable.map((a) => ({
+                    value: a.id,
+                    label: `${a.provider} · ${a.type === 'mobile_money' ? formatGhanaPhoneLocal(a.accountNumber) : a.accountNumber}`,
+                  })),
+                ]}
+                {...form.getInputProps('accountId')}
+              />
+              <NativeSelect
+                label="Speed"
+                data={[
+                  { value: 'standard', label: 'Standard · free, 3 business days' },
+                  { value: 'instant', label: 'Instant · 1.75% fee, minutes' },
+                ]}
+                {...form.getInputProps('transferType')}
+              />
+            </>
+          ) : (
+            <TextInput
+              label={v.kind === 'payment' ? 'Who to pay' : 'Who to ask'}
+              placeholder="Phone, e-mail or @username"
+              autoComplete="off"
+              {...form.getInputProps('recipient')}
+            />
+          )}
           <TextInput label="Amount (₵)" inputMode="decimal" placeholder="150.00" {...form.getInputProps('amount')} />
           <TextInput label="Message (optional)" placeholder="Rent" maxLength={200} {...form.getInputProps('message')} />
           <NativeSelect label="Repeat" data={REPEAT_OPTIONS} {...form.getInputProps('repeat')} />
@@ -264,7 +307,9 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
             {describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.{' '}
             {v.kind === 'payment'
               ? 'Each one is an ordinary payment: your limits and protections apply.'
-              : 'Each time, they get a request to answer.'}
+              : v.kind === 'transfer'
+                ? 'Each one is an ordinary transfer to your account: its fee and your limits apply.'
+                : 'Each time, they get a request to answer.'}
           </Text>
           <Group grow gap="sm">
             <Button variant="default" onClick={onDone}>

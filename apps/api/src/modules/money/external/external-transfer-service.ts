@@ -86,6 +86,47 @@ function usable(account: LinkedAccount): void {
   if (!account.isVerified) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.accountUnverified);
 }
 
+/** How an own linked account reads on screens: "MTN MoMo 024 123 4567", "GCB Bank 1234567890". */
+function linkedAccountLabel(account: LinkedAccount): string {
+  const d = account.destination;
+  const row =
+    d.kind === 'mobile_money'
+      ? { destinationKind: 'mobile_money' as const, network: d.network, bankName: null, accountNumber: d.phoneNumber }
+      : { destinationKind: 'bank' as const, network: null, bankName: account.bankName, accountNumber: d.accountNumber };
+  return `${destinationLabel(row)} ${accountNumberLabel(row)}`;
+}
+
+/**
+ * The signed-in user's own linked account a transfer out can go to now (active and verified), with
+ * its label; another user's id or a removed account is 404, one turned off or unverified a 400, as
+ * POST /api/wallet/transfer answers. Standing transfers check it when made and before each run.
+ */
+export async function usableLinkedAccount(
+  db: Database,
+  userId: string,
+  ref: LinkedRef,
+  accountType?: string,
+): Promise<{ type: 'mobile_money' | 'bank'; id: string; label: string }> {
+  const account = await loadLinkedAccount(db, userId, ref, accountType);
+  usable(account);
+  return { type: account.type, id: account.id, label: linkedAccountLabel(account) };
+}
+
+/** An own linked account's label, or null once it is unlinked (its row is deleted). */
+export async function linkedAccountLabelOf(
+  db: Database,
+  userId: string,
+  type: 'mobile_money' | 'bank',
+  id: string,
+): Promise<string | null> {
+  try {
+    return linkedAccountLabel(await loadLinkedAccount(db, userId, { prefix: type === 'bank' ? 'bank' : 'momo', id }, type));
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /** 08:00 on a day (Ghana is UTC all year): when a day's payouts start. */
 function payoutTimeOn(isoDate: string): Date {
   return new Date(`${isoDate}T${String(PAYOUT_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);

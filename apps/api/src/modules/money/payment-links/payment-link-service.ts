@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '@ghanapay/db';
 import { formatCedis, toCedisString } from '@ghanapay/money';
 import { ghanaNetworkOf } from '@ghanapay/validators';
 import QRCode from 'qrcode';
@@ -95,6 +96,38 @@ export async function createPaymentLink(
     createdAt: now,
   });
   return getPaymentLink(deps, userId, id, origin);
+}
+
+/**
+ * A split bill's share for someone without a wallet: a single-use link for exactly the share, owned by
+ * the bill's creator, written in the bill's transaction. Open until paid or the bill's share is cancelled.
+ */
+export async function insertShareLink(
+  trx: Database,
+  input: { ownerId: string; amountPesewas: bigint; description: string; now: Date },
+): Promise<{ id: string; code: string }> {
+  const link = { id: crypto.randomUUID(), code: newLinkCode() };
+  await insertPaymentLink(trx, {
+    ...link,
+    userId: input.ownerId,
+    amountPesewas: input.amountPesewas.toString(),
+    description: input.description.slice(0, 100),
+    singleUse: true,
+    expiresAt: null,
+    closedAt: null,
+    createdAt: input.now,
+  });
+  return link;
+}
+
+/** Closes a share's link (the bill's share cancelled): a payment already approved still lands; no new one starts. */
+export async function closeShareLink(trx: Database, ownerId: string, linkId: string, now: Date): Promise<void> {
+  await closeUserPaymentLink(trx, ownerId, linkId, now);
+}
+
+/** A link's public address. */
+export function paymentLinkUrl(origin: string, code: string): string {
+  return linkUrl(origin, code);
 }
 
 async function getPaymentLink(deps: AppDeps, userId: string, id: string, origin: string): Promise<TPaymentLink> {

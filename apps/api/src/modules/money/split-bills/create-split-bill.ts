@@ -1,6 +1,8 @@
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
 import { REPLAYED_HEADER, ZIdempotencyHeaders } from '../../idempotency';
 import { noticeMoneyRequested } from '../money-notices';
+import { linkOrigin } from '../payment-links/payment-link-service';
+import { textShareLink } from './share-link-sms';
 import { createSplitBill } from './split-bill-service';
 import { ZCreateSplitBillRequestSchema, ZCreateSplitBillResponseSchema } from './split-bill.types';
 
@@ -17,15 +19,19 @@ export const createSplitBillProcedure = idempotentProcedure
   .input(ZCreateSplitBillRequestSchema)
   .output(ZCreateSplitBillResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { bill, sent } = await ctx.idempotently('create-split-bill', input, (trx) =>
+    const { bill, sent, invited } = await ctx.idempotently('create-split-bill', input, (trx) =>
       createSplitBill(trx, ctx.deps, {
         creatorId: ctx.userId,
         description: input.description,
         totalPesewas: input.totalAmount,
         splitMethod: input.splitMethod,
-        participants: input.participants.map((p) => ({ userId: p.userId, amount: p.amount })),
+        participants: input.participants.map((p) => ({ userId: p.userId, phoneNumber: p.phoneNumber, amount: p.amount })),
       }),
     );
-    if (!ctx.reply.getHeader(REPLAYED_HEADER)) for (const share of sent) noticeMoneyRequested(ctx.deps, share);
+    if (!ctx.reply.getHeader(REPLAYED_HEADER)) {
+      for (const share of sent) noticeMoneyRequested(ctx.deps, share);
+      const origin = linkOrigin(ctx.deps.env, { protocol: ctx.req.protocol, host: ctx.req.headers.host });
+      for (const share of invited) await textShareLink(ctx.deps, share, origin);
+    }
     return bill;
   });

@@ -1,17 +1,21 @@
 import { toCedisString } from '@ghanapay/money';
+import { formatGhanaPhoneLocal } from '@ghanapay/validators';
 import { z } from 'zod';
 import type { ParticipantRow, SplitBillRow } from './split-bill-repository';
 
 const PARTICIPANT_STATUSES = ['creator', 'pending', 'paid', 'declined', 'expired', 'cancelled'] as const;
 
 const ZSplitBillParticipantSchema = z.object({
-  userId: z.string(),
+  /** Null for someone without a wallet, asked by SMS with a link to pay their share. */
+  userId: z.string().nullable(),
   name: z.string(),
-  username: z.string(),
+  username: z.string().nullable(),
+  /** The number a person without a wallet was texted (E.164; the creator typed it, and only the creator sees a bill). */
+  phoneNumber: z.string().nullable(),
   /** Cedis with 2 decimals: this person's share of the total. */
   amount: z.string(),
   isCreator: z.boolean(),
-  /** The creator's own share is `creator`; everyone else's follows their money request. */
+  /** The creator's own share is `creator`; everyone else's follows their money request, or their share link (SMS sent: pending). */
   status: z.enum(PARTICIPANT_STATUSES),
   requestId: z.number().int().nullable(),
   respondedAt: z.string().nullable(),
@@ -48,6 +52,8 @@ const REQUEST_TO_PARTICIPANT: Record<string, ParticipantStatus> = {
 
 /** Derived from the request's real state; a pending request past its expiry is expired already. */
 export function participantStatus(row: ParticipantRow, now: Date): ParticipantStatus {
+  // A share link: paid once its collection completed (even after a late close: the money came), else cancelled once closed.
+  if (row.paymentLinkId !== null) return row.linkPayments > 0 ? 'paid' : row.linkClosedAt ? 'cancelled' : 'pending';
   if (row.moneyRequestId === null) return 'creator';
   const status = REQUEST_TO_PARTICIPANT[row.requestStatus ?? ''] ?? 'pending';
   if (status === 'pending' && row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
@@ -57,10 +63,11 @@ export function participantStatus(row: ParticipantRow, now: Date): ParticipantSt
 export function toSplitBillDto(bill: SplitBillRow, participants: readonly ParticipantRow[], now: Date): TSplitBill {
   const people = participants.map((row) => ({
     userId: row.userId,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: row.phoneNumber !== null ? formatGhanaPhoneLocal(row.phoneNumber) : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
     username: row.username,
+    phoneNumber: row.phoneNumber,
     amount: toCedisString(BigInt(row.amountPesewas)),
-    isCreator: row.moneyRequestId === null,
+    isCreator: row.moneyRequestId === null && row.paymentLinkId === null,
     status: participantStatus(row, now),
     requestId: row.moneyRequestId === null ? null : Number(row.moneyRequestId),
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,

@@ -1,4 +1,5 @@
 import type { Database } from '@ghanapay/db';
+import { sql } from 'kysely';
 
 export async function insertSplitBill(
   trx: Database,
@@ -14,7 +15,14 @@ export async function insertSplitBill(
 
 export async function insertSplitBillParticipants(
   trx: Database,
-  rows: { splitBillId: string; userId: string; amountPesewas: bigint; moneyRequestId: string | null }[],
+  rows: {
+    splitBillId: string;
+    userId: string | null;
+    amountPesewas: bigint;
+    moneyRequestId: string | null;
+    phoneNumber?: string | null;
+    paymentLinkId?: string | null;
+  }[],
 ): Promise<void> {
   await trx
     .insertInto('splitBillParticipants')
@@ -42,19 +50,29 @@ export async function listCreatorsBills(db: Database, creatorId: string, limit: 
 
 export type SplitBillRow = Awaited<ReturnType<typeof listCreatorsBills>>[number];
 
-/** The bills' participants with their names and their request's state, in the order they were added. */
+/**
+ * The bills' participants with their names and their request's state, in the order they were added;
+ * one without a wallet (by phone) with their share link's state: closed, and its completed payments.
+ */
 export async function listParticipantRows(db: Database, billIds: readonly string[]) {
   if (billIds.length === 0) return [];
   return db
     .selectFrom('splitBillParticipants as p')
-    .innerJoin('users as u', 'u.id', 'p.userId')
+    .leftJoin('users as u', 'u.id', 'p.userId')
     .leftJoin('moneyRequests as mr', 'mr.id', 'p.moneyRequestId')
+    .leftJoin('paymentLinks as pl', 'pl.id', 'p.paymentLinkId')
     .select([
       'p.splitBillId',
       'p.userId',
       'p.amountPesewas',
       'p.moneyRequestId',
       'p.lastRemindedAt',
+      'p.phoneNumber',
+      'p.paymentLinkId',
+      'pl.closedAt as linkClosedAt',
+      sql<number>`(SELECT count(*)::int FROM external_transfers x WHERE x.payment_link_id = p.payment_link_id AND x.status = 'completed')`.as(
+        'linkPayments',
+      ),
       'u.firstName',
       'u.lastName',
       'u.username',
@@ -76,18 +94,19 @@ export type ParticipantRow = Awaited<ReturnType<typeof listParticipantRows>>[num
 export async function claimReminders(
   db: Database,
   billId: string,
-  userIds: readonly string[],
+  userIds: readonly (string | null)[],
   at: Date,
   notBefore: Date,
 ): Promise<string[]> {
-  if (userIds.length === 0) return [];
+  const ids = userIds.filter((id): id is string => id !== null);
+  if (ids.length === 0) return [];
   const rows = await db
     .updateTable('splitBillParticipants')
     .set({ lastRemindedAt: at })
     .where('splitBillId', '=', billId)
-    .where('userId', 'in', userIds)
+    .where('userId', 'in', ids)
     .where((eb) => eb.or([eb('lastRemindedAt', 'is', null), eb('lastRemindedAt', '<=', notBefore)]))
     .returning('userId')
     .execute();
-  return rows.map((row) => row.userId);
+  return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
 }

@@ -8,7 +8,8 @@ export type SplitMethod = 'equal' | 'custom';
 const CUSTOM_TOLERANCE: Pesewas = 1n;
 
 export interface ShareInput {
-  userId: string;
+  /** Null for someone asked by phone (no wallet). */
+  userId: string | null;
   /** The amount the creator typed (custom); ignored by the equal split. */
   amount: Pesewas | undefined;
 }

@@ -1,6 +1,7 @@
 import { numberText, readSplitTotal, SPLIT_BILL_DESCRIPTION_MAX, SPLIT_BILL_MESSAGES, zRecordId } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
+import { zRecipientPhone } from '../money-inputs';
 import { ZSplitBillSchema } from './split-bill-dto';
 
 const DESCRIPTION_REQUIRED = SPLIT_BILL_MESSAGES.descriptionRequired;
@@ -44,14 +45,23 @@ const zShare = z
     return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
   });
 
-const ZParticipantInputSchema = z.object({
-  userId: z.string({ error: 'Please choose a participant' }).trim().min(1, 'Please choose a participant').max(64, 'User not found'),
-  /** Shown by the document's client; the server reads the person's name from their account. */
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).nullable().optional(),
-  /** Their share in custom mode; ignored by the equal split. */
-  amount: zShare,
-});
+const PARTICIPANT_REQUIRED = 'Please choose a participant';
+
+/** A person with the app (userId), or anyone by Ghana phone number (phoneNumber): without a wallet, they are sent a link by SMS. */
+const ZParticipantInputSchema = z
+  .object({
+    userId: z.preprocess(
+      blankToUndefined,
+      z.string({ error: PARTICIPANT_REQUIRED }).trim().min(1, PARTICIPANT_REQUIRED).max(64, 'User not found').optional(),
+    ),
+    phoneNumber: zRecipientPhone,
+    /** Shown by the document's client; the server reads the person's name from their account. */
+    name: z.string().max(200).optional(),
+    email: z.string().max(254).nullable().optional(),
+    /** Their share in custom mode; ignored by the equal split. */
+    amount: zShare,
+  })
+  .refine((p) => (p.userId === undefined) !== (p.phoneNumber === undefined), { message: PARTICIPANT_REQUIRED, path: ['userId'] });
 
 export const ZCreateSplitBillRequestSchema = z.object({
   description: z
@@ -74,7 +84,7 @@ export const ZListSplitBillsResponseSchema = z.array(ZSplitBillSchema);
 export const ZGetSplitBillRequestSchema = z.object({ id: zRecordId('split bill') });
 export const ZGetSplitBillResponseSchema = ZSplitBillSchema;
 
-/** Remind or cancel: one participant (userId) or, without it, every one who has not paid. */
+/** Remind or cancel: one participant (userId, or the phone number of one asked by SMS) or, without it, every one who has not paid. */
 export const ZSplitBillActionRequestSchema = z.object({
   id: zRecordId('split bill'),
   userId: z.preprocess(blankToUndefined, z.string().trim().max(64, 'Participant not found').optional()),

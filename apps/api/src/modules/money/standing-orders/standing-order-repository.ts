@@ -2,7 +2,7 @@ import type { Database } from '@ghanapay/db';
 import type { IsoDate } from '@ghanapay/money';
 import { sql } from 'kysely';
 
-type StandingOrderKind = 'payment' | 'request';
+type StandingOrderKind = 'payment' | 'request' | 'transfer';
 export type StandingOrderStatus = 'active' | 'paused' | 'ended' | 'cancelled';
 export type RunStatus = 'running' | 'retry' | 'completed' | 'skipped' | 'failed';
 
@@ -10,7 +10,11 @@ export interface StandingOrderRow {
   id: string;
   userId: string;
   kind: StandingOrderKind;
-  counterpartyId: string;
+  /** Null for a transfer (which names the owner's linked account instead). */
+  counterpartyId: string | null;
+  linkedAccountType: 'mobile_money' | 'bank' | null;
+  linkedAccountId: string | null;
+  transferType: 'standard' | 'instant' | null;
   amountPesewas: string;
   message: string | null;
   rrule: string;
@@ -22,8 +26,8 @@ export interface StandingOrderRow {
 }
 
 export interface StandingOrderView extends StandingOrderRow {
-  counterpartyFirstName: string;
-  counterpartyLastName: string;
+  counterpartyFirstName: string | null;
+  counterpartyLastName: string | null;
   counterpartyUsername: string | null;
 }
 
@@ -35,6 +39,7 @@ export interface RunRow {
   status: RunStatus;
   transactionId: string | null;
   moneyRequestId: string | null;
+  externalTransferId: string | null;
   outcome: string | null;
 }
 
@@ -49,6 +54,9 @@ function orderColumns() {
     'o.userId',
     'o.kind',
     'o.counterpartyId',
+    'o.linkedAccountType',
+    'o.linkedAccountId',
+    'o.transferType',
     'o.amountPesewas',
     'o.message',
     'o.rrule',
@@ -74,7 +82,7 @@ export async function insertStandingOrder(db: Database, row: Omit<StandingOrderR
 export async function listStandingOrderViews(db: Database, userId: string): Promise<StandingOrderView[]> {
   const rows = await db
     .selectFrom('standingOrders as o')
-    .innerJoin('users as u', 'u.id', 'o.counterpartyId')
+    .leftJoin('users as u', 'u.id', 'o.counterpartyId')
     .select([
       ...orderColumns(),
       'u.firstName as counterpartyFirstName',
@@ -91,7 +99,7 @@ export async function listStandingOrderViews(db: Database, userId: string): Prom
 export async function findStandingOrderView(db: Database, id: string): Promise<StandingOrderView | undefined> {
   const row = await db
     .selectFrom('standingOrders as o')
-    .innerJoin('users as u', 'u.id', 'o.counterpartyId')
+    .leftJoin('users as u', 'u.id', 'o.counterpartyId')
     .select([
       ...orderColumns(),
       'u.firstName as counterpartyFirstName',
@@ -157,7 +165,17 @@ export async function insertRun(trx: Database, orderId: string, runOn: IsoDate, 
     .insertInto('standingOrderRuns')
     .values({ standingOrderId: orderId, runOn, attempt: 1, status: 'running', startedAt: now })
     .onConflict((oc) => oc.columns(['standingOrderId', 'runOn']).doNothing())
-    .returning(['id', 'standingOrderId', day('run_on').as('runOn'), 'attempt', 'status', 'transactionId', 'moneyRequestId', 'outcome'])
+    .returning([
+      'id',
+      'standingOrderId',
+      day('run_on').as('runOn'),
+      'attempt',
+      'status',
+      'transactionId',
+      'moneyRequestId',
+      'externalTransferId',
+      'outcome',
+    ])
     .executeTakeFirst();
   return row as RunRow | undefined;
 }
@@ -190,7 +208,17 @@ export async function claimRunToResume(trx: Database, now: Date, staleBefore: Da
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'standingOrderId', day('run_on').as('runOn'), 'attempt', 'status', 'transactionId', 'moneyRequestId', 'outcome'])
+    .returning([
+      'id',
+      'standingOrderId',
+      day('run_on').as('runOn'),
+      'attempt',
+      'status',
+      'transactionId',
+      'moneyRequestId',
+      'externalTransferId',
+      'outcome',
+    ])
     .executeTakeFirst();
   return row as RunRow | undefined;
 }
@@ -204,6 +232,7 @@ export async function finishRun(
     retryAt?: Date;
     transactionId?: string;
     moneyRequestId?: string;
+    externalTransferId?: string;
     now: Date;
   },
 ): Promise<void> {
@@ -215,6 +244,7 @@ export async function finishRun(
       retryAt: values.retryAt ?? null,
       transactionId: values.transactionId ?? null,
       moneyRequestId: values.moneyRequestId ?? null,
+      externalTransferId: values.externalTransferId ?? null,
       finishedAt: values.status === 'retry' ? null : values.now,
     })
     .where('id', '=', id)
@@ -226,7 +256,8 @@ export async function listRecentRuns(db: Database, orderIds: string[], perOrder:
   if (orderIds.length === 0) return [];
   const { rows } = await sql<RunRow>`
     SELECT id::text, standing_order_id AS "standingOrderId", to_char(run_on, 'YYYY-MM-DD') AS "runOn", attempt, status,
-           transaction_id::text AS "transactionId", money_request_id::text AS "moneyRequestId", outcome
+           transaction_id::text AS "transactionId", money_request_id::text AS "moneyRequestId",
+           external_transfer_id::text AS "externalTransferId", outcome
     FROM (
       SELECT r.*, row_number() OVER (PARTITION BY standing_order_id ORDER BY run_on DESC) AS n
       FROM standing_order_runs r WHERE standing_order_id = ANY(${orderIds}::uuid[])

@@ -1,9 +1,20 @@
-import { formatCedis, nextOccurrence, parseRecurrence, RecurrenceError, toCedisString, toIsoDate, type IsoDate } from '@ghanapay/money';
+import {
+  formatCedis,
+  INSTANT_TRANSFER_MINIMUM_MESSAGE,
+  INSTANT_TRANSFER_MINIMUM_PESEWAS,
+  nextOccurrence,
+  parseRecurrence,
+  RecurrenceError,
+  toCedisString,
+  toIsoDate,
+  type IsoDate,
+} from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { idempotentRequest } from '../../idempotency';
 import { notifyUser } from '../../notify';
 import { findMoneyUserById, findPayeesFor, fullName } from '../money-user-repository';
+import { linkedAccountLabelOf, usableLinkedAccount } from '../external';
 import { createMoneyRequest } from '../requests/money-request-service';
 import { sendMoney } from '../transfers/send-money-service';
 import {
@@ -24,6 +35,7 @@ import {
   type StandingOrderRow,
   type StandingOrderView,
 } from './standing-order-repository';
+import { attemptStandingTransfer } from './standing-transfer-run';
 import {
   MAX_STANDING_ORDERS,
   STANDING_ORDER_MESSAGES,
@@ -39,7 +51,7 @@ const STALE_RUN_MS = 5 * 60_000;
 const RUNS_SHOWN = 6;
 const DAY_MS = 86_400_000;
 
-type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier' | 'sendGatherer'>>;
+type Deps = AppDeps;
 
 /** The first day a schedule may run, seen from `now`: today before 08:00, else tomorrow. */
 function firstRunnableDay(now: Date): IsoDate {
@@ -48,6 +60,10 @@ function firstRunnableDay(now: Date): IsoDate {
 
 function nextDay(day: IsoDate): IsoDate {
   return toIsoDate(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
+}
+
+function accountRefOf(order: StandingOrderRow) {
+  return { prefix: order.linkedAccountType === 'bank' ? ('bank' as const) : ('momo' as const), id: order.linkedAccountId! };
 }
 
 function scheduleOf(order: Pick<StandingOrderRow, 'rrule' | 'startsOn' | 'endsOn'>) {
@@ -77,18 +93,7 @@ export async function createStandingOrder(deps: Deps, userId: string, input: TCr
   const first = nextOccurrence(rule, { start: input.schedule.start, end }, from);
   if (!first) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.neverRuns);
 
-  const payees = await findPayeesFor(deps.db, userId, {
-    username: input.recipientUsername,
-    phone: input.recipientPhone,
-    email: input.recipientEmail,
-  });
-  const distinct = new Map(payees.map((u) => [u.id, u]));
-  if (distinct.size > 1)
-    throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
-  const [person] = distinct.values();
-  if (!person) throw new AppError('NOT_FOUND', 'No GhanaPay user has these details: a standing order goes to someone with an account');
-  if (person.id === userId) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.yourself);
-
+  const target = input.kind === 'transfer' ? await transferTarget(deps, userId, input) : await personTarget(deps, userId, input);
   const id = await deps.db.transaction().execute(async (trx) => {
     // One person's orders are created one after another, so the cap cannot be passed by two at once.
     await lockOwner(trx, userId);
@@ -97,7 +102,7 @@ export async function createStandingOrder(deps: Deps, userId: string, input: TCr
     return insertStandingOrder(trx, {
       userId,
       kind: input.kind,
-      counterpartyId: person.id,
+      ...target,
       amountPesewas: input.amount.toString(),
       message: input.message ?? null,
       rrule: input.schedule.rrule.replace(/^RRULE:/i, '').toUpperCase(),
@@ -111,6 +116,32 @@ export async function createStandingOrder(deps: Deps, userId: string, input: TCr
   return getStandingOrder(deps, userId, id);
 }
 
+type Target = Pick<StandingOrderRow, 'counterpartyId' | 'linkedAccountType' | 'linkedAccountId' | 'transferType'>;
+
+/** A payment or request goes to someone with an account (one who blocked the owner is as unknown as nobody). */
+async function personTarget(deps: Deps, userId: string, input: TCreateStandingOrderRequest): Promise<Target> {
+  const payees = await findPayeesFor(deps.db, userId, {
+    username: input.recipientUsername,
+    phone: input.recipientPhone,
+    email: input.recipientEmail,
+  });
+  const distinct = new Map(payees.map((u) => [u.id, u]));
+  if (distinct.size > 1)
+    throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
+  const [person] = distinct.values();
+  if (!person) throw new AppError('NOT_FOUND', 'No GhanaPay user has these details: a standing order goes to someone with an account');
+  if (person.id === userId) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.yourself);
+  return { counterpartyId: person.id, linkedAccountType: null, linkedAccountId: null, transferType: null };
+}
+
+/** A transfer goes to the owner's own active, verified linked account (another user's id: 404), as a one-off transfer does. */
+async function transferTarget(deps: Deps, userId: string, input: TCreateStandingOrderRequest): Promise<Target> {
+  if (input.transferType === 'instant' && input.amount < INSTANT_TRANSFER_MINIMUM_PESEWAS)
+    throw new AppError('VALIDATION_FAILED', INSTANT_TRANSFER_MINIMUM_MESSAGE);
+  const account = await usableLinkedAccount(deps.db, userId, input.accountId!, input.accountType);
+  return { counterpartyId: null, linkedAccountType: account.type, linkedAccountId: account.id, transferType: input.transferType };
+}
+
 export async function listStandingOrders(deps: Pick<AppDeps, 'db'>, userId: string): Promise<TStandingOrder[]> {
   const views = await listStandingOrderViews(deps.db, userId);
   const runs = await listRecentRuns(
@@ -118,13 +149,13 @@ export async function listStandingOrders(deps: Pick<AppDeps, 'db'>, userId: stri
     views.map((v) => v.id),
     RUNS_SHOWN,
   );
-  return views.map((v) => toDto(v, runs));
+  return Promise.all(views.map(async (v) => toDto(v, runs, await accountLabel(deps, v))));
 }
 
 export async function getStandingOrder(deps: Pick<AppDeps, 'db'>, userId: string, id: string): Promise<TStandingOrder> {
   const view = await findStandingOrderView(deps.db, id);
   if (!view || view.userId !== userId || view.status === 'cancelled') throw new AppError('NOT_FOUND', STANDING_ORDER_MESSAGES.notFound);
-  return toDto(view, await listRecentRuns(deps.db, [id], RUNS_SHOWN));
+  return toDto(view, await listRecentRuns(deps.db, [id], RUNS_SHOWN), await accountLabel(deps, view));
 }
 
 /**
@@ -146,6 +177,8 @@ export async function changeStandingOrder(
     if (input.amount !== undefined) change.amountPesewas = input.amount.toString();
     if (input.status === 'paused') change.status = 'paused';
     if (input.status === 'active' && order.status === 'paused') {
+      // A transfer paused because its account went resumes only once the account can take money again.
+      if (order.kind === 'transfer') await usableLinkedAccount(trx, userId, accountRefOf(order), order.linkedAccountType!);
       const { rule, schedule } = scheduleOf(order);
       const next = nextOccurrence(rule, schedule, firstRunnableDay(now));
       change.status = next ? 'active' : 'ended';
@@ -235,17 +268,34 @@ export async function runNextStandingOrderNow(deps: Deps, userId: string, id: st
   return getStandingOrder(deps, userId, id);
 }
 
-/** One attempt of a run: the payment (or request), and how it ended, told to the owner. */
+/** One attempt of a run: the payment, request or transfer, and how it ended, told to the owner. */
 async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promise<void> {
   const now = deps.now();
   const amount = BigInt(order.amountPesewas);
-  const who = await counterpartyName(deps, order.counterpartyId);
+  const who = await targetName(deps, order);
   try {
+    if (order.kind === 'transfer') {
+      const attempt = await attemptStandingTransfer(deps, order, run);
+      if (attempt.kind === 'sent') {
+        await finishRun(deps.db, run.id, { status: 'completed', outcome: attempt.outcome, externalTransferId: attempt.transferId, now });
+        await tell(deps, order.userId, `Standing order: ${attempt.outcome}.`);
+        return;
+      }
+      // The account went (unlinked, turned off): this run is skipped and the order paused until the owner sees to it.
+      await finishRun(deps.db, run.id, { status: 'skipped', outcome: `Skipped: ${attempt.reason}. The standing order is paused`, now });
+      await pauseStandingOrder(deps, order.id);
+      await tell(
+        deps,
+        order.userId,
+        `Standing order: ${formatCedis(amount)} to ${who} on ${run.runOn} did not go: ${attempt.reason}. The standing order is paused: link the account again and resume it, or cancel it.`,
+      );
+      return;
+    }
     if (order.kind === 'request') {
       await deps.db.transaction().execute(async (trx) => {
         const request = await createMoneyRequest(trx, deps, {
           requesterId: order.userId,
-          payerId: order.counterpartyId,
+          payerId: order.counterpartyId!,
           amountPesewas: amount,
           message: order.message,
         });
@@ -261,7 +311,7 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
       {
         senderId: order.userId,
         amountPesewas: amount,
-        recipient: { recipientId: order.counterpartyId },
+        recipient: { recipientId: order.counterpartyId! },
         message: order.message ?? 'Standing order',
       },
       { idempotency: idempotentRequest(order.userId, key, 'standing-order-run', input, () => {}), sessionId: null },
@@ -291,7 +341,9 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
       return;
     }
     const skipped = error.code === 'INSUFFICIENT_FUNDS';
-    const outcome = skipped ? 'Skipped: not enough money at 08:00 or 17:00' : `Not paid: ${error.message}`;
+    const outcome = skipped
+      ? 'Skipped: not enough money at 08:00 or 17:00'
+      : `${order.kind === 'transfer' ? 'Not sent' : 'Not paid'}: ${error.message}`;
     await finishRun(deps.db, run.id, { status: skipped ? 'skipped' : 'failed', outcome, now });
     await tell(
       deps,
@@ -302,30 +354,55 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
 }
 
 async function remind(deps: Deps, order: StandingOrderRow): Promise<void> {
-  const who = await counterpartyName(deps, order.counterpartyId);
+  const who = await targetName(deps, order);
   const amount = formatCedis(BigInt(order.amountPesewas));
   const what = order.kind === 'request' ? `we ask ${who} for ${amount}` : `${amount} goes to ${who}`;
   await tell(deps, order.userId, `Standing order: tomorrow at 08:00 ${what}. Pause or change it in the app before then.`);
 }
 
-async function counterpartyName(deps: Pick<AppDeps, 'db'>, userId: string): Promise<string> {
-  const user = await findMoneyUserById(deps.db, userId);
+/** Who (or where) the order pays: the person's name, or "your MTN MoMo 024 123 4567". */
+async function targetName(deps: Pick<AppDeps, 'db'>, order: StandingOrderRow): Promise<string> {
+  if (order.kind === 'transfer') {
+    const label = await linkedAccountLabelOf(deps.db, order.userId, order.linkedAccountType!, order.linkedAccountId!);
+    return label ? `your ${label}` : 'your linked account';
+  }
+  const user = await findMoneyUserById(deps.db, order.counterpartyId!);
   return user ? fullName(user) : 'them';
+}
+
+async function pauseStandingOrder(deps: Deps, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const order = await lockStandingOrder(trx, id);
+    if (order && (order.status === 'active' || order.status === 'paused'))
+      await updateStandingOrder(trx, id, { status: 'paused', now: deps.now() });
+  });
 }
 
 async function tell(deps: Deps, userId: string, text: string): Promise<void> {
   await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `GhanaPay: ${text}` }).catch(() => {});
 }
 
-function toDto(view: StandingOrderView, runs: RunRow[]): TStandingOrder {
+async function accountLabel(deps: Pick<AppDeps, 'db'>, view: StandingOrderView): Promise<string | null> {
+  if (view.kind !== 'transfer') return null;
+  return (await linkedAccountLabelOf(deps.db, view.userId, view.linkedAccountType!, view.linkedAccountId!)) ?? 'Unlinked account';
+}
+
+function toDto(view: StandingOrderView, runs: RunRow[], label: string | null): TStandingOrder {
   return {
     id: view.id,
     kind: view.kind,
-    counterparty: {
-      id: view.counterpartyId,
-      name: fullName({ firstName: view.counterpartyFirstName, lastName: view.counterpartyLastName }),
-      username: view.counterpartyUsername,
-    },
+    counterparty:
+      view.counterpartyId === null
+        ? null
+        : {
+            id: view.counterpartyId,
+            name: fullName({ firstName: view.counterpartyFirstName ?? '', lastName: view.counterpartyLastName ?? '' }),
+            username: view.counterpartyUsername,
+          },
+    account:
+      view.kind === 'transfer'
+        ? { type: view.linkedAccountType!, id: view.linkedAccountId!, label: label ?? 'Unlinked account', transferType: view.transferType! }
+        : null,
     amount: toCedisString(BigInt(view.amountPesewas)),
     message: view.message,
     schedule: { rrule: view.rrule, start: view.startsOn, end: view.endsOn },
@@ -340,6 +417,7 @@ function toDto(view: StandingOrderView, runs: RunRow[]): TStandingOrder {
         outcome: r.outcome,
         transactionId: r.transactionId === null ? null : Number(r.transactionId),
         moneyRequestId: r.moneyRequestId === null ? null : Number(r.moneyRequestId),
+        transferId: r.externalTransferId,
       })),
     createdAt: view.createdAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 
-const STANDING_ORDER_KINDS = ['payment', 'request'] as const;
+const STANDING_ORDER_KINDS = ['payment', 'request', 'transfer'] as const;
 const STANDING_ORDER_STATUSES = ['active', 'paused', 'ended', 'cancelled'] as const;
 const STANDING_ORDER_RUN_STATUSES = ['running', 'retry', 'completed', 'skipped', 'failed'] as const;
 
@@ -17,7 +17,21 @@ export const STANDING_ORDER_MESSAGES = {
   yourself: 'A standing order cannot be to yourself',
   ended: 'This standing order has ended or was cancelled',
   nothingToChange: 'Say what to change: status or amount',
+  recipientOrAccount: 'A payment or request names a person; a transfer names one of your linked accounts',
+  accountRequired: 'Choose one of your linked accounts to transfer to',
 } as const;
+
+/** A linked account as POST /api/wallet/transfer names it: `momo-12`, `bank-3`, or the bare id with its type. */
+const zLinkedAccountRef = z
+  .union([z.string().trim(), z.number().int().positive()], { error: STANDING_ORDER_MESSAGES.accountRequired })
+  .transform((v, ctx) => {
+    const match = /^(?:(momo|bank)-)?([1-9]\d{0,15})$/.exec(String(v));
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: String(v) === '' ? STANDING_ORDER_MESSAGES.accountRequired : 'Account not found' });
+      return z.NEVER;
+    }
+    return { prefix: (match[1] ?? null) as 'momo' | 'bank' | null, id: match[2]! };
+  });
 
 const zDay = z
   .string({ error: 'A date is YYYY-MM-DD' })
@@ -34,20 +48,31 @@ const ZScheduleSchema = z.object({
   end: zDay.nullish(),
 });
 
-/** A payment (`payment`, to the person named) or a request (`request`, asking the person named) on a schedule. */
+/**
+ * A payment (`payment`, to the person named), a request (`request`, asking the person named) or a
+ * transfer out (`transfer`, to the owner's own linked account, `accountId` + `accountType` and
+ * `transferType` as POST /api/wallet/transfer takes them) on a schedule.
+ */
 export const ZCreateStandingOrderRequestSchema = z
   .object({
-    kind: z.enum(STANDING_ORDER_KINDS, { error: 'Kind is payment or request' }).default('payment'),
+    kind: z.enum(STANDING_ORDER_KINDS, { error: 'Kind is payment, request or transfer' }).default('payment'),
     recipientPhone: zRecipientPhone,
     recipientEmail: zRecipientEmail,
     recipientUsername: zRecipientUsername,
+    accountId: zLinkedAccountRef.optional(),
+    accountType: z.enum(['mobile_money', 'bank'], { error: 'Account type is mobile_money or bank' }).optional(),
+    transferType: z.enum(['standard', 'instant'], { error: 'Transfer type is standard or instant' }).default('standard'),
     amount: zAmount,
     message: zOptionalMessage,
     schedule: ZScheduleSchema,
   })
-  .refine((v) => Boolean(v.recipientPhone || v.recipientEmail || v.recipientUsername), {
-    message: RECIPIENT_REQUIRED_MESSAGE,
-    path: ['recipientPhone'],
+  .superRefine((v, ctx) => {
+    const person = Boolean(v.recipientPhone || v.recipientEmail || v.recipientUsername);
+    if (v.kind === 'transfer') {
+      if (person) ctx.addIssue({ code: 'custom', path: ['recipientPhone'], message: STANDING_ORDER_MESSAGES.recipientOrAccount });
+      else if (!v.accountId) ctx.addIssue({ code: 'custom', path: ['accountId'], message: STANDING_ORDER_MESSAGES.accountRequired });
+    } else if (v.accountId) ctx.addIssue({ code: 'custom', path: ['accountId'], message: STANDING_ORDER_MESSAGES.recipientOrAccount });
+    else if (!person) ctx.addIssue({ code: 'custom', path: ['recipientPhone'], message: RECIPIENT_REQUIRED_MESSAGE });
   });
 
 export const ZStandingOrderIdSchema = z.object({ id: z.uuid({ error: STANDING_ORDER_MESSAGES.notFound }) });
@@ -64,13 +89,19 @@ const ZStandingOrderRunSchema = z.object({
   outcome: z.string().nullable(),
   transactionId: z.number().int().nullable(),
   moneyRequestId: z.number().int().nullable(),
+  /** The transfer out a `transfer` run made (GET /api/wallet/transfers/{id}). */
+  transferId: z.string().nullable(),
 });
 
 export const ZStandingOrderSchema = z.object({
   id: z.string(),
   kind: z.enum(STANDING_ORDER_KINDS),
-  /** Who is paid (payment) or asked (request). */
-  counterparty: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }),
+  /** Who is paid (payment) or asked (request); null for a transfer. */
+  counterparty: z.object({ id: z.string(), name: z.string(), username: z.string().nullable() }).nullable(),
+  /** The owner's own account a transfer goes to (null otherwise); `label` is "MTN MoMo 024 123 4567" (or "Unlinked account"). */
+  account: z
+    .object({ type: z.enum(['mobile_money', 'bank']), id: z.string(), label: z.string(), transferType: z.enum(['standard', 'instant']) })
+    .nullable(),
   amount: z.string(),
   message: z.string().nullable(),
   schedule: z.object({ rrule: z.string(), start: z.string(), end: z.string().nullable() }),

@@ -318,7 +318,7 @@ describe('standing orders', () => {
       ],
       [{ ...base, amount: '0.00' }, 400, 'Amount must be a positive number'],
       [{ ...base, recipientUsername: owner.username }, 400, 'A standing order cannot be to yourself'],
-      [{ ...base, kind: 'loan' }, 400, 'Kind is payment or request'],
+      [{ ...base, kind: 'loan' }, 400, 'Kind is payment, request or transfer'],
       [base, 404, 'No GhanaPay user has these details: a standing order goes to someone with an account'],
       [
         { ...base, recipientUsername: 'nobody_has_this_name' },
