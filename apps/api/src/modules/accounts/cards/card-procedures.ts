@@ -1,6 +1,8 @@
 import type { Context } from '../../../trpc/context';
 import { authedProcedure } from '../../../trpc/init';
 import { AppError } from '../../../errors';
+import { consumeRateLimit } from '../../rate-limits';
+import { CARD_CHECKS_PER_USER } from './card-limits';
 import {
   ZAddCardRequestSchema,
   ZAddCardResponseSchema,
@@ -55,7 +57,10 @@ export const startCardCheckoutProcedure = authedProcedure
   })
   .input(ZStartCardCheckoutRequestSchema)
   .output(ZStartCardCheckoutResponseSchema)
-  .mutation(({ ctx, input }) => startCardCheckout(ctx.deps, ctx.userId, input, originOf(ctx)));
+  .mutation(async ({ ctx, input }) => {
+    await consumeRateLimit(ctx.deps.db, CARD_CHECKS_PER_USER, ctx.userId, ctx.deps.now());
+    return startCardCheckout(ctx.deps, ctx.userId, input, originOf(ctx));
+  });
 
 export const completeCardCheckoutProcedure = authedProcedure
   .meta({

@@ -145,6 +145,23 @@ describe('adding a card through the hosted checkout', () => {
   });
 });
 
+describe('card testing', () => {
+  it('stops a person starting a seventh card check in a day (each one charges a card), and starts nothing', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 6; i++) expect((await user.client.post('/api/cards/checkout', {})).status).toBe(200);
+    const before = await t.deps.db.selectFrom('cardCheckouts').select('reference').where('userId', '=', user.id).execute();
+    const refused = await user.client.post('/api/cards/checkout', {});
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many cards tried today\. Try again in /);
+    const after = await t.deps.db.selectFrom('cardCheckouts').select('reference').where('userId', '=', user.id).execute();
+    expect(after.length).toBe(before.length);
+    // Another person is not held back by it.
+    expect((await (await newUser()).client.post('/api/cards/checkout', {})).status).toBe(200);
+    t.advanceClock(24 * 60 * 60_000);
+    expect((await user.client.post('/api/cards/checkout', {})).status).toBe(200);
+  });
+});
+
 describe('migration 0048 on cards saved the old way', () => {
   it('marks them "re-add this card" and drops their encrypted numbers', async () => {
     const user = await newUser();
