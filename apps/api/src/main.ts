@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { openDatabase } from '@ghanapay/db';
 import { demoExposureRefusal, loadEnv, productionRefusal } from './env';
 import { createPushServiceSimulator, startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanapay/providers';
@@ -132,7 +133,7 @@ const callbackOrigin = ownOrigin(app.addresses()[0], env.PORT);
 demoAccounts?.controls.momo.setCallbackUrl(`${callbackOrigin}/api/callbacks/mtn-momo`);
 demoAccounts?.controls.paystack.setCallbackUrl(`${callbackOrigin}/api/callbacks/paystack`);
 console.info(
-  `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
+  `${APP_NAME} is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );
 
 function instrumentedBillRail<T extends object>(rail: T | undefined): T | undefined {

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { notifyUser } from '../notify';
 import { describeUserAgent, maskAddress } from './devices/device-rules';
@@ -16,25 +17,25 @@ export function noticeNewSignIn(
   const { browser, os } = describeUserAgent(device.userAgent);
   const place = maskAddress(device.ip);
   void notifyUser(deps, userId, 'security', {
-    subject: 'New sign-in to GhanaPay',
+    subject: `New sign-in to ${APP_NAME}`,
     push: {
       url: '/settings',
-      title: 'New sign-in to GhanaPay',
+      title: `New sign-in to ${APP_NAME}`,
       body: 'If this was not you, change your password and sign out other devices in Settings.',
       detailed: {
-        title: 'New sign-in to GhanaPay',
+        title: `New sign-in to ${APP_NAME}`,
         body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
       },
     },
-    text: `GhanaPay: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
+    text: `${APP_NAME}: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
   }).catch(() => {});
 }
 
 export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, userId: string, what: 'password' | 'phone'): void {
   const text =
     what === 'password'
-      ? `GhanaPay: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
-      : `GhanaPay: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
+      ? `${APP_NAME}: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
+      : `${APP_NAME}: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
   const subject = what === 'password' ? 'Your password was changed' : 'Your phone number was changed';
   void notifyUser(deps, userId, 'security', {
     subject,

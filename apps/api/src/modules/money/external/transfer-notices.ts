@@ -1,8 +1,12 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import type { Database } from '@ghanapay/db';
 import { notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
+
+/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
+const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
@@ -14,25 +18,25 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
   const why = row.failureReason ? ` (${row.failureReason})` : '';
   const ref = `Ref ${row.id.slice(0, 8).toUpperCase()}`;
   if (row.purpose === 'add_money_refund' && outcome === 'settled')
-    return `GhanaPay: ${amount} sent back to ${to}: the money you added that would have taken your wallet above its balance limit. ${ref}.`;
+    return `${APP_NAME}: ${amount} sent back to ${to}: the money you added that would have taken your wallet above its balance limit. ${ref}.`;
   if (row.purpose === 'add_money_refund' && outcome === 'needs_review')
-    return `GhanaPay: we could not yet send ${amount} back to ${to}${why}. We hold it for you and our team will contact you. ${ref}.`;
+    return `${APP_NAME}: we could not yet send ${amount} back to ${to}${why}. We hold it for you and our team will contact you. ${ref}.`;
   if (row.purpose === 'payment_link') return paymentLinkNotice(row, outcome, `${destinationLabel(row)} ${accountNumberLabel(row)}`, ref);
   switch (outcome) {
     case 'settled':
-      return `GhanaPay: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
+      return `${APP_NAME}: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
     case 'reversed':
-      return `GhanaPay: your transfer of ${amount} to ${to} did not go through${why}. ${total} is back in your wallet. ${ref}.`;
+      return `${APP_NAME}: your transfer of ${amount} to ${to} did not go through${why}. ${total} is back in your wallet. ${ref}.`;
     case 'credited':
-      return `GhanaPay: ${amount} added to your wallet from ${to}. ${ref}.`;
+      return `${APP_NAME}: ${amount} added to your wallet from ${to}. ${ref}.`;
     case 'failed':
-      return `GhanaPay: adding ${amount} from ${to} did not go through${why}. Nothing was taken from your wallet. ${ref}.`;
+      return `${APP_NAME}: adding ${amount} from ${to} did not go through${why}. Nothing was taken from your wallet. ${ref}.`;
     case 'recovered':
-      return `GhanaPay: your transfer of ${amount} to ${to} went through after all, after we had refunded it, so ${total} was taken from your wallet again. ${ref}.`;
+      return `${APP_NAME}: your transfer of ${amount} to ${to} went through after all, after we had refunded it, so ${total} was taken from your wallet again. ${ref}.`;
     case 'refunding':
-      return `GhanaPay: ${amount} from ${to} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. Nothing was taken from your wallet. ${ref}.`;
+      return `${APP_NAME}: ${amount} from ${to} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. Nothing was taken from your wallet. ${ref}.`;
     case 'needs_review':
-      return `GhanaPay: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
+      return `${APP_NAME}: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
   }
 }
 
@@ -42,9 +46,9 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
  */
 function paymentLinkNotice(row: ExternalTransferRow, outcome: NoticeOutcome, from: string, ref: string): string | null {
   const amount = formatCedis(BigInt(row.amountPesewas));
-  if (outcome === 'credited') return `GhanaPay: ${amount} received through your payment link from ${from}. ${ref}.`;
+  if (outcome === 'credited') return `${APP_NAME}: ${amount} received through your payment link from ${from}. ${ref}.`;
   if (outcome === 'refunding')
-    return `GhanaPay: ${amount} paid to your payment link from ${from} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. ${ref}.`;
+    return `${APP_NAME}: ${amount} paid to your payment link from ${from} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. ${ref}.`;
   return null;
 }
 
@@ -76,8 +80,8 @@ export async function sendTransferNotice(
     push: {
       url: '/history',
       title: SUBJECTS[outcome],
-      body: 'Open GhanaPay to see it.',
-      detailed: { title: SUBJECTS[outcome], body: text.replace(/^GhanaPay: /, '') },
+      body: `Open ${APP_NAME} to see it.`,
+      detailed: { title: SUBJECTS[outcome], body: text.replace(NAME_PREFIX, '') },
     },
   }).catch(() => {});
 }

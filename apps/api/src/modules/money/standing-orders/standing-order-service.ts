@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis, nextOccurrence, parseRecurrence, RecurrenceError, toCedisString, toIsoDate, type IsoDate } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -86,7 +87,7 @@ export async function createStandingOrder(deps: Deps, userId: string, input: TCr
   if (distinct.size > 1)
     throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
   const [person] = distinct.values();
-  if (!person) throw new AppError('NOT_FOUND', 'No GhanaPay user has these details: a standing order goes to someone with an account');
+  if (!person) throw new AppError('NOT_FOUND', `No ${APP_NAME} user has these details: a standing order goes to someone with an account`);
   if (person.id === userId) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.yourself);
 
   const id = await deps.db.transaction().execute(async (trx) => {
@@ -314,7 +315,7 @@ async function counterpartyName(deps: Pick<AppDeps, 'db'>, userId: string): Prom
 }
 
 async function tell(deps: Deps, userId: string, text: string): Promise<void> {
-  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `GhanaPay: ${text}` }).catch(() => {});
+  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `${APP_NAME}: ${text}` }).catch(() => {});
 }
 
 function toDto(view: StandingOrderView, runs: RunRow[]): TStandingOrder {

@@ -1,8 +1,12 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
 import type { Notifier } from '../notifier';
 import { pushToUser, type PushNotice } from '../push/push-delivery';
 import { findContactOf, findPreferences } from './preferences-repository';
+
+/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
+const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 export type NoticeCategory = 'transactions' | 'security';
 
@@ -62,7 +66,7 @@ export interface NoticeChoices {
   byEmail: boolean;
 }
 
-const PRIVATE_PUSH = { title: 'GhanaPay', body: 'You have a new notice. Open GhanaPay to read it.' };
+const PRIVATE_PUSH = { title: APP_NAME, body: `You have a new notice. Open ${APP_NAME} to read it.` };
 
 /** notifyWithChoices with the choices already read. */
 export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<('sms' | 'email' | 'push')[]> {
@@ -91,5 +95,5 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
 }
 
 function defaultPush(notice: Notice): PushNotice {
-  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(/^GhanaPay: /, '') } };
+  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') } };
 }

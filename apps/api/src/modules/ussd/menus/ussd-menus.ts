@@ -1,5 +1,5 @@
 import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
-import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { normalizeGhanaPhone, APP_NAME } from '@ghanapay/validators';
 import { AppError, isWalletFrozen, walletFrozenError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import {
@@ -34,7 +34,7 @@ import { ask, done, failed, type UssdStep } from './ussd-steps';
 const PENDING_REQUESTS_LISTED = 30;
 const STATEMENT_ENTRIES = 5;
 
-const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
+const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the ${APP_NAME} app under Settings.`;
 
 /** The first screen of a session: who is dialling decides it. */
 export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
@@ -42,14 +42,14 @@ export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
   const pin = await ussdPinStatus(ctx.deps.db, ctx.user.id);
   if (!pin.hasPin) {
     await sendUssdPinCode(ctx.deps, ctx.phone);
-    return ask({ menu: 'setup-code' }, 'Welcome to GhanaPay. To set your USSD PIN, enter the 6-digit code we sent you by SMS:');
+    return ask({ menu: 'setup-code' }, `Welcome to ${APP_NAME}. To set your USSD PIN, enter the 6-digit code we sent you by SMS:`);
   }
   return ask({ menu: 'main' }, MAIN_MENU_TEXT);
 }
 
 async function unregisteredStep(ctx: UssdContext): Promise<UssdStep> {
   const held = await heldPaymentsWaitingFor(ctx.deps.db, ctx.phone);
-  const join = 'This number has no GhanaPay wallet. Sign up free in the GhanaPay app with this number.';
+  const join = `This number has no ${APP_NAME} wallet. Sign up free in the ${APP_NAME} app with this number.`;
   if (held.count === 0) return done(join);
   const payments = held.count === 1 ? '1 payment' : `${held.count} payments`;
   return done(`${join} ${ghs(held.amountPesewas)} (${payments}) is waiting for you: sign up within ${HELD_DAYS} days to receive it.`);
@@ -165,7 +165,7 @@ async function mainMenuStep(ctx: UssdContext, userId: string, input: string): Pr
 }
 
 async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
-  if (input === '0') return done('Thank you for using GhanaPay.');
+  if (input === '0') return done(`Thank you for using ${APP_NAME}.`);
   const pin = await ussdPinStatus(ctx.deps.db, userId);
   if (pin.locked) return failed(LOCKED_TEXT);
   switch (input) {
@@ -212,7 +212,7 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
 }
 
 async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction): Promise<UssdStep> {
-  if (action === 'balance') return done(`Your GhanaPay balance is ${ghs(await walletBalance(ctx.deps.db, userId))}.`);
+  if (action === 'balance') return done(`Your ${APP_NAME} balance is ${ghs(await walletBalance(ctx.deps.db, userId))}.`);
   if (action === 'complaint') return complaintPaymentsMenu(ctx, userId);
   const entries = await recentTransactions(ctx.deps.db, userId, STATEMENT_ENTRIES);
   if (entries.length === 0) return done('Mini statement: no transactions yet.');

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { getPreferences } from '../../notify';
@@ -60,17 +61,17 @@ export async function sendMoneyByUssd(
           message:
             payment.waiting.reason === 'guardian'
               ? `${amount} to ${short(payment.recipientName ?? command.phone, 30)} waits for your guardian until ${at}, else it comes back. ${ref}.`
-              : `${amount} to ${short(payment.recipientName ?? command.phone, 30)} arrives at ${at}. Cancel it in the GhanaPay app before then. ${ref}.`,
+              : `${amount} to ${short(payment.recipientName ?? command.phone, 30)} arrives at ${at}. Cancel it in the ${APP_NAME} app before then. ${ref}.`,
         };
       }
       return {
         ok: true,
-        message: `${amount} is held for ${command.phone} until they join GhanaPay (${HELD_DAYS} days, then it comes back). ${ref}.`,
+        message: `${amount} is held for ${command.phone} until they join ${APP_NAME} (${HELD_DAYS} days, then it comes back). ${ref}.`,
       };
     case 'blocked':
       return {
         ok: false,
-        message: `Payment of ${amount} stopped for your safety: it looks unusual. Open the GhanaPay app to proceed or cancel it. ${ref}.`,
+        message: `Payment of ${amount} stopped for your safety: it looks unusual. Open the ${APP_NAME} app to proceed or cancel it. ${ref}.`,
       };
     default:
       return { ok: false, message: `Payment ${payment.status}. ${ref}.` };
@@ -165,6 +166,6 @@ export function billProcessingText(payment: {
     : `Your ${amount} ${payment.billerName} payment for ${payment.customerNumber}`;
   const told = payment.smsFollows
     ? 'We will send you an SMS when it is done.'
-    : 'Your SMS alerts are off: see the result in the GhanaPay app.';
+    : `Your SMS alerts are off: see the result in the ${APP_NAME} app.`;
   return `${what} is processing. ${told}`;
 }

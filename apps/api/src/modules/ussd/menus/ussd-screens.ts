@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { toCedisString } from '@ghanapay/money';
 import type { UssdScreen } from './ussd-state';
 import { HELD_PAYMENT_TTL_MS } from '../../money';
@@ -12,8 +13,7 @@ export const MORE_INPUT = '98';
 const MORE_LINE = `${MORE_INPUT} More`;
 
 /** The main menu (ussd-state.ts MAIN_MENUS names each choice). */
-export const MAIN_MENU_TEXT =
-  'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit';
+export const MAIN_MENU_TEXT = `${APP_NAME}\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit`;
 
 /** Amounts as "GHS 12.50": the cedi sign is not in the GSM alphabet most handsets' USSD uses. */
 export function ghs(amountPesewas: bigint | string): string {

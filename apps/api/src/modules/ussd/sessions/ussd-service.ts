@@ -1,4 +1,4 @@
-import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { normalizeGhanaPhone, APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { nextStep, openingStep } from '../menus/ussd-menus';
 import type { UssdStep } from '../menus/ussd-steps';
@@ -44,7 +44,7 @@ export async function answerUssd(
   report: (error: unknown) => void = () => {},
 ): Promise<UssdScreen> {
   const phone = normalizeGhanaPhone(request.phoneNumber);
-  if (!phone) return end('GhanaPay USSD serves Ghana phone numbers only.');
+  if (!phone) return end(`${APP_NAME} USSD serves Ghana phone numbers only.`);
   const now = deps.now();
   let session = await findUssdSession(deps.db, request.sessionId);
   if (session && session.phoneNumber !== phone) return end(`Session not found. ${AGAIN}`);
