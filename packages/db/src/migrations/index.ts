@@ -45,6 +45,7 @@ import * as m0044 from './2026-11-27T0044-frozen-wallet-reversals';
 import * as m0045 from './2026-11-27T0045-push-subscriptions';
 import * as m0046 from './2026-11-27T0046-standing-orders';
 import * as m0047 from './2026-11-27T0047-payment-links';
+import * as m0051 from './2026-11-27T0051-user-language';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0045-push-subscriptions': m0045,
   '2026-11-27T0046-standing-orders': m0046,
   '2026-11-27T0047-payment-links': m0047,
+  '2026-11-27T0051-user-language': m0051,
 };

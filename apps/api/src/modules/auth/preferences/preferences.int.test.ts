@@ -13,6 +13,7 @@ afterAll(async () => {
 const DEFAULTS = {
   notifications: { push: true, pushShowAmounts: false, email: true, sms: false, transactions: true, security: true },
   appearance: 'auto',
+  language: 'en',
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -22,7 +23,7 @@ describe('GET and PATCH /api/preferences', () => {
     expect((await user.client.get('/api/preferences')).body).toEqual(DEFAULTS);
     const res = await user.client.patch('/api/preferences', { notifications: { sms: true, email: false }, appearance: 'dark' });
     expect(res.status, res.text).toBe(200);
-    const expected = { notifications: { ...DEFAULTS.notifications, sms: true, email: false }, appearance: 'dark' };
+    const expected = { ...DEFAULTS, notifications: { ...DEFAULTS.notifications, sms: true, email: false }, appearance: 'dark' };
     expect(res.body).toEqual(expected);
     // A reload (another request, another device) reads the same.
     expect((await user.client.get('/api/preferences')).body).toEqual(expected);
