@@ -37,7 +37,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const opening = await session.open();
     expect(opening).toMatchObject({ status: 200, continueSession: true });
     expect(opening.message).toBe(
-      'Nkabom\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit',
+      'Nkabom\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n10 Language\n0 Exit',
     );
     const invalid = await session.reply('99');
     expect(invalid.message).toMatch(/^Invalid choice\.\nNkabom/);

@@ -1,39 +1,42 @@
 import { isCedisAmount, parseCedis, toCedisString } from '@ghanapay/money';
-import { ghanaNetworkOf, normalizeGhanaPhone } from '@ghanapay/validators';
+import { ghanaNetworkOf, normalizeGhanaPhone, type Language } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { BILLERS, findBiller, lookupCustomer, zCustomerNumber, type Biller } from '../../money';
-import { ghs, localPhone, MORE_INPUT, paginate, short } from './ussd-screens';
+import { translate } from '../../../i18n/translate';
+import { ghs, localPhone, MORE_INPUT, paginate, say, short } from './ussd-screens';
 import type { BillChoice, UssdContext, UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
 // The steps of "6 Airtime" and "7 Pay bill" before the PIN; the PIN and the payment itself are
 // ussd-menus.ts's `bill-confirm` (withPin) and ussd-money.ts's payBillByUssd.
 
-const AIRTIME_MENU_TEXT = 'Airtime\n1 My number\n2 Other number';
 const AIRTIME_PHONE_PROMPT = 'Enter the phone number to top up:';
 const CONFIRM_PROMPT = 'Enter your USSD PIN to confirm, or 0 to cancel:';
 export const BILL_CANCELLED_TEXT = 'Payment cancelled. Nothing was paid.';
 
 /** The billers "Pay bill" lists: those paid against a customer number whose holder's name is confirmed first. */
 const BILL_BILLERS: readonly Biller[] = BILLERS.filter((b) => b.needsLookup);
-const BILLER_PAGES = paginate(
-  'Pay bill',
-  BILL_BILLERS.map((b, i) => `${i + 1} ${b.name}`),
-);
-
-export function airtimeMenu(): UssdStep {
-  return ask({ menu: 'airtime-whom' }, AIRTIME_MENU_TEXT);
+function billerPages(language: Language): string[] {
+  return paginate(
+    language,
+    translate(language, 'ussd.payBillHeader'),
+    BILL_BILLERS.map((b, i) => `${i + 1} ${b.name}`),
+  );
 }
 
-export function billersMenu(page = 0): UssdStep {
-  return ask({ menu: 'billers', page }, BILLER_PAGES[page]!);
+export function airtimeMenu(language: Language): UssdStep {
+  return ask({ menu: 'airtime-whom' }, translate(language, 'ussd.airtimeMenu'));
+}
+
+export function billersMenu(language: Language, page = 0): UssdStep {
+  return ask({ menu: 'billers', page }, billerPages(language)[page]!);
 }
 
 /** 1 My number / 2 Other number. */
 export function airtimeWhomStep(ctx: UssdContext, input: string): UssdStep {
   if (input === '1') return airtimeFor(ctx.phone);
-  if (input === '2') return ask({ menu: 'airtime-phone' }, AIRTIME_PHONE_PROMPT);
-  return ask({ menu: 'airtime-whom' }, `Invalid choice.\n${AIRTIME_MENU_TEXT}`);
+  if (input === '2') return ask({ menu: 'airtime-phone' }, say(ctx, 'ussd.airtimePhone'));
+  return ask({ menu: 'airtime-whom' }, `${say(ctx, 'ussd.invalidChoice')}\n${say(ctx, 'ussd.airtimeMenu')}`);
 }
 
 export function airtimePhoneStep(input: string): UssdStep {
@@ -50,10 +53,11 @@ function airtimeFor(phone: string): UssdStep {
   return amountPrompt({ flow: 'airtime', billerId: biller.id, customerNumber: localPhone(phone), customerName: null });
 }
 
-export function billersStep(state: Extract<UssdState, { menu: 'billers' }>, input: string): UssdStep {
-  if (input === MORE_INPUT && state.page < BILLER_PAGES.length - 1) return billersMenu(state.page + 1);
+export function billersStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'billers' }>, input: string): UssdStep {
+  const pages = billerPages(ctx.language);
+  if (input === MORE_INPUT && state.page < pages.length - 1) return billersMenu(ctx.language, state.page + 1);
   const biller = /^\d{1,2}$/.test(input) ? BILL_BILLERS[Number(input) - 1] : undefined;
-  if (!biller) return ask(state, `Invalid choice.\n${BILLER_PAGES[state.page]}`);
+  if (!biller) return ask(state, `${say(ctx, 'ussd.invalidChoice')}\n${pages[state.page]}`);
   return ask({ menu: 'bill-number', billerId: biller.id }, numberPrompt(biller));
 }
 

@@ -2,6 +2,8 @@ import { isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseC
 import { AppError } from '../../../errors';
 import { merchantToPay } from '../../money';
 import { BILL_CANCELLED_TEXT } from './ussd-bill-menus';
+import type { Language } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
 import { ghs, gsmText } from './ussd-screens';
 import type { MerchantChoice, UssdContext, UssdState } from './ussd-state';
 import { ask, done, type UssdStep } from './ussd-steps';
@@ -14,8 +16,8 @@ const MERCHANT_ID_PROMPT = 'Enter the 6-digit merchant ID:';
 const AMOUNT_PROMPT = 'Enter the amount in GHS:';
 const CONFIRM_PROMPT = 'Enter your USSD PIN to confirm, or 0 to cancel:';
 
-export function merchantIdMenu(): UssdStep {
-  return ask({ menu: 'merchant-id' }, `Pay merchant\n${MERCHANT_ID_PROMPT}`);
+export function merchantIdMenu(language: Language): UssdStep {
+  return ask({ menu: 'merchant-id' }, translate(language, 'ussd.payMerchant'));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { normalizeGhanaPhone, APP_NAME } from '@ghanapay/validators';
+import { APP_NAME, DEFAULT_LANGUAGE, normalizeGhanaPhone } from '@ghanapay/validators';
+import { findLanguage } from '../../notify';
 import type { AppDeps } from '../../../deps';
 import { nextStep, openingStep } from '../menus/ussd-menus';
 import type { UssdStep } from '../menus/ussd-steps';
@@ -70,7 +71,9 @@ export async function answerUssd(
     return current?.lastText === request.text ? storedAnswer(deps, current) : end(`Your session is out of step. ${AGAIN}`);
   }
 
-  const ctx: UssdContext = { deps, sessionId: session.sessionId, text: request.text, phone, user, now };
+  // The account's language, read on every hop: "10 Language" changes it mid-session.
+  const language = user ? await findLanguage(deps.db, user.id) : DEFAULT_LANGUAGE;
+  const ctx: UssdContext = { deps, sessionId: session.sessionId, text: request.text, phone, user, language, now };
   const step = await advance(ctx, session.state, session.lastText === null, inputs).catch((error: unknown): UssdStep => {
     report(error);
     return { state: { menu: 'ended' }, screen: end('Sorry, the service is unavailable. Please try again later.'), outcome: 'failed' };
