@@ -14,3 +14,8 @@ export function translate(language: Language, key: MessageKey, values: MessageVa
 }
 
 export type { MessageKey };
+
+/** A notice's text: in English, and in any language (notify-user.ts sends the person's). */
+export function noticeText(key: MessageKey, values: MessageValues = {}): { text: string; localized: (language: Language) => string } {
+  return { text: translate('en', key, values), localized: (language) => translate(language, key, values) };
+}

@@ -3,15 +3,14 @@ import type { Catalog } from './en';
 /** French, for cross-border traders. Money words: docs/glossary/fr.md. */
 export const fr: Catalog = {
   'ussd.mainMenu':
-    "{app}\n1 Consulter le solde\n2 Envoyer de l'argent\n3 Demandes d'argent\n4 Mini-relevé\n5 Changer le PIN\n6 Crédit téléphone\n7 Payer une facture\n8 Payer un marchand\n9 Signaler un problème\n10 Langue\n0 Quitter",
+    '{app}\n1 Solde\n2 Envoyer\n3 Demandes\n4 Mini-relevé\n5 Changer PIN\n6 Recharge\n7 Payer facture\n8 Payer marchand\n9 Signaler problème\n10 Langue\n0 Quitter',
   'ussd.invalidChoice': 'Choix invalide.',
   'ussd.more': 'Suite',
   'ussd.thankYou': "Merci d'utiliser {app}.",
   'ussd.languageMenu': 'Langue',
   'ussd.sessionEnded': 'Cette session est terminée. Composez à nouveau *920*00#.',
-  'ussd.noWallet': "Ce numéro n'a pas de portefeuille {app}. Inscrivez-vous gratuitement dans l'appli {app} avec ce numéro.",
-  'ussd.heldWaiting':
-    '{amount} ({count, plural, one {# paiement} other {# paiements}}) vous attend : inscrivez-vous sous {days} jours pour le recevoir.',
+  'ussd.noWallet': "Pas de portefeuille {app} pour ce numéro. Inscrivez-vous (gratuit) avec ce numéro dans l'appli {app}.",
+  'ussd.heldWaiting': '{amount} ({count, plural, one {# paiement} other {# paiements}}) vous attend : inscrivez-vous sous {days} jours.',
   'ussd.welcomeSetup': 'Bienvenue sur {app}. Pour créer votre PIN USSD, saisissez le code à 6 chiffres reçu par SMS :',
   'ussd.choosePin': 'Choisissez un PIN USSD à 4 chiffres :',
   'ussd.wrongCode': 'Code erroné. Saisissez le code à 6 chiffres reçu par SMS :',
@@ -47,8 +46,8 @@ export const fr: Catalog = {
   'ussd.notYourself': "Vous ne pouvez pas vous envoyer de l'argent. Saisissez le numéro du destinataire :",
   'ussd.enterAmount': 'Saisissez le montant en GHS :',
   'ussd.invalidAmount': 'Montant invalide. Saisissez le montant en GHS :',
-  'ussd.noWalletYet': '{phone} (pas encore de portefeuille : gardé {days} jours en attendant son inscription)',
-  'ussd.sendConfirm': 'Envoyer {amount} à {to}\nFrais : {fee}\nSaisissez votre PIN USSD pour confirmer, ou 0 pour annuler :',
+  'ussd.noWalletYet': "{phone} (sans portefeuille : gardé {days} jours jusqu'à son inscription)",
+  'ussd.sendConfirm': 'Envoyer {amount} à {to}\nFrais : {fee}\nEntrez votre PIN USSD pour confirmer, 0 pour annuler :',
   'ussd.sendCancelled': "Paiement annulé. Rien n'a été envoyé.",
   'ussd.sent': '{amount} envoyés à {name}. Réf. {ref}. Solde : {balance}.',
   'ussd.waitsForGuardian': "{amount} à {name} attend votre tuteur jusqu'à {at}, sinon il vous revient. Réf. {ref}.",

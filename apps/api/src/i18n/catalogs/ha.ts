@@ -3,7 +3,7 @@ import type { Catalog } from './en';
 /** Hausa. Money words: docs/glossary/ha.md. A native speaker's review is due before launch. */
 export const ha: Catalog = {
   'ussd.mainMenu':
-    '{app}\n1 Duba ragowar kuɗi\n2 Aika kuɗi\n3 Buƙatun kuɗi\n4 Taƙaitaccen bayani\n5 Canja PIN\n6 Katin waya\n7 Biya bil\n8 Biya ɗan kasuwa\n9 Kai rahoton matsala\n10 Harshe\n0 Fita',
+    '{app}\n1 Duba ragowa\n2 Aika kuɗi\n3 Buƙatun kuɗi\n4 Taƙaitaccen bayani\n5 Canja PIN\n6 Katin waya\n7 Biya bil\n8 Biya ɗan kasuwa\n9 Rahoton matsala\n10 Harshe\n0 Fita',
   'ussd.invalidChoice': 'Zaɓin bai dace ba.',
   'ussd.more': 'Ƙari',
   'ussd.thankYou': 'Mun gode da amfani da {app}.',

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
+import { noticeText } from '../../i18n/translate';
 import { notifyUser } from '../notify';
 import { describeUserAgent, maskAddress } from './devices/device-rules';
 
@@ -27,19 +28,16 @@ export function noticeNewSignIn(
         body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
       },
     },
-    text: `${APP_NAME}: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
+    ...noticeText('sms.newSignIn', { browser, os, place: place ? ` (${place})` : '', time: when.format(deps.now()) }),
   }).catch(() => {});
 }
 
 export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, userId: string, what: 'password' | 'phone'): void {
-  const text =
-    what === 'password'
-      ? `${APP_NAME}: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
-      : `${APP_NAME}: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
+  const text = noticeText(what === 'password' ? 'sms.passwordChanged' : 'sms.phoneChanged', { time: when.format(deps.now()) });
   const subject = what === 'password' ? 'Your password was changed' : 'Your phone number was changed';
   void notifyUser(deps, userId, 'security', {
     subject,
-    text,
+    ...text,
     push: { url: '/settings', title: subject, body: 'If this was not you, reset your password now.' },
   }).catch(() => {});
 }

@@ -1,6 +1,7 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import type { AppDeps } from '../../deps';
+import { noticeText } from '../../i18n/translate';
 import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
 
 /**
@@ -27,7 +28,7 @@ export function noticePaymentReceived(
   const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
   const notice = {
     subject: `${from} sent you ${amount}`,
-    text: `${APP_NAME}: ${from} sent you ${amount}.${note} It is in your wallet now.`,
+    ...noticeText('sms.moneyReceived', { from, amount, note }),
     push: {
       // A tap opens the payment's receipt.
       url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
@@ -50,7 +51,7 @@ export function noticeMoneyRequested(
   const note = request.message ? ` "${request.message.slice(0, 80)}"` : '';
   void notifyUser(deps, request.payerId, 'transactions', {
     subject: `${request.requesterName} asked you for ${amount}`,
-    text: `${APP_NAME}: ${request.requesterName} asked you for ${amount}.${note} Open ${APP_NAME} to pay or decline.`,
+    ...noticeText('sms.moneyRequested', { name: request.requesterName, amount, note }),
     push: {
       url: '/notifications',
       title: 'A request for money',
@@ -69,6 +70,6 @@ export function noticeSplitBillReminder(
   const bill = reminder.description.slice(0, 80);
   void notifyUser(deps, reminder.payerId, 'transactions', {
     subject: `Reminder: ${reminder.requesterName} is waiting for ${amount}`,
-    text: `${APP_NAME}: a reminder from ${reminder.requesterName}: your share of "${bill}" is ${amount}. Open ${APP_NAME} to pay or decline.`,
+    ...noticeText('sms.splitReminder', { name: reminder.requesterName, bill, amount }),
   }).catch(() => {});
 }

@@ -1,9 +1,9 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { APP_NAME, DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
 import type { Notifier } from '../notifier';
 import { pushToUser, type PushNotice } from '../push/push-delivery';
-import { findContactOf, findPreferences } from './preferences-repository';
+import { findContactOf, findLanguage, findPreferences } from './preferences-repository';
 
 /** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
 const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
@@ -13,7 +13,10 @@ export type NoticeCategory = 'transactions' | 'security';
 /** What a notice says: the SMS and e-mail text, and (optionally) what its push shows. */
 export interface Notice {
   subject: string;
+  /** In English (the push's fallback, and the text when the notice has no `localized`). */
   text: string;
+  /** The SMS and e-mail text in the person's language (i18n/catalogs), when the notice has one. */
+  localized?: (language: Language) => string;
   /** Without it a push names nothing ("You have a new notice"), and the subject and text to whoever chose amounts. */
   push?: PushNotice;
 }
@@ -44,6 +47,7 @@ export async function notifyUser(
       category: preferences.notifications[category],
       sms: preferences.notifications.sms,
       byEmail: preferences.notifications.email,
+      language: preferences.language,
     },
     notice,
   );
@@ -64,6 +68,8 @@ export interface NoticeChoices {
   category: boolean;
   sms: boolean;
   byEmail: boolean;
+  /** Their language, when read with the rest (else read here, only for a notice that has `localized`). */
+  language?: Language;
 }
 
 const PRIVATE_PUSH = { title: APP_NAME, body: `You have a new notice. Open ${APP_NAME} to read it.` };
@@ -78,20 +84,30 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
           () => 0,
         )
       : Promise.resolve(0);
+  const text = await textFor(deps, choices, notice);
   if (choices.sms && choices.phone) {
-    await deps.notifier.send({ channel: 'sms', to: choices.phone, text: notice.text }).then(
+    await deps.notifier.send({ channel: 'sms', to: choices.phone, text }).then(
       () => sent.push('sms'),
       () => {},
     );
   }
   if (choices.byEmail && choices.email) {
-    await deps.notifier.send({ channel: 'email', to: choices.email, subject: notice.subject, text: notice.text }).then(
+    await deps.notifier.send({ channel: 'email', to: choices.email, subject: notice.subject, text }).then(
       () => sent.push('email'),
       () => {},
     );
   }
   if ((await push) > 0) sent.push('push');
   return sent;
+}
+
+/** The notice's text in the person's language (English when it has no other, or theirs is unknown). */
+async function textFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<string> {
+  if (!notice.localized) return notice.text;
+  const language =
+    choices.language ??
+    (deps.db && choices.userId ? await findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE);
+  return notice.localized(language);
 }
 
 function defaultPush(notice: Notice): PushNotice {
