@@ -6,7 +6,7 @@ import { isGsm7, measure, type Encoding } from './gsm-alphabet';
  */
 export const USSD_LIMITS: Record<Encoding, number> = { gsm7: 182, ucs2: 80 };
 /** An SMS segment: 160 GSM-7 / 70 UCS-2 characters alone, 153 / 67 each when concatenated. */
-export const SMS_SEGMENT: Record<Encoding, { single: number; part: number }> = {
+const SMS_SEGMENT: Record<Encoding, { single: number; part: number }> = {
   gsm7: { single: 160, part: 153 },
   ucs2: { single: 70, part: 67 },
 };

@@ -95,7 +95,7 @@ export async function setWebPin(client: HttpClient, pin: string): Promise<void> 
 }
 
 /** A screen within the USSD limit of its encoding: 182 GSM-7 characters, 80 UCS-2. */
-export function expectWithinScreen(message: string): void {
+function expectWithinScreen(message: string): void {
   const { encoding, units } = measure(message);
   expect(units, message).toBeLessThanOrEqual(USSD_LIMITS[encoding]);
 }
