@@ -15,7 +15,20 @@ export function translate(language: Language, key: MessageKey, values: MessageVa
 
 export type { MessageKey };
 
-/** A notice's text: in English, and in any language (notify-user.ts sends the person's). */
-export function noticeText(key: MessageKey, values: MessageValues = {}): { text: string; localized: (language: Language) => string } {
-  return { text: translate('en', key, values), localized: (language) => translate(language, key, values) };
+type Localized = { subject: string; text: string };
+
+/**
+ * A notice's e-mail subject and SMS/e-mail text: in English, and in any language (notify-user.ts
+ * sends the person's).
+ */
+export function noticeText(
+  subjectKey: MessageKey,
+  textKey: MessageKey,
+  values: MessageValues = {},
+): Localized & { localized: (language: Language) => Localized } {
+  const inLanguage = (language: Language) => ({
+    subject: translate(language, subjectKey, values),
+    text: translate(language, textKey, values),
+  });
+  return { ...inLanguage('en'), localized: inLanguage };
 }

@@ -75,4 +75,13 @@ export const ee: Catalog = {
   'sms.phoneChanged': '{app}: wotrɔ wò fon nɔmba ɣeyiɣi {time} GMT. Ne menye wòe o la, ɖo password yeye fifia.',
   'sms.identityVerified': '{app}: míekpɔ wò ame ŋutɔ ŋu nyawo eye wosɔ. Wò gaɖoɖo ƒe seɖoƒe kɔkɔwo dze egɔme fifia.',
   'sms.identityRejected': '{app}: míete ŋu kpɔ wò ame ŋutɔ ŋu nyawo o{reason}. Àte ŋu agaɖo wò agbalẽwo ɖa le app la me.',
+
+  'email.moneyReceived': '{from} ɖo {amount} ɖe wò',
+  'email.moneyRequested': '{name} bia {amount} tso asiwò',
+  'email.splitReminder': 'Ŋkuɖodzi: {name} le {amount} lalam',
+  'email.newSignIn': 'Wode wò {app} akɔnta me yeye',
+  'email.passwordChanged': 'Wotrɔ wò password',
+  'email.phoneChanged': 'Wotrɔ wò fon nɔmba',
+  'email.identityVerified': 'Míekpɔ wò ame ŋutɔ ŋu nyawo',
+  'email.identityRejected': 'Míete ŋu kpɔ wò ame ŋutɔ ŋu nyawo o',
 };

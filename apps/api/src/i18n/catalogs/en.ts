@@ -85,6 +85,15 @@ export const en = {
   'sms.phoneChanged': '{app}: your phone number was changed at {time} GMT. If this was not you, reset your password now.',
   'sms.identityVerified': '{app}: your identity is verified. Your higher transaction limits apply now.',
   'sms.identityRejected': '{app}: we could not verify your identity{reason}. You can submit your documents again in the app.',
+  // E-mail subjects (the body is the SMS text).
+  'email.moneyReceived': '{from} sent you {amount}',
+  'email.moneyRequested': '{name} asked you for {amount}',
+  'email.splitReminder': 'Reminder: {name} is waiting for {amount}',
+  'email.newSignIn': 'New sign-in to {app}',
+  'email.passwordChanged': 'Your password was changed',
+  'email.phoneChanged': 'Your phone number was changed',
+  'email.identityVerified': 'Identity verified',
+  'email.identityRejected': 'Identity verification failed',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -77,4 +77,13 @@ export const fr: Catalog = {
     "{app}: votre numéro de téléphone a été changé à {time} GMT. Si ce n'était pas vous, réinitialisez votre mot de passe maintenant.",
   'sms.identityVerified': "{app}: votre identité est vérifiée. Vos plafonds plus élevés s'appliquent dès maintenant.",
   'sms.identityRejected': "{app}: nous n'avons pas pu vérifier votre identité{reason}. Vous pouvez renvoyer vos documents dans l'appli.",
+
+  'email.moneyReceived': '{from} vous a envoyé {amount}',
+  'email.moneyRequested': '{name} vous demande {amount}',
+  'email.splitReminder': 'Rappel : {name} attend {amount}',
+  'email.newSignIn': 'Nouvelle connexion à {app}',
+  'email.passwordChanged': 'Votre mot de passe a été changé',
+  'email.phoneChanged': 'Votre numéro de téléphone a été changé',
+  'email.identityVerified': 'Identité vérifiée',
+  'email.identityRejected': "Échec de la vérification d'identité",
 };

@@ -76,4 +76,13 @@ export const ha: Catalog = {
   'sms.phoneChanged': '{app}: an canja lambar wayarka a {time} GMT. Idan ba kai ba ne, sake saita kalmar sirri yanzu.',
   'sms.identityVerified': "{app}: an tabbatar da shaidarka. Manyan iyakokin ma'amalarka sun fara aiki yanzu.",
   'sms.identityRejected': '{app}: ba mu iya tabbatar da shaidarka ba{reason}. Za ka iya sake tura takardunka a manhajar.',
+
+  'email.moneyReceived': '{from} ya aiko maka {amount}',
+  'email.moneyRequested': '{name} na neman {amount} daga gare ka',
+  'email.splitReminder': 'Tunatarwa: {name} na jiran {amount}',
+  'email.newSignIn': 'Sabon shiga {app}',
+  'email.passwordChanged': 'An canja kalmar sirrinka',
+  'email.phoneChanged': 'An canja lambar wayarka',
+  'email.identityVerified': 'An tabbatar da shaidarka',
+  'email.identityRejected': 'Ba a iya tabbatar da shaidarka ba',
 };

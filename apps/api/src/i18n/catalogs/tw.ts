@@ -76,4 +76,13 @@ export const tw: Catalog = {
   'sms.phoneChanged': '{app}: wɔsesaa wo fon nɔma {time} GMT. Sɛ ɛnyɛ wo a, yɛ password foforɔ seesei.',
   'sms.identityVerified': '{app}: yɛahwɛ wo ho nsɛm mu na ɛteɛ. Wo sika anohyeto a ɛkorɔn no fi ase seesei.',
   'sms.identityRejected': '{app}: yɛantumi anhwɛ wo ho nsɛm mu{reason}. Wobɛtumi de wo nkrataa asan aba wɔ app no mu.',
+
+  'email.moneyReceived': '{from} asoma wo {amount}',
+  'email.moneyRequested': '{name} srɛ wo {amount}',
+  'email.splitReminder': 'Nkaeɛ: {name} retwɛn {amount}',
+  'email.newSignIn': 'Obi awura wo {app} akawnt mu foforɔ',
+  'email.passwordChanged': 'Wɔasesa wo password',
+  'email.phoneChanged': 'Wɔasesa wo fon nɔma',
+  'email.identityVerified': 'Yɛahwɛ wo ho nsɛm mu na ɛteɛ',
+  'email.identityRejected': 'Yɛantumi anhwɛ wo ho nsɛm mu',
 };

@@ -18,7 +18,6 @@ export function noticeNewSignIn(
   const { browser, os } = describeUserAgent(device.userAgent);
   const place = maskAddress(device.ip);
   void notifyUser(deps, userId, 'security', {
-    subject: `New sign-in to ${APP_NAME}`,
     push: {
       url: '/settings',
       title: `New sign-in to ${APP_NAME}`,
@@ -28,16 +27,18 @@ export function noticeNewSignIn(
         body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
       },
     },
-    ...noticeText('sms.newSignIn', { browser, os, place: place ? ` (${place})` : '', time: when.format(deps.now()) }),
+    ...noticeText('email.newSignIn', 'sms.newSignIn', { browser, os, place: place ? ` (${place})` : '', time: when.format(deps.now()) }),
   }).catch(() => {});
 }
 
 export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, userId: string, what: 'password' | 'phone'): void {
-  const text = noticeText(what === 'password' ? 'sms.passwordChanged' : 'sms.phoneChanged', { time: when.format(deps.now()) });
-  const subject = what === 'password' ? 'Your password was changed' : 'Your phone number was changed';
+  const notice = noticeText(
+    what === 'password' ? 'email.passwordChanged' : 'email.phoneChanged',
+    what === 'password' ? 'sms.passwordChanged' : 'sms.phoneChanged',
+    { time: when.format(deps.now()) },
+  );
   void notifyUser(deps, userId, 'security', {
-    subject,
-    ...text,
-    push: { url: '/settings', title: subject, body: 'If this was not you, reset your password now.' },
+    ...notice,
+    push: { url: '/settings', title: notice.subject, body: 'If this was not you, reset your password now.' },
   }).catch(() => {});
 }

@@ -27,8 +27,7 @@ export function noticePaymentReceived(
   const from = payment.senderName ?? 'Someone';
   const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
   const notice = {
-    subject: `${from} sent you ${amount}`,
-    ...noticeText('sms.moneyReceived', { from, amount, note }),
+    ...noticeText('email.moneyReceived', 'sms.moneyReceived', { from, amount, note }),
     push: {
       // A tap opens the payment's receipt.
       url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
@@ -50,8 +49,7 @@ export function noticeMoneyRequested(
   const amount = formatCedis(parseCedis(request.amount));
   const note = request.message ? ` "${request.message.slice(0, 80)}"` : '';
   void notifyUser(deps, request.payerId, 'transactions', {
-    subject: `${request.requesterName} asked you for ${amount}`,
-    ...noticeText('sms.moneyRequested', { name: request.requesterName, amount, note }),
+    ...noticeText('email.moneyRequested', 'sms.moneyRequested', { name: request.requesterName, amount, note }),
     push: {
       url: '/notifications',
       title: 'A request for money',
@@ -69,7 +67,6 @@ export function noticeSplitBillReminder(
   const amount = formatCedis(reminder.amount);
   const bill = reminder.description.slice(0, 80);
   void notifyUser(deps, reminder.payerId, 'transactions', {
-    subject: `Reminder: ${reminder.requesterName} is waiting for ${amount}`,
-    ...noticeText('sms.splitReminder', { name: reminder.requesterName, bill, amount }),
+    ...noticeText('email.splitReminder', 'sms.splitReminder', { name: reminder.requesterName, bill, amount }),
   }).catch(() => {});
 }

@@ -84,3 +84,32 @@ describe('the language at sign-up (optional)', () => {
     expect(made).toBeUndefined();
   });
 });
+
+describe('notices in the language (SMS and e-mail)', () => {
+  it('a payment received is told in French to a French account, in English to the rest', async () => {
+    const payer = await createMoneyUser(t, { balance: 100_00n });
+    const marie = await createMoneyUser(t);
+    const kofi = await createMoneyUser(t);
+    await marie.client.patch('/api/preferences', { language: 'fr', notifications: { sms: true } });
+    for (const payee of [marie, kofi]) {
+      const res = await payer.client.post(
+        '/api/send-money',
+        { amount: '5.00', recipientUsername: payee.username },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      expect(res.status, res.text).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.notifier.lastTo(marie.phoneNumber)?.text).toBe(
+      `Nkabom: ${payer.name} vous a envoyé ₵5.00. L'argent est dans votre portefeuille.`,
+    );
+    expect(t.notifier.lastTo(marie.email)).toMatchObject({
+      subject: `${payer.name} vous a envoyé ₵5.00`,
+      text: `Nkabom: ${payer.name} vous a envoyé ₵5.00. L'argent est dans votre portefeuille.`,
+    });
+    expect(t.notifier.lastTo(kofi.email)).toMatchObject({
+      subject: `${payer.name} sent you ₵5.00`,
+      text: `Nkabom: ${payer.name} sent you ₵5.00. It is in your wallet now.`,
+    });
+  });
+});

@@ -4,7 +4,8 @@ import { notifyUser } from '../../notify';
 
 /** Tells the person the outcome through their chosen channels (best effort). */
 export async function notifyOfDecision(deps: AppDeps, userId: string, verified: boolean, reason: string | null): Promise<void> {
-  const text = verified ? noticeText('sms.identityVerified') : noticeText('sms.identityRejected', { reason: reason ? `: ${reason}` : '' });
-  const subject = verified ? 'Identity verified' : 'Identity verification failed';
-  await notifyUser(deps, userId, 'security', { subject, ...text }).catch(() => {});
+  const notice = verified
+    ? noticeText('email.identityVerified', 'sms.identityVerified')
+    : noticeText('email.identityRejected', 'sms.identityRejected', { reason: reason ? `: ${reason}` : '' });
+  await notifyUser(deps, userId, 'security', notice).catch(() => {});
 }

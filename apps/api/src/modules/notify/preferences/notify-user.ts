@@ -15,8 +15,8 @@ export interface Notice {
   subject: string;
   /** In English (the push's fallback, and the text when the notice has no `localized`). */
   text: string;
-  /** The SMS and e-mail text in the person's language (i18n/catalogs), when the notice has one. */
-  localized?: (language: Language) => string;
+  /** The e-mail subject and the SMS and e-mail text in the person's language (i18n/catalogs), when the notice has them. */
+  localized?: (language: Language) => { subject: string; text: string };
   /** Without it a push names nothing ("You have a new notice"), and the subject and text to whoever chose amounts. */
   push?: PushNotice;
 }
@@ -84,7 +84,7 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
           () => 0,
         )
       : Promise.resolve(0);
-  const text = await textFor(deps, choices, notice);
+  const { subject, text } = await wordsFor(deps, choices, notice);
   if (choices.sms && choices.phone) {
     await deps.notifier.send({ channel: 'sms', to: choices.phone, text }).then(
       () => sent.push('sms'),
@@ -92,7 +92,7 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
     );
   }
   if (choices.byEmail && choices.email) {
-    await deps.notifier.send({ channel: 'email', to: choices.email, subject: notice.subject, text }).then(
+    await deps.notifier.send({ channel: 'email', to: choices.email, subject, text }).then(
       () => sent.push('email'),
       () => {},
     );
@@ -101,9 +101,9 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
   return sent;
 }
 
-/** The notice's text in the person's language (English when it has no other, or theirs is unknown). */
-async function textFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<string> {
-  if (!notice.localized) return notice.text;
+/** The notice's subject and text in the person's language (English when it has no other, or theirs is unknown). */
+async function wordsFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<{ subject: string; text: string }> {
+  if (!notice.localized) return notice;
   const language =
     choices.language ??
     (deps.db && choices.userId ? await findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE);
