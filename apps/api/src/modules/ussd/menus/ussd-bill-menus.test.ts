@@ -80,16 +80,16 @@ describe('USSD bill screens', () => {
     expectWhole(name, '\n1 Confirm\n2 Cancel');
     expect(name.screen.message).toContain(`${LONGEST_NUMBER}\nName: ${LONG_NAME.slice(0, 69)}.`);
     const nameState = stateOf(name, 'bill-name');
-    expectWhole(billNameStep(nameState, '7'), '\n1 Confirm\n2 Cancel');
-    expect(billNameStep(nameState, '2')).toMatchObject({
+    expectWhole(billNameStep(ctx, nameState, '7'), '\n1 Confirm\n2 Cancel');
+    expect(billNameStep(ctx, nameState, '2')).toMatchObject({
       screen: { message: 'Payment cancelled. Nothing was paid.', continueSession: false },
     });
-    const amount = billNameStep(nameState, '1');
+    const amount = billNameStep(ctx, nameState, '1');
     expectWhole(amount, '(1.00 to 5000.00):');
     const amountState = stateOf(amount, 'bill-amount');
-    expectWhole(billAmountStep(amountState, 'x'), '(1.00 to 5000.00):');
-    expectWhole(billAmountStep(amountState, '5000.01'), '(1.00 to 5000.00):');
-    const confirm = billAmountStep(amountState, '5000');
+    expectWhole(billAmountStep(ctx, amountState, 'x'), '(1.00 to 5000.00):');
+    expectWhole(billAmountStep(ctx, amountState, '5000.01'), '(1.00 to 5000.00):');
+    const confirm = billAmountStep(ctx, amountState, '5000');
     expectWhole(confirm, /^Pay GHS 5000\.00 to .+\nEnter your USSD PIN to confirm, or 0 to cancel:$/);
     expect(stateOf(confirm, 'bill-confirm')).toMatchObject({ amountPesewas: '500000', customerNumber: LONGEST_NUMBER, flow: 'bill' });
     for (const smsFollows of [true, false]) {
@@ -112,13 +112,13 @@ describe('USSD bill screens', () => {
     const ctx = ctxWith(null, `+233${phone.slice(1)}`);
     expectWhole(airtimeMenu('en'), '2 Other number');
     expectWhole(airtimeWhomStep(ctx, '3'), '2 Other number');
-    expectWhole(airtimePhoneStep('12345'), 'top up:');
-    for (const amount of [airtimeWhomStep(ctx, '1'), airtimePhoneStep(phone)]) {
+    expectWhole(airtimePhoneStep(ctx, '12345'), 'top up:');
+    for (const amount of [airtimeWhomStep(ctx, '1'), airtimePhoneStep(ctx, phone)]) {
       expect(amount.screen.message).toBe(`${billerName} for ${phone}\nEnter the amount in GHS (1.00 to 100.00):`);
       const state = stateOf(amount, 'bill-amount');
-      expectWhole(billAmountStep(state, '100.50'), '(1.00 to 100.00):');
+      expectWhole(billAmountStep(ctx, state, '100.50'), '(1.00 to 100.00):');
       expectWhole(
-        billAmountStep(state, '100'),
+        billAmountStep(ctx, state, '100'),
         `Buy GHS 100.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
       );
     }

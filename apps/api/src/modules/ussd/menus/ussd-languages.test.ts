@@ -14,7 +14,8 @@ const MONEY = ghs(9_999_999n); // GHS 99999.99
 const NAME_30 = short('Abena Akosua Nyarko-Mensah Owusu-Ansah', 30);
 const NAME_24 = short('Kwabena Agyemang-Owusu Ansah', 24);
 const NOTE = ` "${short('School fees for the second term and the books', 40)}"`;
-const MERCHANT = 'Kejetia Mega Stores Ltd 2'; // a business name is at most 25 characters
+const MERCHANT = 'Kejetia Mega Stores Ltd 2';
+const NAME_70 = short('KWABENA AGYEMANG-OWUSU-ANSAH OF THE VERY LONG FAMILY NAME THAT NO BILLER EVER SENDS', 70); // a business name is at most 25 characters
 const LONGEST_NUMBER = '12345678901234567890';
 
 function valuesFor(language: Language, key: MessageKey): Record<string, string | number> {
@@ -27,7 +28,19 @@ function valuesFor(language: Language, key: MessageKey): Record<string, string |
     'ussd.merchantPaid': { amount: MONEY, name: MERCHANT, ref: crypto.randomUUID(), balance: MONEY },
     'ussd.airtimeProcessing': { amount: MONEY, biller: 'AirtelTigo airtime', number: '0571234567' },
     'ussd.billProcessing': { amount: MONEY, biller: 'ECG postpaid', number: LONGEST_NUMBER },
+    'ussd.billNameConfirm': { biller: 'ECG postpaid', number: LONGEST_NUMBER, name: NAME_70 },
+    'ussd.billNameAgain': { name: NAME_70 },
+    'ussd.billConfirm': { amount: MONEY, biller: 'ECG postpaid', number: LONGEST_NUMBER, holder: ` (${short(NAME_70, 40)})` },
+    'ussd.merchantConfirm': { id: '123456', name: MERCHANT, city: 'Sekondi Takora' },
+    'ussd.merchantNameAgain': { name: MERCHANT },
+    'ussd.merchantAmount': { name: MERCHANT },
+    'ussd.merchantPayConfirm': { amount: MONEY, name: MERCHANT, id: '123456' },
+    'ussd.merchantRefused': { reason: 'You cannot pay your own business' },
   };
+  const billPrompt = [
+    translate(language, 'ussd.billAmountPrompt', { min: '1.00', max: '5000.00' }),
+    translate(language, 'ussd.billNumberPrompt', { biller: 'ECG postpaid', label: 'smartcard number' }),
+  ].sort((a, b) => b.length - a.length)[0]!;
   return (
     byKey[key] ?? {
       amount: MONEY,
@@ -44,6 +57,12 @@ function valuesFor(language: Language, key: MessageKey): Record<string, string |
       tries: 2,
       attempts: 5,
       note: NOTE,
+      biller: 'ECG postpaid',
+      label: 'smartcard number',
+      number: LONGEST_NUMBER,
+      prompt: billPrompt,
+      min: MONEY,
+      max: MONEY,
     }
   );
 }

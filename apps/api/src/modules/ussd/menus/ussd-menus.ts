@@ -120,15 +120,15 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'airtime-whom':
       return airtimeWhomStep(ctx, input);
     case 'airtime-phone':
-      return airtimePhoneStep(input);
+      return airtimePhoneStep(ctx, input);
     case 'billers':
       return billersStep(ctx, state, input);
     case 'bill-number':
       return billNumberStep(ctx, state, input);
     case 'bill-name':
-      return billNameStep(state, input);
+      return billNameStep(ctx, state, input);
     case 'bill-amount':
-      return billAmountStep(state, input);
+      return billAmountStep(ctx, state, input);
     case 'bill-confirm':
       if (input === '0') return done(say(ctx, 'ussd.billCancelled'));
       return withPin(ctx, userId, input, async () =>
@@ -143,9 +143,9 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'merchant-id':
       return merchantIdStep(ctx, userId, input);
     case 'merchant-name':
-      return merchantNameStep(state, input);
+      return merchantNameStep(ctx, state, input);
     case 'merchant-amount':
-      return merchantAmountStep(state, input);
+      return merchantAmountStep(ctx, state, input);
     case 'merchant-confirm':
       if (input === '0') return done(say(ctx, 'ussd.billCancelled'));
       return withPin(ctx, userId, input, async () =>
