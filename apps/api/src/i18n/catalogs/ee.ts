@@ -98,6 +98,19 @@ export const ee: Catalog = {
   'ussd.merchantAmount': 'Xe fe na {name}\nŊlɔ ga home le GHS me:',
   'ussd.merchantPayConfirm': 'Xe {amount} na {name} (asitsala {id})\nŊlɔ wò USSD PIN tsɔ ka ɖe edzi, alo 0 nàtɔ te:',
 
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Míekpɔ dɔwɔwɔ la o. Ƒo *920*00# ake.',
+  'ussd.sessionTimedOut': 'Wò ɣeyiɣi vɔ. Ƒo *920*00# ake.',
+  'ussd.sessionOutOfStep': 'Wò dɔwɔwɔ la medze ɖoɖo nu o. Ƒo *920*00# ake.',
+  'ussd.unavailable': 'Taflatse, dɔwɔwɔ la meli fifia o. Gate kpɔ emegbe.',
+  'ussd.stillProcessing': 'Míegale wò biabia la dzi wɔm. Ƒo *920*00# ake.',
+  'ussd.complaintPayments': 'Gblɔ kuxi aɖe\nFexexe kae?\n{lines}',
+  'ussd.other': 'Bubu',
+  'ussd.replyRange': 'Tiatia sia mesɔ o. Tia 1 va ɖo {max}.',
+  'ussd.complaintCategories':
+    'Nu kae gblẽ?\n1 Ame si mesɔ o\n2 Nyemexɔe o\n3 Edo kpo alo etɔ\n4 Fe alo airtime\n5 Asitsala fexexe\n6 Ameblemble\n7 Fe\n8 Akɔnta me yiyi\n9 Bubu',
+  'ussd.complaintFiled': 'Míexɔ wò nyatoƒoe {reference}. Míaɖo eŋu hafi {date}. Míeɖo nɔmba la ɖe wò to SMS dzi. Nyatoƒoewo nye faa.',
+
   'email.moneyReceived': '{from} ɖo {amount} ɖe wò',
   'email.moneyRequested': '{name} bia {amount} tso asiwò',
   'email.splitReminder': 'Ŋkuɖodzi: {name} le {amount} lalam',

@@ -107,6 +107,19 @@ export const en = {
   'ussd.merchantAmount': 'Pay {name}\nEnter the amount in GHS:',
   'ussd.merchantPayConfirm': 'Pay {amount} to {name} (merchant {id})\nEnter your USSD PIN to confirm, or 0 to cancel:',
 
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Session not found. Dial *920*00# again.',
+  'ussd.sessionTimedOut': 'Your session timed out. Dial *920*00# again.',
+  'ussd.sessionOutOfStep': 'Your session is out of step. Dial *920*00# again.',
+  'ussd.unavailable': 'Sorry, the service is unavailable. Please try again later.',
+  'ussd.stillProcessing': 'Your request is still being processed. Dial *920*00# again.',
+  'ussd.complaintPayments': 'Report a problem\nWhich payment?\n{lines}',
+  'ussd.other': 'Other',
+  'ussd.replyRange': 'Invalid choice. Reply with 1 to {max}.',
+  'ussd.complaintCategories':
+    'What went wrong?\n1 Wrong person\n2 Not received\n3 Failed or stuck\n4 Bill or airtime\n5 Shop payment\n6 Fraud or scam\n7 Fees\n8 Account access\n9 Other',
+  'ussd.complaintFiled': 'Complaint {reference} filed. We will answer by {date}. We sent the reference by SMS. Complaints are free.',
+
   // E-mail subjects (the body is the SMS text).
   'email.moneyReceived': '{from} sent you {amount}',
   'email.moneyRequested': '{name} asked you for {amount}',

@@ -100,6 +100,20 @@ export const fr: Catalog = {
   'ussd.merchantAmount': 'Payer {name}\nSaisissez le montant en GHS :',
   'ussd.merchantPayConfirm': 'Payer {amount} à {name} (marchand {id})\nEntrez votre PIN USSD pour confirmer, 0 pour annuler :',
 
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Session introuvable. Composez à nouveau *920*00#.',
+  'ussd.sessionTimedOut': 'Votre session a expiré. Composez à nouveau *920*00#.',
+  'ussd.sessionOutOfStep': 'Votre session est désynchronisée. Composez à nouveau *920*00#.',
+  'ussd.unavailable': 'Désolé, le service est indisponible. Réessayez plus tard.',
+  'ussd.stillProcessing': 'Votre demande est encore en cours. Composez à nouveau *920*00#.',
+  'ussd.complaintPayments': 'Signaler un problème\nQuel paiement ?\n{lines}',
+  'ussd.other': 'Autre',
+  'ussd.replyRange': 'Choix invalide. Répondez de 1 à {max}.',
+  'ussd.complaintCategories':
+    "Qu'est-ce qui ne va pas ?\n1 Mauvaise personne\n2 Pas reçu\n3 Échoué ou bloqué\n4 Facture ou recharge\n5 Paiement boutique\n6 Fraude ou arnaque\n7 Frais\n8 Accès au compte\n9 Autre",
+  'ussd.complaintFiled':
+    'Réclamation {reference} enregistrée. Réponse avant le {date}. Référence envoyée par SMS. Les réclamations sont gratuites.',
+
   'email.moneyReceived': '{from} vous a envoyé {amount}',
   'email.moneyRequested': '{name} vous demande {amount}',
   'email.splitReminder': 'Rappel : {name} attend {amount}',

@@ -99,6 +99,19 @@ export const ha: Catalog = {
   'ussd.merchantAmount': 'Biya {name}\nShigar da adadin kuɗi a GHS:',
   'ussd.merchantPayConfirm': 'Biya {amount} ga {name} (ɗan kasuwa {id})\nShigar da USSD PIN ɗinka don tabbatarwa, ko 0 don soke:',
 
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Ba a sami zaman ba. Sake kiran *920*00#.',
+  'ussd.sessionTimedOut': 'Lokacin zamanka ya ƙare. Sake kiran *920*00#.',
+  'ussd.sessionOutOfStep': 'Zamanka bai yi daidai ba. Sake kiran *920*00#.',
+  'ussd.unavailable': 'Yi haƙuri, sabis ɗin ba ya aiki yanzu. Sake gwadawa anjima.',
+  'ussd.stillProcessing': 'Ana ci gaba da aiki a kan buƙatarka. Sake kiran *920*00#.',
+  'ussd.complaintPayments': 'Rahoton matsala\nWanne biya?\n{lines}',
+  'ussd.other': 'Wani',
+  'ussd.replyRange': 'Zaɓin bai dace ba. Zaɓi 1 zuwa {max}.',
+  'ussd.complaintCategories':
+    'Me ya faru?\n1 Mutumin da ba daidai ba\n2 Ban karɓa ba\n3 Ya kasa ko ya tsaya\n4 Bil ko katin waya\n5 Biyan shago\n6 Zamba\n7 Caji\n8 Shiga asusu\n9 Wani',
+  'ussd.complaintFiled': 'An shigar da ƙorafi {reference}. Za mu amsa kafin {date}. Mun aiko da lambar ta SMS. Ƙorafi kyauta ne.',
+
   'email.moneyReceived': '{from} ya aiko maka {amount}',
   'email.moneyRequested': '{name} na neman {amount} daga gare ka',
   'email.splitReminder': 'Tunatarwa: {name} na jiran {amount}',

@@ -99,6 +99,19 @@ export const tw: Catalog = {
   'ussd.merchantAmount': 'Tua {name}\nHyɛ sika dodoɔ wɔ GHS:',
   'ussd.merchantPayConfirm': 'Tua {amount} ma {name} (dwadini {id})\nHyɛ wo USSD PIN de si so dua, anaa 0 de gyae:',
 
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Yɛnhunu dwumadie no. Frɛ *920*00# bio.',
+  'ussd.sessionTimedOut': 'Wo berɛ asa. Frɛ *920*00# bio.',
+  'ussd.sessionOutOfStep': 'Wo dwumadie no anka ɔkwan pa so. Frɛ *920*00# bio.',
+  'ussd.unavailable': 'Yɛpa kyɛw, dwumadie no nni hɔ seesei. Sɔ hwɛ bio akyiri yi.',
+  'ussd.stillProcessing': 'Yɛda so reyɛ wo abisadeɛ no. Frɛ *920*00# bio.',
+  'ussd.complaintPayments': 'Ka ɔhaw bi\nSika tua bɛn?\n{lines}',
+  'ussd.other': 'Foforɔ',
+  'ussd.replyRange': 'Wo paw no nteɛ. Paw 1 kosi {max}.',
+  'ussd.complaintCategories':
+    'Dɛn na ɛkɔɔ basaa?\n1 Onipa a ɔnteɛ\n2 Ennuruu me\n3 Ammfa so anaa egyinae\n4 Ka anaa airtime\n5 Dwadini tua\n6 Nnaadaa\n7 Fee\n8 Akawnt mu kwan\n9 Foforɔ',
+  'ussd.complaintFiled': 'Yɛagye wo nkaeɛbɔ {reference}. Yɛbɛbua ansa na {date} aduru. Yɛde nɔma no amena wo SMS so. Nkaeɛbɔ yɛ kwa.',
+
   'email.moneyReceived': '{from} asoma wo {amount}',
   'email.moneyRequested': '{name} srɛ wo {amount}',
   'email.splitReminder': 'Nkaeɛ: {name} retwɛn {amount}',

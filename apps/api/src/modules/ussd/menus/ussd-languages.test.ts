@@ -36,6 +36,15 @@ function valuesFor(language: Language, key: MessageKey): Record<string, string |
     'ussd.merchantAmount': { name: MERCHANT },
     'ussd.merchantPayConfirm': { amount: MONEY, name: MERCHANT, id: '123456' },
     'ussd.merchantRefused': { reason: 'You cannot pay your own business' },
+    'ussd.complaintPayments': {
+      lines: [1, 2, 3]
+        .map((i) => `${i} 27/11 -${MONEY} ${short(NAME_30, 12)}`)
+        .concat(`4 ${translate(language, 'ussd.other')}`)
+        .join('\n'),
+    },
+    // The longest date a month gives in each language's CLDR data (ussd-complaint-menus.ts DATE_LOCALE).
+    'ussd.complaintFiled': { reference: 'CMP-2026-000123', date: 'Ɔpɛnimma 30' },
+    'ussd.replyRange': { max: 4 },
   };
   const billPrompt = [
     translate(language, 'ussd.billAmountPrompt', { min: '1.00', max: '5000.00' }),

@@ -152,7 +152,7 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
         done(await payMerchantByUssd(ctx, userId, { merchantId: state.merchantId, amountPesewas: BigInt(state.amountPesewas) })),
       );
     case 'complaint-payment':
-      return complaintPaymentStep(state, input);
+      return complaintPaymentStep(ctx, state, input);
     case 'complaint-category':
       return complaintCategoryStep(ctx, userId, state, input);
   }
