@@ -111,6 +111,18 @@ export const ee: Catalog = {
     'Nu kae gblẽ?\n1 Ame si mesɔ o\n2 Nyemexɔe o\n3 Edo kpo alo etɔ\n4 Fe alo airtime\n5 Asitsala fexexe\n6 Ameblemble\n7 Fe\n8 Akɔnta me yiyi\n9 Bubu',
   'ussd.complaintFiled': 'Míexɔ wò nyatoƒoe {reference}. Míaɖo eŋu hafi {date}. Míeɖo nɔmba la ɖe wò to SMS dzi. Nyatoƒoewo nye faa.',
 
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'Woɖo eŋu na biabia sia xoxo.',
+  'ussd.reversalAsks': '{name} ɖo {amount} ɖe wò to vodada me: "{reason}"\n1 Lɔ̃ (gbugbɔe)\n2 Gbe',
+  'ussd.reversalChoice': '{summary}\n1 Lɔ̃ (gbugbɔe)\n2 Gbe',
+  'ussd.reversalDeclined': 'Ègbe. Ga la gale asi me esime míaƒe dɔwɔlawo le nya la me kpɔm; míagblɔ nya si woatso la na wò.',
+  'ussd.reversalReturned': 'Ègbugbɔ {summary}. Ga susɔe: {balance}.',
+  'ussd.reversalAccepted': 'Èlɔ̃. {amount} agbugbɔ ayi ne ege ɖe wò gakotoku me ko.',
+  'ussd.reasonTooShort': 'Ŋlɔ nuŋlɔdzesi 3 ya teti. Nukatae ga la nye towò?',
+  'ussd.pinToDeclineReturn': 'Ŋlɔ wò PIN nàgbe be yemagbugbɔ {summary} o:',
+  'ussd.pinToReturn': 'Ŋlɔ wò PIN nàgbugbɔ {summary}:',
+  'ussd.whyYours': 'Nukatae ga la nye towò? Ŋlɔ susu kpui aɖe:',
+
   'email.moneyReceived': '{from} ɖo {amount} ɖe wò',
   'email.moneyRequested': '{name} bia {amount} tso asiwò',
   'email.splitReminder': 'Ŋkuɖodzi: {name} le {amount} lalam',

@@ -120,6 +120,18 @@ export const en = {
     'What went wrong?\n1 Wrong person\n2 Not received\n3 Failed or stuck\n4 Bill or airtime\n5 Shop payment\n6 Fraud or scam\n7 Fees\n8 Account access\n9 Other',
   'ussd.complaintFiled': 'Complaint {reference} filed. We will answer by {date}. We sent the reference by SMS. Complaints are free.',
 
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'That request was already answered.',
+  'ussd.reversalAsks': '{name} sent you {amount} by mistake: "{reason}"\n1 Accept (return it)\n2 Decline',
+  'ussd.reversalChoice': '{summary}\n1 Accept (return it)\n2 Decline',
+  'ussd.reversalDeclined': 'Declined. The amount stays held while our staff look at the case; we will tell you what they decide.',
+  'ussd.reversalReturned': 'Returned {summary}. Balance: {balance}.',
+  'ussd.reversalAccepted': 'Accepted. {amount} goes back as soon as your wallet holds it.',
+  'ussd.reasonTooShort': 'Type at least 3 characters. Why is the money yours?',
+  'ussd.pinToDeclineReturn': 'Enter your PIN to decline returning {summary}:',
+  'ussd.pinToReturn': 'Enter your PIN to return {summary}:',
+  'ussd.whyYours': 'Why is the money yours? Type a short reason:',
+
   // E-mail subjects (the body is the SMS text).
   'email.moneyReceived': '{from} sent you {amount}',
   'email.moneyRequested': '{name} asked you for {amount}',

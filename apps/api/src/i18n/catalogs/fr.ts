@@ -114,6 +114,18 @@ export const fr: Catalog = {
   'ussd.complaintFiled':
     'Réclamation {reference} enregistrée. Réponse avant le {date}. Référence envoyée par SMS. Les réclamations sont gratuites.',
 
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'Cette demande a déjà eu une réponse.',
+  'ussd.reversalAsks': '{name} vous a envoyé {amount} par erreur : "{reason}"\n1 Accepter (rendre)\n2 Refuser',
+  'ussd.reversalChoice': '{summary}\n1 Accepter (rendre)\n2 Refuser',
+  'ussd.reversalDeclined': 'Refusé. Le montant reste bloqué pendant que notre équipe examine le cas ; nous vous dirons sa décision.',
+  'ussd.reversalReturned': '{summary} rendu. Solde : {balance}.',
+  'ussd.reversalAccepted': 'Accepté. {amount} repart dès que votre portefeuille le contient.',
+  'ussd.reasonTooShort': 'Tapez au moins 3 caractères. Pourquoi cet argent est-il à vous ?',
+  'ussd.pinToDeclineReturn': 'Entrez votre PIN pour refuser de rendre {summary} :',
+  'ussd.pinToReturn': 'Entrez votre PIN pour rendre {summary} :',
+  'ussd.whyYours': 'Pourquoi cet argent est-il à vous ? Tapez une courte raison :',
+
   'email.moneyReceived': '{from} vous a envoyé {amount}',
   'email.moneyRequested': '{name} vous demande {amount}',
   'email.splitReminder': 'Rappel : {name} attend {amount}',

@@ -112,6 +112,18 @@ export const ha: Catalog = {
     'Me ya faru?\n1 Mutumin da ba daidai ba\n2 Ban karɓa ba\n3 Ya kasa ko ya tsaya\n4 Bil ko katin waya\n5 Biyan shago\n6 Zamba\n7 Caji\n8 Shiga asusu\n9 Wani',
   'ussd.complaintFiled': 'An shigar da ƙorafi {reference}. Za mu amsa kafin {date}. Mun aiko da lambar ta SMS. Ƙorafi kyauta ne.',
 
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'An riga an amsa wannan buƙata.',
+  'ussd.reversalAsks': '{name} ya aiko maka {amount} bisa kuskure: "{reason}"\n1 Amince (mayar)\n2 Ƙi',
+  'ussd.reversalChoice': '{summary}\n1 Amince (mayar)\n2 Ƙi',
+  'ussd.reversalDeclined': "An ƙi. Adadin zai kasance a riƙe yayin da ma'aikatanmu ke duba lamarin; za mu sanar da kai abin da suka yanke.",
+  'ussd.reversalReturned': 'An mayar da {summary}. Ragowa: {balance}.',
+  'ussd.reversalAccepted': 'An amince. {amount} zai koma da zarar walat ɗinka ya riƙe shi.',
+  'ussd.reasonTooShort': 'Rubuta aƙalla haruffa 3. Me ya sa kuɗin naka ne?',
+  'ussd.pinToDeclineReturn': 'Shigar da PIN ɗinka don ƙin mayar da {summary}:',
+  'ussd.pinToReturn': 'Shigar da PIN ɗinka don mayar da {summary}:',
+  'ussd.whyYours': 'Me ya sa kuɗin naka ne? Rubuta dalili a taƙaice:',
+
   'email.moneyReceived': '{from} ya aiko maka {amount}',
   'email.moneyRequested': '{name} na neman {amount} daga gare ka',
   'email.splitReminder': 'Tunatarwa: {name} na jiran {amount}',

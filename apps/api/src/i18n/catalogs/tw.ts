@@ -112,6 +112,18 @@ export const tw: Catalog = {
     'Dɛn na ɛkɔɔ basaa?\n1 Onipa a ɔnteɛ\n2 Ennuruu me\n3 Ammfa so anaa egyinae\n4 Ka anaa airtime\n5 Dwadini tua\n6 Nnaadaa\n7 Fee\n8 Akawnt mu kwan\n9 Foforɔ',
   'ussd.complaintFiled': 'Yɛagye wo nkaeɛbɔ {reference}. Yɛbɛbua ansa na {date} aduru. Yɛde nɔma no amena wo SMS so. Nkaeɛbɔ yɛ kwa.',
 
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'Wɔabua saa abisadeɛ no dada.',
+  'ussd.reversalAsks': '{name} de {amount} brɛɛ wo mfomsoɔ mu: "{reason}"\n1 Pene so (san de ma)\n2 Pow',
+  'ussd.reversalChoice': '{summary}\n1 Pene so (san de ma)\n2 Pow',
+  'ussd.reversalDeclined': 'Woapow. Sika no da so wɔ hɔ bere a yɛn adwumayɛfoɔ rehwɛ asɛm no mu; yɛbɛka nea wɔbɛsi gyinaeɛ akyerɛ wo.',
+  'ussd.reversalReturned': 'Woasan de {summary}. Sika a aka: {balance}.',
+  'ussd.reversalAccepted': 'Woapene so. {amount} bɛsan akɔ bere a ɛbɛba wo kotokuo mu ara pɛ.',
+  'ussd.reasonTooShort': 'Kyerɛw nkyerɛwde 3 bere kakra. Adɛn nti na sika no yɛ wo dea?',
+  'ussd.pinToDeclineReturn': 'Hyɛ wo PIN na pow sɛ wobɛsan de {summary}:',
+  'ussd.pinToReturn': 'Hyɛ wo PIN na san de {summary}:',
+  'ussd.whyYours': 'Adɛn nti na sika no yɛ wo dea? Kyerɛw ntease tiawa:',
+
   'email.moneyReceived': '{from} asoma wo {amount}',
   'email.moneyRequested': '{name} srɛ wo {amount}',
   'email.splitReminder': 'Nkaeɛ: {name} retwɛn {amount}',

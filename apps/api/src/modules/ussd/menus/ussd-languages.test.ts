@@ -45,6 +45,7 @@ function valuesFor(language: Language, key: MessageKey): Record<string, string |
     // The longest date a month gives in each language's CLDR data (ussd-complaint-menus.ts DATE_LOCALE).
     'ussd.complaintFiled': { reference: 'CMP-2026-000123', date: 'Ɔpɛnimma 30' },
     'ussd.replyRange': { max: 4 },
+    'ussd.reversalAsks': { name: NAME_24, amount: MONEY, reason: short('I sent it to the wrong number, please return it to me', 40) },
   };
   const billPrompt = [
     translate(language, 'ussd.billAmountPrompt', { min: '1.00', max: '5000.00' }),

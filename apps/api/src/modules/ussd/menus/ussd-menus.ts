@@ -104,7 +104,7 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
       );
     case 'reversal-choice':
     case 'reversal-reason':
-      return reversalAnswerStep(state, input);
+      return reversalAnswerStep(ctx, state, input);
     case 'reversal-pin':
       return withPin(ctx, userId, input, async () => done(await answerReversalByUssd(ctx, userId, state)));
     case 'send-phone':

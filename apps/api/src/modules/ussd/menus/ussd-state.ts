@@ -39,9 +39,10 @@ export type UssdState =
   | { menu: 'requests'; ids: number[]; reversalIds?: string[]; pages: string[]; page: number }
   | { menu: 'request-choice'; id: number; summary: string }
   | { menu: 'request-pin'; id: number; action: 'approve' | 'reject' }
-  | { menu: 'reversal-choice'; id: string; summary: string }
-  | { menu: 'reversal-reason'; id: string; summary: string }
-  | { menu: 'reversal-pin'; id: string; summary: string; action: 'accept' | 'decline'; reason: string | null }
+  /** `amount` as shown ("GHS 5.00"); absent in a session opened before it was kept. */
+  | { menu: 'reversal-choice'; id: string; summary: string; amount?: string }
+  | { menu: 'reversal-reason'; id: string; summary: string; amount?: string }
+  | { menu: 'reversal-pin'; id: string; summary: string; amount?: string; action: 'accept' | 'decline'; reason: string | null }
   | { menu: 'change-old' }
   | { menu: 'change-new' }
   | { menu: 'change-confirm'; pinHash: string }
