@@ -131,4 +131,30 @@ export const ee: Catalog = {
   'email.phoneChanged': 'Wotrɔ wò fon nɔmba',
   'email.identityVerified': 'Míekpɔ wò ame ŋutɔ ŋu nyawo',
   'email.identityRejected': 'Míete ŋu kpɔ wò ame ŋutɔ ŋu nyawo o',
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent': '{app}: míegbugbɔ {amount} ɖo ɖe {to}: ga si nètsɔ kpe ɖe eŋu si ana wò gakotoku nagbɔ eƒe seɖoƒe ta. Ref {ref}.',
+  'sms.addRefundHeld':
+    '{app}: míete ŋu gbugbɔ {amount} ɖo ɖe {to} haɖe o{why}. Míelé ɖe asi na wò eye míaƒe dɔwɔlawo aƒo ka na wò. Ref {ref}.',
+  'sms.transferSettled': '{app}: woɖo {amount} ɖe {to}. Ref {ref}.',
+  'sms.transferSettledFee': '{app}: woɖo {amount} ɖe {to}, fe {fee}. Ref {ref}.',
+  'sms.transferReversed': '{app}: {amount} si nèɖo ɖe {to} meyi o{why}. {total} gbɔ va wò gakotoku me. Ref {ref}.',
+  'sms.addMoneyCredited': '{app}: wotsɔ {amount} tso {to} kpe ɖe wò gakotoku ŋu. Ref {ref}.',
+  'sms.addMoneyFailed': '{app}: {amount} tsɔtsɔ tso {to} kpe ɖe eŋu meyi o{why}. Womexɔ naneke le wò gakotoku me o. Ref {ref}.',
+  'sms.transferRecovered':
+    '{app}: {amount} si nèɖo ɖe {to} yi le esime míegbugbɔe na wò vɔ megbe, eya ta woxɔ {total} le wò gakotoku me ake. Ref {ref}.',
+  'sms.addMoneyRefunding':
+    '{app}: wometsɔ {amount} tso {to} kpe ɖe wò gakotoku ŋu o: {reason}. Womexɔ naneke le wò gakotoku me o. Ref {ref}.',
+  'sms.transferNeedsReview':
+    '{app}: provider la xe {amount} si nèɖo ɖe {to} le esime míegbugbɔe na wò megbe. Míaƒe dɔwɔlawo aƒo ka na wò. Ref {ref}.',
+  'sms.linkCredited': '{app}: èxɔ {amount} tso {from} to wò payment link dzi. Ref {ref}.',
+  'sms.linkRefunding': '{app}: wometsɔ {amount} si {from} xe to wò payment link dzi kpe ɖe wò gakotoku ŋu o: {reason}. Ref {ref}.',
+  'text.overLimit': 'ana wò ga nagbɔ eƒe seɖoƒe ta',
+  'email.transferSettled': 'Woxe wò gaɖoɖo',
+  'email.transferReversed': 'Wò gaɖoɖo meyi o',
+  'email.addMoneyCredited': 'Wotsɔ ga kpe ɖe wò gakotoku ŋu',
+  'email.addMoneyFailed': 'Ga tsɔtsɔ kpe ɖe eŋu meyi o',
+  'email.transferRecovered': 'Wò gaɖoɖo yi le megbe',
+  'email.transferNeedsReview': 'Míele wò gaɖoɖo ɖeka me kpɔm',
+  'email.addMoneyRefunding': 'Míele ga si nètsɔ kpe ɖe eŋu gbugbɔm',
 };

@@ -141,6 +141,33 @@ export const en = {
   'email.phoneChanged': 'Your phone number was changed',
   'email.identityVerified': 'Identity verified',
   'email.identityRejected': 'Identity verification failed',
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent':
+    '{app}: {amount} sent back to {to}: the money you added that would have taken your wallet above its balance limit. Ref {ref}.',
+  'sms.addRefundHeld':
+    '{app}: we could not yet send {amount} back to {to}{why}. We hold it for you and our team will contact you. Ref {ref}.',
+  'sms.transferSettled': '{app}: {amount} sent to {to}. Ref {ref}.',
+  'sms.transferSettledFee': '{app}: {amount} sent to {to}, fee {fee}. Ref {ref}.',
+  'sms.transferReversed': '{app}: your transfer of {amount} to {to} did not go through{why}. {total} is back in your wallet. Ref {ref}.',
+  'sms.addMoneyCredited': '{app}: {amount} added to your wallet from {to}. Ref {ref}.',
+  'sms.addMoneyFailed': '{app}: adding {amount} from {to} did not go through{why}. Nothing was taken from your wallet. Ref {ref}.',
+  'sms.transferRecovered':
+    '{app}: your transfer of {amount} to {to} went through after all, after we had refunded it, so {total} was taken from your wallet again. Ref {ref}.',
+  'sms.addMoneyRefunding':
+    '{app}: {amount} from {to} was not added to your wallet: {reason}. Nothing was taken from your wallet. Ref {ref}.',
+  'sms.transferNeedsReview':
+    '{app}: your transfer of {amount} to {to} was paid by the provider after we refunded it. Our team will contact you. Ref {ref}.',
+  'sms.linkCredited': '{app}: {amount} received through your payment link from {from}. Ref {ref}.',
+  'sms.linkRefunding': '{app}: {amount} paid to your payment link from {from} was not added to your wallet: {reason}. Ref {ref}.',
+  'text.overLimit': 'it would take your balance above its limit',
+  'email.transferSettled': 'Your transfer was paid',
+  'email.transferReversed': 'Your transfer did not go through',
+  'email.addMoneyCredited': 'Money added to your wallet',
+  'email.addMoneyFailed': 'Adding money did not go through',
+  'email.transferRecovered': 'Your transfer went through after all',
+  'email.transferNeedsReview': 'We are checking one of your transfers',
+  'email.addMoneyRefunding': 'Money you added is being sent back',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -134,4 +134,32 @@ export const fr: Catalog = {
   'email.phoneChanged': 'Votre numéro de téléphone a été changé',
   'email.identityVerified': 'Identité vérifiée',
   'email.identityRejected': "Échec de la vérification d'identité",
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent': "{app}: {amount} renvoyés vers {to} : l'argent ajouté aurait dépassé le plafond de votre portefeuille. Réf. {ref}.",
+  'sms.addRefundHeld':
+    "{app}: nous n'avons pas encore pu renvoyer {amount} vers {to}{why}. Nous le gardons pour vous et notre équipe vous contactera. Réf. {ref}.",
+  'sms.transferSettled': '{app}: {amount} envoyés vers {to}. Réf. {ref}.',
+  'sms.transferSettledFee': '{app}: {amount} envoyés vers {to}, frais {fee}. Réf. {ref}.',
+  'sms.transferReversed':
+    "{app}: votre transfert de {amount} vers {to} n'a pas abouti{why}. {total} est de retour dans votre portefeuille. Réf. {ref}.",
+  'sms.addMoneyCredited': '{app}: {amount} ajoutés à votre portefeuille depuis {to}. Réf. {ref}.',
+  'sms.addMoneyFailed': "{app}: l'ajout de {amount} depuis {to} n'a pas abouti{why}. Rien n'a été pris sur votre portefeuille. Réf. {ref}.",
+  'sms.transferRecovered':
+    '{app}: votre transfert de {amount} vers {to} a finalement abouti après notre remboursement : {total} a donc été repris sur votre portefeuille. Réf. {ref}.',
+  'sms.addMoneyRefunding':
+    "{app}: {amount} depuis {to} n'ont pas été ajoutés à votre portefeuille : {reason}. Rien n'a été pris sur votre portefeuille. Réf. {ref}.",
+  'sms.transferNeedsReview':
+    '{app}: votre transfert de {amount} vers {to} a été payé par le prestataire après notre remboursement. Notre équipe vous contactera. Réf. {ref}.',
+  'sms.linkCredited': '{app}: {amount} reçus via votre lien de paiement de la part de {from}. Réf. {ref}.',
+  'sms.linkRefunding':
+    "{app}: {amount} payés via votre lien de paiement par {from} n'ont pas été ajoutés à votre portefeuille : {reason}. Réf. {ref}.",
+  'text.overLimit': 'votre solde dépasserait son plafond',
+  'email.transferSettled': 'Votre transfert a été payé',
+  'email.transferReversed': "Votre transfert n'a pas abouti",
+  'email.addMoneyCredited': 'Argent ajouté à votre portefeuille',
+  'email.addMoneyFailed': "L'ajout d'argent n'a pas abouti",
+  'email.transferRecovered': 'Votre transfert a finalement abouti',
+  'email.transferNeedsReview': 'Nous vérifions un de vos transferts',
+  'email.addMoneyRefunding': "L'argent ajouté vous est renvoyé",
 };

@@ -132,4 +132,30 @@ export const ha: Catalog = {
   'email.phoneChanged': 'An canja lambar wayarka',
   'email.identityVerified': 'An tabbatar da shaidarka',
   'email.identityRejected': 'Ba a iya tabbatar da shaidarka ba',
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent': '{app}: an mayar da {amount} zuwa {to}: kuɗin da ka ƙara da zai wuce iyakar walat ɗinka. Ref {ref}.',
+  'sms.addRefundHeld':
+    "{app}: ba mu iya mayar da {amount} zuwa {to} ba tukuna{why}. Muna riƙe maka shi kuma ma'aikatanmu za su tuntuɓe ka. Ref {ref}.",
+  'sms.transferSettled': '{app}: an aika {amount} zuwa {to}. Ref {ref}.',
+  'sms.transferSettledFee': '{app}: an aika {amount} zuwa {to}, caji {fee}. Ref {ref}.',
+  'sms.transferReversed': '{app}: aikawar {amount} zuwa {to} ba ta yi nasara ba{why}. {total} ya dawo walat ɗinka. Ref {ref}.',
+  'sms.addMoneyCredited': '{app}: an ƙara {amount} a walat ɗinka daga {to}. Ref {ref}.',
+  'sms.addMoneyFailed': '{app}: ƙara {amount} daga {to} bai yi nasara ba{why}. Ba a cire komai daga walat ɗinka ba. Ref {ref}.',
+  'sms.transferRecovered':
+    '{app}: aikawar {amount} zuwa {to} ta yi nasara daga baya, bayan mun mayar maka, don haka an sake cire {total} daga walat ɗinka. Ref {ref}.',
+  'sms.addMoneyRefunding':
+    '{app}: ba a ƙara {amount} daga {to} a walat ɗinka ba: {reason}. Ba a cire komai daga walat ɗinka ba. Ref {ref}.',
+  'sms.transferNeedsReview':
+    "{app}: mai samar da sabis ya biya aikawar {amount} zuwa {to} bayan mun mayar maka. Ma'aikatanmu za su tuntuɓe ka. Ref {ref}.",
+  'sms.linkCredited': '{app}: ka karɓi {amount} ta hanyar biyan kuɗinka daga {from}. Ref {ref}.',
+  'sms.linkRefunding': '{app}: ba a ƙara {amount} da {from} ya biya ta hanyar biyan kuɗinka a walat ɗinka ba: {reason}. Ref {ref}.',
+  'text.overLimit': 'zai sa ragowarka ta wuce iyakarta',
+  'email.transferSettled': 'An biya aikawarka',
+  'email.transferReversed': 'Aikawarka ba ta yi nasara ba',
+  'email.addMoneyCredited': 'An ƙara kuɗi a walat ɗinka',
+  'email.addMoneyFailed': 'Ƙara kuɗi bai yi nasara ba',
+  'email.transferRecovered': 'Aikawarka ta yi nasara daga baya',
+  'email.transferNeedsReview': 'Muna duba ɗaya daga cikin aikawarka',
+  'email.addMoneyRefunding': 'Ana mayar da kuɗin da ka ƙara',
 };

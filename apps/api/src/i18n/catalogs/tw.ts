@@ -132,4 +132,29 @@ export const tw: Catalog = {
   'email.phoneChanged': 'Wɔasesa wo fon nɔma',
   'email.identityVerified': 'Yɛahwɛ wo ho nsɛm mu na ɛteɛ',
   'email.identityRejected': 'Yɛantumi anhwɛ wo ho nsɛm mu',
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent': '{app}: yɛasan de {amount} akɔ {to}: sika a wode kaa ho a anka ɛbɛma wo kotokuo aboro ne anohyeto so. Ref {ref}.',
+  'sms.addRefundHeld': '{app}: yɛntumi nsan mfaa {amount} nkɔɔ {to} ɛ{why}. Yɛkora ma wo na yɛn adwumayɛfoɔ bɛfrɛ wo. Ref {ref}.',
+  'sms.transferSettled': '{app}: yɛasoma {amount} akɔ {to}. Ref {ref}.',
+  'sms.transferSettledFee': '{app}: yɛasoma {amount} akɔ {to}, fee {fee}. Ref {ref}.',
+  'sms.transferReversed': '{app}: {amount} a wosomaa kɔɔ {to} no ankɔ{why}. {total} asan aba wo kotokuo mu. Ref {ref}.',
+  'sms.addMoneyCredited': '{app}: yɛde {amount} afiri {to} aka wo kotokuo ho. Ref {ref}.',
+  'sms.addMoneyFailed': '{app}: {amount} a wopɛɛ sɛ wode firi {to} ka ho no ankɔ{why}. Yɛannye hwee amfiri wo kotokuo mu. Ref {ref}.',
+  'sms.transferRecovered':
+    '{app}: {amount} a wosomaa kɔɔ {to} no kɔɔ akyiri yi, yɛsan de maa wo wie no, enti yɛagye {total} afiri wo kotokuo mu bio. Ref {ref}.',
+  'sms.addMoneyRefunding':
+    '{app}: yɛmfaa {amount} a ɛfiri {to} no nkaa wo kotokuo ho: {reason}. Yɛannye hwee amfiri wo kotokuo mu. Ref {ref}.',
+  'sms.transferNeedsReview':
+    '{app}: {amount} a wosomaa kɔɔ {to} no, provider no tuaeɛ wɔ yɛsan de maa wo akyi. Yɛn adwumayɛfoɔ bɛfrɛ wo. Ref {ref}.',
+  'sms.linkCredited': '{app}: wonya {amount} firi {from} wɔ wo payment link so. Ref {ref}.',
+  'sms.linkRefunding': '{app}: {amount} a {from} tuaa wo payment link no, yɛmfaa nkaa wo kotokuo ho: {reason}. Ref {ref}.',
+  'text.overLimit': 'anka ɛbɛma wo sika aboro anohyeto so',
+  'email.transferSettled': 'Yɛatua wo sika soma no',
+  'email.transferReversed': 'Wo sika soma no ankɔ',
+  'email.addMoneyCredited': 'Yɛde sika aka wo kotokuo ho',
+  'email.addMoneyFailed': 'Sika a wopɛɛ sɛ wode ka ho no ankɔ',
+  'email.transferRecovered': 'Wo sika soma no kɔɔ akyiri yi',
+  'email.transferNeedsReview': 'Yɛrehwɛ wo sika soma baako mu',
+  'email.addMoneyRefunding': 'Yɛresan de sika a wode kaa ho no ama wo',
 };
