@@ -4,14 +4,14 @@
 import { ensurePnpm, installDependencies, log, nodeVersionOk, pnpm, spawnForwardingSignals } from './lib/toolchain.mjs';
 
 if (!nodeVersionOk()) {
-  console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
+  console.error(`Nkabom needs Node.js 20.19 or newer (this is ${process.version}).`);
   process.exit(1);
 }
 const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 log('Building the web app and the API');
 pnpm(pnpmCmd, ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
-log('Starting GhanaPay');
+log('Starting Nkabom');
 // On the embedded database this is the demo: simulated SMS and e-mail, read in the demo inbox. A demo
 // listens on 127.0.0.1 unless HOST says otherwise (and then only with DEMO_PUBLIC=1): never on the internet.
 // With DATABASE_URL it is production unless DEMO_MODE says otherwise (and then real providers are required).

@@ -17,7 +17,7 @@ import {
 } from './lib/toolchain.mjs';
 
 if (!nodeVersionOk()) {
-  console.error(`GhanaPay needs Node.js 20.19 or newer (this is ${process.version}).`);
+  console.error(`Nkabom needs Node.js 20.19 or newer (this is ${process.version}).`);
   process.exit(1);
 }
 const started = Date.now();

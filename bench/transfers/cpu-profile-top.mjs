@@ -17,7 +17,7 @@ for (const node of profile.nodes) {
   const pkg = url.includes('node_modules')
     ? url.replace(/.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+).*/, '$1')
     : url.includes('/dist/main')
-      ? 'GhanaPay API (bundled app + packages)'
+      ? 'Nkabom API (bundled app + packages)'
       : url.startsWith('node:')
         ? 'Node.js internals'
         : functionName.startsWith('(')

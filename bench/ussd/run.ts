@@ -114,7 +114,7 @@ async function walk(index: number): Promise<void> {
   const sessionId = `ATUid_bench_${index}`;
   const inputs = ['', '2', `0${recipient.phone.slice(4)}`, AMOUNT, PIN];
   const expected = [
-    /^CON GhanaPay/,
+    /^CON Nkabom/,
     /^CON Enter the recipient/,
     /^CON Enter the amount/,
     /^CON Send GHS 7\.25 to Bench/,

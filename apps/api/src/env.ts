@@ -1,3 +1,4 @@
+import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
 import { createECDH, createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +47,7 @@ const zEnv = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** The public origin people use, e.g. https://wallet.example.com; WebAuthn and CSRF checks use it. */
   APP_ORIGIN: z.string().url().optional(),
-  WEBAUTHN_RP_NAME: z.string().default('GhanaPay'),
+  WEBAUTHN_RP_NAME: z.string().default(APP_NAME),
   /**
    * Demo mode ("1"): simulated SMS and e-mail, codes shown in the demo inbox and the sign-up toast.
    * Unset (or "0"): production, which refuses to start on a simulated provider.
@@ -71,10 +72,10 @@ const zEnv = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('GhanaPay <no-reply@ghanapay.example>'),
+  SMTP_FROM: z.string().default(`${APP_NAME} <no-reply@${APP_SLUG}.example>`),
   HUBTEL_CLIENT_ID: z.string().optional(),
   HUBTEL_CLIENT_SECRET: z.string().optional(),
-  HUBTEL_SENDER_ID: z.string().default('GhanaPay'),
+  HUBTEL_SENDER_ID: z.string().default(APP_NAME),
   HUBTEL_BASE_URL: z.string().url().default('https://smsc.hubtel.com'),
   /** MTN wallets are verified through MTN's MoMo Open API ("simulator" only in demo mode). */
   MTN_MOMO_PROVIDER: z.enum(['simulator', 'mtn-momo']).default('simulator'),
@@ -237,7 +238,7 @@ export type Env = Omit<
 };
 
 /** A demo's VAPID contact (push services only ever see it on a demo's own loopback simulator). */
-const DEMO_VAPID_SUBJECT = 'mailto:push@ghanapay.example';
+const DEMO_VAPID_SUBJECT = `mailto:push@${APP_SLUG}.example`;
 
 /** The only place that reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { openDatabase } from '@ghanapay/db';
 import { demoExposureRefusal, loadEnv, productionRefusal } from './env';
 import { createPushServiceSimulator, startSmileIdSimulator, type RunningDemoAccountProviders } from '@ghanapay/providers';
@@ -135,7 +136,7 @@ demoAccounts?.controls.paystack.setCallbackUrl(`${callbackOrigin}/api/callbacks/
 // checkout page through this app's /simulators/paystack, not the simulator's loopback port.
 if (env.APP_ORIGIN) demoAccounts?.handlers.paystack.setCheckoutBaseUrl(`${new URL(env.APP_ORIGIN).origin}/simulators/paystack`);
 console.info(
-  `GhanaPay is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
+  `${APP_NAME} is running at http://localhost:${env.PORT} (${database.embedded ? 'embedded PostgreSQL under ' + env.DATA_DIR : 'DATABASE_URL'}${env.DEMO_MODE ? '; demo mode: messages are simulated, read them at /dev/inbox' : ''})`,
 );
 
 function instrumentedBillRail<T extends object>(rail: T | undefined): T | undefined {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/index';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-codegen-'));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
 const opened = await openDatabase({ dataDir });
 try {
   execFileSync('pnpm', ['codegen', '--url', opened.connectionString], { stdio: 'inherit' });

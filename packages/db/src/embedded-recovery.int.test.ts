@@ -50,7 +50,7 @@ describe('the embedded PostgreSQL after the app was killed with kill -9', () => 
   it('refuses, in one line, to take the folder from a database that a live process still owns', async () => {
     // The server above is owned by this (live) test process.
     await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
-      /is in use by another running GhanaPay \(postmaster \d+\)\. Stop it first, or set DATA_DIR/,
+      /is in use by another running app server \(postmaster \d+\)\. Stop it first, or set DATA_DIR/,
     );
   });
 });

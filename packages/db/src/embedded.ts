@@ -167,7 +167,7 @@ async function adoptPassword(options: { port: number; password: string; password
  * user, `postgres` as root, still reads the file by its random name) while it does.
  */
 async function withPrivateTmpdir<T>(run: () => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-initdb-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'initdb-'));
   chmodSync(dir, 0o711);
   const before = process.env.TMPDIR;
   process.env.TMPDIR = dir;

@@ -49,17 +49,17 @@ export function readPostmaster(dataDir: string): PostmasterState | null {
 }
 
 /**
- * A GhanaPay that was killed (kill -9, a crash) leaves its embedded PostgreSQL running, holding the
+ * An app server that was killed (kill -9, a crash) leaves its embedded PostgreSQL running, holding the
  * data folder. Before starting, such an orphan is stopped the way PostgreSQL asks (SIGINT, "fast
  * shutdown": it finishes cleanly and keeps every committed row), then killed if it does not go. A
- * postmaster that another live Node process still owns is left alone: that is another GhanaPay.
+ * postmaster that another live Node process still owns is left alone: that is another app server.
  */
 export async function stopOrphanedPostmaster(dataDir: string, options: { timeoutMs?: number } = {}): Promise<'none' | 'stopped'> {
   const state = readPostmaster(dataDir);
   if (!state?.alive) return 'none';
   if (!state.orphaned) {
     throw new Error(
-      `The embedded PostgreSQL in ${dataDir} is in use by another running GhanaPay (postmaster ${state.pid}). Stop it first, or set DATA_DIR to another folder.`,
+      `The embedded PostgreSQL in ${dataDir} is in use by another running app server (postmaster ${state.pid}). Stop it first, or set DATA_DIR to another folder.`,
     );
   }
   process.kill(state.pid, 'SIGINT');

@@ -31,7 +31,7 @@ describe('every reason comes from a signal that fired, and every fired signal gi
       if (features.localHour > 4) expect(reasons.some((r) => r.startsWith('Unusual time'))).toBe(false);
       if (features.recipient.distinctReporters === 0) expect(reasons.some((r) => r.includes('reported'))).toBe(false);
       if (!features.recipient.isFirstPaymentToRecipient) expect(reasons).not.toContain('First payment to this recipient');
-      if (features.recipient.accountAgeHours !== null) expect(reasons).not.toContain('Recipient has no GhanaPay account yet');
+      if (features.recipient.accountAgeHours !== null) expect(reasons).not.toContain('Recipient has no Nkabom account yet');
     }
   });
 

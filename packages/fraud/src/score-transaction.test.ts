@@ -49,7 +49,7 @@ describe('ordinary behaviour stays at or below 30 (allowed)', () => {
   test('inviting a friend by paying their phone number before they have an account', () => {
     const result = scoreTransaction(ordinaryPayment({ recipient: { ...NEW_RECIPIENT, accountAgeHours: null } }));
     expect(result.score).toBe(23);
-    expect(result.reasons).toContain('Recipient has no GhanaPay account yet');
+    expect(result.reasons).toContain('Recipient has no Nkabom account yet');
   });
 
   test("a new user's first payment to a friend", () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emvChecksum } from './emv-checksum';
 import { MAX_AMOUNT_PESEWAS, toEmvAmount } from './emv-amount';
 import { zEmvText } from './emv-text';
-import { GHANAPAY_GUID, GHANAPAY_MERCHANT_ID_SUBFIELD, GHANAPAY_TEMPLATE_ID, GHANA_COUNTRY, GHS_CURRENCY } from './ghanapay-network';
+import { OUR_GUID, OUR_MERCHANT_ID_SUBFIELD, OUR_TEMPLATE_ID, GHANA_COUNTRY, GHS_CURRENCY } from './our-network';
 import { QrError } from './qr-error';
 import { writeTlv } from './tlv';
 
@@ -24,7 +24,7 @@ export const zMerchantQrInput = z.object({
 export type MerchantQrInput = z.input<typeof zMerchantQrInput>;
 
 /**
- * A GhQR/EMVCo merchant-presented payload for a GhanaPay merchant. With an amount it is a dynamic
+ * A GhQR/EMVCo merchant-presented payload for one of our merchants. With an amount it is a dynamic
  * code (01 = "12", for one sale); without, a static code (01 = "11") where the payer types the
  * amount. Fields are written in ID order, as EMVCo's example does, with the CRC (63) last.
  */
@@ -39,7 +39,7 @@ export function generateMerchantQr(input: MerchantQrInput): string {
   const body =
     writeTlv('00', '01') +
     writeTlv('01', merchant.amountPesewas === undefined ? '11' : '12') +
-    writeTlv(GHANAPAY_TEMPLATE_ID, writeTlv('00', GHANAPAY_GUID) + writeTlv(GHANAPAY_MERCHANT_ID_SUBFIELD, merchant.merchantId)) +
+    writeTlv(OUR_TEMPLATE_ID, writeTlv('00', OUR_GUID) + writeTlv(OUR_MERCHANT_ID_SUBFIELD, merchant.merchantId)) +
     writeTlv('52', merchant.categoryCode) +
     writeTlv('53', GHS_CURRENCY) +
     (merchant.amountPesewas === undefined ? '' : writeTlv('54', toEmvAmount(merchant.amountPesewas))) +

@@ -12,4 +12,4 @@ export {
   type AdditionalData,
 } from './decode-emv-payload';
 export { emvChecksum } from './emv-checksum';
-export { GHANAPAY_GUID, GHANAPAY_TEMPLATE_ID, GHS_CURRENCY } from './ghanapay-network';
+export { OUR_GUID, OUR_TEMPLATE_ID, GHS_CURRENCY } from './our-network';

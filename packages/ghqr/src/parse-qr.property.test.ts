@@ -125,7 +125,7 @@ describe('parseQr on hostile input (fuzz): a result or a QrError, never anything
     }
   });
 
-  it('a single changed character in a GhanaPay code is refused (the checksum or the structure catches it)', () => {
+  it('a single changed character in a Nkabom code is refused (the checksum or the structure catches it)', () => {
     fc.assert(
       fc.property(generated, fc.nat(), fc.integer({ min: 0x20, max: 0x7e }), (payload, position, code) => {
         const at = position % payload.length;

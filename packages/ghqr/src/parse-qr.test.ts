@@ -32,7 +32,7 @@ function oursWith(amount?: string, additional?: string): string {
 }
 
 describe('parseQr: merchant codes', () => {
-  it('reads a GhanaPay dynamic code into what the pay screen shows', () => {
+  it('reads a Nkabom dynamic code into what the pay screen shows', () => {
     const payload = generateMerchantQr({
       merchantId: 'm_123',
       name: 'Kejetia Stores',
@@ -121,7 +121,7 @@ describe('parseQr: merchant codes', () => {
         tlv('59', 'Chop Bar') +
         tlv('60', 'Tema'),
     );
-    expect(errorOf(() => parseQr(payload)).message).toBe('This GhanaPay code is missing its merchant id');
+    expect(errorOf(() => parseQr(payload)).message).toBe('This Nkabom code is missing its merchant id');
   });
 
   it('accepts a payload with surrounding whitespace or a trailing newline from the scanner', () => {
@@ -157,7 +157,7 @@ describe('parseQr: person codes', () => {
   ])('refuses "%s" as not naming a person', (payload) => {
     const error = errorOf(() => parseQr(payload));
     expect(error.code).toBe('INVALID_PERSON_CODE');
-    expect(error.message).toBe('This GhanaPay code does not name a valid person to pay');
+    expect(error.message).toBe('This Nkabom code does not name a valid person to pay');
   });
 
   it('refuses to generate a code for an invalid username', () => {

@@ -1,8 +1,9 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { type Pesewas } from '@ghanapay/money';
 import { type ConvenienceFee, readConvenienceFee } from './convenience-fee';
 import { type AdditionalData, MAX_PAYLOAD_LENGTH, decodeEmvPayload } from './decode-emv-payload';
 import { fromEmvAmount } from './emv-amount';
-import { GHANAPAY_GUID, GHANAPAY_MERCHANT_ID_SUBFIELD, GHS_CURRENCY } from './ghanapay-network';
+import { OUR_GUID, OUR_MERCHANT_ID_SUBFIELD, GHS_CURRENCY } from './our-network';
 import { isPersonCode, parsePersonQr } from './person-qr';
 import { QrError } from './qr-error';
 
@@ -38,7 +39,7 @@ export interface PersonQr {
 export type ParsedQr = MerchantQr | PersonQr;
 
 /**
- * Reads any scanned text: a GhanaPay person code, or a GhQR/EMVCo merchant code in Ghana cedis.
+ * Reads any scanned text: one of our person codes, or a GhQR/EMVCo merchant code in Ghana cedis.
  * Throws QrError, and nothing else, for anything it cannot pay.
  */
 export function parseQr(payload: string): ParsedQr {
@@ -65,10 +66,10 @@ function parseTrimmed(payload: string): ParsedQr {
       `This code asks for payment in another currency (ISO 4217 ${emv.currency}); only Ghana cedis can be paid`,
     );
   }
-  const ours = emv.merchantAccounts.find((account) => account.guid?.toLowerCase() === GHANAPAY_GUID);
-  const merchantId = ours?.subfields?.[GHANAPAY_MERCHANT_ID_SUBFIELD];
+  const ours = emv.merchantAccounts.find((account) => account.guid?.toLowerCase() === OUR_GUID);
+  const merchantId = ours?.subfields?.[OUR_MERCHANT_ID_SUBFIELD];
   if (ours && !merchantId) {
-    throw new QrError('MISSING_FIELD', 'This GhanaPay code is missing its merchant id');
+    throw new QrError('MISSING_FIELD', `This ${APP_NAME} code is missing its merchant id`);
   }
   const convenienceFee = readConvenienceFee(emv);
   const extra = emv.additionalData ?? {};

@@ -1,9 +1,9 @@
-import { zUsername } from '@ghanapay/validators';
+import { zUsername, APP_NAME } from '@ghanapay/validators';
 import { emvChecksum } from './emv-checksum';
 import { CHECKSUM_MISMATCH_MESSAGE, QrError } from './qr-error';
 
 /**
- * GhanaPay's person code: `ghanapay:pay?u=<username>&c=<checksum>`, e.g.
+ * Our person code: `ghanapay:pay?u=<username>&c=<checksum>`, e.g.
  * `ghanapay:pay?u=ama_owusu&c=9F3C`. It is not an EMVCo payload on purpose: paying a person is not a
  * merchant payment, and other networks' apps should not offer to pay it as one. Usernames are 5–30
  * letters, digits and underscores (zUsername), so they need no escaping. `c` is the same
@@ -30,7 +30,7 @@ export function parsePersonQr(payload: string): { kind: 'person'; username: stri
   }
   const parsed = zUsername.safeParse(match?.[2]);
   if (!parsed.success) {
-    throw new QrError('INVALID_PERSON_CODE', 'This GhanaPay code does not name a valid person to pay');
+    throw new QrError('INVALID_PERSON_CODE', `This ${APP_NAME} code does not name a valid person to pay`);
   }
   return { kind: 'person', username: parsed.data };
 }

@@ -1,10 +1,10 @@
 import type { Pesewas } from './pesewas';
 
 /**
- * What GhanaPay charges, in one place: the server computes every fee here, the screens show the same
+ * What the wallet charges, in one place: the server computes every fee here, the screens show the same
  * figure, and the ledger posts it to the fees account when it is not zero.
  *
- * - A payment between two GhanaPay wallets (send, an approved request, a claimed held payment): free.
+ * - A payment between two of our wallets (send, an approved request, a claimed held payment): free.
  * - A transfer out to a linked account, standard (3 business days): free.
  * - A transfer out, instant: 1.75 % of the amount (the document's section 9).
  *

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeGhanaPhone, zGhanaPhone } from './ghana-phone';
 import { personNameProblem } from './person-name';
+import { zLanguage } from './language';
 
 export const zEmail = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 
@@ -74,6 +75,8 @@ export const zCompleteRegistrationInput = z
     username: zUsername,
     password: zPassword,
     confirmPassword: z.string(),
+    // The language the person chose on the sign-up form; English when left out.
+    language: zLanguage.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "Passwords don't match",

@@ -3,3 +3,6 @@
  * and the manifest all read it, so a later change of name is this one line.
  */
 export const APP_NAME = 'Nkabom';
+
+/** The name in file names, sender addresses and process labels ("nkabom-statement-2026-11.pdf"). */
+export const APP_SLUG = APP_NAME.toLowerCase();

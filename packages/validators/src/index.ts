@@ -13,3 +13,4 @@ export * from './split-bill';
 export * from './kyc';
 export * from './complaints';
 export * from './brand';
+export * from './language';

@@ -28,7 +28,7 @@ describe('GET /api/merchants/me/poster.pdf', () => {
     const res = await poster(owner.client);
     expect(res.status, res.bytes.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ghanapay-poster-${merchantId}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="nkabom-poster-${merchantId}.pdf"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const pdf = await PDFDocument.load(res.bytes);
@@ -38,7 +38,7 @@ describe('GET /api/merchants/me/poster.pdf', () => {
     expect((width / 72) * 25.4).toBeCloseTo(105, 0);
     expect((height / 72) * 25.4).toBeCloseTo(148, 0);
     expect(pdf.getTitle()).toBe('Kofi Fashion Hub: scan to pay');
-    expect(pdf.getSubject()).toBe(`GhanaPay merchant ${merchantId}`);
+    expect(pdf.getSubject()).toBe(`Nkabom merchant ${merchantId}`);
     // The code is drawn as an embedded picture (the QR's PNG).
     expect(res.bytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   });

@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -22,7 +23,7 @@ export async function registerReceiptsGateway(app: FastifyInstance, deps: AppDep
       const origin = receiptOrigin(deps.env, { protocol: req.protocol, host: req.headers.host });
       const pdf = await renderReceiptPdf(toReceiptPdfInput(receipt, origin, deps.now()));
       return reply
-        .header('Content-Disposition', `attachment; filename="ghanapay-receipt-${receipt.id}.pdf"`)
+        .header('Content-Disposition', `attachment; filename="${APP_SLUG}-receipt-${receipt.id}.pdf"`)
         .type('application/pdf')
         .send(Buffer.from(pdf));
     } catch (error) {

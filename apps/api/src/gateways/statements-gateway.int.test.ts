@@ -50,7 +50,7 @@ describe('GET /api/statements/download', () => {
     const res = await download(kofi.client, `period=month&month=${month}&format=csv`);
     expect(res.status, res.bytes.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ghanapay-statement-${month}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="nkabom-statement-${month}.csv"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(res.bytes.toString('utf8'));
     expect(rows[0]).toEqual(['Date (Ghana time)', 'Description', 'Money in (GHS)', 'Money out (GHS)', 'Balance (GHS)']);
@@ -73,13 +73,13 @@ describe('GET /api/statements/download', () => {
     const res = await download(kofi.client, `period=year&year=${month.slice(0, 4)}&format=pdf`);
     expect(res.status, res.bytes.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ghanapay-statement-${month.slice(0, 4)}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="nkabom-statement-${month.slice(0, 4)}.pdf"`);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.bytes);
     // 13 entries and the closing balance: 6 slots on the first page, then 10 a page.
     expect(pdf.getPageCount()).toBe(2);
-    expect(pdf.getTitle()).toBe(`GhanaPay statement, ${month.slice(0, 4)}`);
+    expect(pdf.getTitle()).toBe(`Nkabom statement, ${month.slice(0, 4)}`);
     const empty = await download(ama.client, 'period=month&month=2020-01&format=pdf');
     expect(empty.status).toBe(200);
     expect((await PDFDocument.load(empty.bytes)).getPageCount()).toBe(1);

@@ -33,13 +33,13 @@ describe('POST /ussd: who may call it', () => {
   it('answers an aggregator form post (with the key) as text/plain CON …', async () => {
     const res = await postUssd(t, { sessionId: 'AT-form-1', phoneNumber: ama.phoneNumber, text: '' }, { format: 'form' });
     expect(res.status).toBe(200);
-    expect(res.raw).toMatch(/^CON GhanaPay\n1 Check balance/);
+    expect(res.raw).toMatch(/^CON Nkabom\n1 Check balance/);
   });
 
   it('answers the document JSON with {message, continueSession}', async () => {
     const res = await postUssd(t, { sessionId: 'AT-json-1', phoneNumber: ama.phoneNumber, text: '' });
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.raw)).toEqual({ message: expect.stringMatching(/^GhanaPay\n/), continueSession: true });
+    expect(JSON.parse(res.raw)).toEqual({ message: expect.stringMatching(/^Nkabom\n/), continueSession: true });
   });
 
   it('accepts the key as the X-USSD-Key header too', async () => {
@@ -72,7 +72,7 @@ describe('POST /ussd: who may call it', () => {
   it('lets the signed-in simulator act as its own number (JSON), and as nobody else (403)', async () => {
     const own = dial(t, ama.phoneNumber, 'json', { client: ama.client });
     const balance = await walk(own, ['1', '4821']);
-    expect(balance.message).toBe('Your GhanaPay balance is GHS 50.00.');
+    expect(balance.message).toBe('Your Nkabom balance is GHS 50.00.');
     const before = await sessionCount();
     const other = await postUssd(t, { sessionId: 'test_1', phoneNumber: kofi.phoneNumber, text: '' }, { key: null, client: ama.client });
     expect(other.status).toBe(403);

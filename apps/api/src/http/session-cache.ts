@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@ghanapay/db';
 import type pg from 'pg';
@@ -59,7 +60,7 @@ export class SessionCache {
    * row) and onError says so: a revocation is never missed, it only costs a read.
    */
   async start(): Promise<void> {
-    const client = createClient(this.connectionString, { application_name: 'ghanapay-sessions' });
+    const client = createClient(this.connectionString, { application_name: `${APP_SLUG}-sessions` });
     client.on('notification', (message) => {
       const probe = message.payload ? this.probes.get(message.payload) : undefined;
       if (probe) probe();
@@ -97,7 +98,7 @@ export class SessionCache {
         resolve(true);
       });
     });
-    const sender = createClient(this.connectionString, { application_name: 'ghanapay-sessions-probe' });
+    const sender = createClient(this.connectionString, { application_name: `${APP_SLUG}-sessions-probe` });
     sender.on('error', () => {});
     try {
       await sender.connect();

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { AppRouter } from '../root-router';
 import { gatewayPaths } from './openapi-gateway-paths';
@@ -14,7 +15,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  */
 export function buildOpenApiDocument(router: AppRouter, options: { demoMode?: boolean } = {}): OpenApiDocument {
   const document = generateOpenApiDocument(router, {
-    title: 'GhanaPay API',
+    title: `${APP_NAME} API`,
     version: '1.0.0',
     description:
       'The wallet’s REST paths: the same procedures the web app calls over tRPC, and the routes that are not procedures (identity photos, statement files, pictures, USSD, providers’ callbacks, the health check). Amounts are 2-decimal cedi strings ("12.50").',
@@ -29,7 +30,7 @@ export function buildOpenApiDocument(router: AppRouter, options: { demoMode?: bo
       },
     },
   });
-  document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-GhanaPay-Proprietary' };
+  document.info.license = { name: 'Proprietary', identifier: `LicenseRef-${APP_NAME}-Proprietary` };
 
   // The routes outside tRPC (apps/api/src/gateways), described by hand.
   const gateways = gatewayPaths({ demoMode: options.demoMode ?? false });

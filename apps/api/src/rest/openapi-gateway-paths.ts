@@ -1,3 +1,4 @@
+import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
 import { KYC_IMAGE_MAX_BYTES } from '../modules/kyc';
 
 /**
@@ -394,7 +395,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
           '200': {
             description: 'The file (Content-Disposition: attachment)',
             headers: {
-              'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="ghanapay-statement-2026-11.csv"' } },
+              'Content-Disposition': { schema: { type: 'string', example: `attachment; filename="${APP_SLUG}-statement-2026-11.csv"` } },
             },
             content: {
               'text/csv': { schema: { type: 'string' } },
@@ -493,7 +494,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
           '200': {
             description: 'The file (Content-Disposition: attachment), streamed',
             headers: {
-              'Content-Disposition': { schema: { type: 'string', example: 'attachment; filename="ghanapay-my-data-2026-11-26.json"' } },
+              'Content-Disposition': { schema: { type: 'string', example: `attachment; filename="${APP_SLUG}-my-data-2026-11-26.json"` } },
             },
             content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
           },
@@ -580,7 +581,7 @@ export function gatewayPaths(options: { demoMode: boolean }) {
           '200': {
             description: 'The next screen: text/plain for a form post, JSON otherwise',
             content: {
-              'text/plain': { schema: { type: 'string', example: 'CON GhanaPay\n1 Check balance' } },
+              'text/plain': { schema: { type: 'string', example: `CON ${APP_NAME}\n1 Check balance` } },
               'application/json': {
                 schema: {
                   type: 'object',

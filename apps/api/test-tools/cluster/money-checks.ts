@@ -81,7 +81,7 @@ export async function checkUssd(ctx: ClusterContext, payer: Person, payee: Perso
     hops.push({ input, servedBy: res?.servedBy ?? '-', message: (screen.message ?? String(res?.status)).split('\n')[0]! });
     if (res?.status !== 200) row.problems.push(`hop "${input}": ${res?.status}`);
   }
-  const expected = [/^GhanaPay$/, /recipient's phone/, /amount/, /^Send GHS 1\.37/, /./];
+  const expected = [/^Nkabom$/, /recipient's phone/, /amount/, /^Send GHS 1\.37/, /./];
   hops.forEach((hop, i) => {
     if (!expected[i]!.test(hop.message)) row.problems.push(`hop ${i + 1} (${hop.servedBy}) answered "${hop.message}"`);
   });

@@ -666,6 +666,7 @@ export interface UserPreferences {
   appearance: Generated<string>;
   firstPaymentThresholdPesewas: Generated<Int8 | null>;
   firstPaymentWaitMinutes: Generated<number>;
+  language: Generated<string>;
   notifyEmail: Generated<boolean>;
   notifyPush: Generated<boolean>;
   notifySecurity: Generated<boolean>;

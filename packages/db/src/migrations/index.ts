@@ -48,6 +48,7 @@ import * as m0047 from './2026-11-27T0047-payment-links';
 import * as m0048 from './2026-11-27T0048-hosted-card-checkout';
 import * as m0049 from './2026-11-27T0049-collection-otp';
 import * as m0050 from './2026-11-27T0050-standing-transfers-and-share-links';
+import * as m0051 from './2026-11-27T0051-user-language';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0048-hosted-card-checkout': m0048,
   '2026-11-27T0049-collection-otp': m0049,
   '2026-11-27T0050-standing-transfers-and-share-links': m0050,
+  '2026-11-27T0051-user-language': m0051,
 };

@@ -18,7 +18,7 @@ describe('recipient novelty', () => {
 
 describe('recipient account age', () => {
   test.each([
-    [null, 10, 'Recipient has no GhanaPay account yet'],
+    [null, 10, 'Recipient has no Nkabom account yet'],
     [0, 16, 'Recipient account is less than a day old'],
     [23.9, 16, 'Recipient account is less than a day old'],
     [24, 8, 'Recipient account is less than a week old'],

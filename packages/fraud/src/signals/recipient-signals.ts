@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { tierPoints, type Signal } from './fired-signal';
 
 const HOURS_PER_DAY = 24;
@@ -27,7 +28,7 @@ export const recipientAccountSignal: Signal = ({ recipient }) => {
       code: 'recipient-no-account',
       group: 'recipient-risk',
       points: 10,
-      reason: 'Recipient has no GhanaPay account yet',
+      reason: `Recipient has no ${APP_NAME} account yet`,
     };
   }
   if (age < HOURS_PER_DAY) {

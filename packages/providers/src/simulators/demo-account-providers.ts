@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { randomUUID } from 'node:crypto';
 import type { SimulatedAccountProviders, SimulatedBillProviders } from '../provider-choice';
 import { createHubtelCommissionSimulator } from './hubtel-commission-simulator';
@@ -102,7 +103,7 @@ export async function startDemoAccountProviders(
       apiId: credentials.hubtelCommissionApiId,
       apiKey: credentials.hubtelCommissionApiKey,
       ...billAccounts,
-      defaultEmail: 'receipts@ghanapay.test',
+      defaultEmail: `receipts@${APP_SLUG}.test`,
     },
     handlers: { momo, paystack, hubtelCommission },
     controls: { momo: momo.control, paystack: paystack.control, hubtelCommission: hubtelCommission.control },

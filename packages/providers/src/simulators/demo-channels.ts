@@ -1,3 +1,4 @@
+import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
 import { SmtpEmailProvider } from '../email/providers/smtp/smtp-provider';
 import type { SimulatedChannels } from '../channels';
 import { HubtelSmsProvider } from '../sms/providers/hubtel/hubtel-provider';
@@ -15,12 +16,12 @@ export interface RunningDemoChannels extends SimulatedChannels {
  */
 export async function startDemoChannels(onMessage: (message: SimulatedMessage) => Promise<void> | void): Promise<RunningDemoChannels> {
   // Credentials only the two ends on this machine know; the simulator checks them as Hubtel would.
-  const credentials = { clientId: 'ghanapay-demo', clientSecret: crypto.randomUUID() };
+  const credentials = { clientId: `${APP_SLUG}-demo`, clientSecret: crypto.randomUUID() };
   const hubtel = await startHubtelSimulator({ ...credentials, onMessage });
   const smtp = await startSmtpSimulator({ onMessage });
-  const email = new SmtpEmailProvider({ host: smtp.host, port: smtp.port, secure: false, from: 'GhanaPay <no-reply@ghanapay.demo>' });
+  const email = new SmtpEmailProvider({ host: smtp.host, port: smtp.port, secure: false, from: `${APP_NAME} <no-reply@${APP_SLUG}.demo>` });
   return {
-    sms: new HubtelSmsProvider({ ...credentials, senderId: 'GhanaPay', baseUrl: hubtel.url }),
+    sms: new HubtelSmsProvider({ ...credentials, senderId: APP_NAME, baseUrl: hubtel.url }),
     email,
     stop: async () => {
       email.close();

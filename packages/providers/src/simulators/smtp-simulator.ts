@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -15,7 +16,7 @@ export async function startSmtpSimulator(options: {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    banner: 'GhanaPay demo SMTP simulator',
+    banner: `${APP_NAME} demo SMTP simulator`,
     size: 1024 * 1024,
     logger: false,
     onData(stream, session, callback) {

@@ -1,5 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import { toCedisString } from '@ghanapay/money';
+import { DEFAULT_LANGUAGE, zLanguage, type Language } from '@ghanapay/validators';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { findUserById, type UserRecord } from './user-repository';
@@ -23,6 +24,8 @@ export const ZPublicUserSchema = z.object({
   isVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The language they chose (Settings, sign-up or USSD): en, tw, ee, ha or fr. */
+  language: zLanguage,
 });
 
 export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
@@ -44,6 +47,7 @@ function toPublicUser(user: UserRecord): TPublicUser {
     isVerified: user.isVerified,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    language: (user.language as Language | null) ?? DEFAULT_LANGUAGE,
   };
 }
 

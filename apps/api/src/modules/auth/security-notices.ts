@@ -1,4 +1,6 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
+import { noticeText } from '../../i18n/translate';
 import { notifyUser } from '../notify';
 import { describeUserAgent, maskAddress } from './devices/device-rules';
 
@@ -16,29 +18,27 @@ export function noticeNewSignIn(
   const { browser, os } = describeUserAgent(device.userAgent);
   const place = maskAddress(device.ip);
   void notifyUser(deps, userId, 'security', {
-    subject: 'New sign-in to GhanaPay',
     push: {
       url: '/settings',
-      title: 'New sign-in to GhanaPay',
+      title: `New sign-in to ${APP_NAME}`,
       body: 'If this was not you, change your password and sign out other devices in Settings.',
       detailed: {
-        title: 'New sign-in to GhanaPay',
+        title: `New sign-in to ${APP_NAME}`,
         body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
       },
     },
-    text: `GhanaPay: a new sign-in to your account from ${browser} on ${os}${place ? ` (${place})` : ''} at ${when.format(deps.now())} GMT. If this was not you, change your password and sign out other devices in Settings.`,
+    ...noticeText('email.newSignIn', 'sms.newSignIn', { browser, os, place: place ? ` (${place})` : '', time: when.format(deps.now()) }),
   }).catch(() => {});
 }
 
 export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now'>, userId: string, what: 'password' | 'phone'): void {
-  const text =
-    what === 'password'
-      ? `GhanaPay: your password was changed at ${when.format(deps.now())} GMT and your other devices were signed out. If this was not you, reset your password now.`
-      : `GhanaPay: your phone number was changed at ${when.format(deps.now())} GMT. If this was not you, reset your password now.`;
-  const subject = what === 'password' ? 'Your password was changed' : 'Your phone number was changed';
+  const notice = noticeText(
+    what === 'password' ? 'email.passwordChanged' : 'email.phoneChanged',
+    what === 'password' ? 'sms.passwordChanged' : 'sms.phoneChanged',
+    { time: when.format(deps.now()) },
+  );
   void notifyUser(deps, userId, 'security', {
-    subject,
-    text,
-    push: { url: '/settings', title: subject, body: 'If this was not you, reset your password now.' },
+    ...notice,
+    push: { url: '/settings', title: notice.subject, body: 'If this was not you, reset your password now.' },
   }).catch(() => {});
 }

@@ -19,6 +19,8 @@ export interface UserRecord {
   updatedAt: Date;
   /** The wallet ledger account's balance in pesewas (a bigint as a string), null without a wallet. */
   walletBalancePesewas: string | null;
+  /** From their preferences; null before they saved any (English). */
+  language: string | null;
 }
 
 export interface NewUser {
@@ -36,7 +38,9 @@ export async function findUserById(db: Database, id: string): Promise<UserRecord
   return db
     .selectFrom('users')
     .leftJoin(walletAccountsQuery(db).as('wallet'), 'wallet.userId', 'users.id')
+    .leftJoin('userPreferences', 'userPreferences.userId', 'users.id')
     .select([
+      'userPreferences.language',
       'users.id',
       'users.email',
       'users.firstName',

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@ghanapay/money';
-import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '@ghanapay/validators';
+import { COMPLAINT_CATEGORIES, type ComplaintCategory, APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { notifyWithChoices } from '../notify';
@@ -73,7 +73,7 @@ export async function fileComplaint(
   });
   await tellCustomer(deps, userId, {
     subject: `Your complaint ${reference}`,
-    text: `GhanaPay: complaint ${reference} (${COMPLAINT_CATEGORIES[category]}) received. ${acknowledgement} Quote ${reference} when you contact us. Complaints are free.`,
+    text: `${APP_NAME}: complaint ${reference} (${COMPLAINT_CATEGORIES[category]}) received. ${acknowledgement} Quote ${reference} when you contact us. Complaints are free.`,
   });
   return { reference, status: 'acknowledged', acknowledgeBy, resolveBy };
 }

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { StaffRole } from '../../trpc/staff-procedure';
@@ -111,7 +112,7 @@ export async function setComplaintStatus(
   });
   await tellCustomer(deps, row.userId, {
     subject: `Your complaint ${row.reference} ${STATUS_WORDS[input.status]}`,
-    text: `GhanaPay: your complaint ${row.reference} ${STATUS_WORDS[input.status]}. ${input.note}`,
+    text: `${APP_NAME}: your complaint ${row.reference} ${STATUS_WORDS[input.status]}. ${input.note}`,
   });
   return getStaffComplaint(deps, row.reference);
 }
@@ -143,7 +144,7 @@ export async function extendComplaint(deps: StaffDeps, staff: ComplaintStaff, in
   });
   await tellCustomer(deps, row.userId, {
     subject: `Your complaint ${row.reference}: we need more time`,
-    text: `GhanaPay: we need more time on your complaint ${row.reference}: ${input.reason} We will answer by ${plainDay(extendedTo)}.`,
+    text: `${APP_NAME}: we need more time on your complaint ${row.reference}: ${input.reason} We will answer by ${plainDay(extendedTo)}.`,
   });
   return getStaffComplaint(deps, row.reference);
 }
@@ -151,7 +152,7 @@ export async function extendComplaint(deps: StaffDeps, staff: ComplaintStaff, in
 /** What a customer is told once their complaint is past its last deadline and still open. */
 function escalationNoticeText(reference: string): string {
   return (
-    `GhanaPay: we have not resolved your complaint ${reference} in the time the law gives us. We are sorry. ` +
+    `${APP_NAME}: we have not resolved your complaint ${reference} in the time the law gives us. We are sorry. ` +
     `You can take it to the Bank of Ghana: contact its Consumer Protection office (complaints) through www.bog.gov.gh ` +
     `and quote ${reference}. It costs nothing, and we keep working on your complaint.`
   );

@@ -2,7 +2,7 @@ import type { Database } from '@ghanapay/db';
 import { sql } from 'kysely';
 
 /**
- * Who the demo's simulated networks say holds a number or an account: a GhanaPay user whose proved
+ * Who the demo's simulated networks say holds a number or an account: one of our users whose proved
  * phone it is, else whoever linked it here (the simulated bank "knows" the accounts its customers
  * link). A real provider answers from its own records; this is only what the demo's stand-ins know.
  */

@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { poolConfigFor } from '@ghanapay/db';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../../deps';
@@ -37,7 +38,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const log = options.log ?? { info: () => {}, error: () => {} };
   // poolConfigFor: a multi-host DATABASE_URL follows the primary here too (pg-boss passes it to pg.Pool).
-  const boss = new PgBoss({ ...poolConfigFor(options.connectionString), max: 3, application_name: 'ghanapay-jobs' });
+  const boss = new PgBoss({ ...poolConfigFor(options.connectionString), max: 3, application_name: `${APP_SLUG}-jobs` });
   let stopping = false;
   boss.on('error', (error) => {
     // While stopping, the database going away under pg-boss's last connections is expected, not news.

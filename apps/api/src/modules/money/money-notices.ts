@@ -1,5 +1,7 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import type { AppDeps } from '../../deps';
+import { noticeText } from '../../i18n/translate';
 import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
 
 /**
@@ -25,13 +27,12 @@ export function noticePaymentReceived(
   const from = payment.senderName ?? 'Someone';
   const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
   const notice = {
-    subject: `${from} sent you ${amount}`,
-    text: `GhanaPay: ${from} sent you ${amount}.${note} It is in your wallet now.`,
+    ...noticeText('email.moneyReceived', 'sms.moneyReceived', { from, amount, note }),
     push: {
       // A tap opens the payment's receipt.
       url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
       title: 'You received money',
-      body: 'Open GhanaPay to see it.',
+      body: `Open ${APP_NAME} to see it.`,
       detailed: { title: `${from} sent you ${amount}`, body: `It is in your wallet now.${note}` },
     },
   };
@@ -48,13 +49,12 @@ export function noticeMoneyRequested(
   const amount = formatCedis(parseCedis(request.amount));
   const note = request.message ? ` "${request.message.slice(0, 80)}"` : '';
   void notifyUser(deps, request.payerId, 'transactions', {
-    subject: `${request.requesterName} asked you for ${amount}`,
-    text: `GhanaPay: ${request.requesterName} asked you for ${amount}.${note} Open GhanaPay to pay or decline.`,
+    ...noticeText('email.moneyRequested', 'sms.moneyRequested', { name: request.requesterName, amount, note }),
     push: {
       url: '/notifications',
       title: 'A request for money',
-      body: 'Someone asked you for money. Open GhanaPay to pay or decline.',
-      detailed: { title: `${request.requesterName} asked you for ${amount}`, body: `Open GhanaPay to pay or decline.${note}` },
+      body: `Someone asked you for money. Open ${APP_NAME} to pay or decline.`,
+      detailed: { title: `${request.requesterName} asked you for ${amount}`, body: `Open ${APP_NAME} to pay or decline.${note}` },
     },
   }).catch(() => {});
 }
@@ -67,7 +67,6 @@ export function noticeSplitBillReminder(
   const amount = formatCedis(reminder.amount);
   const bill = reminder.description.slice(0, 80);
   void notifyUser(deps, reminder.payerId, 'transactions', {
-    subject: `Reminder: ${reminder.requesterName} is waiting for ${amount}`,
-    text: `GhanaPay: a reminder from ${reminder.requesterName}: your share of "${bill}" is ${amount}. Open GhanaPay to pay or decline.`,
+    ...noticeText('email.splitReminder', 'sms.splitReminder', { name: reminder.requesterName, bill, amount }),
   }).catch(() => {});
 }

@@ -179,7 +179,7 @@ describe('createNotifier', () => {
     expect(receipt).toEqual({ provider: 'hubtel', providerMessageId: 'hub-1', revealsContent: false });
     expect(seen).toEqual({
       auth: `Basic ${Buffer.from('id-1:secret-1').toString('base64')}`,
-      body: { From: 'GhanaPay', To: '233241234567', Content: 'Your GhanaPay code is 654321' },
+      body: { From: 'Nkabom', To: '233241234567', Content: 'Your GhanaPay code is 654321' },
     });
   });
 

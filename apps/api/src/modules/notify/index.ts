@@ -4,6 +4,7 @@ export { createNotifier } from './create-notifier';
 export type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
 export { notifyWithChoices, notifyUser, type NoticeChoices } from './preferences/notify-user';
 export { getPreferences, updatePreferences } from './preferences/preferences-service';
+export { findLanguage, saveLanguage } from './preferences/preferences-repository';
 export { ZPreferencesSchema, ZUpdatePreferencesRequestSchema } from './preferences/preferences.types';
 // Web Push: the root router serves its procedures (/api/push/…); main and the test app build the sender.
 export { pushRouter } from './push/push-router';

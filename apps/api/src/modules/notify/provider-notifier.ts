@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import {
   ProviderUnavailableError,
   type ChosenProvider,
@@ -28,7 +29,7 @@ export class ProviderNotifier implements Notifier {
         return { provider: receipt.provider, providerMessageId: receipt.providerMessageId, revealsContent: channel.simulated };
       }
       const channel = this.channelFor('email');
-      const receipt = await channel.provider.sendEmail({ to: message.to, subject: message.subject ?? 'GhanaPay', text: message.text });
+      const receipt = await channel.provider.sendEmail({ to: message.to, subject: message.subject ?? APP_NAME, text: message.text });
       return { provider: receipt.provider, providerMessageId: receipt.providerMessageId, revealsContent: channel.simulated };
     } catch (error) {
       if (!(error instanceof ProviderUnavailableError)) throw error;

@@ -50,7 +50,7 @@ describe('GET /api/me/export', () => {
 
     const res = await ama.client.get('/api/me/export');
     expect(res.status, res.text).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="ghanapay-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="nkabom-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const data = JSON.parse(res.text);
     expect(data.profile).toMatchObject({ id: ama.id, username: ama.username, email: ama.email, phoneNumber: ama.phoneNumber });
@@ -175,7 +175,7 @@ describe('POST /api/me/close', () => {
     expect((await kofi.client.get(`/api/users/${ama.id}`)).status).toBe(404);
     const dialled = await postUssd(t, { sessionId: `closed-${ama.id}`, phoneNumber: ama.phoneNumber, text: '' });
     expect(dialled.status).toBe(200);
-    expect(dialled.message).toContain('This number has no GhanaPay wallet');
+    expect(dialled.message).toContain('This number has no Nkabom wallet');
 
     const closedMessage = 'This account has been closed and can no longer receive payments or requests.';
     const byUsername = await send(kofi, ama, '5.00');

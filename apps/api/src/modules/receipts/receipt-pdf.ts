@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { drawableText, formatGhs, formatStatementDateTime } from '../money';
@@ -30,9 +31,9 @@ const GREEN = rgb(0.04, 0.45, 0.24);
  */
 export async function receiptPdf(receipt: ReceiptPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`GhanaPay receipt ${receipt.reference}`);
-  doc.setAuthor('GhanaPay');
-  doc.setProducer('GhanaPay');
+  doc.setTitle(`${APP_NAME} receipt ${receipt.reference}`);
+  doc.setAuthor(APP_NAME);
+  doc.setProducer(APP_NAME);
   doc.setSubject(receipt.verifyUrl);
   doc.setCreationDate(receipt.generatedAt);
   doc.setModificationDate(receipt.generatedAt);
@@ -43,7 +44,7 @@ export async function receiptPdf(receipt: ReceiptPdfInput): Promise<Uint8Array> 
   const left = PAGE.margin;
 
   let y = PAGE.height - PAGE.margin - 16;
-  page.drawText('GhanaPay', { x: left, y, size: 16, font: bold, color: GREEN });
+  page.drawText(APP_NAME, { x: left, y, size: 16, font: bold, color: GREEN });
   y -= 20;
   page.drawText(`Payment receipt · ${receipt.kindLabel}`, { x: left, y, size: 12, font: bold, color: INK });
   y -= 30;

@@ -6,7 +6,7 @@ export interface ReceiptRow {
   amountPesewas: bigint;
   completedAt: Date;
   payerUserId: string;
-  /** Null when the payee is not a GhanaPay user (a linked account, a biller). */
+  /** Null when the payee is not one of our users (a linked account, a biller). */
   payeeUserId: string | null;
   payerName: string;
   payeeName: string;

@@ -56,7 +56,7 @@ async function settle(user: MoneyTestUser, id: string): Promise<{ status: string
 function expectProcessing(reply: UssdReply) {
   expect(reply.continueSession).toBe(false);
   expect(reply.message).toMatch(
-    / is processing\. (We will send you an SMS when it is done|Your SMS alerts are off: see the result in the GhanaPay app)\.$/,
+    / is processing\. (We will send you an SMS when it is done|Your SMS alerts are off: see the result in the Nkabom app)\.$/,
   );
 }
 
@@ -135,7 +135,7 @@ describe('USSD 7 Pay bill', () => {
     const paid = await session.reply(PIN);
     // SMS alerts are off by default: no text is promised, and none comes.
     expect(paid.message).toBe(
-      'Your GHS 120.00 DStv payment for 7012345678 is processing. Your SMS alerts are off: see the result in the GhanaPay app.',
+      'Your GHS 120.00 DStv payment for 7012345678 is processing. Your SMS alerts are off: see the result in the Nkabom app.',
     );
     expect(await balanceOf(t, esi.id)).toBe(80_00n);
 

@@ -36,7 +36,7 @@ describe('USSD 9 Report a problem', () => {
       ids.push(sent.body.id);
     }
     const session = dial(t, kwabena.phoneNumber, 'form');
-    expect((await session.open()).message).toMatch(/\n8 Pay merchant\n9 Report a problem\n0 Exit$/);
+    expect((await session.open()).message).toMatch(/\n8 Pay merchant\n9 Report a problem\n10 Language\n0 Exit$/);
     expect((await session.reply('9')).message).toBe('Report a problem (free)\nEnter your USSD PIN:');
     const list = await session.reply(PIN);
     expect(list.message).toMatch(

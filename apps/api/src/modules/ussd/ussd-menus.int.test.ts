@@ -37,18 +37,18 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const opening = await session.open();
     expect(opening).toMatchObject({ status: 200, continueSession: true });
     expect(opening.message).toBe(
-      'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit',
+      'Nkabom\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n10 Language\n0 Exit',
     );
     const invalid = await session.reply('99');
-    expect(invalid.message).toMatch(/^Invalid choice\.\nGhanaPay/);
+    expect(invalid.message).toMatch(/^Invalid choice\.\nNkabom/);
     const exit = await session.reply('0');
-    expect(exit).toMatchObject({ continueSession: false, message: 'Thank you for using GhanaPay.' });
+    expect(exit).toMatchObject({ continueSession: false, message: 'Thank you for using Nkabom.' });
   });
 
   it('1 Check balance: after the PIN, the wallet balance', async () => {
     const ama = await personWithPin(123_45n);
     const answer = await walk(dial(t, ama.phoneNumber, format), ['1', '4821']);
-    expect(answer).toMatchObject({ continueSession: false, message: 'Your GhanaPay balance is GHS 123.45.' });
+    expect(answer).toMatchObject({ continueSession: false, message: 'Your Nkabom balance is GHS 123.45.' });
   });
 
   it('several replies in one request (a shortcut dial) run in turn', async () => {
@@ -56,7 +56,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const session = dial(t, ama.phoneNumber, format);
     await session.open();
     const answer = await session.reply('1*4821');
-    expect(answer).toMatchObject({ continueSession: false, message: 'Your GhanaPay balance is GHS 50.00.' });
+    expect(answer).toMatchObject({ continueSession: false, message: 'Your Nkabom balance is GHS 50.00.' });
   });
 
   it('2 Send money: phone, amount, the name and fee, the PIN; the money moves once and the recipient sees it', async () => {
@@ -91,7 +91,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect(answer.message).toMatch(/^Send GHS 5\.00 to \+233551234567 \(no wallet yet/);
     const held = await dial(t, kofi.phoneNumber, format);
     const sent = await walk(held, ['2', '0551234567', '5', '4821']);
-    expect(sent.message).toMatch(/^GHS 5\.00 is held for \+233551234567 until they join GhanaPay/);
+    expect(sent.message).toMatch(/^GHS 5\.00 is held for \+233551234567 until they join Nkabom/);
     expect(await balanceOf(t, kofi.id)).toBe(95_00n);
   });
 
@@ -178,7 +178,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const old = await walk(dial(t, ama.phoneNumber, format), ['1', '4821']);
     expect(old.message).toMatch(/^Wrong PIN\. 2 tries left/);
     const fresh = await walk(dial(t, ama.phoneNumber, format), ['1', '1357']);
-    expect(fresh.message).toBe('Your GhanaPay balance is GHS 100.00.');
+    expect(fresh.message).toBe('Your Nkabom balance is GHS 100.00.');
     const mismatch = await walk(dial(t, ama.phoneNumber, format), ['5', '1357', '2468', '8642']);
     expect(mismatch.message).toBe('The PINs did not match. Dial *920*00# to try again.');
   });
@@ -187,7 +187,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const yaa = await createMoneyUser(t);
     const session = dial(t, yaa.phoneNumber, format);
     const opening = await session.open();
-    expect(opening.message).toBe('Welcome to GhanaPay. To set your USSD PIN, enter the 6-digit code we sent you by SMS:');
+    expect(opening.message).toBe('Welcome to Nkabom. To set your USSD PIN, enter the 6-digit code we sent you by SMS:');
     const sms = t.notifier.lastTo(yaa.phoneNumber);
     const code = /(\d{6})/.exec(sms?.text ?? '')?.[1];
     expect(code).toBeDefined();
@@ -198,9 +198,9 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect((await session.reply('12')).message).toBe('Your PIN must be 4 digits. Choose a 4-digit USSD PIN:');
     expect((await session.reply('9090')).message).toBe('Enter the same PIN again to confirm:');
     const menu = await session.reply('9090');
-    expect(menu.message).toMatch(/^PIN set\.\nGhanaPay\n1 Check balance/);
+    expect(menu.message).toMatch(/^PIN set\.\nNkabom\n1 Check balance/);
     expect((await session.reply('1')).continueSession).toBe(true);
-    expect((await session.reply('9090')).message).toBe('Your GhanaPay balance is GHS 0.00.');
+    expect((await session.reply('9090')).message).toBe('Your Nkabom balance is GHS 0.00.');
     expect((await yaa.client.get('/api/ussd/pin')).body).toEqual({ hasPin: true, locked: false });
   });
 
@@ -221,7 +221,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     expect((await ama.client.get('/api/ussd/pin')).body).toEqual({ hasPin: true, locked: true });
     await setWebPin(ama.client, '5555');
     expect((await ama.client.get('/api/ussd/pin')).body).toEqual({ hasPin: true, locked: false });
-    expect((await walk(dial(t, ama.phoneNumber, format), ['1', '5555'])).message).toBe('Your GhanaPay balance is GHS 100.00.');
+    expect((await walk(dial(t, ama.phoneNumber, format), ['1', '5555'])).message).toBe('Your Nkabom balance is GHS 100.00.');
   });
 
   it('an unregistered number learns how to join, and what is waiting for it', async () => {
@@ -229,7 +229,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const none = await dial(t, stranger, format).open();
     expect(none).toMatchObject({
       continueSession: false,
-      message: 'This number has no GhanaPay wallet. Sign up free in the GhanaPay app with this number.',
+      message: 'This number has no Nkabom wallet. Sign up free in the Nkabom app with this number.',
     });
     const kofi = await createMoneyUser(t, { balance: 100_00n });
     const sent = await kofi.client.post('/api/send-money', { amount: '12.00', recipientPhone: stranger });
@@ -245,7 +245,7 @@ describe.each<WireFormat>(['form', 'json'])('USSD menus (%s)', (format) => {
     const answer = await walk(dial(t, kofi.phoneNumber, format), ['2', local(mule.phoneNumber), '40', '4821']);
     expect(answer.continueSession).toBe(false);
     expect(answer.message).toMatch(
-      /^Payment of GHS 40\.00 stopped for your safety: it looks unusual\. Open the GhanaPay app to proceed or cancel it\./,
+      /^Payment of GHS 40\.00 stopped for your safety: it looks unusual\. Open the Nkabom app to proceed or cancel it\./,
     );
     expect(await balanceOf(t, kofi.id)).toBe(100_00n);
     const alerts = await kofi.client.get('/api/fraud-alerts');
@@ -298,9 +298,9 @@ describe('USSD PIN storage', () => {
     // A PIN set before peppering (OWASP cost, no secret) still opens the menu, and is then stored peppered.
     const old = await hash('2468', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     await t.deps.db.updateTable('ussdPins').set({ pinHash: old }).where('userId', '=', ama.id).execute();
-    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your GhanaPay balance is GHS 100.00.');
+    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your Nkabom balance is GHS 100.00.');
     const upgraded = await t.deps.db.selectFrom('ussdPins').select('pinHash').where('userId', '=', ama.id).executeTakeFirstOrThrow();
     expect(upgraded.pinHash).toMatch(/^pepper1:/);
-    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your GhanaPay balance is GHS 100.00.');
+    expect((await walk(dial(t, ama.phoneNumber, 'form'), ['1', '2468'])).message).toBe('Your Nkabom balance is GHS 100.00.');
   });
 });

@@ -61,7 +61,7 @@ describe('USSD 8 Pay merchant', () => {
     const shop = await openShop(owner);
     const kwame = await personWithPin();
     const session = dial(t, kwame.phoneNumber, 'form');
-    expect((await session.open()).message).toMatch(/\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit$/);
+    expect((await session.open()).message).toMatch(/\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n10 Language\n0 Exit$/);
     expect((await session.reply('8')).message).toBe('Pay merchant\nEnter the 6-digit merchant ID:');
     expect((await session.reply('12345')).message).toBe('A merchant ID is 6 digits. Enter the 6-digit merchant ID:');
     expect((await session.reply(shop.merchantId)).message).toBe(

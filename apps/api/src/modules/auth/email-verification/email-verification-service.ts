@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { claimHeldPayments } from '../../money';
@@ -26,8 +27,8 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
     binding,
     channel: 'email',
     ip,
-    subject: 'Verify your GhanaPay email address',
-    compose: (code) => `Your GhanaPay email verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    subject: `Verify your ${APP_NAME} email address`,
+    compose: (code) => `Your ${APP_NAME} email verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
   });
   return {
     message: `Verification code sent to ${maskEmail(current.email)}`,

@@ -141,9 +141,9 @@ describe('demo mode', () => {
       expect(inbox.status).toBe(200);
       expect(inbox.headers.get('cache-control')).toBe('no-store');
       const [email, sms] = inbox.body.messages;
-      expect(email).toMatchObject({ channel: 'email', to: 'new.person@example.com', subject: 'Your GhanaPay verification code' });
+      expect(email).toMatchObject({ channel: 'email', to: 'new.person@example.com', subject: 'Your Nkabom verification code' });
       expect(sms).toMatchObject({ channel: 'sms', to: '+233241770004', subject: null });
-      expect(sms.text).toMatch(/Your GhanaPay password reset code is \d{6}\./);
+      expect(sms.text).toMatch(/Your Nkabom password reset code is \d{6}\./);
     } finally {
       await providers.stop();
     }

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code-service';
 
@@ -13,8 +14,8 @@ export async function sendUssdPinCode(deps: AppDeps, phone: string): Promise<voi
     binding,
     channel: 'sms',
     ip: 'ussd',
-    subject: 'GhanaPay USSD PIN code',
-    compose: (code) => `Your GhanaPay code to set your USSD PIN is ${code}. It expires in 10 minutes. Never share it.`,
+    subject: `${APP_NAME} USSD PIN code`,
+    compose: (code) => `Your ${APP_NAME} code to set your USSD PIN is ${code}. It expires in 10 minutes. Never share it.`,
   });
 }
 

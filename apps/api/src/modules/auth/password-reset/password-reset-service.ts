@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { toLoginLookup } from '../sign-in/login-lookup';
@@ -77,9 +78,9 @@ async function sendResetCode(deps: AppDeps, lookup: ReturnType<typeof toLoginLoo
       binding,
       channel: destination.channel,
       ip,
-      subject: 'Reset your GhanaPay password',
+      subject: `Reset your ${APP_NAME} password`,
       compose: (code) =>
-        `Your GhanaPay password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+        `Your ${APP_NAME} password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
     });
   } catch (error) {
     // A provider outage is logged by the notifier; nobody is told, which would reveal the account.

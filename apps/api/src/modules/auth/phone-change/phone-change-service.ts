@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { claimHeldPayments, startRecoveryCooldown } from '../../money';
@@ -35,8 +36,9 @@ export async function sendPhoneChangeCode(deps: AppDeps, userId: string, phone: 
     binding,
     channel: 'sms',
     ip,
-    subject: 'Your GhanaPay verification code',
-    compose: (code) => `Your GhanaPay code to change your phone number is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    subject: `Your ${APP_NAME} verification code`,
+    compose: (code) =>
+      `Your ${APP_NAME} code to change your phone number is ${code}. It expires in 10 minutes. Never share it with anyone.`,
   });
   return {
     message: `Verification code sent to your phone number ending in ${phone.slice(-4)}`,

@@ -13,6 +13,7 @@ afterAll(async () => {
 const DEFAULTS = {
   notifications: { push: true, pushShowAmounts: false, email: true, sms: false, transactions: true, security: true },
   appearance: 'auto',
+  language: 'en',
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -22,7 +23,7 @@ describe('GET and PATCH /api/preferences', () => {
     expect((await user.client.get('/api/preferences')).body).toEqual(DEFAULTS);
     const res = await user.client.patch('/api/preferences', { notifications: { sms: true, email: false }, appearance: 'dark' });
     expect(res.status, res.text).toBe(200);
-    const expected = { notifications: { ...DEFAULTS.notifications, sms: true, email: false }, appearance: 'dark' };
+    const expected = { ...DEFAULTS, notifications: { ...DEFAULTS.notifications, sms: true, email: false }, appearance: 'dark' };
     expect(res.body).toEqual(expected);
     // A reload (another request, another device) reads the same.
     expect((await user.client.get('/api/preferences')).body).toEqual(expected);
@@ -58,7 +59,7 @@ describe('the preferences are used', () => {
 
     expect((await send('5.00')).status).toBe(200);
     await settle();
-    expect(t.notifier.lastTo(payee.email)?.text).toBe(`GhanaPay: ${payer.name} sent you ₵5.00. "Chop money" It is in your wallet now.`);
+    expect(t.notifier.lastTo(payee.email)?.text).toBe(`Nkabom: ${payer.name} sent you ₵5.00. "Chop money" It is in your wallet now.`);
     expect(t.notifier.lastTo(payee.phoneNumber)).toBeUndefined();
 
     await payee.client.patch('/api/preferences', { notifications: { sms: true } });
@@ -83,7 +84,7 @@ describe('the preferences are used', () => {
     expect((await requester.client.post('/api/money-requests', body, key)).status).toBe(200);
     await settle();
     const told = t.notifier.outbox.filter((m) => m.to === payer.email && m.text.includes('asked you'));
-    expect(told.map((m) => m.text)).toEqual([`GhanaPay: ${requester.name} asked you for ₵12.00. "Lunch" Open GhanaPay to pay or decline.`]);
+    expect(told.map((m) => m.text)).toEqual([`Nkabom: ${requester.name} asked you for ₵12.00. "Lunch" Open Nkabom to pay or decline.`]);
   });
 });
 
@@ -97,14 +98,14 @@ describe('security notices', () => {
     );
     await settle();
     expect(t.notifier.lastTo(user.email)?.text).toMatch(
-      /^GhanaPay: a new sign-in to your account from Chrome on Android \(127\.0\.0\.x\) at .* GMT\. If this was not you, change your password and sign out other devices in Settings\.$/,
+      /^Nkabom: a new sign-in to your account from Chrome on Android \(127\.0\.0\.x\) at .* GMT\. If this was not you, change your password and sign out other devices in Settings\.$/,
     );
     expect(
       (await user.client.post('/api/auth/change-password', { currentPassword: 'money-tests-9', newPassword: 'Another-pass-77' })).status,
     ).toBe(200);
     await settle();
     expect(t.notifier.lastTo(user.email)?.text).toMatch(
-      /^GhanaPay: your password was changed at .* and your other devices were signed out\./,
+      /^Nkabom: your password was changed at .* and your other devices were signed out\./,
     );
 
     await user.client.patch('/api/preferences', { notifications: { security: false } });

@@ -3,6 +3,7 @@ import type { TCompleteRegistrationRequest } from './complete-registration.types
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { claimHeldPayments } from '../../money';
+import { saveLanguage } from '../../notify';
 import { hashPassword } from '../password-hashing';
 import type { RegistrationContact } from './registration-rules';
 import { findTakenFields, insertUserWithWallet } from '../user-repository';
@@ -50,6 +51,7 @@ export async function registerUser(deps: AppDeps, input: TCompleteRegistrationRe
     if (isUniqueViolation(error) && field) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES[field], { field });
     throw error;
   }
+  if (input.language) await saveLanguage(deps.db, userId, input.language, deps.now());
   // Money sent to this phone or email before the account existed now reaches it. Only details the
   // person proved are used: an unverified email must not collect someone else's money.
   await claimHeldPayments(deps.db, {

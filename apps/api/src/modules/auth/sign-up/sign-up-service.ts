@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { assertResendAllowed, attemptCode, deliverNewCode, storeUndeliveredCode } from '../one-time-codes/one-time-code-service';
@@ -70,8 +71,8 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
       binding,
       channel: target.channel,
       ip,
-      subject: 'Your GhanaPay verification code',
-      compose: (code) => `Your GhanaPay verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      subject: `Your ${APP_NAME} verification code`,
+      compose: (code) => `Your ${APP_NAME} verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
       // The identifier has no account (checked above): in demo mode the toast may show the code.
       showInDemo: true,
       alert,
@@ -94,7 +95,7 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
 /** What the owner of an identifier that already has an account receives instead of a code. */
 const SIGN_UP_ATTEMPT_NOTICE = {
   subject: 'Someone tried to sign up with your details',
-  text: 'GhanaPay: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.',
+  text: `${APP_NAME}: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.`,
 };
 
 async function countCodeToRange(deps: AppDeps, range: string, alert: SecurityAlert): Promise<void> {

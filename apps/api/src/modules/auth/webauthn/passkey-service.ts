@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -15,7 +16,7 @@ import type { RelyingParty } from './relying-party';
 import { findCredentialById, insertCredential, listCredentialsOfUser, recordCredentialUse } from './webauthn-credential-repository';
 
 export const CHALLENGE_EXPIRED_MESSAGE = 'Session expired. Please refresh the page and try again.';
-const UNKNOWN_PASSKEY_MESSAGE = 'This passkey is not registered with GhanaPay. Sign in with your password, then add it again.';
+const UNKNOWN_PASSKEY_MESSAGE = `This passkey is not registered with ${APP_NAME}. Sign in with your password, then add it again.`;
 
 /** The WebAuthn user handle: the user's id as UTF-8 bytes, so an assertion names its owner. */
 function userHandleOf(userId: string): Uint8Array<ArrayBuffer> {

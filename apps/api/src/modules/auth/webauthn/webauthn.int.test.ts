@@ -29,7 +29,7 @@ describe('passkey registration', () => {
     const client = await signedIn();
     const res = await client.post('/api/auth/webauthn/registration-options');
     expect(res.status, res.text).toBe(200);
-    expect(res.body.rp).toEqual({ name: 'GhanaPay', id: '127.0.0.1' });
+    expect(res.body.rp).toEqual({ name: 'Nkabom', id: '127.0.0.1' });
     expect(res.body.user).toMatchObject({ name: 'adwoa_passkey', displayName: 'Abena Nyarko' });
     expect(res.body.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(res.body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -84,7 +84,7 @@ describe('passkey sign-in', () => {
       authenticationResponse: authenticator.getAssertion(options),
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.message).toMatch(/^This passkey is not registered with GhanaPay/);
+    expect(unknown.body.message).toMatch(/^This passkey is not registered with Nkabom/);
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 

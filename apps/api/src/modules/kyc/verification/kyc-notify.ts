@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../../deps';
+import { noticeText } from '../../../i18n/translate';
 import { notifyUser } from '../../notify';
 
 /** Tells the person the outcome through their chosen channels (best effort). */
 export async function notifyOfDecision(deps: AppDeps, userId: string, verified: boolean, reason: string | null): Promise<void> {
-  const text = verified
-    ? 'GhanaPay: your identity is verified. Your higher transaction limits apply now.'
-    : `GhanaPay: we could not verify your identity${reason ? `: ${reason}` : ''}. You can submit your documents again in the app.`;
-  await notifyUser(deps, userId, 'security', { subject: verified ? 'Identity verified' : 'Identity verification failed', text }).catch(
-    () => {},
-  );
+  const notice = verified
+    ? noticeText('email.identityVerified', 'sms.identityVerified')
+    : noticeText('email.identityRejected', 'sms.identityRejected', { reason: reason ? `: ${reason}` : '' });
+  await notifyUser(deps, userId, 'security', notice).catch(() => {});
 }

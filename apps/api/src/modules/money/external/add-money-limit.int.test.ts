@@ -58,7 +58,7 @@ describe('Add Money and the balance limit (minimum tier: ₵5,000.00)', () => {
     expect(collection.settleJournalId).toBeNull();
     const phone = `024 555 ${kofi.mtnPhone.slice(-4)}`;
     expect(t.notifier.lastTo(kofi.email)?.text).toBe(
-      `GhanaPay: ₵900.00 from MTN MoMo ${phone} was not added to your wallet: it would take your balance above its limit of ₵5,000.00, so it is being sent back to ${phone}. Nothing was taken from your wallet. Ref ${collectionId.slice(0, 8).toUpperCase()}.`,
+      `Nkabom: ₵900.00 from MTN MoMo ${phone} was not added to your wallet: it would take your balance above its limit of ₵5,000.00, so it is being sent back to ${phone}. Nothing was taken from your wallet. Ref ${collectionId.slice(0, 8).toUpperCase()}.`,
     );
 
     // The refund is a payout of its own, from the money MTN gave us, never through the wallet.
@@ -71,7 +71,7 @@ describe('Add Money and the balance limit (minimum tier: ₵5,000.00)', () => {
     expect(await journalByKind(t, refund.holdJournalId)).toEqual({ momo_settlement: -900_00n, payout_pending: 900_00n });
     expect(await runUntilFinal(t, refund.id)).toBe('completed');
     expect(await balanceOf(t, kofi.id)).toBe(4_499_00n);
-    expect(t.notifier.lastTo(kofi.email)?.text).toMatch(/^GhanaPay: ₵900\.00 sent back to MTN MoMo 024 555 \d{4}: /);
+    expect(t.notifier.lastTo(kofi.email)?.text).toMatch(/^Nkabom: ₵900\.00 sent back to MTN MoMo 024 555 \d{4}: /);
 
     // The same success told again (a second callback, a poll) changes nothing: one refund, no credit.
     expect(await applyProviderState(t.deps, collectionId, { status: 'successful', providerTransactionId: 'again' })).toBe('unchanged');

@@ -125,7 +125,7 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
       // …and told by SMS.
       expect(t.notifier.lastTo(user.email)?.text).toMatch(
         new RegExp(
-          `^GhanaPay: your transfer of ₵100\\.00 to MTN MoMo 024 555 \\d{4} did not go through \\(${row.failureReason}\\)\\. ₵101\\.75 is back in your wallet\\. Ref [0-9A-F]{8}\\.$`,
+          `^Nkabom: your transfer of ₵100\\.00 to MTN MoMo 024 555 \\d{4} did not go through \\(${row.failureReason}\\)\\. ₵101\\.75 is back in your wallet\\. Ref [0-9A-F]{8}\\.$`,
         ),
       );
       await expectAgreement(id);

@@ -179,7 +179,7 @@ describe('Add Money (MTN request to pay)', () => {
     expect(await runUntilFinal(t, res.body.transfer.id)).toBe('completed');
     expect(await balanceOf(t, user.id)).toBe(25_50n);
     expect(t.notifier.lastTo(user.email)?.text).toMatch(
-      /^GhanaPay: ₵25\.50 added to your wallet from MTN MoMo 024 555 \d{4}\. Ref [0-9A-F]{8}\.$/,
+      /^Nkabom: ₵25\.50 added to your wallet from MTN MoMo 024 555 \d{4}\. Ref [0-9A-F]{8}\.$/,
     );
     await expectCleanAudit(t);
   });

@@ -1,38 +1,50 @@
+import { APP_NAME, type Language } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import type { Database } from '@ghanapay/db';
+import type { MessageValues } from '../../../i18n/format-message';
+import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
 import { notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
+/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
+const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
+
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
+type LocalizedNotice = ReturnType<typeof noticeText>;
+
 /** The notice a person gets when one of their transfers ends, as a wallet sends on every debit and credit. */
-function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): string | null {
-  const amount = formatCedis(BigInt(row.amountPesewas));
-  const total = formatCedis(BigInt(row.amountPesewas) + BigInt(row.feePesewas));
+function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): LocalizedNotice | null {
   const to = `${destinationLabel(row)} ${accountNumberLabel(row)}`;
-  const why = row.failureReason ? ` (${row.failureReason})` : '';
-  const ref = `Ref ${row.id.slice(0, 8).toUpperCase()}`;
-  if (row.purpose === 'add_money_refund' && outcome === 'settled')
-    return `GhanaPay: ${amount} sent back to ${to}: the money you added that would have taken your wallet above its balance limit. ${ref}.`;
-  if (row.purpose === 'add_money_refund' && outcome === 'needs_review')
-    return `GhanaPay: we could not yet send ${amount} back to ${to}${why}. We hold it for you and our team will contact you. ${ref}.`;
-  if (row.purpose === 'payment_link') return paymentLinkNotice(row, outcome, `${destinationLabel(row)} ${accountNumberLabel(row)}`, ref);
+  const values = {
+    amount: formatCedis(BigInt(row.amountPesewas)),
+    total: formatCedis(BigInt(row.amountPesewas) + BigInt(row.feePesewas)),
+    to,
+    why: row.failureReason ? ` (${row.failureReason})` : '',
+    ref: row.id.slice(0, 8).toUpperCase(),
+  };
+  const subject = SUBJECTS[outcome];
+  if (row.purpose === 'add_money_refund' && outcome === 'settled') return noticeText(subject, 'sms.addRefundSent', values);
+  if (row.purpose === 'add_money_refund' && outcome === 'needs_review') return noticeText(subject, 'sms.addRefundHeld', values);
+  if (row.purpose === 'payment_link') return paymentLinkNotice(row, outcome, { ...values, from: to });
   switch (outcome) {
     case 'settled':
-      return `GhanaPay: ${amount} sent to ${to}${BigInt(row.feePesewas) > 0n ? `, fee ${formatCedis(BigInt(row.feePesewas))}` : ''}. ${ref}.`;
+      return BigInt(row.feePesewas) > 0n
+        ? noticeText(subject, 'sms.transferSettledFee', { ...values, fee: formatCedis(BigInt(row.feePesewas)) })
+        : noticeText(subject, 'sms.transferSettled', values);
     case 'reversed':
-      return `GhanaPay: your transfer of ${amount} to ${to} did not go through${why}. ${total} is back in your wallet. ${ref}.`;
+      return noticeText(subject, 'sms.transferReversed', values);
     case 'credited':
-      return `GhanaPay: ${amount} added to your wallet from ${to}. ${ref}.`;
+      return noticeText(subject, 'sms.addMoneyCredited', values);
     case 'failed':
-      return `GhanaPay: adding ${amount} from ${to} did not go through${why}. Nothing was taken from your wallet. ${ref}.`;
+      return noticeText(subject, 'sms.addMoneyFailed', values);
     case 'recovered':
-      return `GhanaPay: your transfer of ${amount} to ${to} went through after all, after we had refunded it, so ${total} was taken from your wallet again. ${ref}.`;
+      return noticeText(subject, 'sms.transferRecovered', values);
     case 'refunding':
-      return `GhanaPay: ${amount} from ${to} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. Nothing was taken from your wallet. ${ref}.`;
+      return withReason(row, subject, 'sms.addMoneyRefunding', values);
     case 'needs_review':
-      return `GhanaPay: your transfer of ${amount} to ${to} was paid by the provider after we refunded it. Our team will contact you. ${ref}.`;
+      return noticeText(subject, 'sms.transferNeedsReview', values);
   }
 }
 
@@ -40,22 +52,29 @@ function transferNotice(row: ExternalTransferRow, outcome: NoticeOutcome): strin
  * A payment to one of the person's links: only its arrival is news to them (or its return, when their
  * wallet could not take it). A payer who declines is the payer's business: the owner is not told.
  */
-function paymentLinkNotice(row: ExternalTransferRow, outcome: NoticeOutcome, from: string, ref: string): string | null {
-  const amount = formatCedis(BigInt(row.amountPesewas));
-  if (outcome === 'credited') return `GhanaPay: ${amount} received through your payment link from ${from}. ${ref}.`;
-  if (outcome === 'refunding')
-    return `GhanaPay: ${amount} paid to your payment link from ${from} was not added to your wallet: ${row.failureReason ?? 'it would take your balance above its limit'}. ${ref}.`;
+function paymentLinkNotice(row: ExternalTransferRow, outcome: NoticeOutcome, values: MessageValues): LocalizedNotice | null {
+  if (outcome === 'credited') return noticeText(SUBJECTS[outcome], 'sms.linkCredited', values);
+  if (outcome === 'refunding') return withReason(row, SUBJECTS[outcome], 'sms.linkRefunding', values);
   return null;
 }
 
-const SUBJECTS: Record<NoticeOutcome, string> = {
-  settled: 'Your transfer was paid',
-  reversed: 'Your transfer did not go through',
-  credited: 'Money added to your wallet',
-  failed: 'Adding money did not go through',
-  recovered: 'Your transfer went through after all',
-  needs_review: 'We are checking one of your transfers',
-  refunding: 'Money you added is being sent back',
+/** The provider's reason as it gave it; without one, the balance limit in the person's language. */
+function withReason(row: ExternalTransferRow, subject: MessageKey, key: MessageKey, values: MessageValues): LocalizedNotice {
+  const notice = (language: Language) => {
+    const reason = row.failureReason ?? translate(language, 'text.overLimit');
+    return { subject: translate(language, subject, values), text: translate(language, key, { ...values, reason }) };
+  };
+  return { ...notice('en'), localized: notice };
+}
+
+const SUBJECTS: Record<NoticeOutcome, MessageKey> = {
+  settled: 'email.transferSettled',
+  reversed: 'email.transferReversed',
+  credited: 'email.addMoneyCredited',
+  failed: 'email.addMoneyFailed',
+  recovered: 'email.transferRecovered',
+  needs_review: 'email.transferNeedsReview',
+  refunding: 'email.addMoneyRefunding',
 };
 
 /**
@@ -67,17 +86,16 @@ export async function sendTransferNotice(
   row: ExternalTransferRow,
   outcome: NoticeOutcome,
 ): Promise<void> {
-  const text = transferNotice(row, outcome);
-  if (text === null) return;
+  const notice = transferNotice(row, outcome);
+  if (notice === null) return;
   await notifyUser(deps, row.userId, 'transactions', {
-    subject: SUBJECTS[outcome],
-    text,
+    ...notice,
     // The subjects name no amount or account: they may stand on a lock screen.
     push: {
       url: '/history',
-      title: SUBJECTS[outcome],
-      body: 'Open GhanaPay to see it.',
-      detailed: { title: SUBJECTS[outcome], body: text.replace(/^GhanaPay: /, '') },
+      title: notice.subject,
+      body: `Open ${APP_NAME} to see it.`,
+      detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') },
     },
   }).catch(() => {});
 }

@@ -44,7 +44,7 @@ import { sendTransferNotice } from './transfer-notices';
 import { COLLECTION_GIVEN_UP_CODES, OVER_LIMIT_CODE, otpPrompt } from './transfer-dto';
 import { creditFitsBalanceLimit, limitError } from '../limits/limits-service';
 import { formatCedis } from '@ghanapay/money';
-import { formatGhanaPhoneLocal } from '@ghanapay/validators';
+import { formatGhanaPhoneLocal, APP_NAME } from '@ghanapay/validators';
 import { holdForOpenReversals } from '../reversals/reversal-service';
 
 /** What moving a transfer along needs (a request, the job, or `pnpm reconcile`, which has no notifier). */
@@ -283,8 +283,8 @@ function destinationOf(row: ExternalTransferRow): PayoutDestination {
 }
 
 function noteOf(row: ExternalTransferRow): string {
-  if (row.purpose === 'payment_link') return 'GhanaPay: pay a payment link';
-  return row.direction === 'in' ? 'GhanaPay: add money to your wallet' : 'GhanaPay wallet transfer';
+  if (row.purpose === 'payment_link') return `${APP_NAME}: pay a payment link`;
+  return row.direction === 'in' ? `${APP_NAME}: add money to your wallet` : `${APP_NAME} wallet transfer`;
 }
 
 /** Asks the provider to execute the order under the transfer's own id (a retry can never pay twice). */

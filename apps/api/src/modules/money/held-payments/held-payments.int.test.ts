@@ -35,7 +35,7 @@ describe('sending to a phone or email without an account', () => {
       recipientName: null,
       amount: '15.00',
     });
-    expect(res.body.fraudReasons).toContain('Recipient has no GhanaPay account yet');
+    expect(res.body.fraudReasons).toContain('Recipient has no Nkabom account yet');
     expect(await heldBalance(t)).toBe(held + 15_00n);
     expect(await balanceOf(t, ama.id)).toBe(485_00n);
     const row = await transactionRow(res.body.id);

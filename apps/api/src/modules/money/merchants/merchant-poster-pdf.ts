@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 
@@ -26,15 +27,15 @@ const GREEN = rgb(0.04, 0.45, 0.24);
 export async function merchantPosterPdf(poster: MerchantPosterInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${poster.businessName}: scan to pay`);
-  doc.setAuthor('GhanaPay');
-  doc.setProducer('GhanaPay');
-  doc.setSubject(`GhanaPay merchant ${poster.merchantId}`);
+  doc.setAuthor(APP_NAME);
+  doc.setProducer(APP_NAME);
+  doc.setSubject(`${APP_NAME} merchant ${poster.merchantId}`);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([A6.width, A6.height]);
 
   page.drawRectangle({ x: 0, y: A6.height - 54, width: A6.width, height: 54, color: GREEN });
-  centred(page, 'GhanaPay', A6.height - 36, 20, bold, rgb(1, 1, 1));
+  centred(page, APP_NAME, A6.height - 36, 20, bold, rgb(1, 1, 1));
   centred(page, 'Scan to pay', A6.height - 84, 18, bold, INK);
 
   const qr = await doc.embedPng(await QRCode.toBuffer(poster.payload, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 }));
@@ -50,7 +51,7 @@ export async function merchantPosterPdf(poster: MerchantPosterInput): Promise<Ui
   y -= 24;
   centred(page, poster.merchantId.split('').join(' '), y, 22, bold, INK);
 
-  centred(page, 'Pay with GhanaPay or any GhQR wallet app.', MARGIN, 8, regular, DIM);
+  centred(page, `Pay with ${APP_NAME} or any GhQR wallet app.`, MARGIN, 8, regular, DIM);
   return doc.save();
 }
 

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { z } from 'zod';
 import { authedProcedure } from '../../../trpc/init';
 import { idempotentProcedure } from '../../../trpc/idempotent-procedure';
@@ -89,7 +90,7 @@ export const readQrProcedure = authedProcedure
       method: 'POST',
       path: '/qr/read',
       tags: ['merchants'],
-      summary: 'What a scanned code is: a GhanaPay merchant or person (another network: 400)',
+      summary: `What a scanned code is: a ${APP_NAME} merchant or person (another network: 400)`,
     },
   })
   .input(ZReadQrRequestSchema)

@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { randomInt } from 'node:crypto';
 import type { Database } from '@ghanapay/db';
 import { generateMerchantQr, parseQr, QrError } from '@ghanapay/ghqr';
@@ -99,7 +100,7 @@ export async function myMerchantPoster(db: Database, userId: string): Promise<{ 
     city: merchant.city,
     payload: qrPayloadOf(merchant, {}),
   });
-  return { filename: `ghanapay-poster-${merchant.merchantCode}.pdf`, pdf };
+  return { filename: `${APP_SLUG}-poster-${merchant.merchantCode}.pdf`, pdf };
 }
 
 function fullName(user: { firstName: string | null; lastName: string | null; username: string }): string {
@@ -115,7 +116,7 @@ function readCode(payload: string) {
   }
 }
 
-/** What a scanned code is: one of our merchants, a GhanaPay person, or a clear refusal. */
+/** What a scanned code is: one of our merchants, one of our people, or a clear refusal. */
 export async function readQrCode(db: Database, payload: string) {
   const code = readCode(payload);
   if (code.kind === 'person') {

@@ -1,4 +1,4 @@
-import { zAmount } from '@ghanapay/validators';
+import { zAmount, APP_NAME } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
 
@@ -16,7 +16,7 @@ export const MERCHANT_MESSAGES = {
   refundTooLarge: 'A refund cannot be more than what is left of the payment',
   insufficient: 'Amount exceeds wallet balance',
   merchantCannotRefund: 'Your wallet does not hold enough for this refund',
-  personNotFound: 'No GhanaPay user for this code',
+  personNotFound: `No ${APP_NAME} user for this code`,
 } as const;
 
 /** Printable ASCII as EMVCo allows in a merchant name or city (the code carries them). */

@@ -193,7 +193,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
     const status = await payer.get(`/api/public/payment-links/${link.code}/payments/${paid.body.paymentId}`);
     expect(status.body).toMatchObject({ status: 'completed', failureReason: null, message: 'You paid ₵35.50 to Kofi B.' });
     expect(t.notifier.lastTo(kofi.email)?.text).toMatch(
-      /^GhanaPay: ₵35\.50 received through your payment link from MTN MoMo 024 777 9001\. Ref [0-9A-F]{8}\.$/,
+      /^Nkabom: ₵35\.50 received through your payment link from MTN MoMo 024 777 9001\. Ref [0-9A-F]{8}\.$/,
     );
     const mine = (await kofi.client.get('/api/payment-links')).body.paymentLinks.find((l: { id: string }) => l.id === link.id);
     expect(mine).toMatchObject({ status: 'open', paymentsCount: 1, receivedTotal: '35.50' });

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import { getWalletBalanceByUser, hold, isLedgerError, release, reverseJournal } from '@ghanapay/ledger';
 import { addBusinessDays, formatCedis, parseCedis, toCedisString, toIsoDate } from '@ghanapay/money';
@@ -70,7 +71,7 @@ export async function requestReversal(deps: Deps, senderId: string, input: { id:
   const from = personName(view.senderFirstName, view.senderLastName);
   void notifyUser(deps, view.recipientId, 'transactions', {
     subject: `${from} asks for their ${formatCedis(BigInt(view.amountPesewas))} back`,
-    text: `GhanaPay: ${from} says they sent you ${formatCedis(BigInt(view.amountPesewas))} by mistake: "${view.reason.slice(0, 80)}". The amount is held in your wallet until you answer. Open GhanaPay to accept or decline by ${view.respondBy}.`,
+    text: `${APP_NAME}: ${from} says they sent you ${formatCedis(BigInt(view.amountPesewas))} by mistake: "${view.reason.slice(0, 80)}". The amount is held in your wallet until you answer. Open ${APP_NAME} to accept or decline by ${view.respondBy}.`,
   }).catch(() => {});
   return toReversalDto(view, 'sender');
 }
@@ -84,8 +85,8 @@ export async function acceptReversal(deps: Deps, recipientId: string, id: string
   });
   return told(deps, id, 'recipient', (v) =>
     v.status === 'reversed'
-      ? `GhanaPay: ${personName(v.recipientFirstName, v.recipientLastName)} returned your ${formatCedis(BigInt(v.amountPesewas))}. It is in your wallet now.`
-      : `GhanaPay: ${personName(v.recipientFirstName, v.recipientLastName)} agreed to return your ${formatCedis(BigInt(v.amountPesewas))}; it comes back as soon as their wallet holds it.`,
+      ? `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} returned your ${formatCedis(BigInt(v.amountPesewas))}. It is in your wallet now.`
+      : `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} agreed to return your ${formatCedis(BigInt(v.amountPesewas))}; it comes back as soon as their wallet holds it.`,
   );
 }
 
@@ -101,7 +102,7 @@ export async function declineReversal(deps: Deps, recipientId: string, id: strin
     id,
     'recipient',
     (v) =>
-      `GhanaPay: ${personName(v.recipientFirstName, v.recipientLastName)} declined to return your ${formatCedis(BigInt(v.amountPesewas))}. Our staff will look at the case and tell you what they decide.`,
+      `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} declined to return your ${formatCedis(BigInt(v.amountPesewas))}. Our staff will look at the case and tell you what they decide.`,
   );
 }
 
@@ -149,8 +150,8 @@ export async function decideReversal(
   const amount = formatCedis(BigInt(view.amountPesewas));
   const text =
     view.status === 'released'
-      ? `GhanaPay: our staff decided the payment of ${amount} stays with ${personName(view.recipientFirstName, view.recipientLastName)}: ${decision.note.slice(0, 120)}`
-      : `GhanaPay: our staff decided the payment of ${amount} goes back to ${personName(view.senderFirstName, view.senderLastName)}: ${decision.note.slice(0, 120)}`;
+      ? `${APP_NAME}: our staff decided the payment of ${amount} stays with ${personName(view.recipientFirstName, view.recipientLastName)}: ${decision.note.slice(0, 120)}`
+      : `${APP_NAME}: our staff decided the payment of ${amount} goes back to ${personName(view.senderFirstName, view.senderLastName)}: ${decision.note.slice(0, 120)}`;
   for (const userId of [view.senderId, view.recipientId]) {
     void notifyUser(deps, userId, 'transactions', { subject: 'Reversal request decided', text }).catch(() => {});
   }
@@ -202,7 +203,7 @@ export async function sendUnansweredToStaff(deps: Deps): Promise<number> {
     moved++;
     const view = await findReversalView(deps.db, id);
     if (!view) continue;
-    const text = `GhanaPay: the request to return ${formatCedis(BigInt(view.amountPesewas))} from ${personName(view.recipientFirstName, view.recipientLastName)} to ${personName(view.senderFirstName, view.senderLastName)} had no answer in 3 working days. Our staff will decide and tell you both; the amount stays held.`;
+    const text = `${APP_NAME}: the request to return ${formatCedis(BigInt(view.amountPesewas))} from ${personName(view.recipientFirstName, view.recipientLastName)} to ${personName(view.senderFirstName, view.senderLastName)} had no answer in 3 working days. Our staff will decide and tell you both; the amount stays held.`;
     for (const userId of [view.senderId, view.recipientId]) {
       void notifyUser(deps, userId, 'transactions', { subject: 'Reversal request sent to our staff', text }).catch(() => {});
     }
@@ -229,7 +230,7 @@ export async function returnPayment(trx: Database, recipientId: string, transact
 
 /** After a return commits: the sender is told their money is back. */
 export async function noticePaymentReturned(deps: Deps, payment: TTransaction): Promise<void> {
-  const text = `GhanaPay: ${payment.recipientName ?? 'The recipient'} returned your ${formatCedis(parseCedis(payment.amount))} payment ${payment.displayId}. It is in your wallet now.`;
+  const text = `${APP_NAME}: ${payment.recipientName ?? 'The recipient'} returned your ${formatCedis(parseCedis(payment.amount))} payment ${payment.displayId}. It is in your wallet now.`;
   await notifyUser(deps, payment.senderId, 'transactions', { subject: 'Payment returned', text }).catch(() => {});
 }
 

@@ -1,4 +1,4 @@
-import { zAmount, zRecordId } from '@ghanapay/validators';
+import { zAmount, zRecordId, APP_NAME } from '@ghanapay/validators';
 import { z } from 'zod';
 import { zIdempotencyKeyField } from '../../idempotency';
 import { zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
@@ -6,7 +6,7 @@ import { zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-i
 export const REVERSAL_MESSAGES = {
   paymentNotFound: 'Payment not found',
   requestNotFound: 'Reversal request not found',
-  notReversible: 'Only a completed payment to another GhanaPay user can be reversed',
+  notReversible: `Only a completed payment to another ${APP_NAME} user can be reversed`,
   tooOld: 'A reversal can be asked for within 30 days of the payment; contact support for an older one',
   alreadyAsked: 'There is already a reversal request for this payment',
   tooManyOpen: 'You have 3 open reversal requests. Wait for an answer or withdraw one before asking again',

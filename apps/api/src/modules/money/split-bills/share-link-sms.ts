@@ -1,4 +1,5 @@
 import { formatCedis } from '@ghanapay/money';
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import type { RateLimitRule } from '../../rate-limits';
 import { paymentLinkUrl } from '../payment-links/payment-link-service';
@@ -19,7 +20,7 @@ export const SHARE_TEXTS_PER_USER: RateLimitRule = {
  */
 export async function textShareLink(deps: Pick<AppDeps, 'notifier'>, share: InvitedShare, origin: string): Promise<void> {
   const text =
-    `GhanaPay: ${share.creatorName} split "${share.description}" with you. Your share is ${formatCedis(share.amount)}. ` +
+    `${APP_NAME}: ${share.creatorName} split "${share.description}" with you. Your share is ${formatCedis(share.amount)}. ` +
     `Pay it with mobile money, no app needed: ${paymentLinkUrl(origin, share.code)}`;
   await deps.notifier.send({ channel: 'sms', to: share.phoneNumber, text }).catch(() => undefined);
 }

@@ -82,7 +82,7 @@ describe('split bills with someone who has no wallet', () => {
     ]);
     const { text, code } = linkTexted(phone);
     expect(text).toBe(
-      `GhanaPay: Ama Mensah split "Dinner at Buka" with you. Your share is ₵30.00. Pay it with mobile money, no app needed: ${t.baseUrl}/pay/${code}`,
+      `Nkabom: Ama Mensah split "Dinner at Buka" with you. Your share is ₵30.00. Pay it with mobile money, no app needed: ${t.baseUrl}/pay/${code}`,
     );
 
     const payer = t.client();

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import {
   formatCedis,
   INSTANT_TRANSFER_MINIMUM_MESSAGE,
@@ -129,7 +130,7 @@ async function personTarget(deps: Deps, userId: string, input: TCreateStandingOr
   if (distinct.size > 1)
     throw new AppError('VALIDATION_FAILED', 'The phone number, email and username you entered belong to different people');
   const [person] = distinct.values();
-  if (!person) throw new AppError('NOT_FOUND', 'No GhanaPay user has these details: a standing order goes to someone with an account');
+  if (!person) throw new AppError('NOT_FOUND', `No ${APP_NAME} user has these details: a standing order goes to someone with an account`);
   if (person.id === userId) throw new AppError('VALIDATION_FAILED', STANDING_ORDER_MESSAGES.yourself);
   return { counterpartyId: person.id, linkedAccountType: null, linkedAccountId: null, transferType: null };
 }
@@ -379,7 +380,7 @@ async function pauseStandingOrder(deps: Deps, id: string): Promise<void> {
 }
 
 async function tell(deps: Deps, userId: string, text: string): Promise<void> {
-  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `GhanaPay: ${text}` }).catch(() => {});
+  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `${APP_NAME}: ${text}` }).catch(() => {});
 }
 
 async function accountLabel(deps: Pick<AppDeps, 'db'>, view: StandingOrderView): Promise<string | null> {

@@ -102,7 +102,7 @@ describe('standing orders', () => {
         await twoWorkers();
         await twoWorkers();
         expect(standingOrderNotices(ama.email).map((m) => m.text)).toEqual([
-          'GhanaPay: Standing order: tomorrow at 08:00 ₵150.00 goes to Kwesi Landlord. Pause or change it in the app before then.',
+          'Nkabom: Standing order: tomorrow at 08:00 ₵150.00 goes to Kwesi Landlord. Pause or change it in the app before then.',
         ]);
       }
       if (day === '2027-07-02') {
@@ -319,11 +319,11 @@ describe('standing orders', () => {
       [{ ...base, amount: '0.00' }, 400, 'Amount must be a positive number'],
       [{ ...base, recipientUsername: owner.username }, 400, 'A standing order cannot be to yourself'],
       [{ ...base, kind: 'loan' }, 400, 'Kind is payment, request or transfer'],
-      [base, 404, 'No GhanaPay user has these details: a standing order goes to someone with an account'],
+      [base, 404, 'No Nkabom user has these details: a standing order goes to someone with an account'],
       [
         { ...base, recipientUsername: 'nobody_has_this_name' },
         404,
-        'No GhanaPay user has these details: a standing order goes to someone with an account',
+        'No Nkabom user has these details: a standing order goes to someone with an account',
       ],
     ];
     for (const [body, status, message] of cases) {

@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { findMoneyUserById, fullName } from '../money-user-repository';
@@ -7,7 +8,7 @@ import { statementPdf } from './statement-pdf';
 import { getStatement } from './statement-service';
 
 export interface StatementFile {
-  /** "ghanapay-statement-2026-11.csv". */
+  /** "nkabom-statement-2026-11.csv" (APP_SLUG). */
   filename: string;
   contentType: string;
   body: string | Buffer;
@@ -23,7 +24,7 @@ export async function downloadStatement(deps: Pick<AppDeps, 'db' | 'now'>, userI
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid statement request');
   const { format, ...request } = parsed.data;
   const statement = await getStatement(deps, userId, request);
-  const filename = `ghanapay-statement-${statement.period.slug}.${format}`;
+  const filename = `${APP_SLUG}-statement-${statement.period.slug}.${format}`;
   if (format === 'csv') return { filename, contentType: 'text/csv; charset=utf-8', body: statementCsv(statement) };
   const user = await findMoneyUserById(deps.db, userId);
   const pdf = await statementPdf(statement, user ? fullName(user) : '', deps.now());

@@ -83,7 +83,7 @@ describe('describeStatementEntry', () => {
 
   it('gives every other kind a plain description by direction', () => {
     expect(describeStatementEntry(payment('funding_credit', '100000', noPeople))).toBe('Opening balance credit');
-    expect(describeStatementEntry(payment('p2p_send', '-100', noPeople))).toBe('Payment to a GhanaPay user');
+    expect(describeStatementEntry(payment('p2p_send', '-100', noPeople))).toBe('Payment to a Nkabom user');
     expect(describeStatementEntry(payment('transfer', '100', noPeople))).toBe('Transfer in');
     expect(describeStatementEntry(payment('reversal', '-100', noPeople))).toBe('Reversal (money taken back)');
     expect(describeStatementEntry(payment('something_new', '100', noPeople))).toBe('Wallet credit');

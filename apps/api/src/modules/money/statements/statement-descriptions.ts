@@ -1,4 +1,4 @@
-import { maskEmailAddress, maskGhanaPhone } from '@ghanapay/validators';
+import { maskEmailAddress, maskGhanaPhone, APP_NAME } from '@ghanapay/validators';
 import { formatGhs } from './statement-format';
 import type { StatementEntryRow, StatementTransferRow } from './statement-repository';
 
@@ -71,7 +71,7 @@ export function describeStatementEntry(entry: DescribedEntry, transfer?: Describ
 
 function personName(first: string | null, last: string | null): string {
   const name = `${first ?? ''} ${last ?? ''}`.trim();
-  return name === '' ? 'a GhanaPay user' : name;
+  return name === '' ? `a ${APP_NAME} user` : name;
 }
 
 function maskedContact(entry: Pick<DescribedEntry, 'recipientPhone' | 'recipientEmail'>): string {

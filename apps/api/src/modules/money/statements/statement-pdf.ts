@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatGhs, formatStatementDate, formatStatementDateTime } from './statement-format';
 import { drawableText, fitLine, takeLine } from './statement-pdf-text';
@@ -37,9 +38,9 @@ interface Fonts {
 /** The statement as a PDF: the holder and period, the balances and totals, then every entry, paginated. */
 export async function statementPdf(statement: Statement, holderName: string, generatedAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`GhanaPay statement, ${statement.period.label}`);
-  doc.setAuthor('GhanaPay');
-  doc.setProducer('GhanaPay');
+  doc.setTitle(`${APP_NAME} statement, ${statement.period.label}`);
+  doc.setAuthor(APP_NAME);
+  doc.setProducer(APP_NAME);
   doc.setCreationDate(generatedAt);
   doc.setModificationDate(generatedAt);
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
@@ -66,7 +67,7 @@ export async function statementPdf(statement: Statement, holderName: string, gen
   pages.forEach((p, i) => {
     const text = (value: string, x: number, font: PDFFont = fonts.regular) =>
       p.drawText(value, { x, y: PAGE.margin, size: 8, font, color: DIM });
-    text('GhanaPay wallet statement', PAGE.margin);
+    text(`${APP_NAME} wallet statement`, PAGE.margin);
     const number = `Page ${i + 1} of ${pages.length}`;
     text(number, PAGE.width - PAGE.margin - fonts.regular.widthOfTextAtSize(number, 8));
   });
@@ -81,7 +82,7 @@ function drawRight(page: PDFPage, text: string, y: number, size: number, font: P
 function drawFirstHeader(page: PDFPage, fonts: Fonts, statement: Statement, holderName: string, generatedAt: Date): number {
   const left = PAGE.margin;
   let y = PAGE.height - PAGE.margin - 16;
-  page.drawText('GhanaPay', { x: left, y, size: 16, font: fonts.bold, color: MONEY_IN });
+  page.drawText(APP_NAME, { x: left, y, size: 16, font: fonts.bold, color: MONEY_IN });
   y -= 20;
   page.drawText('Transaction Statement', { x: left, y, size: 12, font: fonts.bold, color: INK });
   y -= 18;

@@ -34,7 +34,7 @@ function shapeOf(body: Record<string, unknown>) {
   const { id, displayId, createdAt, updatedAt, completedAt, heldUntil, recipientPhone, recipientEmail, fraudScore, fraudReasons, ...rest } =
     body;
   expect(typeof fraudScore).toBe('number');
-  expect(fraudReasons).toContain('Recipient has no GhanaPay account yet');
+  expect(fraudReasons).toContain('Recipient has no Nkabom account yet');
   return { ...rest, has: [id, displayId, createdAt, updatedAt, completedAt, heldUntil, recipientPhone, recipientEmail].map(Boolean) };
 }
 
@@ -45,7 +45,7 @@ describe('a blocked person paying the one who blocked them', () => {
     const toNobody = await blocked.client.post('/api/send-money', { amount: '5.00', recipientUsername: 'nobody_has_this' });
     expect(toBlocker.status, toBlocker.text).toBe(404);
     expect(toBlocker.status).toBe(toNobody.status);
-    expect(toBlocker.body.message).toBe(`No GhanaPay user has the username @${blocker.username}`);
+    expect(toBlocker.body.message).toBe(`No Nkabom user has the username @${blocker.username}`);
     expect({ ...toBlocker.body, message: '' }).toEqual({ ...toNobody.body, message: '' });
     expect(await moneyFootprint(t)).toEqual(before);
     expect(await balanceOf(t, blocker.id)).toBe(0n);
@@ -80,7 +80,7 @@ describe('a blocked person paying the one who blocked them', () => {
     expect(toBlocker.message).toBe(toNobody.message.replace('+233209999992', blocker.phoneNumber));
     expect(toBlocker.message).not.toContain('Abena');
     const sent = await walk(dial(t, blocked.phoneNumber, 'json'), ['2', local(blocker.phoneNumber), '5', '4821']);
-    expect(sent.message).toMatch(/is held for .* until they join GhanaPay/);
+    expect(sent.message).toMatch(/is held for .* until they join Nkabom/);
     expect(await balanceOf(t, blocker.id)).toBe(0n);
   });
 
@@ -88,7 +88,7 @@ describe('a blocked person paying the one who blocked them', () => {
     const code = (await blocker.client.get('/api/qr/generate')).body.payload as string;
     const res = await blocked.client.post('/api/qr/verify', { payload: code });
     expect(res.status, res.text).toBe(404);
-    expect(res.body.message).toBe('This GhanaPay user no longer exists');
+    expect(res.body.message).toBe('This Nkabom user no longer exists');
   });
 });
 

@@ -39,7 +39,7 @@ describe('POST /api/recipients/preview', () => {
     const before = await moneyFootprint(t);
     const res = await preview(ama, { recipientPhone: '0209999990' });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('No GhanaPay user has this phone number yet');
+    expect(res.body.message).toBe('No Nkabom user has this phone number yet');
     const byUsername = await preview(ama, { recipientUsername: 'nobody_here' });
     expect(byUsername.status).toBe(404);
     const send = await ama.client.post('/api/send-money', { amount: '1.00', recipientUsername: 'nobody_here' });

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { consumeAddressLimit, consumeRateLimit } from '../../rate-limits';
@@ -21,9 +22,9 @@ export function momoDisplayName(user: { firstName: string; lastName: string }): 
 
 /** The refusal for a recipient nobody has (or who blocked the sender: the same words, so no leak). */
 function unknownRecipientError(query: Omit<RecipientQuery, 'recipientId'>): AppError {
-  if (query.username) return new AppError('NOT_FOUND', `No GhanaPay user has the username @${query.username}`);
-  if (query.phone) return new AppError('NOT_FOUND', 'No GhanaPay user has this phone number yet');
-  return new AppError('NOT_FOUND', 'No GhanaPay user has this email address yet');
+  if (query.username) return new AppError('NOT_FOUND', `No ${APP_NAME} user has the username @${query.username}`);
+  if (query.phone) return new AppError('NOT_FOUND', `No ${APP_NAME} user has this phone number yet`);
+  return new AppError('NOT_FOUND', `No ${APP_NAME} user has this email address yet`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import type { MoneyUser } from '../money-user-repository';
 
@@ -33,7 +34,7 @@ export function resolveRecipient(senderId: string, query: RecipientQuery, candid
     const [user] = distinct.values();
     if (user) resolved = { kind: 'user', user };
     else if (query.phone || query.email) resolved = { kind: 'unregistered', phone: query.phone ?? null, email: query.email ?? null };
-    else throw new AppError('NOT_FOUND', `No GhanaPay user has the username @${query.username ?? ''}`);
+    else throw new AppError('NOT_FOUND', `No ${APP_NAME} user has the username @${query.username ?? ''}`);
   }
   if (resolved.kind === 'user' && resolved.user.id === senderId)
     throw new AppError('VALIDATION_FAILED', 'You cannot send money to yourself');

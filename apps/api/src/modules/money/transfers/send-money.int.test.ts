@@ -162,7 +162,7 @@ describe('POST /api/send-money', () => {
     const before = await moneyFootprint(t);
     const res = await ama.client.post('/api/send-money', { amount: '5.00', recipientUsername: 'nobody_here' });
     expect(res.status, res.text).toBe(404);
-    expect(res.body.message).toBe('No GhanaPay user has the username @nobody_here');
+    expect(res.body.message).toBe('No Nkabom user has the username @nobody_here');
     expect(await moneyFootprint(t)).toEqual(before);
   });
 

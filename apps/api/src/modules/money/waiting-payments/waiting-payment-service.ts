@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { Database, FraudAlerts, Transactions } from '@ghanapay/db';
 import { capture, ensureWalletAccount, hold, isLedgerError, release, type LimitBreach } from '@ghanapay/ledger';
 import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
@@ -390,7 +391,7 @@ export function noticeGuardianAsked(deps: Pick<AppDeps, 'db'> & Partial<Pick<App
     const amount = formatCedis(parseCedis(payment.amount));
     await notifyUser(deps, waiting, 'transactions', {
       subject: `${payment.senderName ?? 'Someone'} asks you to approve ${amount}`,
-      text: `GhanaPay: ${payment.senderName ?? 'Someone'} wants to send ${amount} to ${payment.recipientName ?? 'someone'}. As their guardian, approve or decline it in the app within the hour, or it goes back to them.`,
+      text: `${APP_NAME}: ${payment.senderName ?? 'Someone'} wants to send ${amount} to ${payment.recipientName ?? 'someone'}. As their guardian, approve or decline it in the app within the hour, or it goes back to them.`,
     });
   })().catch(() => {});
 }
@@ -410,6 +411,6 @@ function tellSender(
         : what === 'declined'
           ? `Your guardian declined your payment of ${amount}. The money is back in your wallet.`
           : `Your guardian did not answer within the hour, so your payment of ${amount} did not go. The money is back in your wallet.`;
-    await notifyUser(deps, waiting.senderId, 'transactions', { subject: `Payment ${what}`, text: `GhanaPay: ${text}` });
+    await notifyUser(deps, waiting.senderId, 'transactions', { subject: `Payment ${what}`, text: `${APP_NAME}: ${text}` });
   })().catch(() => {});
 }

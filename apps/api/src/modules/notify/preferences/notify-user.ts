@@ -1,15 +1,22 @@
+import { APP_NAME, DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
 import type { Notifier } from '../notifier';
 import { pushToUser, type PushNotice } from '../push/push-delivery';
-import { findContactOf, findPreferences } from './preferences-repository';
+import { findContactOf, findLanguage, findPreferences } from './preferences-repository';
+
+/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
+const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 export type NoticeCategory = 'transactions' | 'security';
 
 /** What a notice says: the SMS and e-mail text, and (optionally) what its push shows. */
 export interface Notice {
   subject: string;
+  /** In English (the push's fallback, and the text when the notice has no `localized`). */
   text: string;
+  /** The e-mail subject and the SMS and e-mail text in the person's language (i18n/catalogs), when the notice has them. */
+  localized?: (language: Language) => { subject: string; text: string };
   /** Without it a push names nothing ("You have a new notice"), and the subject and text to whoever chose amounts. */
   push?: PushNotice;
 }
@@ -40,6 +47,7 @@ export async function notifyUser(
       category: preferences.notifications[category],
       sms: preferences.notifications.sms,
       byEmail: preferences.notifications.email,
+      language: preferences.language,
     },
     notice,
   );
@@ -60,9 +68,11 @@ export interface NoticeChoices {
   category: boolean;
   sms: boolean;
   byEmail: boolean;
+  /** Their language, when read with the rest (else read here, only for a notice that has `localized`). */
+  language?: Language;
 }
 
-const PRIVATE_PUSH = { title: 'GhanaPay', body: 'You have a new notice. Open GhanaPay to read it.' };
+const PRIVATE_PUSH = { title: APP_NAME, body: `You have a new notice. Open ${APP_NAME} to read it.` };
 
 /** notifyWithChoices with the choices already read. */
 export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<('sms' | 'email' | 'push')[]> {
@@ -74,14 +84,15 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
           () => 0,
         )
       : Promise.resolve(0);
+  const { subject, text } = await wordsFor(deps, choices, notice);
   if (choices.sms && choices.phone) {
-    await deps.notifier.send({ channel: 'sms', to: choices.phone, text: notice.text }).then(
+    await deps.notifier.send({ channel: 'sms', to: choices.phone, text }).then(
       () => sent.push('sms'),
       () => {},
     );
   }
   if (choices.byEmail && choices.email) {
-    await deps.notifier.send({ channel: 'email', to: choices.email, subject: notice.subject, text: notice.text }).then(
+    await deps.notifier.send({ channel: 'email', to: choices.email, subject, text }).then(
       () => sent.push('email'),
       () => {},
     );
@@ -90,6 +101,15 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
   return sent;
 }
 
+/** The notice's subject and text in the person's language (English when it has no other, or theirs is unknown). */
+async function wordsFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<{ subject: string; text: string }> {
+  if (!notice.localized) return notice;
+  const language =
+    choices.language ??
+    (deps.db && choices.userId ? await findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE);
+  return notice.localized(language);
+}
+
 function defaultPush(notice: Notice): PushNotice {
-  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(/^GhanaPay: /, '') } };
+  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') } };
 }

@@ -8,7 +8,11 @@ export async function getPreferences(db: Database, userId: string): Promise<Pref
 export async function updatePreferences(
   db: Database,
   userId: string,
-  change: { notifications?: Partial<Preferences['notifications']>; appearance?: Preferences['appearance'] },
+  change: {
+    notifications?: Partial<Preferences['notifications']>;
+    appearance?: Preferences['appearance'];
+    language?: Preferences['language'];
+  },
   now: Date,
 ): Promise<Preferences> {
   return db.transaction().execute(async (trx) => {
@@ -16,6 +20,7 @@ export async function updatePreferences(
     const next: Preferences = {
       notifications: { ...current.notifications, ...change.notifications },
       appearance: change.appearance ?? current.appearance,
+      language: change.language ?? current.language,
     };
     await savePreferences(trx, userId, next, now);
     return next;

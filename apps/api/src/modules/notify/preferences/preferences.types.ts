@@ -1,4 +1,4 @@
-import { zJsonBoolean } from '@ghanapay/validators';
+import { zJsonBoolean, zLanguage } from '@ghanapay/validators';
 import { z } from 'zod';
 
 const ZNotificationsSchema = z.object({
@@ -13,6 +13,8 @@ const ZNotificationsSchema = z.object({
 export const ZPreferencesSchema = z.object({
   notifications: ZNotificationsSchema,
   appearance: z.enum(['light', 'dark', 'auto']),
+  /** en, tw (Twi), ee (Ewe), ha (Hausa) or fr (French): the language of USSD screens and SMS. */
+  language: zLanguage,
 });
 
 /** Any subset; what is left out stays as it was. */
@@ -20,5 +22,6 @@ export const ZUpdatePreferencesRequestSchema = z
   .object({
     notifications: ZNotificationsSchema.partial().strict().optional(),
     appearance: z.enum(['light', 'dark', 'auto'], { error: 'Appearance is light, dark or auto' }).optional(),
+    language: zLanguage.optional(),
   })
   .strict();

@@ -106,7 +106,7 @@ describe('pushes when something happens (Web Push, RFC 8291 payloads, VAPID-sign
     await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
     // A tap opens the payment (its receipt, which Kofi may see).
     const receipt = `/receipts/p2p-${paid.body.id}`;
-    expect(pushesTo(subscription)[0]).toEqual({ title: 'You received money', body: 'Open GhanaPay to see it.', url: receipt });
+    expect(pushesTo(subscription)[0]).toEqual({ title: 'You received money', body: 'Open Nkabom to see it.', url: receipt });
     expect((await kofi.client.get(`/api/receipts/p2p-${paid.body.id}`)).status).toBe(200);
     const [received] = t.deps.pushServiceSimulator!.received(subscription.token);
     expect(received!.body.includes(Buffer.from('received'))).toBe(false);
@@ -152,7 +152,7 @@ describe('security pushes', () => {
     const { subscription } = await subscribed(kofi);
     await signIn(t, kofi.username);
     await vi.waitFor(() =>
-      expect(pushesTo(subscription)).toContainEqual(expect.objectContaining({ title: 'New sign-in to GhanaPay', url: '/settings' })),
+      expect(pushesTo(subscription)).toContainEqual(expect.objectContaining({ title: 'New sign-in to Nkabom', url: '/settings' })),
     );
   });
 });

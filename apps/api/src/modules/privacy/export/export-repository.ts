@@ -40,6 +40,7 @@ export async function findPreferences(db: Database, userId: string) {
       'notifyTransactions',
       'notifySecurity',
       'appearance',
+      'language',
       'updatedAt',
     ])
     .where('userId', '=', userId)

@@ -1,3 +1,4 @@
+import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
 import { toCedisString } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
@@ -24,7 +25,7 @@ export async function admitExport(deps: Pick<AppDeps, 'db' | 'now'>, userId: str
 }
 
 export function exportFilename(now: Date): string {
-  return `ghanapay-my-data-${now.toISOString().slice(0, 10)}.json`;
+  return `${APP_SLUG}-my-data-${now.toISOString().slice(0, 10)}.json`;
 }
 
 const cedis = (pesewas: string | bigint | null) => (pesewas === null ? null : toCedisString(BigInt(pesewas)));
@@ -42,7 +43,7 @@ export async function* personalDataExport(deps: Pick<AppDeps, 'db' | 'now'>, use
   const { termsVersion, termsAcceptedAt, ...person } = profile;
   const field = (name: string, value: unknown) => `,\n${JSON.stringify(name)}: ${JSON.stringify(value, null, 1)}`;
 
-  yield `{\n"format": "GhanaPay personal data export", "generatedAt": ${JSON.stringify(deps.now())}`;
+  yield `{\n"format": "${APP_NAME} personal data export", "generatedAt": ${JSON.stringify(deps.now())}`;
   yield field('profile', person);
   yield field('consent', { acceptedVersion: termsVersion, acceptedAt: termsAcceptedAt, currentVersion: TERMS_VERSION });
   yield field('preferences', (await read.findPreferences(db, userId)) ?? 'defaults');

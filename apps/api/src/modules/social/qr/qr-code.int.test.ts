@@ -44,8 +44,8 @@ describe('GET /api/qr/generate and POST /api/qr/verify', () => {
   it('refuses a code that is not ours, or was tampered with, with the scanner’s messages', async () => {
     const { payload } = (await ama.client.get('/api/qr/generate')).body as { payload: string };
     const cases: [string, string][] = [
-      ['https://example.com/pay/ama', 'This QR code is not a GhanaPay code'],
-      ['', 'This QR code is not a GhanaPay code'],
+      ['https://example.com/pay/ama', 'This QR code is not a Nkabom code'],
+      ['', 'This QR code is not a Nkabom code'],
       [payload.replace(ama.id, kofi.id), 'This QR code has been tampered with'],
       [payload.replace(`:${ama.username}:`, ':someone_else:'), 'This QR code has been tampered with'],
       [`${payload.slice(0, -2)}xx`, 'This QR code has been tampered with'],
@@ -57,7 +57,7 @@ describe('GET /api/qr/generate and POST /api/qr/verify', () => {
     }
     const missing = await kofi.client.post('/api/qr/verify', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('This QR code is not a GhanaPay code');
+    expect(missing.body.message).toBe('This QR code is not a Nkabom code');
   });
 
   it('refuses a code signed by another server (another secret)', async () => {
@@ -84,7 +84,7 @@ describe('GET /api/qr/generate and POST /api/qr/verify', () => {
     await block(t, blocker, kofi);
     const res = await kofi.client.post('/api/qr/verify', { payload: code });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('This GhanaPay user no longer exists');
+    expect(res.body.message).toBe('This Nkabom user no longer exists');
   });
 
   it('answers 401 when signed out', async () => {

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import { AppError } from '../../../errors';
 import { findBlocksBetween } from '../blocks/block-repository';
@@ -32,14 +33,14 @@ export async function verifyQrCode(db: Database, sessionSecret: string, scannerI
   if (!result.ok) {
     throw new AppError(
       'VALIDATION_FAILED',
-      result.reason === 'not-ours' ? 'This QR code is not a GhanaPay code' : 'This QR code has been tampered with',
+      result.reason === 'not-ours' ? `This QR code is not a ${APP_NAME} code` : 'This QR code has been tampered with',
     );
   }
   if (result.userId === scannerId) throw new AppError('VALIDATION_FAILED', 'This is your own QR code');
   const user = await findSocialUser(db, result.userId);
   // A payee who blocked the scanner is as unknown to them as elsewhere.
   if (!user || (await findBlocksBetween(db, scannerId, user.id)).bBlockedA)
-    throw new AppError('NOT_FOUND', 'This GhanaPay user no longer exists');
+    throw new AppError('NOT_FOUND', `This ${APP_NAME} user no longer exists`);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -1,7 +1,8 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { z } from 'zod';
 
 export const ZVerifyQrCodeRequestSchema = z.object({
-  payload: z.string({ error: 'This QR code is not a GhanaPay code' }).max(1000, 'This QR code is not a GhanaPay code'),
+  payload: z.string({ error: `This QR code is not a ${APP_NAME} code` }).max(1000, `This QR code is not a ${APP_NAME} code`),
 });
 /** Who to pay: prefill the send screen with these. */
 export const ZVerifyQrCodeResponseSchema = z.object({

@@ -37,6 +37,7 @@ function ctxWith(customerName: string | null, phone = '+233501234567') {
     text: '',
     phone,
     user: { id: 'u' },
+    language: 'en' as const,
     now: new Date(),
   };
 }
@@ -54,7 +55,7 @@ const stateOf = <M extends UssdState['menu']>(step: UssdStep, menu: M) => {
 
 describe('USSD bill screens', () => {
   it('the biller list shows every bill biller, numbered, within 182 characters', () => {
-    const list = billersMenu();
+    const list = billersMenu('en');
     expectWhole(list, 'StarTimes');
     expect(list.screen.message.split('\n').slice(1)).toEqual([
       '1 ECG prepaid',
@@ -64,13 +65,13 @@ describe('USSD bill screens', () => {
       '5 GOtv',
       '6 StarTimes',
     ]);
-    expect(billersStep(stateOf(list, 'billers'), '0').screen.message).toMatch(/^Invalid choice\.\nPay bill\n/);
+    expect(billersStep(ctxWith(null), stateOf(list, 'billers'), '0').screen.message).toMatch(/^Invalid choice\.\nPay bill\n/);
   });
 
   const billers = BILLERS.filter((b) => b.needsLookup);
   it.each(billers.map((b, i) => [b.name, i + 1] as const))('%s: every screen whole with the longest values', async (_name, choice) => {
     const ctx = ctxWith(LONG_NAME);
-    const number = billersStep({ menu: 'billers', page: 0 }, String(choice));
+    const number = billersStep(ctx, { menu: 'billers', page: 0 }, String(choice));
     expectWhole(number, / number:$/);
     const numberState = stateOf(number, 'bill-number');
     expectWhole(await billNumberStep(ctx, numberState, 'not a number'), / number:$/);
@@ -79,20 +80,20 @@ describe('USSD bill screens', () => {
     expectWhole(name, '\n1 Confirm\n2 Cancel');
     expect(name.screen.message).toContain(`${LONGEST_NUMBER}\nName: ${LONG_NAME.slice(0, 69)}.`);
     const nameState = stateOf(name, 'bill-name');
-    expectWhole(billNameStep(nameState, '7'), '\n1 Confirm\n2 Cancel');
-    expect(billNameStep(nameState, '2')).toMatchObject({
+    expectWhole(billNameStep(ctx, nameState, '7'), '\n1 Confirm\n2 Cancel');
+    expect(billNameStep(ctx, nameState, '2')).toMatchObject({
       screen: { message: 'Payment cancelled. Nothing was paid.', continueSession: false },
     });
-    const amount = billNameStep(nameState, '1');
+    const amount = billNameStep(ctx, nameState, '1');
     expectWhole(amount, '(1.00 to 5000.00):');
     const amountState = stateOf(amount, 'bill-amount');
-    expectWhole(billAmountStep(amountState, 'x'), '(1.00 to 5000.00):');
-    expectWhole(billAmountStep(amountState, '5000.01'), '(1.00 to 5000.00):');
-    const confirm = billAmountStep(amountState, '5000');
+    expectWhole(billAmountStep(ctx, amountState, 'x'), '(1.00 to 5000.00):');
+    expectWhole(billAmountStep(ctx, amountState, '5000.01'), '(1.00 to 5000.00):');
+    const confirm = billAmountStep(ctx, amountState, '5000');
     expectWhole(confirm, /^Pay GHS 5000\.00 to .+\nEnter your USSD PIN to confirm, or 0 to cancel:$/);
     expect(stateOf(confirm, 'bill-confirm')).toMatchObject({ amountPesewas: '500000', customerNumber: LONGEST_NUMBER, flow: 'bill' });
     for (const smsFollows of [true, false]) {
-      const text = billProcessingText({
+      const text = billProcessingText('en', {
         airtime: false,
         amountPesewas: 500_000n,
         billerName: 'ECG postpaid',
@@ -109,20 +110,20 @@ describe('USSD bill screens', () => {
     ['0571234567', 'AirtelTigo airtime'],
   ])('airtime for %s is %s, every screen whole', (phone, billerName) => {
     const ctx = ctxWith(null, `+233${phone.slice(1)}`);
-    expectWhole(airtimeMenu(), '2 Other number');
+    expectWhole(airtimeMenu('en'), '2 Other number');
     expectWhole(airtimeWhomStep(ctx, '3'), '2 Other number');
-    expectWhole(airtimePhoneStep('12345'), 'top up:');
-    for (const amount of [airtimeWhomStep(ctx, '1'), airtimePhoneStep(phone)]) {
+    expectWhole(airtimePhoneStep(ctx, '12345'), 'top up:');
+    for (const amount of [airtimeWhomStep(ctx, '1'), airtimePhoneStep(ctx, phone)]) {
       expect(amount.screen.message).toBe(`${billerName} for ${phone}\nEnter the amount in GHS (1.00 to 100.00):`);
       const state = stateOf(amount, 'bill-amount');
-      expectWhole(billAmountStep(state, '100.50'), '(1.00 to 100.00):');
+      expectWhole(billAmountStep(ctx, state, '100.50'), '(1.00 to 100.00):');
       expectWhole(
-        billAmountStep(state, '100'),
+        billAmountStep(ctx, state, '100'),
         `Buy GHS 100.00 ${billerName} for ${phone}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
       );
     }
     for (const smsFollows of [true, false]) {
-      const text = billProcessingText({ airtime: true, amountPesewas: 100_00n, billerName, customerNumber: phone, smsFollows });
+      const text = billProcessingText('en', { airtime: true, amountPesewas: 100_00n, billerName, customerNumber: phone, smsFollows });
       expect(text.length).toBeLessThanOrEqual(182);
     }
   });

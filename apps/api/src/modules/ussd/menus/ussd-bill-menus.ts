@@ -1,60 +1,60 @@
 import { isCedisAmount, parseCedis, toCedisString } from '@ghanapay/money';
-import { ghanaNetworkOf, normalizeGhanaPhone } from '@ghanapay/validators';
+import { ghanaNetworkOf, normalizeGhanaPhone, type Language } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { BILLERS, findBiller, lookupCustomer, zCustomerNumber, type Biller } from '../../money';
-import { ghs, localPhone, MORE_INPUT, paginate, short } from './ussd-screens';
+import { translate } from '../../../i18n/translate';
+import { ghs, localPhone, MORE_INPUT, paginate, say, short } from './ussd-screens';
 import type { BillChoice, UssdContext, UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
 // The steps of "6 Airtime" and "7 Pay bill" before the PIN; the PIN and the payment itself are
 // ussd-menus.ts's `bill-confirm` (withPin) and ussd-money.ts's payBillByUssd.
 
-const AIRTIME_MENU_TEXT = 'Airtime\n1 My number\n2 Other number';
-const AIRTIME_PHONE_PROMPT = 'Enter the phone number to top up:';
-const CONFIRM_PROMPT = 'Enter your USSD PIN to confirm, or 0 to cancel:';
-export const BILL_CANCELLED_TEXT = 'Payment cancelled. Nothing was paid.';
-
 /** The billers "Pay bill" lists: those paid against a customer number whose holder's name is confirmed first. */
 const BILL_BILLERS: readonly Biller[] = BILLERS.filter((b) => b.needsLookup);
-const BILLER_PAGES = paginate(
-  'Pay bill',
-  BILL_BILLERS.map((b, i) => `${i + 1} ${b.name}`),
-);
-
-export function airtimeMenu(): UssdStep {
-  return ask({ menu: 'airtime-whom' }, AIRTIME_MENU_TEXT);
+function billerPages(language: Language): string[] {
+  return paginate(
+    language,
+    translate(language, 'ussd.payBillHeader'),
+    BILL_BILLERS.map((b, i) => `${i + 1} ${b.name}`),
+  );
 }
 
-export function billersMenu(page = 0): UssdStep {
-  return ask({ menu: 'billers', page }, BILLER_PAGES[page]!);
+export function airtimeMenu(language: Language): UssdStep {
+  return ask({ menu: 'airtime-whom' }, translate(language, 'ussd.airtimeMenu'));
+}
+
+export function billersMenu(language: Language, page = 0): UssdStep {
+  return ask({ menu: 'billers', page }, billerPages(language)[page]!);
 }
 
 /** 1 My number / 2 Other number. */
 export function airtimeWhomStep(ctx: UssdContext, input: string): UssdStep {
-  if (input === '1') return airtimeFor(ctx.phone);
-  if (input === '2') return ask({ menu: 'airtime-phone' }, AIRTIME_PHONE_PROMPT);
-  return ask({ menu: 'airtime-whom' }, `Invalid choice.\n${AIRTIME_MENU_TEXT}`);
+  if (input === '1') return airtimeFor(ctx, ctx.phone);
+  if (input === '2') return ask({ menu: 'airtime-phone' }, say(ctx, 'ussd.airtimePhone'));
+  return ask({ menu: 'airtime-whom' }, `${say(ctx, 'ussd.invalidChoice')}\n${say(ctx, 'ussd.airtimeMenu')}`);
 }
 
-export function airtimePhoneStep(input: string): UssdStep {
+export function airtimePhoneStep(ctx: UssdContext, input: string): UssdStep {
   const phone = normalizeGhanaPhone(input);
-  if (!phone) return ask({ menu: 'airtime-phone' }, `Invalid phone number. ${AIRTIME_PHONE_PROMPT}`);
-  return airtimeFor(phone);
+  if (!phone) return ask({ menu: 'airtime-phone' }, say(ctx, 'ussd.airtimeInvalidPhone'));
+  return airtimeFor(ctx, phone);
 }
 
 /** The number's prefix names its network, and the network its airtime biller. */
-function airtimeFor(phone: string): UssdStep {
+function airtimeFor(ctx: UssdContext, phone: string): UssdStep {
   const network = ghanaNetworkOf(phone);
   const biller = BILLERS.find((b) => b.kind === 'airtime' && b.network === network);
-  if (!biller) return failed('Airtime is not sold for this number. Dial *920*00# to choose another.');
-  return amountPrompt({ flow: 'airtime', billerId: biller.id, customerNumber: localPhone(phone), customerName: null });
+  if (!biller) return failed(say(ctx, 'ussd.airtimeNotSold'));
+  return amountPrompt(ctx, { flow: 'airtime', billerId: biller.id, customerNumber: localPhone(phone), customerName: null });
 }
 
-export function billersStep(state: Extract<UssdState, { menu: 'billers' }>, input: string): UssdStep {
-  if (input === MORE_INPUT && state.page < BILLER_PAGES.length - 1) return billersMenu(state.page + 1);
+export function billersStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'billers' }>, input: string): UssdStep {
+  const pages = billerPages(ctx.language);
+  if (input === MORE_INPUT && state.page < pages.length - 1) return billersMenu(ctx.language, state.page + 1);
   const biller = /^\d{1,2}$/.test(input) ? BILL_BILLERS[Number(input) - 1] : undefined;
-  if (!biller) return ask(state, `Invalid choice.\n${BILLER_PAGES[state.page]}`);
-  return ask({ menu: 'bill-number', billerId: biller.id }, numberPrompt(biller));
+  if (!biller) return ask(state, `${say(ctx, 'ussd.invalidChoice')}\n${pages[state.page]}`);
+  return ask({ menu: 'bill-number', billerId: biller.id }, numberPrompt(ctx, biller));
 }
 
 /** The customer number, then its holder's name from the biller (through the aggregator) to confirm. */
@@ -65,36 +65,48 @@ export async function billNumberStep(
 ): Promise<UssdStep> {
   const biller = billerOf(state.billerId);
   const parsed = zCustomerNumber.safeParse(input);
-  if (!parsed.success || parsed.data.startsWith('+')) return ask(state, `That number is not valid: digits only. ${numberPrompt(biller)}`);
+  if (!parsed.success || parsed.data.startsWith('+'))
+    return ask(state, say(ctx, 'ussd.billNumberInvalid', { prompt: numberPrompt(ctx, biller) }));
   const customerNumber = parsed.data;
   try {
     const found = await lookupCustomer(ctx.deps, biller.id, customerNumber, ctx.phone);
     return ask(
       { menu: 'bill-name', billerId: biller.id, customerNumber, customerName: found.customerName },
-      `${biller.name} ${customerNumber}\nName: ${short(found.customerName, 70)}\n1 Confirm\n2 Cancel`,
+      say(ctx, 'ussd.billNameConfirm', { biller: biller.name, number: customerNumber, name: short(found.customerName, 70) }),
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === 'VALIDATION_FAILED') return ask(state, `${biller.name} has no customer ${customerNumber}. ${numberPrompt(biller)}`);
-    return failed(`${biller.name} cannot be reached right now. Nothing was paid. Please try again later.`);
+    if (error.code === 'VALIDATION_FAILED') {
+      return ask(
+        state,
+        say(ctx, 'ussd.billNoCustomer', { biller: biller.name, number: customerNumber, prompt: numberPrompt(ctx, biller) }),
+      );
+    }
+    return failed(say(ctx, 'ussd.billerUnreachable', { biller: biller.name }));
   }
 }
 
 /** 1 Confirm (the name is right) / 2 Cancel. */
-export function billNameStep(state: Extract<UssdState, { menu: 'bill-name' }>, input: string): UssdStep {
-  if (input === '2') return done(BILL_CANCELLED_TEXT);
-  if (input !== '1') return ask(state, `Invalid choice. Is ${short(state.customerName, 70)} right?\n1 Confirm\n2 Cancel`);
-  return amountPrompt({ flow: 'bill', billerId: state.billerId, customerNumber: state.customerNumber, customerName: state.customerName });
+export function billNameStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'bill-name' }>, input: string): UssdStep {
+  if (input === '2') return done(say(ctx, 'ussd.billCancelled'));
+  if (input !== '1') return ask(state, say(ctx, 'ussd.billNameAgain', { name: short(state.customerName, 70) }));
+  return amountPrompt(ctx, {
+    flow: 'bill',
+    billerId: state.billerId,
+    customerNumber: state.customerNumber,
+    customerName: state.customerName,
+  });
 }
 
 /** The amount, within the biller's bounds, then what is about to be paid and the PIN. */
-export function billAmountStep(state: Extract<UssdState, { menu: 'bill-amount' }>, input: string): UssdStep {
+export function billAmountStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'bill-amount' }>, input: string): UssdStep {
   const biller = billerOf(state.billerId);
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
-  if (amount <= 0n) return ask(state, `Invalid amount. ${amountText(biller)}`);
+  if (amount <= 0n) return ask(state, say(ctx, 'ussd.invalidAmountThen', { prompt: amountText(ctx, biller) }));
   if (amount < biller.minPesewas || amount > biller.maxPesewas) {
-    return ask(state, `${biller.name} takes ${ghs(biller.minPesewas)} to ${ghs(biller.maxPesewas)}. ${amountText(biller)}`);
+    const bounds = { biller: biller.name, min: ghs(biller.minPesewas), max: ghs(biller.maxPesewas) };
+    return ask(state, say(ctx, 'ussd.billBounds', { ...bounds, prompt: amountText(ctx, biller) }));
   }
   const choice: BillChoice = {
     flow: state.flow,
@@ -102,28 +114,33 @@ export function billAmountStep(state: Extract<UssdState, { menu: 'bill-amount' }
     customerNumber: state.customerNumber,
     customerName: state.customerName,
   };
-  const what =
+  const values = { amount: ghs(amount), biller: biller.name, number: state.customerNumber };
+  const confirm =
     state.flow === 'airtime'
-      ? `Buy ${ghs(amount)} ${biller.name} for ${state.customerNumber}`
-      : `Pay ${ghs(amount)} to ${biller.name} ${state.customerNumber}${state.customerName ? ` (${short(state.customerName, 40)})` : ''}`;
-  return ask({ menu: 'bill-confirm', amountPesewas: amount.toString(), ...choice }, `${what}\n${CONFIRM_PROMPT}`);
+      ? say(ctx, 'ussd.airtimeConfirm', values)
+      : say(ctx, 'ussd.billConfirm', { ...values, holder: state.customerName ? ` (${short(state.customerName, 40)})` : '' });
+  return ask({ menu: 'bill-confirm', amountPesewas: amount.toString(), ...choice }, confirm);
 }
 
-function amountPrompt(choice: BillChoice): UssdStep {
+function amountPrompt(ctx: UssdContext, choice: BillChoice): UssdStep {
   const biller = billerOf(choice.billerId);
-  return ask({ menu: 'bill-amount', ...choice }, `${biller.name} for ${choice.customerNumber}\n${amountText(biller)}`);
+  const prompt = amountText(ctx, biller);
+  return ask(
+    { menu: 'bill-amount', ...choice },
+    say(ctx, 'ussd.billAmountHeader', { biller: biller.name, number: choice.customerNumber, prompt }),
+  );
 }
 
-function amountText(biller: Biller): string {
-  return `Enter the amount in GHS (${toCedisString(biller.minPesewas)} to ${toCedisString(biller.maxPesewas)}):`;
+function amountText(ctx: UssdContext, biller: Biller): string {
+  return say(ctx, 'ussd.billAmountPrompt', { min: toCedisString(biller.minPesewas), max: toCedisString(biller.maxPesewas) });
 }
 
 /** "Enter the DStv smartcard number:" (an acronym such as IUC keeps its capitals). */
-function numberPrompt(biller: Biller): string {
+function numberPrompt(ctx: UssdContext, biller: Biller): string {
   const label = /^[A-Z][a-z]/.test(biller.customerNumberLabel)
     ? biller.customerNumberLabel[0]!.toLowerCase() + biller.customerNumberLabel.slice(1)
     : biller.customerNumberLabel;
-  return `Enter the ${biller.name} ${label}:`;
+  return say(ctx, 'ussd.billNumberPrompt', { biller: biller.name, label });
 }
 
 /** A biller id kept in the session is one of ours (the state is written only by these steps). */

@@ -1,9 +1,9 @@
 import { parseCedis } from '@ghanapay/money';
-import type { ComplaintCategory } from '@ghanapay/validators';
+import type { ComplaintCategory, Language } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { fileComplaint } from '../../complaints';
 import { recentTransactions } from '../../money';
-import { ghs, gsmText, short } from './ussd-screens';
+import { ghs, gsmText, say, short } from './ussd-screens';
 import type { UssdContext, UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
@@ -15,7 +15,10 @@ const PAYMENTS_OFFERED = 3;
 /** Fetched to find 3 completed among them (a pending or failed payment has no receipt to name). */
 const PAYMENTS_READ = 10;
 
-/** Short names for a handset screen, in the order offered; the app's form shows the full labels. */
+/**
+ * Short names for a handset screen, in the order offered (the screen is `ussd.complaintCategories`
+ * in the person's language; these English ones go into the complaint's description for staff).
+ */
 const USSD_CATEGORIES: readonly [ComplaintCategory, string][] = [
   ['wrong_recipient', 'Wrong person'],
   ['payment_not_received', 'Not received'],
@@ -27,7 +30,8 @@ const USSD_CATEGORIES: readonly [ComplaintCategory, string][] = [
   ['account_access', 'Account access'],
   ['other', 'Other'],
 ];
-const CATEGORY_MENU = `What went wrong?\n${USSD_CATEGORIES.map(([, label], i) => `${i + 1} ${label}`).join('\n')}`;
+/** Dates on a handset screen, as each language's CLDR data writes them ("11 Dec", "11 déc."). */
+const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', tw: 'ak', ee: 'ee', ha: 'ha', fr: 'fr' };
 
 /** Runs after the PIN: the payments to choose from. */
 export async function complaintPaymentsMenu(ctx: UssdContext, userId: string): Promise<UssdStep> {
@@ -42,14 +46,14 @@ export async function complaintPaymentsMenu(ctx: UssdContext, userId: string): P
   const other = payments.length + 1;
   return ask(
     { menu: 'complaint-payment', ids: payments.map((t) => `p2p-${t.id}`) },
-    `Report a problem\nWhich payment?\n${[...lines, `${other} Other`].join('\n')}`,
+    say(ctx, 'ussd.complaintPayments', { lines: [...lines, `${other} ${say(ctx, 'ussd.other')}`].join('\n') }),
   );
 }
 
-export function complaintPaymentStep(state: Extract<UssdState, { menu: 'complaint-payment' }>, input: string): UssdStep {
+export function complaintPaymentStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'complaint-payment' }>, input: string): UssdStep {
   const choice = /^\d$/.test(input) ? Number(input) : 0;
-  if (choice < 1 || choice > state.ids.length + 1) return ask(state, `Invalid choice. Reply with 1 to ${state.ids.length + 1}.`);
-  return ask({ menu: 'complaint-category', transactionId: state.ids[choice - 1] ?? null }, CATEGORY_MENU);
+  if (choice < 1 || choice > state.ids.length + 1) return ask(state, say(ctx, 'ussd.replyRange', { max: state.ids.length + 1 }));
+  return ask({ menu: 'complaint-category', transactionId: state.ids[choice - 1] ?? null }, say(ctx, 'ussd.complaintCategories'));
 }
 
 export async function complaintCategoryStep(
@@ -59,7 +63,7 @@ export async function complaintCategoryStep(
   input: string,
 ): Promise<UssdStep> {
   const chosen = /^\d$/.test(input) ? USSD_CATEGORIES[Number(input) - 1] : undefined;
-  if (!chosen) return ask(state, `Invalid choice.\n${CATEGORY_MENU}`);
+  if (!chosen) return ask(state, `${say(ctx, 'ussd.invalidChoice')}\n${say(ctx, 'ussd.complaintCategories')}`);
   const [category, label] = chosen;
   const about = state.transactionId ? ` about payment ${state.transactionId}` : '';
   try {
@@ -69,8 +73,12 @@ export async function complaintCategoryStep(
       { category, transactionId: state.transactionId ?? undefined, description: `Reported by USSD: ${label}${about}.` },
       { source: 'ussd' },
     );
-    const by = new Date(`${filed.resolveBy}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return done(`Complaint ${filed.reference} filed. We will answer by ${by}. We sent the reference by SMS. Complaints are free.`);
+    const date = new Date(`${filed.resolveBy}T00:00:00Z`).toLocaleDateString(DATE_LOCALE[ctx.language], {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    return done(say(ctx, 'ussd.complaintFiled', { reference: filed.reference, date }));
   } catch (error) {
     if (error instanceof AppError) return failed(gsmText(error.message));
     throw error;

@@ -1,5 +1,5 @@
 import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
-import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { LANGUAGE_NAMES, LANGUAGES, normalizeGhanaPhone } from '@ghanapay/validators';
 import { AppError, isWalletFrozen, walletFrozenError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
 import {
@@ -16,7 +16,6 @@ import {
   airtimeMenu,
   airtimePhoneStep,
   airtimeWhomStep,
-  BILL_CANCELLED_TEXT,
   billAmountStep,
   billersMenu,
   billersStep,
@@ -27,14 +26,15 @@ import { complaintCategoryStep, complaintPaymentsMenu, complaintPaymentStep } fr
 import { answerReversalByUssd, reversalAnswerStep, reversalChoiceStep } from './ussd-reversal-menus';
 import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
 import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
-import { ghs, gsmText, HELD_DAYS, MAIN_MENU_TEXT, MORE_INPUT, paginate, short } from './ussd-screens';
+import { saveLanguage } from '../../notify';
+import { ghs, gsmText, HELD_DAYS, mainMenuText, MORE_INPUT, paginate, say, short } from './ussd-screens';
 import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
 const PENDING_REQUESTS_LISTED = 30;
 const STATEMENT_ENTRIES = 5;
 
-const LOCKED_TEXT = `Your USSD PIN is locked after ${USSD_PIN_MAX_ATTEMPTS} wrong tries. Set a new PIN in the GhanaPay app under Settings.`;
+const lockedText = (ctx: UssdContext) => say(ctx, 'ussd.locked', { attempts: USSD_PIN_MAX_ATTEMPTS });
 
 /** The first screen of a session: who is dialling decides it. */
 export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
@@ -42,50 +42,50 @@ export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
   const pin = await ussdPinStatus(ctx.deps.db, ctx.user.id);
   if (!pin.hasPin) {
     await sendUssdPinCode(ctx.deps, ctx.phone);
-    return ask({ menu: 'setup-code' }, 'Welcome to GhanaPay. To set your USSD PIN, enter the 6-digit code we sent you by SMS:');
+    return ask({ menu: 'setup-code' }, say(ctx, 'ussd.welcomeSetup'));
   }
-  return ask({ menu: 'main' }, MAIN_MENU_TEXT);
+  return ask({ menu: 'main' }, mainMenuText(ctx.language));
 }
 
 async function unregisteredStep(ctx: UssdContext): Promise<UssdStep> {
   const held = await heldPaymentsWaitingFor(ctx.deps.db, ctx.phone);
-  const join = 'This number has no GhanaPay wallet. Sign up free in the GhanaPay app with this number.';
+  const join = say(ctx, 'ussd.noWallet');
   if (held.count === 0) return done(join);
-  const payments = held.count === 1 ? '1 payment' : `${held.count} payments`;
-  return done(`${join} ${ghs(held.amountPesewas)} (${payments}) is waiting for you: sign up within ${HELD_DAYS} days to receive it.`);
+  return done(`${join} ${say(ctx, 'ussd.heldWaiting', { amount: ghs(held.amountPesewas), count: held.count, days: HELD_DAYS })}`);
 }
 
 /** One reply from the handset, in the session's current state. */
 export async function nextStep(ctx: UssdContext, state: UssdState, input: string): Promise<UssdStep> {
   const userId = ctx.user?.id;
-  if (!userId || state.menu === 'start' || state.menu === 'ended') return failed('This session has ended. Dial *920*00# again.');
+  if (!userId || state.menu === 'start' || state.menu === 'ended') return failed(say(ctx, 'ussd.sessionEnded'));
   const { db } = ctx.deps;
   switch (state.menu) {
     case 'main':
       return mainMenuStep(ctx, userId, input);
+    case 'language':
+      return languageStep(ctx, userId, input);
     case 'setup-code': {
       const verdict = await checkUssdPinCode(ctx.deps, ctx.phone, input);
-      if (verdict === 'accepted') return ask({ menu: 'setup-new' }, 'Choose a 4-digit USSD PIN:');
-      if (verdict === 'wrong') return ask(state, 'Wrong code. Enter the 6-digit code we sent you by SMS:');
-      return failed('That code can no longer be used. Dial *920*00# again for a new one.');
+      if (verdict === 'accepted') return ask({ menu: 'setup-new' }, say(ctx, 'ussd.choosePin'));
+      if (verdict === 'wrong') return ask(state, say(ctx, 'ussd.wrongCode'));
+      return failed(say(ctx, 'ussd.codeUnusable'));
     }
     case 'setup-new':
     case 'change-new':
-      if (!USSD_PIN_PATTERN.test(input)) return ask(state, 'Your PIN must be 4 digits. Choose a 4-digit USSD PIN:');
+      if (!USSD_PIN_PATTERN.test(input)) return ask(state, say(ctx, 'ussd.pinMustBe4'));
       return ask(
         { menu: state.menu === 'setup-new' ? 'setup-confirm' : 'change-confirm', pinHash: await hashUssdPin(input, pepperOf(ctx)) },
-        'Enter the same PIN again to confirm:',
+        say(ctx, 'ussd.confirmPin'),
       );
     case 'setup-confirm':
     case 'change-confirm': {
-      if (!(await verifyUssdPin(state.pinHash, input, pepperOf(ctx))).matches)
-        return failed('The PINs did not match. Dial *920*00# to try again.');
+      if (!(await verifyUssdPin(state.pinHash, input, pepperOf(ctx))).matches) return failed(say(ctx, 'ussd.pinsDiffer'));
       await setUssdPin(db, pepperOf(ctx), userId, input, ctx.now);
-      if (state.menu === 'change-confirm') return done('Your USSD PIN has been changed.');
-      return ask({ menu: 'main' }, `PIN set.\n${MAIN_MENU_TEXT}`);
+      if (state.menu === 'change-confirm') return done(say(ctx, 'ussd.pinChanged'));
+      return ask({ menu: 'main' }, `${say(ctx, 'ussd.pinSet')}\n${mainMenuText(ctx.language)}`);
     }
     case 'change-old':
-      return withPin(ctx, userId, input, async () => ask({ menu: 'change-new' }, 'Enter your new 4-digit PIN:'));
+      return withPin(ctx, userId, input, async () => ask({ menu: 'change-new' }, say(ctx, 'ussd.newPin')));
     case 'pin-for':
       return withPin(ctx, userId, input, () => pinnedAction(ctx, userId, state.action));
     case 'statement':
@@ -94,16 +94,17 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'request-choice':
       if (input === '1' || input === '2') {
         const action = input === '1' ? 'approve' : 'reject';
-        return ask({ menu: 'request-pin', id: state.id, action }, `Enter your PIN to ${action} ${state.summary}:`);
+        const prompt = say(ctx, action === 'approve' ? 'ussd.pinToApprove' : 'ussd.pinToReject', { summary: state.summary });
+        return ask({ menu: 'request-pin', id: state.id, action }, prompt);
       }
-      return ask(state, `${state.summary}\n1 Approve\n2 Reject`);
+      return ask(state, say(ctx, 'ussd.requestChoice', { summary: state.summary }));
     case 'request-pin':
       return withPin(ctx, userId, input, async () =>
         done(await respondToRequestByUssd(ctx, userId, { requestId: state.id, action: state.action })),
       );
     case 'reversal-choice':
     case 'reversal-reason':
-      return reversalAnswerStep(state, input);
+      return reversalAnswerStep(ctx, state, input);
     case 'reversal-pin':
       return withPin(ctx, userId, input, async () => done(await answerReversalByUssd(ctx, userId, state)));
     case 'send-phone':
@@ -111,7 +112,7 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'send-amount':
       return sendAmountStep(ctx, userId, state.phone, input);
     case 'send-confirm':
-      if (input === '0') return done('Payment cancelled. Nothing was sent.');
+      if (input === '0') return done(say(ctx, 'ussd.sendCancelled'));
       return withPin(ctx, userId, input, async () => {
         const result = await sendMoneyByUssd(ctx, userId, { phone: state.phone, amountPesewas: BigInt(state.amountPesewas) });
         return result.ok ? done(result.message) : failed(result.message);
@@ -119,17 +120,17 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'airtime-whom':
       return airtimeWhomStep(ctx, input);
     case 'airtime-phone':
-      return airtimePhoneStep(input);
+      return airtimePhoneStep(ctx, input);
     case 'billers':
-      return billersStep(state, input);
+      return billersStep(ctx, state, input);
     case 'bill-number':
       return billNumberStep(ctx, state, input);
     case 'bill-name':
-      return billNameStep(state, input);
+      return billNameStep(ctx, state, input);
     case 'bill-amount':
-      return billAmountStep(state, input);
+      return billAmountStep(ctx, state, input);
     case 'bill-confirm':
-      if (input === '0') return done(BILL_CANCELLED_TEXT);
+      if (input === '0') return done(say(ctx, 'ussd.billCancelled'));
       return withPin(ctx, userId, input, async () =>
         done(
           await payBillByUssd(ctx, userId, {
@@ -142,16 +143,16 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
     case 'merchant-id':
       return merchantIdStep(ctx, userId, input);
     case 'merchant-name':
-      return merchantNameStep(state, input);
+      return merchantNameStep(ctx, state, input);
     case 'merchant-amount':
-      return merchantAmountStep(state, input);
+      return merchantAmountStep(ctx, state, input);
     case 'merchant-confirm':
-      if (input === '0') return done(BILL_CANCELLED_TEXT);
+      if (input === '0') return done(say(ctx, 'ussd.billCancelled'));
       return withPin(ctx, userId, input, async () =>
         done(await payMerchantByUssd(ctx, userId, { merchantId: state.merchantId, amountPesewas: BigInt(state.amountPesewas) })),
       );
     case 'complaint-payment':
-      return complaintPaymentStep(state, input);
+      return complaintPaymentStep(ctx, state, input);
     case 'complaint-category':
       return complaintCategoryStep(ctx, userId, state, input);
   }
@@ -159,36 +160,37 @@ export async function nextStep(ctx: UssdContext, state: UssdState, input: string
 
 async function mainMenuStep(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
   const chosenMenu = MAIN_MENUS[input];
-  if (!chosenMenu) return ask({ menu: 'main' }, `Invalid choice.\n${MAIN_MENU_TEXT}`);
+  if (!chosenMenu) return ask({ menu: 'main' }, `${say(ctx, 'ussd.invalidChoice')}\n${mainMenuText(ctx.language)}`);
   const step = await mainMenuChoice(ctx, userId, input);
   return { ...step, chosenMenu };
 }
 
 async function mainMenuChoice(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
-  if (input === '0') return done('Thank you for using GhanaPay.');
+  if (input === '0') return done(say(ctx, 'ussd.thankYou'));
+  if (input === '10') return ask({ menu: 'language' }, languageMenuText(ctx));
   const pin = await ussdPinStatus(ctx.deps.db, userId);
-  if (pin.locked) return failed(LOCKED_TEXT);
+  if (pin.locked) return failed(lockedText(ctx));
   switch (input) {
     case '1':
-      return ask({ menu: 'pin-for', action: 'balance' }, 'Enter your USSD PIN to see your balance:');
+      return ask({ menu: 'pin-for', action: 'balance' }, say(ctx, 'ussd.pinForBalance'));
     case '2':
-      return ask({ menu: 'send-phone' }, "Enter the recipient's phone number:");
+      return ask({ menu: 'send-phone' }, say(ctx, 'ussd.recipientPhone'));
     case '3':
       return requestsStep(ctx, userId);
     case '4':
-      return ask({ menu: 'pin-for', action: 'statement' }, 'Enter your USSD PIN to see your mini statement:');
+      return ask({ menu: 'pin-for', action: 'statement' }, say(ctx, 'ussd.pinForStatement'));
     case '6':
-      return airtimeMenu();
+      return airtimeMenu(ctx.language);
     case '7':
-      return billersMenu();
+      return billersMenu(ctx.language);
     case '8':
-      return merchantIdMenu();
+      return merchantIdMenu(ctx.language);
     case '9':
-      return ask({ menu: 'pin-for', action: 'complaint' }, 'Report a problem (free)\nEnter your USSD PIN:');
+      return ask({ menu: 'pin-for', action: 'complaint' }, say(ctx, 'ussd.reportProblem'));
     case '5':
-      return ask({ menu: 'change-old' }, 'Enter your current USSD PIN:');
+      return ask({ menu: 'change-old' }, say(ctx, 'ussd.currentPin'));
     default:
-      return ask({ menu: 'main' }, `Invalid choice.\n${MAIN_MENU_TEXT}`);
+      return ask({ menu: 'main' }, `${say(ctx, 'ussd.invalidChoice')}\n${mainMenuText(ctx.language)}`);
   }
 }
 
@@ -203,19 +205,19 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
         throw error;
       });
     case 'wrong':
-      return failed(`Wrong PIN. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left before USSD payments are locked.`);
+      return failed(say(ctx, 'ussd.wrongPin', { tries: check.triesLeft }));
     case 'locked':
-      return failed(LOCKED_TEXT);
+      return failed(lockedText(ctx));
     case 'missing':
-      return failed('You have no USSD PIN yet. Dial *920*00# again to set one.');
+      return failed(say(ctx, 'ussd.noPin'));
   }
 }
 
 async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction): Promise<UssdStep> {
-  if (action === 'balance') return done(`Your GhanaPay balance is ${ghs(await walletBalance(ctx.deps.db, userId))}.`);
+  if (action === 'balance') return done(say(ctx, 'ussd.balance', { amount: ghs(await walletBalance(ctx.deps.db, userId)) }));
   if (action === 'complaint') return complaintPaymentsMenu(ctx, userId);
   const entries = await recentTransactions(ctx.deps.db, userId, STATEMENT_ENTRIES);
-  if (entries.length === 0) return done('Mini statement: no transactions yet.');
+  if (entries.length === 0) return done(say(ctx, 'ussd.noTransactions'));
   const lines = entries.map((t) => {
     const sent = t.senderId === userId;
     const who = sent ? (t.recipientName ?? t.recipientPhone ?? t.recipientEmail ?? '') : (t.senderName ?? '');
@@ -223,22 +225,25 @@ async function pinnedAction(ctx: UssdContext, userId: string, action: UssdAction
     const status = t.status === 'completed' ? '' : ` ${t.status}`;
     return `${date} ${sent ? '-' : '+'}${ghs(parseCedis(t.amount))} ${short(who, 14)}${status}`;
   });
-  return showPage({ menu: 'statement', pages: paginate('Mini statement', lines), page: 0 });
+  return showPage({ menu: 'statement', pages: paginate(ctx.language, say(ctx, 'ussd.statementHeader'), lines), page: 0 });
 }
 
 async function requestsStep(ctx: UssdContext, userId: string): Promise<UssdStep> {
   const pending = await pendingRequestsFor(ctx.deps, userId, PENDING_REQUESTS_LISTED);
   const reversals = await reversalsAwaitingAnswer(ctx.deps.db, userId);
-  if (pending.length === 0 && reversals.length === 0) return done('You have no pending money requests.');
+  if (pending.length === 0 && reversals.length === 0) return done(say(ctx, 'ussd.noRequests'));
   const lines = [
     ...pending.map((r, i) => `${i + 1} ${short(r.requesterName, 18)} ${ghs(parseCedis(r.amount))}`),
-    ...reversals.map((r, i) => `${pending.length + i + 1} Back to ${short(r.senderName, 14)} ${ghs(parseCedis(r.amount))}`),
+    ...reversals.map(
+      (r, i) =>
+        `${pending.length + i + 1} ${say(ctx, 'ussd.reversalLine', { name: short(r.senderName, 14), amount: ghs(parseCedis(r.amount)) })}`,
+    ),
   ];
   return showPage({
     menu: 'requests',
     ids: pending.map((r) => r.id),
     reversalIds: reversals.map((r) => r.id),
-    pages: paginate('Money requests', lines),
+    pages: paginate(ctx.language, say(ctx, 'ussd.requestsHeader'), lines),
     page: 0,
   });
 }
@@ -262,38 +267,53 @@ async function pagedStep(
   const reversalId = index >= state.ids.length ? state.reversalIds?.[index - state.ids.length] : undefined;
   if (reversalId !== undefined) return reversalChoiceStep(ctx, ctx.user!.id, reversalId);
   const id = state.ids[index];
-  if (id === undefined) return ask(state, `Invalid choice.\n${state.pages[state.page]}`.slice(0, 182));
+  if (id === undefined) return ask(state, `${say(ctx, 'ussd.invalidChoice')}\n${state.pages[state.page]}`);
   const request = (await pendingRequestsFor(ctx.deps, ctx.user!.id, PENDING_REQUESTS_LISTED)).find((r) => r.id === id);
-  if (!request) return done('That request was already answered or has expired.');
+  if (!request) return done(say(ctx, 'ussd.requestGone'));
   const note = request.message ? ` "${short(request.message, 40)}"` : '';
-  const summary = `${ghs(parseCedis(request.amount))} to ${short(request.requesterName, 24)}`;
+  const amount = ghs(parseCedis(request.amount));
+  const summary = say(ctx, 'ussd.requestSummary', { amount, name: short(request.requesterName, 24) });
   return ask(
     { menu: 'request-choice', id, summary },
-    `${short(request.requesterName, 24)} asks ${ghs(parseCedis(request.amount))}${note}\n1 Approve\n2 Reject`,
+    say(ctx, 'ussd.requestAsks', { name: short(request.requesterName, 24), amount, note }),
   );
 }
 
 async function sendPhoneStep(ctx: UssdContext, input: string): Promise<UssdStep> {
   const phone = normalizeGhanaPhone(input);
-  if (!phone) return ask({ menu: 'send-phone' }, "Invalid phone number. Enter the recipient's phone number:");
-  if (phone === ctx.phone) return ask({ menu: 'send-phone' }, "You cannot send money to yourself. Enter the recipient's phone number:");
-  return ask({ menu: 'send-amount', phone }, 'Enter the amount in GHS:');
+  if (!phone) return ask({ menu: 'send-phone' }, say(ctx, 'ussd.invalidPhone'));
+  if (phone === ctx.phone) return ask({ menu: 'send-phone' }, say(ctx, 'ussd.notYourself'));
+  return ask({ menu: 'send-amount', phone }, say(ctx, 'ussd.enterAmount'));
 }
 
 async function sendAmountStep(ctx: UssdContext, senderId: string, phone: string, input: string): Promise<UssdStep> {
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
-  if (amount <= 0n) return ask({ menu: 'send-amount', phone }, 'Invalid amount. Enter the amount in GHS:');
-  if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, `${MAX_TRANSACTION_MESSAGE}. Enter the amount in GHS:`);
+  if (amount <= 0n) return ask({ menu: 'send-amount', phone }, say(ctx, 'ussd.invalidAmount'));
+  if (amount > MAX_TRANSACTION_PESEWAS)
+    return ask({ menu: 'send-amount', phone }, `${gsmText(MAX_TRANSACTION_MESSAGE)}. ${say(ctx, 'ussd.enterAmount')}`);
   const recipient = await recipientByPhone(ctx.deps.db, senderId, phone);
-  const to = recipient ? short(recipient.name, 30) : `${phone} (no wallet yet: held ${HELD_DAYS} days until they join)`;
+  const to = recipient ? short(recipient.name, 30) : say(ctx, 'ussd.noWalletYet', { phone, days: HELD_DAYS });
   return ask(
     { menu: 'send-confirm', phone, amountPesewas: amount.toString(), name: recipient?.name ?? null },
-    `Send ${ghs(amount)} to ${to}\nFee: ${ghs(feeFor('p2p', amount))}\nEnter your USSD PIN to confirm, or 0 to cancel:`,
+    say(ctx, 'ussd.sendConfirm', { amount: ghs(amount), to, fee: ghs(feeFor('p2p', amount)) }),
   );
 }
 
 /** The PIN hashes' pepper (pins/ussd-pin-hashing.ts): the new PIN waiting for its confirmation is peppered too. */
 function pepperOf(ctx: UssdContext): Buffer {
   return ussdPinPepper(ctx.deps.env.DATA_HMAC_KEY);
+}
+
+/** "10 Language": the languages by their own names; a choice is the account's from now on (the web's too). */
+function languageMenuText(ctx: UssdContext): string {
+  return [say(ctx, 'ussd.languageMenu'), ...LANGUAGES.map((code, i) => `${i + 1} ${LANGUAGE_NAMES[code]}`)].join('\n');
+}
+
+async function languageStep(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
+  const language = /^\d$/.test(input) ? LANGUAGES[Number(input) - 1] : undefined;
+  if (!language) return ask({ menu: 'language' }, `${say(ctx, 'ussd.invalidChoice')}\n${languageMenuText(ctx)}`);
+  await saveLanguage(ctx.deps.db, userId, language, ctx.now);
+  // The main menu again, in the language just chosen.
+  return ask({ menu: 'main' }, mainMenuText(language));
 }

@@ -1,8 +1,9 @@
 import { isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { AppError } from '../../../errors';
 import { merchantToPay } from '../../money';
-import { BILL_CANCELLED_TEXT } from './ussd-bill-menus';
-import { ghs, gsmText } from './ussd-screens';
+import type { Language } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
+import { ghs, gsmText, say } from './ussd-screens';
 import type { MerchantChoice, UssdContext, UssdState } from './ussd-state';
 import { ask, done, type UssdStep } from './ussd-steps';
 
@@ -10,12 +11,8 @@ import { ask, done, type UssdStep } from './ussd-steps';
 // `merchant-confirm` (withPin) and ussd-money.ts's payMerchantByUssd. A business name is at most 25
 // printable ASCII characters (merchant.types.ts), so every screen fits whole.
 
-const MERCHANT_ID_PROMPT = 'Enter the 6-digit merchant ID:';
-const AMOUNT_PROMPT = 'Enter the amount in GHS:';
-const CONFIRM_PROMPT = 'Enter your USSD PIN to confirm, or 0 to cancel:';
-
-export function merchantIdMenu(): UssdStep {
-  return ask({ menu: 'merchant-id' }, `Pay merchant\n${MERCHANT_ID_PROMPT}`);
+export function merchantIdMenu(language: Language): UssdStep {
+  return ask({ menu: 'merchant-id' }, translate(language, 'ussd.payMerchant'));
 }
 
 /**
@@ -25,35 +22,35 @@ export function merchantIdMenu(): UssdStep {
  */
 export async function merchantIdStep(ctx: UssdContext, userId: string, input: string): Promise<UssdStep> {
   const merchantId = input.trim();
-  if (!/^\d{6}$/.test(merchantId)) return ask({ menu: 'merchant-id' }, `A merchant ID is 6 digits. ${MERCHANT_ID_PROMPT}`);
+  if (!/^\d{6}$/.test(merchantId)) return ask({ menu: 'merchant-id' }, say(ctx, 'ussd.merchantIdInvalid'));
   try {
     const merchant = await merchantToPay(ctx.deps.db, userId, merchantId);
     return ask(
       { menu: 'merchant-name', merchantId, businessName: merchant.businessName },
-      `Merchant ${merchantId}\n${merchant.businessName}, ${merchant.city}\n1 Confirm\n2 Cancel`,
+      say(ctx, 'ussd.merchantConfirm', { id: merchantId, name: merchant.businessName, city: merchant.city }),
     );
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'VALIDATION_FAILED')) throw error;
-    return ask({ menu: 'merchant-id' }, `${gsmText(error.message)}. ${MERCHANT_ID_PROMPT}`);
+    return ask({ menu: 'merchant-id' }, say(ctx, 'ussd.merchantRefused', { reason: gsmText(error.message) }));
   }
 }
 
 /** 1 Confirm (the business is the one meant) / 2 Cancel. */
-export function merchantNameStep(state: Extract<UssdState, { menu: 'merchant-name' }>, input: string): UssdStep {
-  if (input === '2') return done(BILL_CANCELLED_TEXT);
-  if (input !== '1') return ask(state, `Invalid choice. Pay ${state.businessName}?\n1 Confirm\n2 Cancel`);
-  return ask({ menu: 'merchant-amount', ...choiceOf(state) }, `Pay ${state.businessName}\n${AMOUNT_PROMPT}`);
+export function merchantNameStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'merchant-name' }>, input: string): UssdStep {
+  if (input === '2') return done(say(ctx, 'ussd.billCancelled'));
+  if (input !== '1') return ask(state, say(ctx, 'ussd.merchantNameAgain', { name: state.businessName }));
+  return ask({ menu: 'merchant-amount', ...choiceOf(state) }, say(ctx, 'ussd.merchantAmount', { name: state.businessName }));
 }
 
 /** The amount (the per-transaction cap as the send menu's), then what is about to be paid and the PIN. */
-export function merchantAmountStep(state: Extract<UssdState, { menu: 'merchant-amount' }>, input: string): UssdStep {
+export function merchantAmountStep(ctx: UssdContext, state: Extract<UssdState, { menu: 'merchant-amount' }>, input: string): UssdStep {
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
-  if (amount <= 0n) return ask(state, `Invalid amount. ${AMOUNT_PROMPT}`);
-  if (amount > MAX_TRANSACTION_PESEWAS) return ask(state, gsmText(`${MAX_TRANSACTION_MESSAGE}. ${AMOUNT_PROMPT}`));
+  if (amount <= 0n) return ask(state, say(ctx, 'ussd.invalidAmount'));
+  if (amount > MAX_TRANSACTION_PESEWAS) return ask(state, `${gsmText(MAX_TRANSACTION_MESSAGE)}. ${say(ctx, 'ussd.enterAmount')}`);
   return ask(
     { menu: 'merchant-confirm', amountPesewas: amount.toString(), ...choiceOf(state) },
-    `Pay ${ghs(amount)} to ${state.businessName} (merchant ${state.merchantId})\n${CONFIRM_PROMPT}`,
+    say(ctx, 'ussd.merchantPayConfirm', { amount: ghs(amount), name: state.businessName, id: state.merchantId }),
   );
 }
 

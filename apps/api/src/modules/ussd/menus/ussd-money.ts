@@ -1,3 +1,4 @@
+import type { Language } from '@ghanapay/validators';
 import { parseCedis } from '@ghanapay/money';
 import { idempotentRequest, runIdempotent } from '../../idempotency';
 import { getPreferences } from '../../notify';
@@ -13,7 +14,8 @@ import {
   sendMoney,
   walletBalance,
 } from '../../money';
-import { ghs, HELD_DAYS, short } from './ussd-screens';
+import { translate } from '../../../i18n/translate';
+import { ghs, HELD_DAYS, say, short } from './ussd-screens';
 import type { UssdContext } from './ussd-state';
 
 /**
@@ -45,35 +47,25 @@ export async function sendMoneyByUssd(
     { idempotency, sessionId: null },
   );
   const amount = ghs(parseCedis(payment.amount));
-  const ref = `Ref ${payment.displayId}`;
+  const ref = payment.displayId;
+  const name = short(payment.recipientName ?? command.phone, 30);
   switch (payment.status) {
     case 'completed': {
       const balance = ghs(await walletBalance(ctx.deps.db, senderId));
-      return { ok: true, message: `Sent ${amount} to ${short(payment.recipientName ?? command.phone, 30)}. ${ref}. Balance: ${balance}.` };
+      return { ok: true, message: say(ctx, 'ussd.sent', { amount, name, ref, balance }) };
     }
     case 'pending':
       // A payment that waits (a large first payment, or one for the guardian): when, and where to cancel it.
       if (payment.waiting) {
         const at = payment.waiting.until.slice(11, 16);
-        return {
-          ok: true,
-          message:
-            payment.waiting.reason === 'guardian'
-              ? `${amount} to ${short(payment.recipientName ?? command.phone, 30)} waits for your guardian until ${at}, else it comes back. ${ref}.`
-              : `${amount} to ${short(payment.recipientName ?? command.phone, 30)} arrives at ${at}. Cancel it in the GhanaPay app before then. ${ref}.`,
-        };
+        const key = payment.waiting.reason === 'guardian' ? 'ussd.waitsForGuardian' : 'ussd.arrivesAt';
+        return { ok: true, message: say(ctx, key, { amount, name, at, ref }) };
       }
-      return {
-        ok: true,
-        message: `${amount} is held for ${command.phone} until they join GhanaPay (${HELD_DAYS} days, then it comes back). ${ref}.`,
-      };
+      return { ok: true, message: say(ctx, 'ussd.heldFor', { amount, phone: command.phone, days: HELD_DAYS, ref }) };
     case 'blocked':
-      return {
-        ok: false,
-        message: `Payment of ${amount} stopped for your safety: it looks unusual. Open the GhanaPay app to proceed or cancel it. ${ref}.`,
-      };
+      return { ok: false, message: say(ctx, 'ussd.blocked', { amount, ref }) };
     default:
-      return { ok: false, message: `Payment ${payment.status}. ${ref}.` };
+      return { ok: false, message: `Payment ${payment.status}. Ref ${ref}.` };
   }
 }
 
@@ -89,7 +81,7 @@ export async function respondToRequestByUssd(
     return respondToMoneyRequest(trx, ctx.deps, { userId, requestId: command.requestId, action: command.action });
   });
   if (ran && answer.transactionId !== null) await afterPaymentCommitted(ctx.deps, String(answer.transactionId));
-  if (answer.status === 'rejected') return 'Request rejected. Nothing was paid.';
+  if (answer.status === 'rejected') return say(ctx, 'ussd.requestRejected');
   return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
 }
 
@@ -114,7 +106,7 @@ export async function payBillByUssd(
   ctx.deps.kickBillPayment?.(payment.id);
   // The outcome's notice honours the person's SMS choice (off by default): promise a text only when one comes.
   const { notifications } = await getPreferences(ctx.deps.db, userId);
-  return billProcessingText({
+  return billProcessingText(ctx.language, {
     airtime: findBiller(command.billerId)?.kind === 'airtime',
     amountPesewas: parseCedis(payment.amount),
     billerName: payment.billerName,
@@ -148,23 +140,21 @@ export async function payMerchantByUssd(
   );
   if (!replayed) await noticeMerchantPaid(ctx.deps, payment.id);
   const balance = ghs(await walletBalance(ctx.deps.db, payerId));
-  return `Paid ${ghs(parseCedis(payment.amount))} to ${payment.merchantName}. Ref ${payment.id}. Balance: ${balance}.`;
+  return say(ctx, 'ussd.merchantPaid', { amount: ghs(parseCedis(payment.amount)), name: payment.merchantName, ref: payment.id, balance });
 }
 
 /** The END screen of a bill or airtime payment: it is processing, and how its outcome will be told. */
-export function billProcessingText(payment: {
-  airtime: boolean;
-  amountPesewas: bigint;
-  billerName: string;
-  customerNumber: string;
-  smsFollows: boolean;
-}): string {
-  const amount = ghs(payment.amountPesewas);
-  const what = payment.airtime
-    ? `${amount} ${payment.billerName} for ${payment.customerNumber}`
-    : `Your ${amount} ${payment.billerName} payment for ${payment.customerNumber}`;
-  const told = payment.smsFollows
-    ? 'We will send you an SMS when it is done.'
-    : 'Your SMS alerts are off: see the result in the GhanaPay app.';
-  return `${what} is processing. ${told}`;
+export function billProcessingText(
+  language: Language,
+  payment: {
+    airtime: boolean;
+    amountPesewas: bigint;
+    billerName: string;
+    customerNumber: string;
+    smsFollows: boolean;
+  },
+): string {
+  const values = { amount: ghs(payment.amountPesewas), biller: payment.billerName, number: payment.customerNumber };
+  const what = translate(language, payment.airtime ? 'ussd.airtimeProcessing' : 'ussd.billProcessing', values);
+  return `${what} ${translate(language, payment.smsFollows ? 'ussd.smsFollows' : 'ussd.smsOff')}`;
 }

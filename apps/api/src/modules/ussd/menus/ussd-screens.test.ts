@@ -4,7 +4,7 @@ import { con, ghs, paginate } from './ussd-screens';
 describe('USSD screens', () => {
   it('pages a long list within 182 characters, "98 More" on every page but the last, nothing lost', () => {
     const lines = Array.from({ length: 30 }, (_, i) => `${i + 1} Someone With A Long Name GHS ${i + 1}.00`);
-    const pages = paginate('Money requests', lines);
+    const pages = paginate('en', 'Money requests', lines);
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page.length).toBeLessThanOrEqual(182);
     pages.slice(0, -1).forEach((page) => expect(page.endsWith('\n98 More')).toBe(true));
@@ -14,7 +14,7 @@ describe('USSD screens', () => {
   });
 
   it('a short list is one page without "98 More"', () => {
-    expect(paginate('Mini statement', ['a', 'b'])).toEqual(['Mini statement\na\nb']);
+    expect(paginate('en', 'Mini statement', ['a', 'b'])).toEqual(['Mini statement\na\nb']);
   });
 
   it('never sends more than 182 characters, and writes amounts as GHS (the GSM alphabet has no cedi sign)', () => {

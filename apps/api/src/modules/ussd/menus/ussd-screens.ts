@@ -1,19 +1,21 @@
 import { toCedisString } from '@ghanapay/money';
+import type { Language } from '@ghanapay/validators';
+import { fitsOnUssdScreen, fitUssdScreen } from '../../../i18n/screen-fit';
+import type { MessageValues } from '../../../i18n/format-message';
+import { translate, type MessageKey } from '../../../i18n/translate';
 import type { UssdScreen } from './ussd-state';
 import { HELD_PAYMENT_TTL_MS } from '../../money';
 
 /** How many days a payment to a number without a wallet waits for it (the money policy's). */
 export const HELD_DAYS = Math.round(HELD_PAYMENT_TTL_MS / 86_400_000);
 
-/** The longest screen a handset shows in one piece (GSM USSD: 182 characters). */
-const USSD_SCREEN_MAX = 182;
 /** The reply that shows the next page of a long list. */
 export const MORE_INPUT = '98';
-const MORE_LINE = `${MORE_INPUT} More`;
 
-/** The main menu (ussd-state.ts MAIN_MENUS names each choice). */
-export const MAIN_MENU_TEXT =
-  'GhanaPay\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n0 Exit';
+/** The main menu in a language (ussd-state.ts MAIN_MENUS names each choice). */
+export function mainMenuText(language: Language): string {
+  return translate(language, 'ussd.mainMenu');
+}
 
 /** Amounts as "GHS 12.50": the cedi sign is not in the GSM alphabet most handsets' USSD uses. */
 export function ghs(amountPesewas: bigint | string): string {
@@ -42,21 +44,25 @@ export function end(message: string): UssdScreen {
   return { message: clip(message), continueSession: false };
 }
 
-/** A screen never exceeds the channel's limit, whatever a name or message held. */
+/**
+ * A screen never exceeds the channel's limit, whatever a name or message held, counted in its
+ * encoding (i18n/screen-fit.ts: 182 GSM-7, 80 UCS-2 characters).
+ */
 function clip(message: string): string {
-  return message.length <= USSD_SCREEN_MAX ? message : message.slice(0, USSD_SCREEN_MAX);
+  return fitUssdScreen(message).text;
 }
 
 /**
- * Splits a list into screens of at most USSD_SCREEN_MAX characters: the header, as many lines as
- * fit, then "98 More" on every page but the last (and `footer`, if any, on every page).
+ * Splits a list into screens that fit (i18n/screen-fit.ts): the header, as many lines as fit, then
+ * "98 More" (in the language) on every page but the last (and `footer`, if any, on every page).
  */
-export function paginate(header: string, lines: string[], footer?: string): string[] {
+export function paginate(language: Language, header: string, lines: string[], footer?: string): string[] {
   const pages: string[] = [];
   let current: string[] = [];
-  const render = (body: string[], more: boolean) => [header, ...body, ...(more ? [MORE_LINE] : []), ...(footer ? [footer] : [])].join('\n');
+  const moreLine = `${MORE_INPUT} ${translate(language, 'ussd.more')}`;
+  const render = (body: string[], more: boolean) => [header, ...body, ...(more ? [moreLine] : []), ...(footer ? [footer] : [])].join('\n');
   for (const line of lines) {
-    if (current.length > 0 && render([...current, line], true).length > USSD_SCREEN_MAX) {
+    if (current.length > 0 && !fitsOnUssdScreen(render([...current, line], true))) {
       pages.push(render(current, true));
       current = [];
     }
@@ -64,4 +70,9 @@ export function paginate(header: string, lines: string[], footer?: string): stri
   }
   pages.push(render(current, false));
   return pages;
+}
+
+/** A screen's text in the session's language (i18n/catalogs). */
+export function say(ctx: { language: Language }, key: MessageKey, values?: MessageValues): string {
+  return translate(ctx.language, key, values);
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 
 /** What a menu step works with: this request of this session. */
@@ -8,6 +9,8 @@ export interface UssdContext {
   text: string;
   phone: string;
   user: { id: string } | null;
+  /** The account's language (English for a number without one): every screen is in it. */
+  language: Language;
   now: Date;
 }
 
@@ -23,6 +26,7 @@ export type UssdAction = 'balance' | 'statement' | 'complaint';
 export type UssdState =
   | { menu: 'start' }
   | { menu: 'main' }
+  | { menu: 'language' }
   | { menu: 'setup-code' }
   | { menu: 'setup-new' }
   | { menu: 'setup-confirm'; pinHash: string }
@@ -35,9 +39,10 @@ export type UssdState =
   | { menu: 'requests'; ids: number[]; reversalIds?: string[]; pages: string[]; page: number }
   | { menu: 'request-choice'; id: number; summary: string }
   | { menu: 'request-pin'; id: number; action: 'approve' | 'reject' }
-  | { menu: 'reversal-choice'; id: string; summary: string }
-  | { menu: 'reversal-reason'; id: string; summary: string }
-  | { menu: 'reversal-pin'; id: string; summary: string; action: 'accept' | 'decline'; reason: string | null }
+  /** `amount` as shown ("GHS 5.00"); absent in a session opened before it was kept. */
+  | { menu: 'reversal-choice'; id: string; summary: string; amount?: string }
+  | { menu: 'reversal-reason'; id: string; summary: string; amount?: string }
+  | { menu: 'reversal-pin'; id: string; summary: string; amount?: string; action: 'accept' | 'decline'; reason: string | null }
   | { menu: 'change-old' }
   | { menu: 'change-new' }
   | { menu: 'change-confirm'; pinHash: string }
@@ -81,6 +86,7 @@ export const MAIN_MENUS: Record<string, string> = {
   '7': 'Pay bill',
   '8': 'Pay merchant',
   '9': 'Report a problem',
+  '10': 'Language',
   '0': 'Exit',
 };
 
@@ -152,5 +158,7 @@ export function menuAndStep(state: UssdState): { currentMenu: string; step: numb
       return { currentMenu: 'report-problem', step: 2 };
     case 'complaint-category':
       return { currentMenu: 'report-problem', step: 3 };
+    case 'language':
+      return { currentMenu: 'language', step: 1 };
   }
 }

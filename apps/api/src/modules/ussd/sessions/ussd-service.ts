@@ -1,4 +1,6 @@
-import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { APP_NAME, DEFAULT_LANGUAGE, normalizeGhanaPhone, type Language } from '@ghanapay/validators';
+import { translate, type MessageKey } from '../../../i18n/translate';
+import { findLanguage } from '../../notify';
 import type { AppDeps } from '../../../deps';
 import { nextStep, openingStep } from '../menus/ussd-menus';
 import type { UssdStep } from '../menus/ussd-steps';
@@ -29,8 +31,6 @@ export interface UssdRequest {
 const IN_FLIGHT_WAIT_MS = 5_000;
 const IN_FLIGHT_POLL_MS = 50;
 
-const AGAIN = 'Dial *920*00# again.';
-
 /**
  * Answers one USSD request: the session (stored in PostgreSQL) advances by the replies that are new
  * in `text`. The same session and text again answers the stored screen and runs nothing; a payment
@@ -44,15 +44,19 @@ export async function answerUssd(
   report: (error: unknown) => void = () => {},
 ): Promise<UssdScreen> {
   const phone = normalizeGhanaPhone(request.phoneNumber);
-  if (!phone) return end('GhanaPay USSD serves Ghana phone numbers only.');
+  if (!phone) return end(`${APP_NAME} USSD serves Ghana phone numbers only.`);
   const now = deps.now();
   let session = await findUssdSession(deps.db, request.sessionId);
-  if (session && session.phoneNumber !== phone) return end(`Session not found. ${AGAIN}`);
-  if (session?.lastText === request.text) return storedAnswer(deps, session);
-  if (session?.endedAt) return end(`This session has ended. ${AGAIN}`);
+  if (session && session.phoneNumber !== phone) return end(translate(DEFAULT_LANGUAGE, 'ussd.sessionNotFound'));
+  // The account's language, read on every hop: "10 Language" changes it mid-session.
+  const languageOwner = session?.userId ?? null;
+  const sessionLanguage = languageOwner ? await findLanguage(deps.db, languageOwner) : DEFAULT_LANGUAGE;
+  const sorry = (key: MessageKey) => end(translate(sessionLanguage, key));
+  if (session?.lastText === request.text) return storedAnswer(deps, session, sessionLanguage);
+  if (session?.endedAt) return sorry('ussd.sessionEnded');
   if (session && now.getTime() - session.createdAt.getTime() > deps.env.USSD_SESSION_TTL_SECONDS * 1000) {
     await expireUssdSession(deps.db, session.sessionId, now);
-    return end(`Your session timed out. ${AGAIN}`);
+    return sorry('ussd.sessionTimedOut');
   }
 
   // A session keeps the account its number had when it opened (one query less on every later hop).
@@ -60,20 +64,21 @@ export async function answerUssd(
   if (!session) {
     await insertUssdSession(deps.db, { ...request, phoneNumber: phone, userId: user?.id ?? null, now });
     session = await findUssdSession(deps.db, request.sessionId);
-    if (!session || session.phoneNumber !== phone) return end(`Session not found. ${AGAIN}`);
+    if (!session || session.phoneNumber !== phone) return sorry('ussd.sessionNotFound');
   }
   const inputs = newInputs(session.lastText, request.text);
-  if (!inputs) return end(`Your session is out of step. ${AGAIN}`);
+  if (!inputs) return sorry('ussd.sessionOutOfStep');
   if (!(await claimUssdInput(deps.db, session.sessionId, session.lastText, request.text, now))) {
     // Another copy of this request claimed it first: answer what it answers.
     const current = await findUssdSession(deps.db, request.sessionId);
-    return current?.lastText === request.text ? storedAnswer(deps, current) : end(`Your session is out of step. ${AGAIN}`);
+    return current?.lastText === request.text ? storedAnswer(deps, current, sessionLanguage) : sorry('ussd.sessionOutOfStep');
   }
 
-  const ctx: UssdContext = { deps, sessionId: session.sessionId, text: request.text, phone, user, now };
+  const language = !user ? DEFAULT_LANGUAGE : user.id === languageOwner ? sessionLanguage : await findLanguage(deps.db, user.id);
+  const ctx: UssdContext = { deps, sessionId: session.sessionId, text: request.text, phone, user, language, now };
   const step = await advance(ctx, session.state, session.lastText === null, inputs).catch((error: unknown): UssdStep => {
     report(error);
-    return { state: { menu: 'ended' }, screen: end('Sorry, the service is unavailable. Please try again later.'), outcome: 'failed' };
+    return { state: { menu: 'ended' }, screen: end(translate(language, 'ussd.unavailable')), outcome: 'failed' };
   });
   await saveUssdAnswer(deps.db, session.sessionId, {
     state: step.state,
@@ -111,11 +116,11 @@ async function advance(ctx: UssdContext, state: UssdState, opening: boolean, inp
   return { ...step, chosenMenu };
 }
 
-async function storedAnswer(deps: AppDeps, session: UssdSessionRow): Promise<UssdScreen> {
+async function storedAnswer(deps: AppDeps, session: UssdSessionRow, language: Language): Promise<UssdScreen> {
   let current: UssdSessionRow | undefined = session;
   for (let waited = 0; !current?.lastResponse && waited < IN_FLIGHT_WAIT_MS; waited += IN_FLIGHT_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
     current = await findUssdSession(deps.db, session.sessionId);
   }
-  return current?.lastResponse ?? end(`Your request is still being processed. ${AGAIN}`);
+  return current?.lastResponse ?? end(translate(language, 'ussd.stillProcessing'));
 }

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { measure } from '../../../i18n/gsm-alphabet';
+import { USSD_LIMITS } from '../../../i18n/screen-fit';
 import type { HttpClient } from '../../../testing/http-client';
 import type { TestApp } from '../../../testing/test-app';
 
@@ -36,7 +38,7 @@ export async function postUssd(
       continueSession: res.body?.continueSession ?? false,
       raw: res.text,
     };
-    if (res.status === 200) expect(reply.message.length).toBeLessThanOrEqual(182);
+    if (res.status === 200) expectWithinScreen(reply.message);
     return reply;
   }
   const form = new URLSearchParams({ networkCode: '62001', ...fields }).toString();
@@ -45,7 +47,7 @@ export async function postUssd(
   expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
   expect(res.text).toMatch(/^(CON|END) /);
   const message = res.text.slice(4);
-  expect(message.length).toBeLessThanOrEqual(182);
+  expectWithinScreen(message);
   return { status: res.status, message, continueSession: res.text.startsWith('CON '), raw: res.text };
 }
 
@@ -90,4 +92,10 @@ export async function walk(session: ReturnType<typeof dial>, inputs: string[]): 
 export async function setWebPin(client: HttpClient, pin: string): Promise<void> {
   const res = await client.post('/api/ussd/pin', { pin, confirmPin: pin });
   expect(res.status, res.text).toBe(200);
+}
+
+/** A screen within the USSD limit of its encoding: 182 GSM-7 characters, 80 UCS-2. */
+function expectWithinScreen(message: string): void {
+  const { encoding, units } = measure(message);
+  expect(units, message).toBeLessThanOrEqual(USSD_LIMITS[encoding]);
 }

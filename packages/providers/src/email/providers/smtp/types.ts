@@ -5,7 +5,7 @@ export interface SmtpConfig {
   secure: boolean;
   user?: string | undefined;
   password?: string | undefined;
-  /** The From header, e.g. "GhanaPay <no-reply@ghanapay.example>". */
+  /** The From header, e.g. "Nkabom <no-reply@nkabom.example>". */
   from: string;
   timeoutMs?: number;
   /** Refuse to send without TLS (production); the demo's loopback simulator speaks plain SMTP. */

@@ -1,0 +1,174 @@
+/**
+ * English, the source: every other catalog has exactly these keys and the same placeholders
+ * (catalogs.test.ts). `{app}` is the product's name (APP_NAME); `{x, plural, one {…} other {…}}`
+ * picks by the language's plural rules. USSD texts are in the GSM alphabet's spelling of amounts
+ * ("GHS 12.50"); SMS texts keep the cedi sign.
+ */
+export const en = {
+  // USSD: the menus and the send flow.
+  'ussd.mainMenu':
+    '{app}\n1 Check balance\n2 Send money\n3 Money requests\n4 Mini statement\n5 Change PIN\n6 Airtime\n7 Pay bill\n8 Pay merchant\n9 Report a problem\n10 Language\n0 Exit',
+  'ussd.invalidChoice': 'Invalid choice.',
+  'ussd.more': 'More',
+  'ussd.thankYou': 'Thank you for using {app}.',
+  'ussd.languageMenu': 'Language',
+  'ussd.sessionEnded': 'This session has ended. Dial *920*00# again.',
+  'ussd.noWallet': 'This number has no {app} wallet. Sign up free in the {app} app with this number.',
+  'ussd.heldWaiting':
+    '{amount} ({count, plural, one {# payment} other {# payments}}) is waiting for you: sign up within {days} days to receive it.',
+  // USSD: the PIN.
+  'ussd.welcomeSetup': 'Welcome to {app}. To set your USSD PIN, enter the 6-digit code we sent you by SMS:',
+  'ussd.choosePin': 'Choose a 4-digit USSD PIN:',
+  'ussd.wrongCode': 'Wrong code. Enter the 6-digit code we sent you by SMS:',
+  'ussd.codeUnusable': 'That code can no longer be used. Dial *920*00# again for a new one.',
+  'ussd.pinMustBe4': 'Your PIN must be 4 digits. Choose a 4-digit USSD PIN:',
+  'ussd.confirmPin': 'Enter the same PIN again to confirm:',
+  'ussd.pinsDiffer': 'The PINs did not match. Dial *920*00# to try again.',
+  'ussd.pinSet': 'PIN set.',
+  'ussd.pinChanged': 'Your USSD PIN has been changed.',
+  'ussd.currentPin': 'Enter your current USSD PIN:',
+  'ussd.newPin': 'Enter your new 4-digit PIN:',
+  'ussd.wrongPin': 'Wrong PIN. {tries, plural, one {# try} other {# tries}} left before USSD payments are locked.',
+  'ussd.locked': 'Your USSD PIN is locked after {attempts} wrong tries. Set a new PIN in the {app} app under Settings.',
+  'ussd.noPin': 'You have no USSD PIN yet. Dial *920*00# again to set one.',
+  // USSD: balance, statement, requests.
+  'ussd.pinForBalance': 'Enter your USSD PIN to see your balance:',
+  'ussd.balance': 'Your {app} balance is {amount}.',
+  'ussd.pinForStatement': 'Enter your USSD PIN to see your mini statement:',
+  'ussd.statementHeader': 'Mini statement',
+  'ussd.noTransactions': 'Mini statement: no transactions yet.',
+  'ussd.requestsHeader': 'Money requests',
+  'ussd.noRequests': 'You have no pending money requests.',
+  'ussd.reversalLine': 'Back to {name} {amount}',
+  'ussd.requestGone': 'That request was already answered or has expired.',
+  'ussd.requestAsks': '{name} asks {amount}{note}\n1 Approve\n2 Reject',
+  'ussd.requestSummary': '{amount} to {name}',
+  'ussd.requestChoice': '{summary}\n1 Approve\n2 Reject',
+  'ussd.pinToApprove': 'Enter your PIN to approve {summary}:',
+  'ussd.pinToReject': 'Enter your PIN to reject {summary}:',
+  'ussd.requestRejected': 'Request rejected. Nothing was paid.',
+  'ussd.reportProblem': 'Report a problem (free)\nEnter your USSD PIN:',
+  // USSD: send money.
+  'ussd.recipientPhone': "Enter the recipient's phone number:",
+  'ussd.invalidPhone': "Invalid phone number. Enter the recipient's phone number:",
+  'ussd.notYourself': "You cannot send money to yourself. Enter the recipient's phone number:",
+  'ussd.enterAmount': 'Enter the amount in GHS:',
+  'ussd.invalidAmount': 'Invalid amount. Enter the amount in GHS:',
+  'ussd.noWalletYet': '{phone} (no wallet yet: held {days} days until they join)',
+  'ussd.sendConfirm': 'Send {amount} to {to}\nFee: {fee}\nEnter your USSD PIN to confirm, or 0 to cancel:',
+  'ussd.sendCancelled': 'Payment cancelled. Nothing was sent.',
+  'ussd.sent': 'Sent {amount} to {name}. Ref {ref}. Balance: {balance}.',
+  'ussd.waitsForGuardian': '{amount} to {name} waits for your guardian until {at}, else it comes back. Ref {ref}.',
+  'ussd.arrivesAt': '{amount} to {name} arrives at {at}. Cancel it in the {app} app before then. Ref {ref}.',
+  'ussd.heldFor': '{amount} is held for {phone} until they join {app} ({days} days, then it comes back). Ref {ref}.',
+  'ussd.blocked': 'Payment of {amount} stopped for your safety: it looks unusual. Open the {app} app to proceed or cancel it. Ref {ref}.',
+  // USSD: airtime, bills, merchants (their first screens and outcomes).
+  'ussd.airtimeMenu': 'Airtime\n1 My number\n2 Other number',
+  'ussd.airtimePhone': 'Enter the phone number to top up:',
+  'ussd.payBillHeader': 'Pay bill',
+  'ussd.payMerchant': 'Pay merchant\nEnter the 6-digit merchant ID:',
+  'ussd.billCancelled': 'Payment cancelled. Nothing was paid.',
+  'ussd.airtimeProcessing': '{amount} {biller} for {number} is processing.',
+  'ussd.billProcessing': 'Your {amount} {biller} payment for {number} is processing.',
+  'ussd.smsFollows': 'We will send you an SMS when it is done.',
+  'ussd.smsOff': 'Your SMS alerts are off: see the result in the {app} app.',
+  'ussd.merchantPaid': 'Paid {amount} to {name}. Ref {ref}. Balance: {balance}.',
+
+  // SMS (and the e-mail's text): each opens with the name.
+  'sms.moneyReceived': '{app}: {from} sent you {amount}.{note} It is in your wallet now.',
+  'sms.moneyRequested': '{app}: {name} asked you for {amount}.{note} Open {app} to pay or decline.',
+  'sms.splitReminder': '{app}: a reminder from {name}: your share of "{bill}" is {amount}. Open {app} to pay or decline.',
+  'sms.newSignIn':
+    '{app}: a new sign-in to your account from {browser} on {os}{place} at {time} GMT. If this was not you, change your password and sign out other devices in Settings.',
+  'sms.passwordChanged':
+    '{app}: your password was changed at {time} GMT and your other devices were signed out. If this was not you, reset your password now.',
+  'sms.phoneChanged': '{app}: your phone number was changed at {time} GMT. If this was not you, reset your password now.',
+  'sms.identityVerified': '{app}: your identity is verified. Your higher transaction limits apply now.',
+  'sms.identityRejected': '{app}: we could not verify your identity{reason}. You can submit your documents again in the app.',
+  // USSD: airtime, bills and merchants, the later screens.
+  'ussd.airtimeInvalidPhone': 'Invalid phone number. Enter the phone number to top up:',
+  'ussd.airtimeNotSold': 'Airtime is not sold for this number. Dial *920*00# to choose another.',
+  'ussd.billNumberPrompt': 'Enter the {biller} {label}:',
+  'ussd.billNumberInvalid': 'That number is not valid: digits only. {prompt}',
+  'ussd.billNameConfirm': '{biller} {number}\nName: {name}\n1 Confirm\n2 Cancel',
+  'ussd.billNoCustomer': '{biller} has no customer {number}. {prompt}',
+  'ussd.billerUnreachable': '{biller} cannot be reached right now. Nothing was paid. Please try again later.',
+  'ussd.billNameAgain': 'Invalid choice. Is {name} right?\n1 Confirm\n2 Cancel',
+  'ussd.billAmountPrompt': 'Enter the amount in GHS ({min} to {max}):',
+  'ussd.invalidAmountThen': 'Invalid amount. {prompt}',
+  'ussd.billBounds': '{biller} takes {min} to {max}. {prompt}',
+  'ussd.billAmountHeader': '{biller} for {number}\n{prompt}',
+  'ussd.airtimeConfirm': 'Buy {amount} {biller} for {number}\nEnter your USSD PIN to confirm, or 0 to cancel:',
+  'ussd.billConfirm': 'Pay {amount} to {biller} {number}{holder}\nEnter your USSD PIN to confirm, or 0 to cancel:',
+  'ussd.merchantIdInvalid': 'A merchant ID is 6 digits. Enter the 6-digit merchant ID:',
+  'ussd.merchantConfirm': 'Merchant {id}\n{name}, {city}\n1 Confirm\n2 Cancel',
+  'ussd.merchantRefused': '{reason}. Enter the 6-digit merchant ID:',
+  'ussd.merchantNameAgain': 'Invalid choice. Pay {name}?\n1 Confirm\n2 Cancel',
+  'ussd.merchantAmount': 'Pay {name}\nEnter the amount in GHS:',
+  'ussd.merchantPayConfirm': 'Pay {amount} to {name} (merchant {id})\nEnter your USSD PIN to confirm, or 0 to cancel:',
+
+  // USSD: the session, and 9 Report a problem.
+  'ussd.sessionNotFound': 'Session not found. Dial *920*00# again.',
+  'ussd.sessionTimedOut': 'Your session timed out. Dial *920*00# again.',
+  'ussd.sessionOutOfStep': 'Your session is out of step. Dial *920*00# again.',
+  'ussd.unavailable': 'Sorry, the service is unavailable. Please try again later.',
+  'ussd.stillProcessing': 'Your request is still being processed. Dial *920*00# again.',
+  'ussd.complaintPayments': 'Report a problem\nWhich payment?\n{lines}',
+  'ussd.other': 'Other',
+  'ussd.replyRange': 'Invalid choice. Reply with 1 to {max}.',
+  'ussd.complaintCategories':
+    'What went wrong?\n1 Wrong person\n2 Not received\n3 Failed or stuck\n4 Bill or airtime\n5 Shop payment\n6 Fraud or scam\n7 Fees\n8 Account access\n9 Other',
+  'ussd.complaintFiled': 'Complaint {reference} filed. We will answer by {date}. We sent the reference by SMS. Complaints are free.',
+
+  // USSD: a wrong-send reversal asked of me (under 3 Money requests).
+  'ussd.reversalGone': 'That request was already answered.',
+  'ussd.reversalAsks': '{name} sent you {amount} by mistake: "{reason}"\n1 Accept (return it)\n2 Decline',
+  'ussd.reversalChoice': '{summary}\n1 Accept (return it)\n2 Decline',
+  'ussd.reversalDeclined': 'Declined. The amount stays held while our staff look at the case; we will tell you what they decide.',
+  'ussd.reversalReturned': 'Returned {summary}. Balance: {balance}.',
+  'ussd.reversalAccepted': 'Accepted. {amount} goes back as soon as your wallet holds it.',
+  'ussd.reasonTooShort': 'Type at least 3 characters. Why is the money yours?',
+  'ussd.pinToDeclineReturn': 'Enter your PIN to decline returning {summary}:',
+  'ussd.pinToReturn': 'Enter your PIN to return {summary}:',
+  'ussd.whyYours': 'Why is the money yours? Type a short reason:',
+
+  // E-mail subjects (the body is the SMS text).
+  'email.moneyReceived': '{from} sent you {amount}',
+  'email.moneyRequested': '{name} asked you for {amount}',
+  'email.splitReminder': 'Reminder: {name} is waiting for {amount}',
+  'email.newSignIn': 'New sign-in to {app}',
+  'email.passwordChanged': 'Your password was changed',
+  'email.phoneChanged': 'Your phone number was changed',
+  'email.identityVerified': 'Identity verified',
+  'email.identityRejected': 'Identity verification failed',
+
+  // Transfers to and from linked accounts, and payment links.
+  'sms.addRefundSent':
+    '{app}: {amount} sent back to {to}: the money you added that would have taken your wallet above its balance limit. Ref {ref}.',
+  'sms.addRefundHeld':
+    '{app}: we could not yet send {amount} back to {to}{why}. We hold it for you and our team will contact you. Ref {ref}.',
+  'sms.transferSettled': '{app}: {amount} sent to {to}. Ref {ref}.',
+  'sms.transferSettledFee': '{app}: {amount} sent to {to}, fee {fee}. Ref {ref}.',
+  'sms.transferReversed': '{app}: your transfer of {amount} to {to} did not go through{why}. {total} is back in your wallet. Ref {ref}.',
+  'sms.addMoneyCredited': '{app}: {amount} added to your wallet from {to}. Ref {ref}.',
+  'sms.addMoneyFailed': '{app}: adding {amount} from {to} did not go through{why}. Nothing was taken from your wallet. Ref {ref}.',
+  'sms.transferRecovered':
+    '{app}: your transfer of {amount} to {to} went through after all, after we had refunded it, so {total} was taken from your wallet again. Ref {ref}.',
+  'sms.addMoneyRefunding':
+    '{app}: {amount} from {to} was not added to your wallet: {reason}. Nothing was taken from your wallet. Ref {ref}.',
+  'sms.transferNeedsReview':
+    '{app}: your transfer of {amount} to {to} was paid by the provider after we refunded it. Our team will contact you. Ref {ref}.',
+  'sms.linkCredited': '{app}: {amount} received through your payment link from {from}. Ref {ref}.',
+  'sms.linkRefunding': '{app}: {amount} paid to your payment link from {from} was not added to your wallet: {reason}. Ref {ref}.',
+  'text.overLimit': 'it would take your balance above its limit',
+  'email.transferSettled': 'Your transfer was paid',
+  'email.transferReversed': 'Your transfer did not go through',
+  'email.addMoneyCredited': 'Money added to your wallet',
+  'email.addMoneyFailed': 'Adding money did not go through',
+  'email.transferRecovered': 'Your transfer went through after all',
+  'email.transferNeedsReview': 'We are checking one of your transfers',
+  'email.addMoneyRefunding': 'Money you added is being sent back',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalog = Record<MessageKey, string>;
