@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_NAME, brandFiles } from './brand-files';
 import { pageChunks, PLANNING_PASS } from './page-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -69,7 +70,8 @@ function serviceWorker(): Plugin {
       hash.update(template);
       const source = template
         .replace("const VERSION = '__VERSION__';", `const VERSION = ${JSON.stringify(hash.digest('hex').slice(0, 16))};`)
-        .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`);
+        .replace('const SHELL = __SHELL__;', `const SHELL = ${JSON.stringify(shell)};`)
+        .replace("const APP_NAME = '__APP_NAME__';", `const APP_NAME = ${JSON.stringify(APP_NAME)};`);
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
@@ -144,6 +146,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    brandFiles(),
     ...(planning ? [] : [firstScreens.plugin, faceModels(), precompress(), serviceWorker()]),
   ],
   server: {

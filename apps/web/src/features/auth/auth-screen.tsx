@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
@@ -52,11 +53,11 @@ export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: A
         <Stack gap="lg">
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
             <BrandMark size={36} />
-            GhanaPay
+            {APP_NAME}
           </Anchor>
           <div>
             <Title order={1} size="h2">
-              {signIn ? 'Welcome back' : 'Join GhanaPay'}
+              {signIn ? 'Welcome back' : `Join ${APP_NAME}`}
             </Title>
             <Text c="dimmed" mt={4}>
               {signIn ? 'Sign in to send and receive money instantly.' : 'Open your wallet in four quick steps.'}

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
@@ -20,8 +21,8 @@ const TILES = [
     Icon: IconSearch,
   },
   { title: 'Cards', text: 'Link and manage your bank cards', to: '/cards', Icon: IconCreditCard },
-  { title: 'USSD', text: 'GhanaPay on any phone with *920*00#', to: '/ussd', Icon: IconDeviceMobile },
-  { title: 'QR Scanner', text: 'Pay by scanning a GhanaPay QR code', to: '/qr-scanner', Icon: IconQrcode },
+  { title: 'USSD', text: `${APP_NAME} on any phone with *920*00#`, to: '/ussd', Icon: IconDeviceMobile },
+  { title: 'QR Scanner', text: `Pay by scanning a ${APP_NAME} QR code`, to: '/qr-scanner', Icon: IconQrcode },
   { title: 'Analytics', text: 'Spending insights and fraud analytics', to: '/analytics', Icon: IconChartBar },
   { title: 'Send Money', text: 'Send cedis with social features', to: '/send-money', search: { action: 'send' }, Icon: IconSend },
 ] as const;
@@ -32,7 +33,7 @@ export function DemoPage() {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            GhanaPay Demo
+            {APP_NAME} Demo
           </Title>
           <Text c="dimmed" mt={4}>
             Every feature can be tried without authentication.

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -12,7 +13,7 @@ export function LandingPage() {
       <header className={classes.header}>
         <span className={classes.brand}>
           <BrandMark size={34} />
-          GhanaPay
+          {APP_NAME}
         </span>
         <Button component={Link} to="/auth" variant="outline" radius="xl">
           Log In
@@ -36,7 +37,7 @@ export function LandingPage() {
       </main>
       <footer className={classes.footer}>
         <Text size="sm" c="dimmed">
-          © 2025 GhanaPay. All rights reserved.
+          © 2025 {APP_NAME}. All rights reserved.
         </Text>
         <Anchor component={Link} to="/demo" size="sm" mt={6} display="inline-block">
           Explore the demo

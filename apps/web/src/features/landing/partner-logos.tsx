@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Text, Title } from '@mantine/core';
 import classes from './landing.module.css';
 
@@ -16,7 +17,7 @@ export function PartnerLogos() {
         Works with the wallets you already use
       </Title>
       <Text c="dimmed" ta="center" mt={6} mb="lg">
-        Move money between GhanaPay, mobile-money wallets and Ghanaian banks.
+        Move money between {APP_NAME}, mobile-money wallets and Ghanaian banks.
       </Text>
       <ul className={classes.partners}>
         {PARTNERS.map((partner) => (

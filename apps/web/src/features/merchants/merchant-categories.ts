@@ -1,5 +1,5 @@
 /**
- * The merchant category codes a GhanaPay shop is most likely to be: ISO 18245 codes (the MCC an
+ * The merchant category codes a shop on the app is most likely to be: ISO 18245 codes (the MCC an
  * EMVCo code carries in its ID 52), named as people in Ghana call the trade.
  */
 export const MERCHANT_CATEGORIES = [

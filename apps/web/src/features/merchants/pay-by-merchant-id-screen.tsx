@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export default function PayByMerchantIdScreen() {
             <Stack gap="sm">
               <TextInput
                 label="Merchant ID"
-                description="The 6 digits on the shop's GhanaPay sign or poster"
+                description={`The 6 digits on the shop's ${APP_NAME} sign or poster`}
                 placeholder="123456"
                 inputMode="numeric"
                 autoComplete="off"

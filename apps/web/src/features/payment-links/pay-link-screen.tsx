@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -31,7 +32,7 @@ export default function PayLinkScreen() {
     <Page>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Pay with GhanaPay
+          Pay with {APP_NAME}
         </Title>
         {link.data ? (
           <Paper withBorder radius="md" p="md">
@@ -67,7 +68,7 @@ export default function PayLinkScreen() {
           <Skeleton height={300} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About GhanaPay
+          About {APP_NAME}
         </Anchor>
       </Stack>
     </Page>

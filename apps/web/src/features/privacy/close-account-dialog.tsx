@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, Group, List, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -39,7 +40,7 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title="Close account" centered>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <Text size="sm">Closing your GhanaPay account is final:</Text>
+          <Text size="sm">Closing your {APP_NAME} account is final:</Text>
           <List size="sm" spacing={4}>
             <List.Item>you are signed out everywhere and can no longer sign in;</List.Item>
             <List.Item>nobody can find you or send you money or requests;</List.Item>

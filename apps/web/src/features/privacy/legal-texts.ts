@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 /** The version in force; the API's TERMS_VERSION (modules/privacy/privacy-policy.ts) is the same. */
 export const LEGAL_VERSION = '2026-11-26';
 export const LEGAL_DATE = '26 November 2026';
@@ -11,8 +12,8 @@ export const PRIVACY_NOTICE: LegalSection[] = [
   {
     heading: 'Who we are',
     paragraphs: [
-      'GhanaPay is an electronic-money wallet for people in Ghana. GhanaPay is the data controller for the personal data described here and is registered with the Data Protection Commission under the Data Protection Act, 2012 (Act 843). We operate under the Payment Systems and Services Act, 2019 (Act 987) and the directives of the Bank of Ghana.',
-      'Contact our data protection supervisor at privacy@ghanapay.example or through Settings → Get Help.',
+      `${APP_NAME} is an electronic-money wallet for people in Ghana. ${APP_NAME} is the data controller for the personal data described here and is registered with the Data Protection Commission under the Data Protection Act, 2012 (Act 843). We operate under the Payment Systems and Services Act, 2019 (Act 987) and the directives of the Bank of Ghana.`,
+      `Contact our data protection supervisor at privacy@${APP_NAME.toLowerCase()}.example or through Settings → Get Help.`,
     ],
   },
   {
@@ -43,7 +44,7 @@ export const PRIVACY_NOTICE: LegalSection[] = [
       'SMS and e-mail providers (such as Hubtel and our e-mail service), to deliver codes and notices: your phone number or e-mail address and the message.',
       'Our identity verification provider (Smile ID) and the National Identification Authority (NIA), to check your Ghana Card: your document details and selfie.',
       'The Bank of Ghana, the Financial Intelligence Centre, courts and the police when the law requires it.',
-      'Other GhanaPay users see only your name, username and profile picture, and the payments you choose to share.',
+      `Other ${APP_NAME} users see only your name, username and profile picture, and the payments you choose to share.`,
     ],
   },
   {
@@ -76,7 +77,7 @@ export const TERMS_OF_USE: LegalSection[] = [
   {
     heading: 'The service',
     paragraphs: [
-      'GhanaPay holds electronic money in cedis for you and lets you send, request and receive it, link mobile-money wallets, bank accounts and cards, and pay through USSD. Electronic money is not a deposit and earns no interest. We are regulated under the Payment Systems and Services Act, 2019 (Act 987).',
+      `${APP_NAME} holds electronic money in cedis for you and lets you send, request and receive it, link mobile-money wallets, bank accounts and cards, and pay through USSD. Electronic money is not a deposit and earns no interest. We are regulated under the Payment Systems and Services Act, 2019 (Act 987).`,
     ],
   },
   {
@@ -96,7 +97,7 @@ export const TERMS_OF_USE: LegalSection[] = [
   {
     heading: 'Acceptable use',
     paragraphs: [
-      'Do not use GhanaPay for anything unlawful, including fraud, money laundering or financing terrorism, and do not harass other users. We may suspend or close an account that does, and report it to the authorities.',
+      `Do not use ${APP_NAME} for anything unlawful, including fraud, money laundering or financing terrorism, and do not harass other users. We may suspend or close an account that does, and report it to the authorities.`,
     ],
   },
   {

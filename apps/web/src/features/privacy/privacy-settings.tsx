@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export function PrivacySettings() {
             <div>
               <Text fw={600}>Download my data</Text>
               <Text size="xs" c="dimmed">
-                Everything GhanaPay holds about you, as a JSON file
+                Everything {APP_NAME} holds about you, as a JSON file
               </Text>
             </div>
             <IconChevronRight size={18} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export default function ProfileScreen({ userId }: { userId: string }) {
     return (
       <Page withNav>
         <Stack align="center" gap="md" py="xl">
-          <EmptyList title="User not found" hint="This person may have left GhanaPay, or the link is wrong." />
+          <EmptyList title="User not found" hint={`This person may have left ${APP_NAME}, or the link is wrong.`} />
           <Button variant="default" onClick={() => router.history.back()}>
             Go Back
           </Button>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, FileButton, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
@@ -78,7 +79,7 @@ export default function QrScreen() {
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">
-                  Scan a friend&apos;s GhanaPay code or a shop&apos;s GhQR code to pay them.
+                  Scan a friend&apos;s {APP_NAME} code or a shop&apos;s GhQR code to pay them.
                 </Text>
                 {scanning && <CameraScanner onDecoded={handleText} />}
                 {problem && (

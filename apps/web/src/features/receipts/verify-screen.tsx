@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -23,7 +24,7 @@ export default function VerifyScreen() {
     <Page>
       <Stack gap="md">
         <Title order={1} size="h3">
-          GhanaPay receipt check
+          {APP_NAME} receipt check
         </Title>
         {check.data?.genuine ? (
           <Paper withBorder radius="md" p="md" style={{ borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }}>
@@ -46,7 +47,7 @@ export default function VerifyScreen() {
                 ]}
               />
               <Text size="xs" c="dimmed">
-                Signed by GhanaPay and matched to our records. Check the amount and time against what you were told.
+                Signed by {APP_NAME} and matched to our records. Check the amount and time against what you were told.
               </Text>
             </Stack>
           </Paper>
@@ -58,7 +59,7 @@ export default function VerifyScreen() {
                 Not genuine
               </Text>
               <Text size="sm" ta="center">
-                This is not a receipt GhanaPay issued, or it has been changed. Do not hand over goods on the strength of it.
+                This is not a receipt {APP_NAME} issued, or it has been changed. Do not hand over goods on the strength of it.
               </Text>
             </Stack>
           </Paper>
@@ -70,7 +71,7 @@ export default function VerifyScreen() {
           <Skeleton height={260} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About GhanaPay
+          About {APP_NAME}
         </Anchor>
       </Stack>
     </Page>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
@@ -12,7 +13,7 @@ const ANSWERS = [
   },
   {
     q: 'Someone I do not know is asking me for money',
-    a: 'Decline the request, then block or report the person from their profile. GhanaPay staff will never ask for your password, a code or your MoMo PIN.',
+    a: `Decline the request, then block or report the person from their profile. ${APP_NAME} staff will never ask for your password, a code or your MoMo PIN.`,
   },
   {
     q: 'My phone was lost or stolen',
@@ -20,7 +21,7 @@ const ANSWERS = [
   },
 ];
 
-/** Get Help: answers to what people ask most, and the ways to reach GhanaPay. */
+/** Get Help: answers to what people ask most, and the ways to reach us. */
 export function GetHelpDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Get Help" centered>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -55,7 +56,7 @@ export function NotificationsCard() {
             inAppOnly={
               <PreferenceSwitch
                 label="Push notifications"
-                description="This browser cannot get pushes while GhanaPay is closed: money received shows while it is open"
+                description={`This browser cannot get pushes while ${APP_NAME} is closed: money received shows while it is open`}
                 checked={preferences.data.notifications.push}
                 onChange={(checked) => save('push', checked)}
               />

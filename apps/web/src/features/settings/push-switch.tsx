@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import type { ReactNode } from 'react';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { PreferenceSwitch } from './preference-switch';
@@ -6,7 +7,7 @@ import { showSettingsFailure } from './settings-toasts';
 import { usePushDevice } from './use-push-device';
 
 /**
- * "Push notifications" for this device (money received, requests, security notices while GhanaPay
+ * "Push notifications" for this device (money received, requests, security notices while the app
  * is closed). A browser without the Push API keeps the in-app choice instead (`inAppOnly`).
  */
 export function PushSwitch({ inAppOnly }: { inAppOnly: ReactNode }) {
@@ -15,7 +16,7 @@ export function PushSwitch({ inAppOnly }: { inAppOnly: ReactNode }) {
   return (
     <PreferenceSwitch
       label="Push notifications"
-      description="On this device, even while GhanaPay is closed: money received, requests and security notices"
+      description={`On this device, even while ${APP_NAME} is closed: money received, requests and security notices`}
       checked={device.on}
       disabled={device.busy || device.loading}
       onChange={(checked) => {

@@ -9,7 +9,7 @@ import { preferencesQuery } from './settings-queries';
 const ALERT_POLL_MS = 15_000;
 
 /**
- * Settings → Push notifications: while GhanaPay is open, money that arrives is announced with a toast,
+ * Settings → Push notifications: while the app is open, money that arrives is announced with a toast,
  * wherever the person is in the app. Off, nothing is polled. (No push service runs in the background.)
  */
 export function usePaymentAlerts(userId: string | null) {

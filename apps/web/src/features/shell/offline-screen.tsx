@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
@@ -26,7 +27,7 @@ export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retr
           You&apos;re offline
         </Title>
         <Text c="dimmed" maw={320}>
-          GhanaPay needs a connection to show your balance and payments. Check your mobile data or Wi-Fi and try again.
+          {APP_NAME} needs a connection to show your balance and payments. Check your mobile data or Wi-Fi and try again.
         </Text>
         <Button onClick={onRetry} loading={retrying}>
           Try again

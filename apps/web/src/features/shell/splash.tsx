@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 const SPLASH_MS = 2_000;
@@ -51,7 +52,7 @@ export function Splash() {
   return (
     <div className="boot-splash" role="status">
       <img src={SPLASH_LOGO_SRC} width={SPLASH_LOGO_PX} height={SPLASH_LOGO_PX} alt="" />
-      <p className="boot-splash-name">GhanaPay</p>
+      <p className="boot-splash-name">{APP_NAME}</p>
       <p className="boot-splash-tagline">Secure • Fast • Trusted</p>
       <div className="boot-splash-spinner" aria-hidden="true" />
       <span className="boot-splash-hidden">Loading</span>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -27,7 +28,7 @@ export function StaffFrame({ section, children }: { section: Section; children: 
             <Text size="sm" c="dimmed">
               {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
                 ? errorMessage(error)
-                : 'This console is for GhanaPay staff.'}
+                : `This console is for ${APP_NAME} staff.`}
             </Text>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
@@ -60,7 +61,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             We send a payment request to your MTN MoMo wallet. Approve it on your phone with your MoMo PIN and the money arrives in your
-            GhanaPay wallet.
+            {APP_NAME} wallet.
           </Text>
           <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
           <Select

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -84,8 +85,8 @@ export function RecipientConfirmation({
           </Alert>
         )}
         {check.kind === 'nobody' && (
-          <Alert color="blue" title="Not on GhanaPay yet">
-            Nobody on GhanaPay has {typed} yet. The money waits for them to join, and comes back to you if they do not.
+          <Alert color="blue" title={`Not on ${APP_NAME} yet`}>
+            Nobody on {APP_NAME} has {typed} yet. The money waits for them to join, and comes back to you if they do not.
           </Alert>
         )}
         {/* One above the other: "Confirm and send ₵1,000.00" needs the whole width of a 360 px screen. */}
