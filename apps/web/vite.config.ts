@@ -6,10 +6,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_NAME, brandFiles } from './brand-files';
+import { LINGUI_CONFIG, linguiMacros } from './lingui-macros';
 import { pageChunks, PLANNING_PASS } from './page-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -145,6 +147,8 @@ const planning = Boolean(process.env[PLANNING_PASS]);
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    linguiMacros(),
+    lingui({ configPath: LINGUI_CONFIG, cwd: import.meta.dirname }),
     react(),
     brandFiles(),
     ...(planning ? [] : [firstScreens.plugin, faceModels(), precompress(), serviceWorker()]),

@@ -1,0 +1,173 @@
+import { cloneElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+/**
+ * The web app's languages: English (the source), Twi (Asante), Ewe, Hausa and French.
+ *
+ * Texts are written with Lingui's macros (`<Trans>`, `t`, `msg`, `useLingui`), extracted by
+ * `lingui extract` into src/locales/<locale>/messages.po and compiled at build time by
+ * @lingui/vite-plugin. English needs no catalog: its texts are compiled into the code that shows them
+ * (lingui-macros.ts). Another language's catalog is fetched only when that language is chosen, and a
+ * text it lacks stays English.
+ *
+ * The macros call this module instead of @lingui/core (lingui.config.ts, runtimeConfigModule): the same
+ * `i18n._(descriptor)` contract in about 1 KiB, where @lingui/core and @lingui/react cost 3.5 KiB gzipped
+ * on every page and the pay screens had 1–2 KiB left of their budget (docs/decisions.md, "Languages (web)").
+ */
+
+/** A compiled message (@lingui/message-utils compileMessage): text, `[name]`, or `[name, 'plural' | 'select' | …, cases]`. */
+type Token = string | readonly [name: string, type?: string, cases?: unknown];
+export type Compiled = string | readonly Token[];
+export type Messages = Record<string, Compiled>;
+type Descriptor = { id: string; message?: Compiled; values?: Record<string, unknown> };
+
+export const APP_LOCALES = ['en', 'tw', 'ee', 'ha', 'fr'] as const;
+export type AppLocale = (typeof APP_LOCALES)[number];
+
+/** The language's tag for `<html lang>` and for Intl's number and date formats. */
+export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-GH', tw: 'tw-GH', ee: 'ee-GH', ha: 'ha-GH', fr: 'fr-GH' };
+
+/** Until the account's own setting is read from the API, the choice is this browser's. */
+export const LOCALE_STORAGE_KEY = 'app.locale';
+
+function format(tokens: Compiled, values: Record<string, unknown>, locale: string, count?: number): string {
+  if (typeof tokens === 'string') return tokens;
+  let out = '';
+  for (const token of tokens) {
+    if (typeof token === 'string') {
+      out += token === '#' && count !== undefined ? new Intl.NumberFormat(locale).format(count) : token;
+      continue;
+    }
+    const [name, type, options] = token;
+    const cases = (options ?? {}) as Record<string, Compiled>;
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const n = Number(value);
+      const rule = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
+      out += format(cases[`=${n}`] ?? cases[rule] ?? cases.other ?? '', values, locale, n);
+    } else if (type === 'select') {
+      out += format(cases[String(value)] ?? cases.other ?? '', values, locale);
+    } else if (type === 'number' && typeof value === 'number') {
+      out += new Intl.NumberFormat(locale).format(value);
+    } else if (value != null) {
+      out += String(value);
+    }
+  }
+  return out;
+}
+
+class Translator {
+  locale: AppLocale = 'en';
+  private catalogs: Partial<Record<AppLocale, Messages>> = { en: {} };
+  private listeners = new Set<() => void>();
+
+  load(locale: AppLocale, messages: Messages) {
+    this.catalogs[locale] = messages;
+  }
+
+  isLoaded(locale: AppLocale) {
+    return locale in this.catalogs;
+  }
+
+  activate(locale: AppLocale) {
+    this.locale = locale;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** The text of a message in the active language: its translation, else the English compiled beside it. */
+  _ = (descriptor: Descriptor | string, values?: Record<string, unknown>, options?: { message?: Compiled }): string => {
+    const { id, message, values: own } = typeof descriptor === 'string' ? { id: descriptor, ...options } : descriptor;
+    const text = this.catalogs[this.locale]?.[id] ?? message ?? id;
+    return format(text, values ?? own ?? {}, LOCALE_TAGS[this.locale]);
+  };
+
+  t = this._;
+}
+
+export const i18n = new Translator();
+
+const catalogs: Record<Exclude<AppLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
+  tw: () => import('../locales/tw/messages.po'),
+  ee: () => import('../locales/ee/messages.po'),
+  ha: () => import('../locales/ha/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+};
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
+}
+
+export function storedLocale(): AppLocale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isAppLocale(value) ? value : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Shows the app in `locale`: its catalog is fetched first (English has none), then every text redraws. */
+export async function activateLocale(locale: AppLocale): Promise<void> {
+  if (locale !== 'en' && !i18n.isLoaded(locale)) i18n.load(locale, (await catalogs[locale]()).messages);
+  i18n.activate(locale);
+  document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+/**
+ * At start: English at once, so an English first screen never waits. Another chosen language is shown
+ * from the first render: the returned promise settles when its catalog has arrived (or failed: English).
+ */
+export function startI18n(): Promise<void> | undefined {
+  const chosen = storedLocale();
+  return chosen === 'en' ? undefined : activateLocale(chosen).catch(() => undefined);
+}
+
+/**
+ * What Lingui's `useLingui` macro calls (lingui.config.ts, runtimeConfigModule), in place of
+ * @lingui/react's: redraws its component when the language changes.
+ * @public (called by the macros' output, which the linters do not see)
+ */
+export function useLingui() {
+  useSyncExternalStore(i18n.subscribe, () => i18n.locale);
+  return { i18n, _: i18n._ };
+}
+
+type TransProps = { id: string; message?: Compiled; values?: Record<string, unknown>; components?: Record<string, ReactElement> };
+
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\/>/;
+
+/** "Scan <0>this</0> code" with components {0: <b/>} → ["Scan ", <b>this</b>, " code"]. */
+function formatElements(text: string, components: Record<string, ReactElement>): ReactNode {
+  const parts = text.split(TAG);
+  if (parts.length === 1) return text;
+  const tree: ReactNode[] = [parts[0]];
+  for (let i = 1; i < parts.length; i += 4) {
+    const [paired, children, unpaired, after] = parts.slice(i, i + 4);
+    const element: ReactElement<{ children?: ReactNode }> = components[(paired ?? unpaired)!] ?? <Fragment />;
+    tree.push(cloneElement(element, { key: i }, children !== undefined ? formatElements(children, components) : element.props.children));
+    tree.push(after);
+  }
+  return tree;
+}
+
+/**
+ * What Lingui's `<Trans>` macro renders, in place of @lingui/react's: the same props.
+ * @public (called by the macros' output, which the linters do not see)
+ */
+export function Trans({ id, message, values, components = {} }: TransProps) {
+  useLingui();
+  const texts: Record<string, unknown> = {};
+  const all = { ...components };
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || value == null) texts[key] = value;
+    else {
+      const index = `v${key}`;
+      all[index] = <Fragment>{value as ReactNode}</Fragment>;
+      texts[key] = `<${index}/>`;
+    }
+  }
+  return <>{formatElements(i18n._(id, texts, { message }), all)}</>;
+}
