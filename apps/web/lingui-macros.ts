@@ -50,7 +50,10 @@ function inlineEnglish(): PluginObj {
             ObjectExpression({ node }) {
               if (!node.leadingComments?.some((comment) => comment.value === 'i18n')) return;
               const message = node.properties.find((p): p is t.ObjectProperty => t.isObjectProperty(p) && key(p) === 'message');
-              if (message && t.isStringLiteral(message.value)) message.value = t.valueToNode(compileMessage(message.value.value));
+              if (!message || !t.isStringLiteral(message.value)) return;
+              const compiled = compileMessage(message.value.value);
+              // Plain text stays a string (the runtime shows a string as it is): 2 bytes less a text.
+              message.value = t.valueToNode(compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled);
             },
           });
         },

@@ -1,4 +1,4 @@
-import { cloneElement, Fragment, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 /**
  * The web app's languages: English (the source), Twi (Asante), Ewe, Hausa and French.
  *
@@ -22,8 +22,8 @@ type Descriptor = { id: string; message?: Compiled; values?: Record<string, unkn
 export const APP_LOCALES = ['en', 'tw', 'ee', 'ha', 'fr'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
 
-/** The language's tag for `<html lang>` and for Intl's number and date formats. */
-export const LOCALE_TAGS: Record<AppLocale, string> = { en: 'en-GH', tw: 'tw-GH', ee: 'ee-GH', ha: 'ha-GH', fr: 'fr-GH' };
+/** The language's tag for `<html lang>` and for Intl's number and date formats: the language as spoken in Ghana. */
+export const localeTag = (locale: AppLocale) => `${locale}-GH`;
 
 /** Until the account's own setting is read from the API, the choice is this browser's. */
 export const LOCALE_STORAGE_KEY = 'app.locale';
@@ -39,14 +39,12 @@ function format(tokens: Compiled, values: Record<string, unknown>, locale: strin
     const [name, type, options] = token;
     const cases = (options ?? {}) as Record<string, Compiled>;
     const value = values[name];
-    if (type === 'plural' || type === 'selectordinal') {
+    // The macros' plural() and select() (no ordinals, no {n, number} formats in the app's texts).
+    if (type === 'plural') {
       const n = Number(value);
-      const rule = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
-      out += format(cases[`=${n}`] ?? cases[rule] ?? cases.other ?? '', values, locale, n);
+      out += format(cases[`=${n}`] ?? cases[new Intl.PluralRules(locale).select(n)] ?? cases.other ?? '', values, locale, n);
     } else if (type === 'select') {
       out += format(cases[String(value)] ?? cases.other ?? '', values, locale);
-    } else if (type === 'number' && typeof value === 'number') {
-      out += new Intl.NumberFormat(locale).format(value);
     } else if (value != null) {
       out += String(value);
     }
@@ -54,47 +52,29 @@ function format(tokens: Compiled, values: Record<string, unknown>, locale: strin
   return out;
 }
 
+/**
+ * The language is settled before the first render (startI18n), and a change of language reloads the
+ * app (as the account's setting will): no screen needs redrawing in place, so nothing subscribes.
+ */
 class Translator {
   locale: AppLocale = 'en';
-  private catalogs: Partial<Record<AppLocale, Messages>> = { en: {} };
-  private listeners = new Set<() => void>();
+  private catalogs: Partial<Record<AppLocale, Messages>> = {};
 
-  load(locale: AppLocale, messages: Messages) {
+  /** Loads the catalog of `locale` and shows the app in it. */
+  activate(locale: AppLocale, messages: Messages = {}) {
     this.catalogs[locale] = messages;
-  }
-
-  isLoaded(locale: AppLocale) {
-    return locale in this.catalogs;
-  }
-
-  activate(locale: AppLocale) {
     this.locale = locale;
-    for (const listener of this.listeners) listener();
   }
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
 
   /** The text of a message in the active language: its translation, else the English compiled beside it. */
   _ = (descriptor: Descriptor | string, values?: Record<string, unknown>, options?: { message?: Compiled }): string => {
     const { id, message, values: own } = typeof descriptor === 'string' ? { id: descriptor, ...options } : descriptor;
     const text = this.catalogs[this.locale]?.[id] ?? message ?? id;
-    return format(text, values ?? own ?? {}, LOCALE_TAGS[this.locale]);
+    return format(text, values ?? own ?? {}, localeTag(this.locale));
   };
-
-  t = this._;
 }
 
 export const i18n = new Translator();
-
-const catalogs: Record<Exclude<AppLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  tw: () => import('../locales/tw/messages.po'),
-  ee: () => import('../locales/ee/messages.po'),
-  ha: () => import('../locales/ha/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-};
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
@@ -109,29 +89,29 @@ export function storedLocale(): AppLocale {
   }
 }
 
-/** Shows the app in `locale`: its catalog is fetched first (English has none), then every text redraws. */
-export async function activateLocale(locale: AppLocale): Promise<void> {
-  if (locale !== 'en' && !i18n.isLoaded(locale)) i18n.load(locale, (await catalogs[locale]()).messages);
-  i18n.activate(locale);
-  document.documentElement.lang = LOCALE_TAGS[locale];
-}
-
 /**
- * At start: English at once, so an English first screen never waits. Another chosen language is shown
- * from the first render: the returned promise settles when its catalog has arrived (or failed: English).
+ * At start: English at once, so an English first screen never waits and downloads nothing more. Another
+ * chosen language is shown from the first render: the returned promise settles when its catalog has
+ * arrived (or failed: then English).
  */
 export function startI18n(): Promise<void> | undefined {
   const chosen = storedLocale();
-  return chosen === 'en' ? undefined : activateLocale(chosen).catch(() => undefined);
+  if (chosen === 'en') return undefined;
+  return import('./locale-loading')
+    .then(({ loadCatalog }) => loadCatalog(chosen))
+    .then((messages) => {
+      i18n.activate(chosen, messages);
+      document.documentElement.lang = localeTag(chosen);
+    })
+    .catch(() => undefined);
 }
 
 /**
  * What Lingui's `useLingui` macro calls (lingui.config.ts, runtimeConfigModule), in place of
- * @lingui/react's: redraws its component when the language changes.
+ * @lingui/react's (the language never changes under a drawn screen: Translator).
  * @public (called by the macros' output, which the linters do not see)
  */
 export function useLingui() {
-  useSyncExternalStore(i18n.subscribe, () => i18n.locale);
   return { i18n, _: i18n._ };
 }
 
@@ -158,7 +138,6 @@ function formatElements(text: string, components: Record<string, ReactElement>):
  * @public (called by the macros' output, which the linters do not see)
  */
 export function Trans({ id, message, values, components = {} }: TransProps) {
-  useLingui();
   const texts: Record<string, unknown> = {};
   const all = { ...components };
   for (const [key, value] of Object.entries(values ?? {})) {

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import {
   COMPLAINT_CATEGORIES,
@@ -84,7 +86,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
-          Report a problem
+          <Trans>Report a problem</Trans>
         </Title>
         <Paper withBorder radius="md" p="md">
           <form
@@ -99,31 +101,31 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
           >
             <Stack gap="sm">
               <Select
-                label="What is it about?"
-                placeholder="Choose one"
+                label={t`What is it about?`}
+                placeholder={t`Choose one`}
                 data={CATEGORY_OPTIONS}
                 allowDeselect={false}
                 {...form.getInputProps('category')}
               />
               <Select
-                label="Which payment? (optional)"
+                label={t`Which payment? (optional)`}
                 data={paymentOptions}
                 allowDeselect={false}
                 {...form.getInputProps('transactionId')}
               />
               <Textarea
-                label="What happened?"
-                description={`${COMPLAINT_DESCRIPTION_MIN} to ${COMPLAINT_DESCRIPTION_MAX} characters`}
+                label={t`What happened?`}
+                description={t`${COMPLAINT_DESCRIPTION_MIN} to ${COMPLAINT_DESCRIPTION_MAX} characters`}
                 autosize
                 minRows={4}
                 maxLength={COMPLAINT_DESCRIPTION_MAX}
                 {...form.getInputProps('description')}
               />
               <Text size="xs" c="dimmed">
-                Complaints are free. We acknowledge at once and answer within 5 working days.
+                <Trans>Complaints are free. We acknowledge at once and answer within 5 working days.</Trans>
               </Text>
               <Button type="submit" loading={file.isPending}>
-                Send complaint
+                <Trans>Send complaint</Trans>
               </Button>
             </Stack>
           </form>

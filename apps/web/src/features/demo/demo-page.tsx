@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -33,10 +34,10 @@ export function DemoPage() {
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2">
-            {APP_NAME} Demo
+            <Trans>{APP_NAME} Demo</Trans>
           </Title>
           <Text c="dimmed" mt={4}>
-            Every feature can be tried without authentication.
+            <Trans>Every feature can be tried without authentication.</Trans>
           </Text>
         </div>
         <SimpleGrid cols={2} spacing="sm">
@@ -53,7 +54,7 @@ export function DemoPage() {
           ))}
         </SimpleGrid>
         <Button component={Link} to="/" variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Button>
       </Stack>
     </Page>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -60,10 +62,10 @@ export function WaitingPaymentDialog({ payment, onClose }: { payment: WaitingTra
         </Text>
         <Stack gap="xs">
           <Button fullWidth onClick={onClose} disabled={cancel.isPending}>
-            OK
+            <Trans>OK</Trans>
           </Button>
           <Button fullWidth variant="outline" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
-            Cancel payment
+            <Trans>Cancel payment</Trans>
           </Button>
         </Stack>
       </Stack>
@@ -78,7 +80,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
   const payments = (data?.payments ?? []).filter((p) => p.senderId === userId || p.recipientId === userId);
   if (payments.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Waiting payments">
+    <Stack gap="xs" component="section" aria-label={t`Waiting payments`}>
       {payments.map((p) => {
         const mine = p.senderId === userId;
         return (
@@ -94,7 +96,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                   {mine
                     ? waitingLine(p)
                     : p.waiting.reason === 'guardian'
-                      ? 'Pending approval'
+                      ? t`Pending approval`
                       : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
                 </Text>
               </Stack>
@@ -106,7 +108,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                   loading={cancel.isPending && cancel.variables === p.id}
                   onClick={() => cancel.mutate(p.id)}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               )}
             </Group>
@@ -141,7 +143,7 @@ export function GuardianRequestsNotice() {
   const requests = data?.requests ?? [];
   if (requests.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Waiting for your approval">
+    <Stack gap="xs" component="section" aria-label={t`Waiting for your approval`}>
       {requests.map((r) => (
         <Card key={r.id} withBorder radius="md" padding="sm">
           <Stack gap={6}>
@@ -155,7 +157,7 @@ export function GuardianRequestsNotice() {
                 loading={decide.isPending && decide.variables?.id === r.id}
                 onClick={() => decide.mutate({ id: r.id, approve: true })}
               >
-                Approve
+                <Trans>Approve</Trans>
               </Button>
               <Button
                 size="xs"
@@ -164,7 +166,7 @@ export function GuardianRequestsNotice() {
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ id: r.id, approve: false })}
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </Group>
           </Stack>

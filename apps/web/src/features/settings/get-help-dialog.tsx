@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -24,7 +26,7 @@ const ANSWERS = [
 /** Get Help: answers to what people ask most, and the ways to reach us. */
 export function GetHelpDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title="Get Help" centered>
+    <Modal opened onClose={onClose} title={t`Get Help`} centered>
       <Stack gap="sm">
         <Accordion variant="separated">
           {ANSWERS.map((item) => (
@@ -36,15 +38,19 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
             </Accordion.Item>
           ))}
         </Accordion>
-        <Text size="sm">Still stuck, or something went wrong with a payment? Complaints are free and answered within 5 working days.</Text>
+        <Text size="sm">
+          <Trans>Still stuck, or something went wrong with a payment? Complaints are free and answered within 5 working days.</Trans>
+        </Text>
         <Button component={Link} to="/complaints" onClick={onClose} data-testid="my-complaints-link">
-          Complaints: report a problem
+          <Trans>Complaints: report a problem</Trans>
         </Button>
         <Text size="sm">
-          No data or smartphone? Dial <strong>*920*00#</strong> from any phone.{' '}
-          <Anchor component={Link} to="/ussd" size="sm">
-            About USSD
-          </Anchor>
+          <Trans>
+            No data or smartphone? Dial <strong>*920*00#</strong> from any phone.{' '}
+            <Anchor component={Link} to="/ussd" size="sm">
+              About USSD
+            </Anchor>
+          </Trans>
         </Text>
       </Stack>
     </Modal>

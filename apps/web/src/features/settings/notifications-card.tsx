@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +48,7 @@ export function NotificationsCard() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notifications-title">
       <Title order={3} size="h5" id="notifications-title" mb="sm">
-        Notifications
+        <Trans>Notifications</Trans>
       </Title>
       {preferences.data === undefined ? (
         <Skeleton height={160} radius="md" />
@@ -55,8 +57,8 @@ export function NotificationsCard() {
           <PushSwitch
             inAppOnly={
               <PreferenceSwitch
-                label="Push notifications"
-                description={`This browser cannot get pushes while ${APP_NAME} is closed: money received shows while it is open`}
+                label={t`Push notifications`}
+                description={t`This browser cannot get pushes while ${APP_NAME} is closed: money received shows while it is open`}
                 checked={preferences.data.notifications.push}
                 onChange={(checked) => save('push', checked)}
               />
@@ -65,8 +67,8 @@ export function NotificationsCard() {
           <PushDevices />
           {preferences.data.notifications.push && (
             <PreferenceSwitch
-              label="Show amounts on the lock screen"
-              description="Off: a push says “You received money”, without the amount or the name"
+              label={t`Show amounts on the lock screen`}
+              description={t`Off: a push says “You received money”, without the amount or the name`}
               checked={preferences.data.notifications.pushShowAmounts}
               onChange={(checked) => save('pushShowAmounts', checked)}
             />
@@ -82,7 +84,7 @@ export function NotificationsCard() {
           ))}
           <Stack gap={4} mt="xs">
             <Text size="sm" fw={500} id="appearance-label">
-              Appearance
+              <Trans>Appearance</Trans>
             </Text>
             <SegmentedControl
               fullWidth

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import type { ReactNode } from 'react';
 import { showToast, TOAST_MS } from '../../lib/toast';
@@ -15,8 +16,8 @@ export function PushSwitch({ inAppOnly }: { inAppOnly: ReactNode }) {
   if (!device.supported) return <>{inAppOnly}</>;
   return (
     <PreferenceSwitch
-      label="Push notifications"
-      description={`On this device, even while ${APP_NAME} is closed: money received, requests and security notices`}
+      label={t`Push notifications`}
+      description={t`On this device, even while ${APP_NAME} is closed: money received, requests and security notices`}
       checked={device.on}
       disabled={device.busy || device.loading}
       onChange={(checked) => {

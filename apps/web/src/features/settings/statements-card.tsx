@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Button, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
@@ -34,14 +36,14 @@ export function StatementsCard() {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statements-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="statements-title">
-          Transaction Statements
+          <Trans>Transaction Statements</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Every transaction of a month or a year, from your opening to your closing balance.
+          <Trans>Every transaction of a month or a year, from your opening to your closing balance.</Trans>
         </Text>
         <SegmentedControl
           fullWidth
-          aria-label="Statement period"
+          aria-label={t`Statement period`}
           data={[
             { value: 'month', label: 'Monthly' },
             { value: 'year', label: 'Yearly' },
@@ -50,9 +52,9 @@ export function StatementsCard() {
           onChange={(value) => setPeriod(value as 'month' | 'year')}
         />
         {period === 'month' ? (
-          <Select label="Month" data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
+          <Select label={t`Month`} data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
         ) : (
-          <Select label="Year" data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
+          <Select label={t`Year`} data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
         )}
         {statement.isError ? (
           <Text size="sm" c="red" role="alert">
@@ -89,7 +91,7 @@ export function StatementsCard() {
             variant="light"
             leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
           <Button
             component="a"
@@ -98,7 +100,7 @@ export function StatementsCard() {
             variant="light"
             leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
           >
-            Download PDF
+            <Trans>Download PDF</Trans>
           </Button>
         </SimpleGrid>
       </Stack>

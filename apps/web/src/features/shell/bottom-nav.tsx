@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import IconScan from '@tabler/icons-react/dist/esm/icons/IconScan.mjs';
@@ -17,7 +18,7 @@ const ENTRIES = [
 /** The signed-in bottom bar; the entry of the current path is highlighted (aria-current="page"). */
 export default function BottomNav() {
   return (
-    <nav className={classes.nav} aria-label="Main">
+    <nav className={classes.nav} aria-label={t`Main`}>
       <ul className={classes.list}>
         {ENTRIES.map(({ to, label, Icon }) => (
           <li key={to}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -44,15 +45,15 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
       <Text size="sm">{isBlock ? blockDialogText(target.name) : reportDialogText(target.name)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {isBlock ? (
           <Button color="red" loading={block.isPending} onClick={() => block.mutate({ userId: target.id })}>
-            Block
+            <Trans>Block</Trans>
           </Button>
         ) : (
           <Button color="red" loading={report.isPending} onClick={() => report.mutate({ userId: target.id, reason: null, transactionId })}>
-            Report
+            <Trans>Report</Trans>
           </Button>
         )}
       </Group>

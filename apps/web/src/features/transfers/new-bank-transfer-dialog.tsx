@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis, toCedisString } from '@ghanapay/money';
 import { GHANA_BANKS, readAmountInput } from '@ghanapay/validators';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -151,36 +153,46 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
 
   const reading = readAmountInput(form.values.amount);
   return (
-    <Modal opened={opened} onClose={close} title="New Transfer" centered>
+    <Modal opened={opened} onClose={close} title={t`New Transfer`} centered>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
-          <TextInput label="Recipient Name" placeholder="Name on the account" autoComplete="off" {...form.getInputProps('recipientName')} />
+          <TextInput
+            label={t`Recipient Name`}
+            placeholder={t`Name on the account`}
+            autoComplete="off"
+            {...form.getInputProps('recipientName')}
+          />
           <Select
-            label="Bank"
-            placeholder="Select a bank"
+            label={t`Bank`}
+            placeholder={t`Select a bank`}
             data={GHANA_BANKS.map((b) => ({ value: b.code, label: b.name }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('bankCode')}
           />
           <TextInput
-            label="Account Number"
-            placeholder="At least 10 digits"
+            label={t`Account Number`}
+            placeholder={t`At least 10 digits`}
             inputMode="numeric"
             autoComplete="off"
             {...form.getInputProps('recipientAccount')}
             onChange={(e) => form.setFieldValue('recipientAccount', e.currentTarget.value.replace(/\D/g, '').slice(0, 20))}
           />
           <AmountField
-            label="Amount"
+            label={t`Amount`}
             value={form.values.amount}
             onChange={(v) => form.setFieldValue('amount', v)}
             error={form.errors.amount}
           />
-          <TextInput label="Reference (optional)" placeholder="e.g. Rent November" maxLength={60} {...form.getInputProps('reference')} />
+          <TextInput
+            label={t`Reference (optional)`}
+            placeholder={t`e.g. Rent November`}
+            maxLength={60}
+            {...form.getInputProps('reference')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={700}>
-              When
+              <Trans>When</Trans>
             </Text>
             <SegmentedControl
               fullWidth
@@ -192,20 +204,21 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
             />
           </Stack>
           {form.values.transferType === 'scheduled' && (
-            <TextInput label="Scheduled date" type="date" min={todayIso()} {...form.getInputProps('scheduledDate')} />
+            <TextInput label={t`Scheduled date`} type="date" min={todayIso()} {...form.getInputProps('scheduledDate')} />
           )}
           {reading.ok && (
             <Text size="sm" c="dimmed">
-              {formatCedis(reading.pesewas)} leaves your wallet{' '}
-              {form.values.transferType === 'scheduled' ? 'now and is sent on the date' : 'now'}. No fee.
+              {formatCedis(reading.pesewas)} <Trans>leaves your wallet</Trans>{' '}
+              {form.values.transferType === 'scheduled' ? t`now and is sent on the date` : 'now'}
+              <Trans>. No fee.</Trans>
             </Text>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy}>
-              Send Transfer
+              <Trans>Send Transfer</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import {
   feeFor,
   formatCedis,
@@ -94,17 +96,17 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Transfer to Account" centered>
+    <Modal opened={opened} onClose={close} title={t`Transfer to Account`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {user && (
             <Text size="sm" c="dimmed">
-              Available balance: <strong>{formatCedis(user.walletBalance)}</strong>
+              <Trans>Available balance:</Trans> <strong>{formatCedis(user.walletBalance)}</strong>
             </Text>
           )}
-          <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
+          <AmountField label={t`Amount`} value={amount} onChange={setAmount} autoFocus />
           <Select
-            label="To account"
+            label={t`To account`}
             placeholder={usable.length === 0 ? 'No verified accounts yet' : 'Select an account'}
             data={usable.map((a) => ({
               value: a.id,
@@ -117,13 +119,13 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           />
           {accounts.data !== undefined && usable.length === 0 && (
             <Alert color="yellow" variant="light">
-              Add a mobile money or bank account and wait for it to be verified, then transfer to it.
+              <Trans>Add a mobile money or bank account and wait for it to be verified, then transfer to it.</Trans>
             </Alert>
           )}
-          <Radio.Group label="Transfer type" value={type} onChange={(v) => setType(v as TransferType)}>
+          <Radio.Group label={t`Transfer type`} value={type} onChange={(v) => setType(v as TransferType)}>
             <Stack gap="xs" mt={6}>
-              <Radio value="standard" label="Standard" description="Free · arrives in 3 business days" />
-              <Radio value="instant" label="Instant" description="Fee applies (1.75%) · arrives in minutes" />
+              <Radio value="standard" label={t`Standard`} description={t`Free · arrives in 3 business days`} />
+              <Radio value="instant" label={t`Instant`} description={t`Fee applies (1.75%) · arrives in minutes`} />
             </Stack>
           </Radio.Group>
           {belowInstantMinimum && (
@@ -133,14 +135,16 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           )}
           <Stack gap={2} aria-live="polite">
             <Group justify="space-between">
-              <Text size="sm">Fee</Text>
+              <Text size="sm">
+                <Trans>Fee</Trans>
+              </Text>
               <Text size="sm" data-testid="transfer-fee">
                 {formatCedis(fee)}
               </Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm" fw={700}>
-                Total deduction
+                <Trans>Total deduction</Trans>
               </Text>
               <Text size="sm" fw={700} data-testid="transfer-total">
                 {total === null ? '—' : formatCedis(total)}
@@ -149,10 +153,10 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           </Stack>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={transfer.isPending}>
-              Transfer
+              <Trans>Transfer</Trans>
             </Button>
           </Group>
         </Stack>
