@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../lib/locale-format';
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';

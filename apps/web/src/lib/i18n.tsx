@@ -33,13 +33,14 @@ function format(tokens: Compiled, values: Record<string, unknown>, locale: strin
   let out = '';
   for (const token of tokens) {
     if (typeof token === 'string') {
-      out += token === '#' && count !== undefined ? new Intl.NumberFormat(locale).format(count) : token;
+      out += token === '#' && count !== undefined ? count : token;
       continue;
     }
     const [name, type, options] = token;
     const cases = (options ?? {}) as Record<string, Compiled>;
     const value = values[name];
-    // The macros' plural() and select() (no ordinals, no {n, number} formats in the app's texts).
+    // The macros' plural() and select() (no ordinals, no {n, number} formats in the app's texts; # is
+    // written as it is: counts in texts are small).
     if (type === 'plural') {
       const n = Number(value);
       out += format(cases[`=${n}`] ?? cases[new Intl.PluralRules(locale).select(n)] ?? cases.other ?? '', values, locale, n);
@@ -67,23 +68,16 @@ class Translator {
   }
 
   /** The text of a message in the active language: its translation, else the English compiled beside it. */
-  _ = (descriptor: Descriptor | string, values?: Record<string, unknown>, options?: { message?: Compiled }): string => {
-    const { id, message, values: own } = typeof descriptor === 'string' ? { id: descriptor, ...options } : descriptor;
-    const text = this.catalogs[this.locale]?.[id] ?? message ?? id;
-    return format(text, values ?? own ?? {}, localeTag(this.locale));
-  };
+  _ = ({ id, message, values }: Descriptor, more?: Record<string, unknown>): string =>
+    format(this.catalogs[this.locale]?.[id] ?? message ?? id, more ?? values ?? {}, localeTag(this.locale));
 }
 
 export const i18n = new Translator();
 
-export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (APP_LOCALES as readonly string[]).includes(value);
-}
-
 export function storedLocale(): AppLocale {
   try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isAppLocale(value) ? value : 'en';
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY) ?? '';
+    return /^(tw|ee|ha|fr)$/.test(value) ? (value as AppLocale) : 'en';
   } catch {
     return 'en';
   }
@@ -127,8 +121,10 @@ function formatElements(text: string, components: Record<string, ReactElement>):
   for (let i = 1; i < parts.length; i += 4) {
     const [paired, children, unpaired, after] = parts.slice(i, i + 4);
     const element: ReactElement<{ children?: ReactNode }> = components[(paired ?? unpaired)!] ?? <Fragment />;
-    tree.push(cloneElement(element, { key: i }, children !== undefined ? formatElements(children, components) : element.props.children));
-    tree.push(after);
+    tree.push(
+      cloneElement(element, { key: i }, children !== undefined ? formatElements(children, components) : element.props.children),
+      after,
+    );
   }
   return tree;
 }
@@ -137,16 +133,15 @@ function formatElements(text: string, components: Record<string, ReactElement>):
  * What Lingui's `<Trans>` macro renders, in place of @lingui/react's: the same props.
  * @public (called by the macros' output, which the linters do not see)
  */
-export function Trans({ id, message, values, components = {} }: TransProps) {
-  const texts: Record<string, unknown> = {};
+export function Trans({ id, message, values = {}, components = {} }: TransProps) {
+  const texts = { ...values };
   const all = { ...components };
-  for (const [key, value] of Object.entries(values ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number' || value == null) texts[key] = value;
-    else {
-      const index = `v${key}`;
-      all[index] = <Fragment>{value as ReactNode}</Fragment>;
-      texts[key] = `<${index}/>`;
+  // A value that is not text (an element, a list) is drawn in its place, like a component.
+  for (const key in values) {
+    if (typeof values[key] !== 'string' && typeof values[key] !== 'number') {
+      all[`v${key}`] = <>{values[key] as ReactNode}</>;
+      texts[key] = `<v${key}/>`;
     }
   }
-  return <>{formatElements(i18n._(id, texts, { message }), all)}</>;
+  return <>{formatElements(i18n._({ id, message }, texts), all)}</>;
 }

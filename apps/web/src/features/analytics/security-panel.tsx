@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import '@mantine/core/styles/List.css';
@@ -5,7 +6,12 @@ import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
 
-const dateFormat = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+const dateFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Accra',
+});
 
 function alertColor(riskScore: number): string {
   return riskScore > 70 ? 'red' : riskScore > 30 ? 'yellow' : 'kente';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import '@mantine/charts/styles.css';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { BarsList } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { chartValue, monthLabel } from './category-labels';

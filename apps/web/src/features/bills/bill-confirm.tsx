@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session-query';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatTransactionDate } from '../money';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';

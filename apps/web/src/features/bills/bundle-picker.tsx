@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bundlesQuery } from './bills-queries';

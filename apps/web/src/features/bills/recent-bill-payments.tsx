@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconRepeat from '@tabler/icons-react/dist/esm/icons/IconRepeat.mjs';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';

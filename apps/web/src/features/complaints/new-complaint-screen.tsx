@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_DESCRIPTION_MAX,
@@ -57,7 +58,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
       .map((tx) => {
         const sent = tx.senderId === user?.id;
         const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? 'someone') : (tx.senderName ?? 'someone');
-        const day = new Date(tx.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+        const day = new Date(tx.createdAt).toLocaleDateString(intlLocale('en-GB'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
         return { value: `p2p-${tx.id}`, label: `${formatCedis(tx.amount)} ${sent ? 'to' : 'from'} ${other} · ${day}` };
       }),
   ];

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -8,7 +9,7 @@ import { Page } from '../../components/page';
 import classes from './demo.module.css';
 import { demoInboxQuery, InboxMissing } from './demo-queries';
 
-const timeFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /dev/inbox (demo mode only): every SMS and e-mail the simulators received, newest first. */
 export function DemoInbox() {

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
@@ -87,7 +88,7 @@ export function IdentityVerificationPage() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {doc.status === 'verified' && doc.verifiedAt
-                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString('en-GH')}`
+                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
                     : doc.status === 'pending'
                       ? t`Under review`
                       : `Not verified${doc.reason ? `: ${doc.reason}` : ''}`}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
+import { parseCedis, toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { readAmountInput } from '@ghanapay/validators/input';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis, parseCedis } from '@ghanapay/money';
+import { parseCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';

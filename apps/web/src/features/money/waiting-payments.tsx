@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc, trpcClient } from '../../lib/trpc';
@@ -19,9 +20,12 @@ export type WaitingTransaction = Transaction & { waiting: Waiting };
 
 /** "14:05" in Ghana time (UTC, all year). */
 function arrivalTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Accra' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale('en-GB'), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Africa/Accra',
+  }).format(new Date(iso));
 }
 
 const waitingPaymentsQuery = () => trpc.money.listWaitingPayments.queryOptions({}, { refetchInterval: 30_000 });

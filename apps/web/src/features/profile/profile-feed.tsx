@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
 import { formatTransactionDate, TransactionSkeletons } from '../money';
 import { EmptyList } from '../../components/empty-list';

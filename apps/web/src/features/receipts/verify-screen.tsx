@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';

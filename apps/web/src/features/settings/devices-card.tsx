@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -7,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { devicesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 
-const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(intlLocale('en-GH'), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Security → Remembered Devices: my real sessions; any other can be signed out at once. */
 export function DevicesCard() {

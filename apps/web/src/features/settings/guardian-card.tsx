@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -9,7 +10,9 @@ import { guardianQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 
 function when(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(
+    new Date(iso),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -61,8 +62,10 @@ export function PasskeysSection() {
                       {p.backedUp ? t` · synced` : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <Trans>Added</Trans> {new Date(p.createdAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}
-                      {p.lastUsedAt ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}` : ''}
+                      <Trans>Added</Trans> {new Date(p.createdAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}
+                      {p.lastUsedAt
+                        ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}`
+                        : ''}
                     </Text>
                   </Stack>
                   <Button

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { SETTINGS_ACCOUNT_TYPES } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';

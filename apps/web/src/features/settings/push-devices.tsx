@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -6,7 +7,7 @@ import { rememberedPushSubscription } from '../../lib/push-device';
 import { trpc } from '../../lib/trpc';
 import { showSettingsFailure } from './settings-toasts';
 
-const day = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The devices that get this person's pushes; any but this one can be stopped from here (a lost phone). */
 export function PushDevices() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';

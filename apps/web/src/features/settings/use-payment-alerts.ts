@@ -1,4 +1,4 @@
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../lib/toast';

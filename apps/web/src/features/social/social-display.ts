@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 /** The spec's reaction palette (section 9): 24 emojis, shown in a 6-column grid. */
 export const REACTION_PALETTE = [
   '👍',
@@ -76,7 +77,7 @@ export function formatRelativeTime(iso: string, now: Date): string {
   if (Number.isNaN(then.getTime())) return '';
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
   if (seconds < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale('en'), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }

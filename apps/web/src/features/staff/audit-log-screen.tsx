@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
@@ -55,7 +56,7 @@ function AuditLogList() {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            @{entry.staffUsername} ({entry.staffRole}) · {new Date(entry.at).toLocaleString('en-GH')}
+            @{entry.staffUsername} ({entry.staffRole}) · {new Date(entry.at).toLocaleString(intlLocale('en-GH'))}
             {entry.subjectReference && ` · ${entry.subjectReference}`}
           </Text>
           <Text size="sm">“{entry.reason}”</Text>

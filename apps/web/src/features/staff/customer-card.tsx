@@ -3,7 +3,8 @@ import { t } from '@lingui/core/macro';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -66,7 +67,7 @@ export function CustomerCard({
                 {KIND_LABELS[p.kind]} {p.direction === 'out' ? 'to' : 'from'} {p.counterparty}
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  · {p.status} · {new Date(p.at).toLocaleDateString('en-GH')}
+                  · {p.status} · {new Date(p.at).toLocaleDateString(intlLocale('en-GH'))}
                 </Text>
               </Text>
               <Text size="sm" fw={600} style={{ flexShrink: 0 }}>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
@@ -37,7 +38,7 @@ function ReconciliationReports() {
     <Stack gap="md">
       <Stack gap={4} align="flex-start">
         <Text size="sm" c="dimmed">
-          <Trans>Last</Trans> {data.sinceDays} <Trans>days, checked</Trans> {new Date(data.checkedAt).toLocaleString('en-GH')}
+          <Trans>Last</Trans> {data.sinceDays} <Trans>days, checked</Trans> {new Date(data.checkedAt).toLocaleString(intlLocale('en-GH'))}
           <Trans>. Read-only: nothing here changes the ledger.</Trans>
         </Text>
         <Button size="xs" variant="light" loading={isFetching} onClick={() => void refetch()}>

@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
 
 function dateLabel(at: Date | string): string {
-  return new Date(at).toLocaleDateString('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(at).toLocaleDateString(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** /bank-transfers: my bank transfers (newest first) and the New Transfer dialog. */

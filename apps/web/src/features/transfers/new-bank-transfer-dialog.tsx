@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { GHANA_BANKS, readAmountInput } from '@ghanapay/validators';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

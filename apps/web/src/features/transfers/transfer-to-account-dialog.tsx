@@ -1,13 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import {
-  feeFor,
-  formatCedis,
-  INSTANT_TRANSFER_MINIMUM_MESSAGE,
-  INSTANT_TRANSFER_MINIMUM_PESEWAS,
-  parseCedis,
-  toCedisString,
-} from '@ghanapay/money';
+import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESEWAS, parseCedis, toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -106,7 +107,7 @@ export default function UssdPage() {
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed" truncate>
-                    {session.sessionId} · {new Date(session.createdAt).toLocaleTimeString('en-GH')}
+                    {session.sessionId} · {new Date(session.createdAt).toLocaleTimeString(intlLocale('en-GH'))}
                   </Text>
                 </Paper>
               ))}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../../lib/locale-format';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useReducer } from 'react';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { feeFor, formatCedis } from '@ghanapay/money';
+import { feeFor } from '@ghanapay/money';
+import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
