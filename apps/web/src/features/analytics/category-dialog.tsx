@@ -20,10 +20,10 @@ export function CategoryDialog({ transactionId, onClose }: { transactionId: numb
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.analytics.getTransactionCategory.queryKey({ id: transactionId }), saved);
         await queryClient.invalidateQueries({ queryKey: trpc.analytics.getAnalytics.pathKey() });
-        showToast({ title: 'Category Saved', message: `Filed under ${CATEGORY_LABELS[saved.category]}` });
+        showToast({ title: t`Category Saved`, message: `Filed under ${CATEGORY_LABELS[saved.category]}` });
         onClose();
       },
-      onError: (error) => showToast({ title: 'Category Not Saved', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: t`Category Not Saved`, message: errorMessage(error), destructive: true }),
     }),
   );
   const value = picked ?? current.data?.category ?? null;

@@ -49,7 +49,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
     },
   });
   const paymentOptions = [
-    { value: NO_PAYMENT, label: 'Not about one payment' },
+    { value: NO_PAYMENT, label: t`Not about one payment` },
     ...(transactionId && !transactionId.startsWith('p2p-')
       ? [{ value: transactionId, label: `Payment ${transactionId.slice(0, 20)}` }]
       : []),
@@ -63,13 +63,13 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
       }),
   ];
   if (transactionId?.startsWith('p2p-') && !paymentOptions.some((o) => o.value === transactionId))
-    paymentOptions.splice(1, 0, { value: transactionId, label: `Payment ${transactionId}` });
+    paymentOptions.splice(1, 0, { value: transactionId, label: t`Payment ${transactionId}` });
 
   const file = useMutation(
     trpc.complaints.fileComplaint.mutationOptions({
       onSuccess: (filed) => {
         void queryClient.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
-        showToast({ title: `Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
+        showToast({ title: t`Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
         void navigate({ to: '/complaints/$reference', params: { reference: filed.reference } });
       },
       onError: (error) => {

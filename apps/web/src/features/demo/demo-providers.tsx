@@ -37,7 +37,7 @@ async function call(method: 'POST' | 'DELETE', path: string, body?: unknown): Pr
     body: body ? JSON.stringify(body) : undefined,
   });
   if (response.ok) return null;
-  return ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `Failed (${response.status})`;
+  return ((await response.json().catch(() => ({}))) as { message?: string }).message ?? t`Failed (${response.status})`;
 }
 
 /**

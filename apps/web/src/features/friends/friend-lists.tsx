@@ -55,14 +55,16 @@ export function RequestList({ requests }: { requests: readonly FriendRequest[] }
   const refresh = useRefreshFriends();
   const accept = useMutation(
     trpc.social.acceptFriendRequest.mutationOptions({
-      onSuccess: (friendship) => (showToast({ title: 'Friend Request Accepted', message: friendship.message }), void refresh()),
-      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
+      onSuccess: (friendship) => (showToast({ title: t`Friend Request Accepted`, message: friendship.message }), void refresh()),
+      onError: (error) =>
+        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
     }),
   );
   const reject = useMutation(
     trpc.social.rejectFriendRequest.mutationOptions({
-      onSuccess: (friendship) => (showToast({ title: 'Friend Request Rejected', message: friendship.message }), void refresh()),
-      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
+      onSuccess: (friendship) => (showToast({ title: t`Friend Request Rejected`, message: friendship.message }), void refresh()),
+      onError: (error) =>
+        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
     }),
   );
   if (requests.length === 0) return <EmptyList title={t`No pending requests`} hint={t`Friend requests you receive will appear here`} />;

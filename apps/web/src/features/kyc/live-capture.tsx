@@ -253,11 +253,11 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
 }
 
 function hint(c: Confidence | null): string {
-  if (!c || c.value === 0) return 'Place your face in the frame';
+  if (!c || c.value === 0) return t`Place your face in the frame`;
   if (!c.coverageOk || !c.distanceOk)
-    return c.coverage < 0.2 ? 'Move closer to the camera' : c.coverage > 0.35 ? 'Move back a little' : 'Hold that distance';
-  if (!c.centred) return 'Centre your face in the frame';
-  if (!c.eyesOpen) return 'Keep your eyes open';
-  if (!c.still) return 'Hold still';
-  return 'Looking good: tap Capture';
+    return c.coverage < 0.2 ? t`Move closer to the camera` : c.coverage > 0.35 ? t`Move back a little` : t`Hold that distance`;
+  if (!c.centred) return t`Centre your face in the frame`;
+  if (!c.eyesOpen) return t`Keep your eyes open`;
+  if (!c.still) return t`Hold still`;
+  return t`Looking good: tap Capture`;
 }

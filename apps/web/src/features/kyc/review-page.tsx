@@ -63,7 +63,7 @@ function ReviewItem({
         showToast({ title: result.message, message: `${item.fullName}: tier ${result.kycTier}` });
         void queryClient.invalidateQueries({ queryKey: kycReviewsQuery().queryKey });
       },
-      onError: (e) => showToast({ title: 'Review Failed', message: errorMessage(e), destructive: true }),
+      onError: (e) => showToast({ title: t`Review Failed`, message: errorMessage(e), destructive: true }),
     }),
   );
   return (

@@ -36,7 +36,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: kycStatusQuery().queryKey });
         if (result.verified) showKycToast('success');
         else if (result.status === 'pending') showToast({ ...KYC_TOASTS.underReview, message: result.message });
-        else showToast({ title: 'Verification Failed', message: result.message, destructive: true, durationMs: TOAST_MS.failure });
+        else showToast({ title: t`Verification Failed`, message: result.message, destructive: true, durationMs: TOAST_MS.failure });
         onClose();
       },
       onError: (error) => failed(error),
@@ -46,7 +46,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
   const failed = (error: unknown) => {
     setProgress(null);
     showToast({
-      title: 'Verification Failed',
+      title: t`Verification Failed`,
       message: errorMessage(error, 'Failed to submit verification documents'),
       destructive: true,
       durationMs: TOAST_MS.failure,

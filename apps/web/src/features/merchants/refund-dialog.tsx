@@ -26,7 +26,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
       keys.settle();
       void queryClient.invalidateQueries({ queryKey: myTakingsQuery().queryKey });
       void refreshMoney();
-      showToast({ title: 'Refunded', message: `${formatCedis(input.amount)} went back to ${payment.payerName}` });
+      showToast({ title: t`Refunded`, message: `${formatCedis(input.amount)} went back to ${payment.payerName}` });
       onClose();
     },
     onError: (failure) => {

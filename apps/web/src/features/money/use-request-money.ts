@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +15,7 @@ export function useRequestMoney({ keys, onSent }: { keys: IdempotencyKeys; onSen
       onSuccess: (created) => {
         keys.settle();
         void refreshMoney();
-        showToast({ title: 'Request Sent!', message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
+        showToast({ title: t`Request Sent!`, message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
         onSent();
       },
       onError: (error) => {

@@ -37,7 +37,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
     mutationFn: (id: number) => trpcClient.money.cancelWaitingPayment.mutate({ id }),
     onSuccess: (tx) => {
       void refreshMoney();
-      showToast({ title: 'Payment cancelled', message: `${formatCedis(tx.amount)} is back in your wallet` });
+      showToast({ title: t`Payment cancelled`, message: `${formatCedis(tx.amount)} is back in your wallet` });
       onCancelled?.();
     },
     onError: (error) => {
@@ -49,7 +49,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
 
 function waitingLine(tx: WaitingTransaction): string {
   const at = arrivalTime(tx.waiting.until);
-  return tx.waiting.reason === 'guardian' ? `Waiting for your guardian until ${at}` : `Arriving at ${at}`;
+  return tx.waiting.reason === 'guardian' ? t`Waiting for your guardian until ${at}` : t`Arriving at ${at}`;
 }
 
 /** After a send that waits: when it arrives, and the one way to take it back before then. */

@@ -54,7 +54,7 @@ export function WalletHome() {
   const remove = useMutation(
     trpc.accounts.deletePaymentAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Account Removed', message: 'The account was removed from your wallet' });
+        showToast({ title: t`Account Removed`, message: t`The account was removed from your wallet` });
         setRemoving(null);
         void refreshAccounts();
       },

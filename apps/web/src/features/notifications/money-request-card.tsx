@@ -22,8 +22,8 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
       onSuccess: (result) => {
         keys.settle();
         void refreshMoney();
-        if (result.status === 'approved') showToast({ title: 'Request approved', message: result.message });
-        else showToast({ title: 'Request rejected', message: result.message, destructive: true, durationMs: TOAST_MS.default });
+        if (result.status === 'approved') showToast({ title: t`Request approved`, message: result.message });
+        else showToast({ title: t`Request rejected`, message: result.message, destructive: true, durationMs: TOAST_MS.default });
       },
       onError: (error) => {
         keys.settle(error);

@@ -22,7 +22,7 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const close = useMutation(
     trpc.privacy.closeAccount.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Account Closed', message: answer.message });
+        showToast({ title: t`Account Closed`, message: answer.message });
         queryClient.clear();
         void navigate({ to: '/', replace: true });
       },

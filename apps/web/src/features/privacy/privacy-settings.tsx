@@ -65,7 +65,7 @@ function TermsBanner() {
   const accept = useMutation(
     trpc.privacy.acceptTerms.mutationOptions({
       onSuccess: (answer) => queryClient.setQueryData(trpc.privacy.consent.queryKey({}), answer),
-      onError: (error) => showToast({ title: 'Could not save', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: t`Could not save`, message: errorMessage(error), destructive: true }),
     }),
   );
   if (!consent.data?.needsAcceptance) return null;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 
 /**
@@ -41,13 +42,13 @@ export function cameraErrorMessage(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was denied. Allow the camera for this site in your browser settings, or upload a picture of the code instead.';
+      return t`Camera access was denied. Allow the camera for this site in your browser settings, or upload a picture of the code instead.`;
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device. Upload a picture of the code instead.';
+      return t`No camera was found on this device. Upload a picture of the code instead.`;
     case 'NotReadableError':
-      return 'The camera is in use by another app. Close it and try again, or upload a picture of the code.';
+      return t`The camera is in use by another app. Close it and try again, or upload a picture of the code.`;
     default:
-      return 'The camera could not start. Upload a picture of the code instead.';
+      return t`The camera could not start. Upload a picture of the code instead.`;
   }
 }

@@ -26,7 +26,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Password Changed', message: answer.message });
+        showToast({ title: t`Password Changed`, message: answer.message });
         void queryClient.invalidateQueries({ queryKey: trpc.auth.listDevices.pathKey() });
         onClose();
       },

@@ -21,7 +21,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
   const send = useMutation(
     trpc.auth.sendVerification.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Verification Code Sent', message: answer.message });
+        showToast({ title: t`Verification Code Sent`, message: answer.message });
         setStep('verify');
       },
       onError: (error) => showSettingsFailure(error, 'Failed to Send Code', 'Could not send verification code'),
@@ -30,7 +30,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Phone Number Updated', message: 'Your new number is now on your account.' });
+        showToast({ title: t`Phone Number Updated`, message: t`Your new number is now on your account.` });
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },

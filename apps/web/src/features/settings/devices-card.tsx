@@ -18,7 +18,7 @@ export function DevicesCard() {
   const signOut = useMutation(
     trpc.auth.signOutDevice.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Device signed out', message: answer.message });
+        showToast({ title: t`Device signed out`, message: answer.message });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not sign out the device', 'Please try again.'),
@@ -27,7 +27,7 @@ export function DevicesCard() {
   const signOutOthers = useMutation(
     trpc.auth.signOutOtherDevices.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Signed out', message: answer.message });
+        showToast({ title: t`Signed out`, message: answer.message });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not sign out the devices', 'Please try again.'),

@@ -38,7 +38,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
       onSuccess: (next) => {
         queryClient.setQueryData(trpc.money.getFirstPaymentRule.queryKey({}), next);
         showToast({
-          title: 'Saved',
+          title: t`Saved`,
           message: next.threshold
             ? `First payments of ₵${next.threshold} or more wait ${next.waitMinutes} min`
             : 'Large first payments go at once',

@@ -27,7 +27,7 @@ export function GuardianCard() {
   const onSaved = (saved: NonNullable<typeof guardian.data>) => {
     queryClient.setQueryData(trpc.money.getGuardian.queryKey({}), saved);
     showToast({
-      title: 'Saved',
+      title: t`Saved`,
       message: saved.pending ? `The change applies on ${when(saved.pending.effectiveAt)}` : 'Your guardian is set',
     });
   };

@@ -11,7 +11,7 @@ import { faceIdErrorMessage, registerPasskey, usePlatformAuthenticator } from '.
 import { showToast, TOAST_MS } from '../../lib/toast';
 
 function passkeyErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already has a passkey for your account.';
+  if (error instanceof Error && error.name === 'InvalidStateError') return t`This device already has a passkey for your account.`;
   return faceIdErrorMessage(error);
 }
 
@@ -24,7 +24,7 @@ export function PasskeysSection() {
   const remove = useMutation(
     trpc.auth.webauthn.deletePasskey.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Passkey removed', message: 'It can no longer sign in to your account.' });
+        showToast({ title: t`Passkey removed`, message: t`It can no longer sign in to your account.` });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not remove passkey', 'Please try again.'),
@@ -34,12 +34,12 @@ export function PasskeysSection() {
     mutationFn: registerPasskey,
     onSuccess: (result) => {
       if (result.verified) {
-        showToast({ title: 'Passkey added', message: 'You can now sign in with Face ID / Touch ID on this device.' });
+        showToast({ title: t`Passkey added`, message: t`You can now sign in with Face ID / Touch ID on this device.` });
         void refresh();
-      } else showToast({ title: 'Could not add passkey', message: 'Please try again.', destructive: true, durationMs: TOAST_MS.failure });
+      } else showToast({ title: t`Could not add passkey`, message: t`Please try again.`, destructive: true, durationMs: TOAST_MS.failure });
     },
     onError: (error) =>
-      showToast({ title: 'Could not add passkey', message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
+      showToast({ title: t`Could not add passkey`, message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
   });
 
   return (

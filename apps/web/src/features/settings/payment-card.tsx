@@ -25,7 +25,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
     try {
       if (type === 'mobile_money') await removeMomo.mutateAsync({ id: rowId });
       else await removeBank.mutateAsync({ id: rowId });
-      showToast({ title: 'Account Removed', message: 'The account was removed from your wallet' });
+      showToast({ title: t`Account Removed`, message: t`The account was removed from your wallet` });
       void refresh();
     } catch (error) {
       showSettingsFailure(error, 'Failed to Remove Account', 'Could not remove the account. Please try again.', { serverMessage: false });
@@ -112,7 +112,7 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
   const add = useMutation(
     trpc.accounts.addAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Account Added', message: 'Your account has been added. It will be verified shortly.' });
+        showToast({ title: t`Account Added`, message: t`Your account has been added. It will be verified shortly.` });
         void refresh();
         onClose();
       },

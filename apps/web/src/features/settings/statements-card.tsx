@@ -26,10 +26,10 @@ export function StatementsCard() {
   const statement = useQuery({ ...statementQuery(request), placeholderData: keepPreviousData });
 
   const rows = statement.data && [
-    { label: 'Opening balance', value: statement.data.openingBalance },
-    { label: 'Money in', value: statement.data.totalIn },
-    { label: 'Money out', value: statement.data.totalOut },
-    { label: 'Closing balance', value: statement.data.closingBalance, total: true },
+    { label: t`Opening balance`, value: statement.data.openingBalance },
+    { label: t`Money in`, value: statement.data.totalIn },
+    { label: t`Money out`, value: statement.data.totalOut },
+    { label: t`Closing balance`, value: statement.data.closingBalance, total: true },
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -32,7 +33,7 @@ export function usePaymentAlerts(userId: string | null) {
     for (const tx of incoming) {
       if (seen.current.has(String(tx.id))) continue;
       seen.current.add(String(tx.id));
-      showToast({ title: 'Money received', message: `${tx.senderName ?? 'Someone'} sent you ${formatCedis(tx.amount)}` });
+      showToast({ title: t`Money received`, message: `${tx.senderName ?? 'Someone'} sent you ${formatCedis(tx.amount)}` });
     }
   }, [latest.data, userId]);
 }

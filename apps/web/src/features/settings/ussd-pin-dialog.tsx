@@ -18,7 +18,7 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
     trpc.ussd.setPin.mutationOptions({
       onSuccess: (status) => {
         queryClient.setQueryData(trpc.ussd.pin.queryKey(), status);
-        showToast({ title: 'USSD PIN Saved', message: 'Use it to confirm payments on *920*00#.' });
+        showToast({ title: t`USSD PIN Saved`, message: t`Use it to confirm payments on *920*00#.` });
         onClose();
       },
       onError: (error) => showSettingsFailure(error, 'USSD PIN Not Saved', 'Could not save your USSD PIN. Please try again.'),

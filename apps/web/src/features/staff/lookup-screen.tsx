@@ -35,7 +35,7 @@ function Lookup({ canFreeze }: { canFreeze: boolean }) {
     initialValues: { reason: '', query: '' },
     validate: {
       reason: (v) => (v.trim().length >= 10 ? null : REASON_RULE),
-      query: (v) => (v.trim() ? null : 'Enter a phone number, username, e-mail or reference'),
+      query: (v) => (v.trim() ? null : t`Enter a phone number, username, e-mail or reference`),
     },
   });
   const lookup = useMutation(

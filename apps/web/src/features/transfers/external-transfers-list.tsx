@@ -8,8 +8,8 @@ import { TransferStatusBadge } from './transfer-status-badge';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
 
 function titleOf(transfer: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
-  if (transfer.purpose === 'add_money_refund') return `Sent back to ${transfer.destination}`;
-  return transfer.direction === 'in' ? `Added from ${transfer.destination}` : `To ${transfer.destination}`;
+  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${transfer.destination}`;
+  return transfer.direction === 'in' ? t`Added from ${transfer.destination}` : t`To ${transfer.destination}`;
 }
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */

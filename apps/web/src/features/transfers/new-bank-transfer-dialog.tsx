@@ -58,19 +58,19 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
       scheduledDate: '',
     },
     validate: {
-      recipientName: (v) => (v.trim().length >= 2 ? null : 'Recipient name is required'),
-      recipientAccount: (v) => (/^\d{10,20}$/.test(v.trim()) ? null : 'Account number must be at least 10 digits'),
-      bankCode: (v) => (v ? null : 'Please select a bank'),
+      recipientName: (v) => (v.trim().length >= 2 ? null : t`Recipient name is required`),
+      recipientAccount: (v) => (/^\d{10,20}$/.test(v.trim()) ? null : t`Account number must be at least 10 digits`),
+      bankCode: (v) => (v ? null : t`Please select a bank`),
       amount: (v) => {
-        if (!v.trim()) return 'Amount is required';
+        if (!v.trim()) return t`Amount is required`;
         const reading = readAmountInput(v);
-        return reading.ok ? null : 'Amount must be greater than 0';
+        return reading.ok ? null : t`Amount must be greater than 0`;
       },
-      reference: (v) => (v.trim().length > 50 ? 'Reference must be less than 50 characters' : null),
+      reference: (v) => (v.trim().length > 50 ? t`Reference must be less than 50 characters` : null),
       scheduledDate: (v, values) => {
         if (values.transferType !== 'scheduled') return null;
-        if (!v) return 'Scheduled date is required for scheduled transfers';
-        return v < todayIso() ? 'Scheduled date cannot be in the past' : null;
+        if (!v) return t`Scheduled date is required for scheduled transfers`;
+        return v < todayIso() ? t`Scheduled date cannot be in the past` : null;
       },
     },
   });
@@ -105,8 +105,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         keys.settle(error);
         if (httpStatusOf(error) === undefined) {
           showToast({
-            title: 'Transfer Error',
-            message: 'Unable to process bank transfer at this time.',
+            title: t`Transfer Error`,
+            message: t`Unable to process bank transfer at this time.`,
             destructive: true,
             durationMs: TOAST_MS.failure,
           });
@@ -115,7 +115,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         }
         return;
       }
-      showToast({ title: 'Bank Transfer Initiated', message: created.message });
+      showToast({ title: t`Bank Transfer Initiated`, message: created.message });
       void refresh();
       close();
       try {
@@ -129,10 +129,10 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           recipientName: request.recipientName,
         });
         if (report.success) {
-          showToast({ title: 'Bank Transfer', message: report.message });
+          showToast({ title: t`Bank Transfer`, message: report.message });
         } else {
           showToast({
-            title: 'Transfer Failed',
+            title: t`Transfer Failed`,
             message: report.message || 'Bank transfer failed.',
             destructive: true,
             durationMs: TOAST_MS.failure,
@@ -140,8 +140,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         }
       } catch {
         showToast({
-          title: 'Transfer Error',
-          message: 'Unable to process bank transfer at this time.',
+          title: t`Transfer Error`,
+          message: t`Unable to process bank transfer at this time.`,
           destructive: true,
           durationMs: TOAST_MS.failure,
         });

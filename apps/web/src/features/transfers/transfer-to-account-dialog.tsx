@@ -34,7 +34,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
     trpc.money.transferToAccount.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        showToast({ title: 'Transfer Successful', message: answer.message });
+        showToast({ title: t`Transfer Successful`, message: answer.message });
         void refresh();
         close();
       },
@@ -66,13 +66,13 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       return;
     }
     if (belowInstantMinimum) {
-      showToast({ title: 'Transfer Failed', message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Transfer Failed`, message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
       showToast({
-        title: 'Insufficient Balance',
-        message: 'Transfer amount exceeds wallet balance',
+        title: t`Insufficient Balance`,
+        message: t`Transfer amount exceeds wallet balance`,
         destructive: true,
         durationMs: TOAST_MS.failure,
       });

@@ -34,7 +34,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!phone.trim()) {
-      showToast({ title: 'Please enter a phone number', destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Please enter a phone number`, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     const id = sessionId ?? `test_${Date.now()}`;
@@ -57,7 +57,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
       void queryClient.invalidateQueries({ queryKey: trpc.ussd.pathKey() });
       void queryClient.invalidateQueries({ queryKey: ussdSessionsQuery().queryKey });
     } catch (error) {
-      showToast({ title: 'USSD Test Error', message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`USSD Test Error`, message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
     } finally {
       setSending(false);
     }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { zForgotPasswordInput } from '@ghanapay/validators';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
     onSuccess: (result, input) => {
       // The code only ever goes to the account's phone or e-mail; in the demo, that is the demo inbox.
       showToast({
-        title: 'Reset Code Sent',
+        title: t`Reset Code Sent`,
         message: demoMode ? (
           <>
             {result.message}{' '}

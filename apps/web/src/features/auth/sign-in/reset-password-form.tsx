@@ -25,7 +25,7 @@ export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordForm
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: 'Password Reset', message: result.message });
+        showToast({ title: t`Password Reset`, message: result.message });
         onDone();
       },
       onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),

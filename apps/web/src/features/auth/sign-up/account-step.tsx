@@ -26,9 +26,9 @@ const zAccount = z
   })
   // Both checked together, so a mismatch shows even while the box is not yet ticked.
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: t`Passwords don't match`, path: ['confirmPassword'] });
     if (!v.acceptTerms)
-      ctx.addIssue({ code: 'custom', message: 'Please accept the Privacy Notice and Terms of Use', path: ['acceptTerms'] });
+      ctx.addIssue({ code: 'custom', message: t`Please accept the Privacy Notice and Terms of Use`, path: ['acceptTerms'] });
   });
 
 interface AccountStepProps {

@@ -27,7 +27,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
   const send = useSendMoney({
     keys,
     sentToast: (tx) => ({
-      title: 'Money Sent!',
+      title: t`Money Sent!`,
       message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}`,
     }),
     failureToast: (error) => transferFailureToast(error, 'send'),
@@ -39,7 +39,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
   const submit = () => {
     const submission = transferSubmission(state);
     if (!submission.ok) {
-      showToast({ title: 'Error', message: submission.message, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Error`, message: submission.message, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     const { recipient, amount, message } = submission;

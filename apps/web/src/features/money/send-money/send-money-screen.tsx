@@ -58,7 +58,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   const send = useSendMoney({
     keys,
     sentToast: (tx) => ({
-      title: 'Transaction Initiated',
+      title: t`Transaction Initiated`,
       message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
     }),
     failureToast: sendFailureToast,
