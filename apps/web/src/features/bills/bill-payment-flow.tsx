@@ -137,8 +137,8 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
       ) : (
         <BillConfirm
           rows={[
-            { label: 'Biller', value: biller.name },
-            { label: 'Customer', value: customer.customerName },
+            { label: t`Biller`, value: biller.name },
+            { label: t`Customer`, value: customer.customerName },
             { label: biller.customerNumberLabel, value: customer.customerNumber },
           ]}
           amount={toCedisString(pesewas)}

@@ -136,8 +136,8 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   setBundleId(null);
                 }}
                 data={[
-                  { value: 'airtime', label: 'Airtime' },
-                  { value: 'data', label: 'Data' },
+                  { value: 'airtime', label: t`Airtime` },
+                  { value: 'data', label: t`Data` },
                 ]}
               />
               <TextInput

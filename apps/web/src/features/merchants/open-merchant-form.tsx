@@ -104,7 +104,7 @@ export function OpenMerchantForm() {
           <NativeSelect
             label={t`Category`}
             data={[
-              { value: '', label: 'What do you sell?', disabled: true },
+              { value: '', label: t`What do you sell?`, disabled: true },
               ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
             ]}
             {...form.inputProps('categoryCode')}

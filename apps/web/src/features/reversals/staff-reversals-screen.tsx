@@ -73,7 +73,7 @@ function ReversalCases() {
               {
                 onSuccess: () => {
                   setDeciding(null);
-                  showToast({ title: 'Decided', message: 'Both people have been told.' });
+                  showToast({ title: t`Decided`, message: t`Both people have been told.` });
                   void queryClient.invalidateQueries({ queryKey: trpc.money.listStaffReversalRequests.queryKey() });
                 },
               },

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Button, Group, Modal, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +14,9 @@ export function passwordStrength(password: string): 'weak' | 'medium' | 'strong'
 }
 
 const STRENGTH = {
-  weak: { value: 33, color: 'red', label: 'Weak' },
-  medium: { value: 66, color: 'yellow', label: 'Medium' },
-  strong: { value: 100, color: 'kente', label: 'Strong' },
+  weak: { value: 33, color: 'red', label: msg`Weak` },
+  medium: { value: 66, color: 'yellow', label: msg`Medium` },
+  strong: { value: 100, color: 'kente', label: msg`Strong` },
 };
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -74,7 +74,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             <Stack gap={4} aria-live="polite">
               <Progress value={strength.value} color={strength.color} size="sm" aria-label={t`Password strength`} />
               <Text size="xs" c="dimmed">
-                <Trans>Strength: {strength.label}. Use 8 or more characters with upper and lower case letters and a digit.</Trans>
+                <Trans>Strength: {t(strength.label)}. Use 8 or more characters with upper and lower case letters and a digit.</Trans>
               </Text>
             </Stack>
           )}

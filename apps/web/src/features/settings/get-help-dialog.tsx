@@ -1,25 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 const ANSWERS = [
   {
-    q: 'A transfer to my MoMo or bank account is still processing',
-    a: 'Instant transfers usually arrive in minutes; standard ones on the third business day. The money is set aside until the provider answers. If it fails, the amount and fee come back to your wallet and we tell you by email or SMS.',
+    q: msg`A transfer to my MoMo or bank account is still processing`,
+    a: msg`Instant transfers usually arrive in minutes; standard ones on the third business day. The money is set aside until the provider answers. If it fails, the amount and fee come back to your wallet and we tell you by email or SMS.`,
   },
   {
-    q: 'I sent money to the wrong person',
-    a: 'Open the payment in History and ask the person to send it back with Request Money. Payments to a phone or email without an account come back to you by themselves after 14 days if nobody claims them.',
+    q: msg`I sent money to the wrong person`,
+    a: msg`Open the payment in History and ask the person to send it back with Request Money. Payments to a phone or email without an account come back to you by themselves after 14 days if nobody claims them.`,
   },
   {
-    q: 'Someone I do not know is asking me for money',
-    a: `Decline the request, then block or report the person from their profile. ${APP_NAME} staff will never ask for your password, a code or your MoMo PIN.`,
+    q: msg`Someone I do not know is asking me for money`,
+    a: msg`Decline the request, then block or report the person from their profile. ${APP_NAME} staff will never ask for your password, a code or your MoMo PIN.`,
   },
   {
-    q: 'My phone was lost or stolen',
-    a: 'Sign in on another device, then under Security sign out all other devices and change your password.',
+    q: msg`My phone was lost or stolen`,
+    a: msg`Sign in on another device, then under Security sign out all other devices and change your password.`,
   },
 ];
 
@@ -30,10 +30,10 @@ export function GetHelpDialog({ onClose }: { onClose: () => void }) {
       <Stack gap="sm">
         <Accordion variant="separated">
           {ANSWERS.map((item) => (
-            <Accordion.Item key={item.q} value={item.q}>
-              <Accordion.Control>{item.q}</Accordion.Control>
+            <Accordion.Item key={item.q.id} value={item.q.id}>
+              <Accordion.Control>{t(item.q)}</Accordion.Control>
               <Accordion.Panel>
-                <Text size="sm">{item.a}</Text>
+                <Text size="sm">{t(item.a)}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

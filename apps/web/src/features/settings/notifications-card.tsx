@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,11 +13,11 @@ import { showSettingsFailure } from './settings-toasts';
 
 type NotificationKey = 'push' | 'pushShowAmounts' | 'email' | 'sms' | 'transactions' | 'security';
 
-const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
-  { key: 'email', label: 'Email', description: 'To your verified email address' },
-  { key: 'sms', label: 'SMS', description: 'To your verified phone number' },
-  { key: 'transactions', label: 'Transactions', description: 'Money received, requests, and how your transfers end' },
-  { key: 'security', label: 'Security', description: 'New sign-ins and password changes' },
+const SWITCHES: { key: NotificationKey; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { key: 'email', label: msg`Email`, description: msg`To your verified email address` },
+  { key: 'sms', label: msg`SMS`, description: msg`To your verified phone number` },
+  { key: 'transactions', label: msg`Transactions`, description: msg`Money received, requests, and how your transfers end` },
+  { key: 'security', label: msg`Security`, description: msg`New sign-ins and password changes` },
 ];
 
 /**
@@ -76,8 +77,8 @@ export function NotificationsCard() {
           {SWITCHES.map((s) => (
             <PreferenceSwitch
               key={s.key}
-              label={s.label}
-              description={s.description}
+              label={t(s.label)}
+              description={t(s.description)}
               checked={preferences.data.notifications[s.key]}
               onChange={(checked) => save(s.key, checked)}
             />
@@ -90,9 +91,9 @@ export function NotificationsCard() {
               fullWidth
               aria-labelledby="appearance-label"
               data={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-                { value: 'auto', label: 'System' },
+                { value: 'light', label: t`Light` },
+                { value: 'dark', label: t`Dark` },
+                { value: 'auto', label: t`System` },
               ]}
               value={preferences.data.appearance}
               onChange={(value) => {

@@ -24,7 +24,7 @@ export function PushSwitch({ inAppOnly }: { inAppOnly: ReactNode }) {
         const change = checked ? device.turnOn() : device.turnOff();
         change.catch((error: unknown) => {
           if (error instanceof PushPermissionDenied) {
-            showToast({ title: 'Notifications are blocked', message: error.message, destructive: true, durationMs: TOAST_MS.failure });
+            showToast({ title: t`Notifications are blocked`, message: error.message, destructive: true, durationMs: TOAST_MS.failure });
             return;
           }
           showSettingsFailure(

@@ -45,8 +45,8 @@ export function StatementsCard() {
           fullWidth
           aria-label={t`Statement period`}
           data={[
-            { value: 'month', label: 'Monthly' },
-            { value: 'year', label: 'Yearly' },
+            { value: 'month', label: t`Monthly` },
+            { value: 'year', label: t`Yearly` },
           ]}
           value={period}
           onChange={(value) => setPeriod(value as 'month' | 'year')}

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 import IconHome from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 import IconScan from '@tabler/icons-react/dist/esm/icons/IconScan.mjs';
@@ -8,11 +8,11 @@ import { Link } from '@tanstack/react-router';
 import classes from './bottom-nav.module.css';
 
 const ENTRIES = [
-  { to: '/', label: 'Home', Icon: IconHome },
-  { to: '/history', label: 'History', Icon: IconHistory },
-  { to: '/friends', label: 'Friends', Icon: IconUsers },
-  { to: '/scan', label: 'Scan', Icon: IconScan },
-  { to: '/me', label: 'Me', Icon: IconUser },
+  { to: '/', label: msg`Home`, Icon: IconHome },
+  { to: '/history', label: msg`History`, Icon: IconHistory },
+  { to: '/friends', label: msg`Friends`, Icon: IconUsers },
+  { to: '/scan', label: msg`Scan`, Icon: IconScan },
+  { to: '/me', label: msg`Me`, Icon: IconUser },
 ] as const;
 
 /** The signed-in bottom bar; the entry of the current path is highlighted (aria-current="page"). */
@@ -24,7 +24,7 @@ export default function BottomNav() {
           <li key={to}>
             <Link to={to} className={classes.link} activeOptions={{ exact: to === '/' }}>
               <Icon size={22} aria-hidden="true" />
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -198,8 +198,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
             <SegmentedControl
               fullWidth
               data={[
-                { value: 'immediate', label: 'Now' },
-                { value: 'scheduled', label: 'On a date' },
+                { value: 'immediate', label: t`Now` },
+                { value: 'scheduled', label: t`On a date` },
               ]}
               {...form.getInputProps('transferType')}
             />
