@@ -29,13 +29,13 @@ function LegalPage({ title, sections, other }: { title: string; sections: LegalS
           </Trans>
         </Text>
         {sections.map((section) => (
-          <Stack gap={6} key={section.heading} component="section">
+          <Stack gap={6} key={section.heading.id} component="section">
             <Title order={2} size="h4">
-              {section.heading}
+              {t(section.heading)}
             </Title>
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} size="sm">
-                {paragraph}
+              <Text key={paragraph.id} size="sm">
+                {t(paragraph)}
               </Text>
             ))}
           </Stack>
