@@ -1,15 +1,17 @@
-/* GhanaPay service worker. Generated at build time from apps/web/service-worker.template.js:
- * __VERSION__ and __SHELL__ are filled in by the build (vite.config.ts, plugin serviceWorker).
+/* The app's service worker. Generated at build time from apps/web/service-worker.template.js:
+ * __VERSION__, __SHELL__ and __APP_NAME__ are filled in by the build (vite.config.ts, plugin serviceWorker).
  *
  * - The app shell (index.html, the entry chunk and its CSS, icons) is cached at install, so a repeat
  *   visit paints at once even on a slow network; hashed /assets/* files are cached as they are used.
  * - Money data is never cached: /api, /trpc, /health and /dev go to the network only.
  * - A new version waits until the page asks it to take over (the update prompt), then reloads.
  * - A Web Push ({title, body, url}, decrypted by the browser) shows a notification; a tap focuses an
- *   open GhanaPay window on that screen, or opens one.
+ *   open app window on that screen, or opens one.
  */
 const VERSION = '__VERSION__';
 const SHELL = __SHELL__;
+const APP_NAME = '__APP_NAME__';
+// The caches' prefix is a stored key, not the product's name: the old shells are found and deleted by it.
 const CACHE = `ghanapay-shell-${VERSION}`;
 const NETWORK_ONLY = ['/api/', '/trpc/', '/health', '/dev/'];
 
@@ -71,7 +73,7 @@ self.addEventListener('push', (event) => {
   } catch {
     data = {};
   }
-  const title = typeof data.title === 'string' && data.title ? data.title : 'GhanaPay';
+  const title = typeof data.title === 'string' && data.title ? data.title : APP_NAME;
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -180,7 +181,7 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await page.getByLabel('Amount').fill('1');
   await page.getByRole('button', { name: 'Send ₵1.00' }).click();
   // Name before you pay: a number nobody has is said so before the money leaves.
-  await expect(page.getByRole('region', { name: 'Confirm the recipient' })).toContainText('Not on GhanaPay yet');
+  await expect(page.getByRole('region', { name: 'Confirm the recipient' })).toContainText(`Not on ${APP_NAME} yet`);
   await page.getByRole('button', { name: 'Confirm and send ₵1.00' }).click();
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Block Transaction' }).click();

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignUp } from './support';
 
@@ -76,5 +77,5 @@ test('the signed-in /pay/airtime screen still wins over a payment link’s /pay/
   await page.goto('/pay/airtime');
   // Signed out, the airtime screen asks for a sign-in; it is never read as a link's code.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByText('Pay with GhanaPay')).toHaveCount(0);
+  await expect(page.getByText(`Pay with ${APP_NAME}`)).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInToCleanDashboard } from './support';
@@ -32,7 +33,7 @@ test('settings: download my data, and closing an account with money in it is ref
 
   await privacy.getByRole('button', { name: 'Close account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close account' });
-  await expect(dialog.getByText('Closing your GhanaPay account is final:')).toBeVisible();
+  await expect(dialog.getByText(`Closing your ${APP_NAME} account is final:`)).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText(/Your account can't be closed yet: your wallet still holds ₵[\d,]+\.\d{2}/);
   await expect(dialog.getByRole('button', { name: 'Close my account' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/close-account-refused.png', fullPage: false });

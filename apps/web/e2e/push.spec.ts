@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, signIn, signOut } from './support';
@@ -34,13 +35,13 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: baseURL!,
     registrationId: await registrationId,
-    data: JSON.stringify({ title: 'You received money', body: 'Open GhanaPay to see it.', url: '/history' }),
+    data: JSON.stringify({ title: 'You received money', body: `Open ${APP_NAME} to see it.`, url: '/history' }),
   });
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, url: n.data?.url })),
     );
-  await expect.poll(shown).toEqual([{ title: 'You received money', body: 'Open GhanaPay to see it.', url: '/history' }]);
+  await expect.poll(shown).toEqual([{ title: 'You received money', body: `Open ${APP_NAME} to see it.`, url: '/history' }]);
 
   // A push that names another site as where a tap goes is sent to the app's home instead.
   await cdp.send('ServiceWorker.deliverPushMessage', {

@@ -1,13 +1,17 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { expect, test } from '@playwright/test';
 import { expectDashboard, signIn } from './support';
 
-test('GhanaPay installs like an app: a valid manifest and Chrome finds nothing in the way of installing it', async ({ page, request }) => {
+test(`The wallet installs like an app: a valid manifest and Chrome finds nothing in the way of installing it`, async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
-    name: 'GhanaPay',
-    short_name: 'GhanaPay',
+    name: APP_NAME,
+    short_name: APP_NAME,
     start_url: '/',
     display: 'standalone',
     theme_color: '#0b7a4b',

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage } from './support';
@@ -195,7 +196,7 @@ test("a picture of B's QR code uploaded on /scan opens the send screen prefilled
   await expect(a.getByRole('alert')).toContainText(/Camera access was denied|No camera was found/);
   const upload = a.locator('input[type=file]');
   await upload.setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await png('WIFI:S:home;T:WPA;P:secret;;') });
-  await expect(a.getByRole('alert')).toContainText('This QR code is not a GhanaPay payment code.');
+  await expect(a.getByRole('alert')).toContainText(`This QR code is not a ${APP_NAME} payment code.`);
 
   const tampered = payload.replace(bUser.username, 'ama_mensah');
   await upload.setInputFiles({ name: 'tampered.png', mimeType: 'image/png', buffer: await png(tampered) });

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Page } from '@playwright/test';
 import { addVirtualAuthenticator, apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
 
@@ -99,5 +100,5 @@ test('a customer sees "Staff only"', async ({ page }) => {
   await expectDashboard(page, 'Kofi Boateng');
   await page.goto('/staff');
   await expect(page.getByText('Staff only')).toBeVisible();
-  await expect(page.getByText('This console is for GhanaPay staff.')).toBeVisible();
+  await expect(page.getByText(`This console is for ${APP_NAME} staff.`)).toBeVisible();
 });

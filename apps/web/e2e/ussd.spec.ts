@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiFund, apiSignUp } from './support';
 
@@ -49,7 +50,7 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   // Active sessions (GET /admin/ussd/sessions, every 5 s) lists it on the main menu.
   await expect(sender.getByTestId('ussd-session').first()).toContainText('main · step 0', { timeout: 10_000 });
   await ussd(sender, '1', 'Enter your USSD PIN to see your balance:');
-  await ussd(sender, '2580', 'Your GhanaPay balance is GHS 20.00.');
+  await ussd(sender, '2580', `Your ${APP_NAME} balance is GHS 20.00.`);
   await expect(sender.getByText('No session open')).toBeVisible();
 
   // Send → confirm.

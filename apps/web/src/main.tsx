@@ -6,11 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAppConfigQuery } from './features/demo';
 import { registerServiceWorkerAfterStart } from './features/shell/service-worker';
+import { startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { startSessionQuery } from './lib/session-query';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './theme';
 
+const languageLoading = startI18n();
 startSessionQuery();
 startAppConfigQuery();
 
@@ -31,12 +33,17 @@ declare module '@tanstack/react-router' {
 // none), installed once the first screen is up.
 if (import.meta.env.PROD) registerServiceWorkerAfterStart();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+if (languageLoading) void languageLoading.then(render);
+else render();

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../lib/locale-format';
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
@@ -11,9 +13,11 @@ import classes from './balance-card.module.css';
 export function BalanceCard({ user }: { user: PublicUser }) {
   const [visible, setVisible] = useState(true);
   return (
-    <section className={classes.balanceCard} aria-label="Total Balance">
+    <section className={classes.balanceCard} aria-label={t`Total Balance`}>
       <Group justify="space-between" align="flex-start">
-        <Text fw={600}>Total Balance</Text>
+        <Text fw={600}>
+          <Trans>Total Balance</Trans>
+        </Text>
         <Button
           variant="white"
           color="dark"
@@ -22,8 +26,11 @@ export function BalanceCard({ user }: { user: PublicUser }) {
           leftSection={visible ? <IconEyeOff size={16} aria-hidden="true" /> : <IconEye size={16} aria-hidden="true" />}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
-          <VisuallyHidden> balance</VisuallyHidden>
+          {visible ? t`Hide` : t`Show`}
+          <VisuallyHidden>
+            {' '}
+            <Trans>balance</Trans>
+          </VisuallyHidden>
         </Button>
       </Group>
       <Text className={classes.balance} mt="xs" aria-live="polite">

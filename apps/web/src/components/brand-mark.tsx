@@ -1,4 +1,4 @@
-/** The GhanaPay mark: a cedi sign on Ghana green. Decorative; the product name is always written beside it. */
+/** The app's mark: a cedi sign on Ghana green. Decorative; the product name is always written beside it. */
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

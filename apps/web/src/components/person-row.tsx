@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,7 +23,7 @@ export function PersonRow({ person, detail, actions }: { person: Person; detail?
   return (
     <li className={classes.row} aria-label={name}>
       <Group wrap="nowrap" gap="sm">
-        <Link to="/profile/$userId" params={{ userId: person.id }} aria-label={`Profile of ${name}`}>
+        <Link to="/profile/$userId" params={{ userId: person.id }} aria-label={t`Profile of ${name}`}>
           <UserAvatar
             userId={person.id}
             firstName={person.firstName}
@@ -37,7 +39,7 @@ export function PersonRow({ person, detail, actions }: { person: Person; detail?
             </Text>
             {person.isVerified && (
               <Badge size="xs" variant="light" color="kente" c="kente.9">
-                Verified
+                <Trans>Verified</Trans>
               </Badge>
             )}
           </Group>

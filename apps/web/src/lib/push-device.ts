@@ -1,10 +1,14 @@
+import { APP_NAME } from '@ghanapay/validators';
 /**
  * This browser's Web Push subscription (the Push API): Settings' switch and sign-out use it. The
  * browser's permission prompt appears only from `subscribeThisDevice`, which runs when the person
  * turns the switch on; the landing page never imports this file.
  */
 
-/** Which server subscription this browser is (its endpoint and id), remembered between visits. */
+/**
+ * Which server subscription this browser is (its endpoint and id), remembered between visits. A stored
+ * key, not the product's name: a rename must not make a device forget its subscription.
+ */
 const STORAGE_KEY = 'ghanapay.push-subscription';
 
 export function rememberedPushSubscription(): { endpoint: string; id: string } | null {
@@ -37,7 +41,7 @@ export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** The subscription this browser holds for GhanaPay, if any (no prompt). */
+/** The subscription this browser holds for this app, if any (no prompt). */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
@@ -46,7 +50,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 
 export class PushPermissionDenied extends Error {
   constructor() {
-    super('Notifications are blocked for GhanaPay in this browser. Allow them in the browser’s site settings, then try again.');
+    super(`Notifications are blocked for ${APP_NAME} in this browser. Allow them in the browser’s site settings, then try again.`);
     this.name = 'PushPermissionDenied';
   }
 }

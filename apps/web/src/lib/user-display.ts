@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** Avatar initials from first and last name ("Ama Mensah" → "AM"). */
 export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const initials = [firstName, lastName].map((name) => name?.trim().charAt(0).toUpperCase() ?? '').join('');
@@ -5,7 +6,7 @@ export function initialsOf(firstName: string | null | undefined, lastName: strin
 }
 
 export function fullNameOf(user: { firstName?: string | null; lastName?: string | null }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Unknown User';
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || t`Unknown User`;
 }
 
 /** The balance card's card-style line: only the last 4 characters of the user id are shown. */

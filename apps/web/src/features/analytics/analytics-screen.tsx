@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -61,10 +63,10 @@ export default function AnalyticsScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Analytics
+          <Trans>Analytics</Trans>
         </Title>
         <SegmentedControl
-          aria-label="Time range"
+          aria-label={t`Time range`}
           fullWidth
           value={String(days)}
           onChange={(value) => setDays(Number(value) as RangeDays)}
@@ -72,7 +74,7 @@ export default function AnalyticsScreen() {
         />
         {data === undefined ? (
           analytics.isError ? (
-            <EmptyList title="Analytics could not load" hint="Check your connection and try again" />
+            <EmptyList title={t`Analytics could not load`} hint={t`Check your connection and try again`} />
           ) : (
             <SimpleGrid cols={2} spacing="sm">
               {[0, 1, 2, 3].map((i) => (
@@ -82,30 +84,36 @@ export default function AnalyticsScreen() {
           )
         ) : (
           <>
-            <SimpleGrid cols={2} spacing="sm" aria-label="Summary">
-              <Tile label="Total Spent" value={formatCedis(data.totalSpent)} testId="total-spent" />
-              <Tile label="Total Received" value={formatCedis(data.totalReceived)} testId="total-received" />
-              <Tile label="Transactions" value={String(data.totalTransactions)} testId="total-transactions" />
-              <Tile label="Average Amount" value={formatCedis(data.averageTransactionAmount)} testId="average-amount" />
+            <SimpleGrid cols={2} spacing="sm" aria-label={t`Summary`}>
+              <Tile label={t`Total Spent`} value={formatCedis(data.totalSpent)} testId="total-spent" />
+              <Tile label={t`Total Received`} value={formatCedis(data.totalReceived)} testId="total-received" />
+              <Tile label={t`Transactions`} value={String(data.totalTransactions)} testId="total-transactions" />
+              <Tile label={t`Average Amount`} value={formatCedis(data.averageTransactionAmount)} testId="average-amount" />
             </SimpleGrid>
-            <Section title="Quick Stats">
+            <Section title={t`Quick Stats`}>
               <Stack gap={6}>
                 <Group justify="space-between">
-                  <Text size="sm">Net flow</Text>
+                  <Text size="sm">
+                    <Trans>Net flow</Trans>
+                  </Text>
                   <Text size="sm" fw={700} c={data.netFlow.startsWith('-') ? 'red.8' : 'kente.8'} data-testid="net-flow">
                     {formatCedis(data.netFlow, { signed: true })}
                   </Text>
                 </Group>
                 <Group justify="space-between">
-                  <Text size="sm">Time range</Text>
+                  <Text size="sm">
+                    <Trans>Time range</Trans>
+                  </Text>
                   <Text size="sm" fw={600} data-testid="range-label">
                     {data.range.label}
                   </Text>
                 </Group>
                 <Group justify="space-between">
-                  <Text size="sm">Success rate</Text>
+                  <Text size="sm">
+                    <Trans>Success rate</Trans>
+                  </Text>
                   <Text size="sm" fw={600}>
-                    {data.successRate === null ? 'No payments yet' : `${data.successRate}%`}
+                    {data.successRate === null ? t`No payments yet` : `${data.successRate}%`}
                   </Text>
                 </Group>
               </Stack>
@@ -113,29 +121,31 @@ export default function AnalyticsScreen() {
             {data.totalTransactions === 0 ? (
               <Paper withBorder radius="md" p="xl">
                 <Stack align="center" gap="sm" ta="center">
-                  <Text fw={600}>No activity in the last {rangeLabel}</Text>
+                  <Text fw={600}>
+                    <Trans>No activity in the last {rangeLabel}</Trans>
+                  </Text>
                   <Text size="sm" c="dimmed">
-                    Send money, request money or add money to your wallet, and your spending will show here.
+                    <Trans>Send money, request money or add money to your wallet, and your spending will show here.</Trans>
                   </Text>
                   <Group justify="center" gap="xs">
                     <Button component={Link} to="/send">
-                      Send Money
+                      <Trans>Send Money</Trans>
                     </Button>
                     <Button component={Link} to="/me" variant="default">
-                      Add Money
+                      <Trans>Add Money</Trans>
                     </Button>
                   </Group>
                 </Stack>
               </Paper>
             ) : (
               <>
-                <Section title="Monthly Trend">
+                <Section title={t`Monthly Trend`}>
                   <TrendChart trend={data.monthlyTrend} />
                 </Section>
-                <Section title="Top Recipients">
+                <Section title={t`Top Recipients`}>
                   {data.topRecipients.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      You have not paid anyone in this period.
+                      <Trans>You have not paid anyone in this period.</Trans>
                     </Text>
                   ) : (
                     <Stack gap="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -157,10 +167,10 @@ export default function AnalyticsScreen() {
                     </Stack>
                   )}
                 </Section>
-                <Section title="Spending Categories">
+                <Section title={t`Spending Categories`}>
                   {data.categoryBreakdown.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      Nothing spent in this period.
+                      <Trans>Nothing spent in this period.</Trans>
                     </Text>
                   ) : (
                     <Stack gap="sm">

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
@@ -8,8 +10,8 @@ export function CategoryButton({ transactionId, counterparty }: { transactionId:
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="subtle" size="compact-xs" onClick={() => setOpen(true)} aria-label={`Category of the payment to ${counterparty}`}>
-        Category
+      <Button variant="subtle" size="compact-xs" onClick={() => setOpen(true)} aria-label={t`Category of the payment to ${counterparty}`}>
+        <Trans>Category</Trans>
       </Button>
       <Suspense fallback={null}>{open && <CategoryDialog transactionId={transactionId} onClose={() => setOpen(false)} />}</Suspense>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { CATEGORY_COLORS, CATEGORY_LABELS, chartValue, type CategoryKey } from './category-labels';
@@ -10,7 +11,7 @@ export default function CategoryChart({
 }) {
   const description = categories.map((c) => `${CATEGORY_LABELS[c.category]} ${c.percentage}%`).join(', ');
   return (
-    <div role="img" aria-label={`Spending by category: ${description}`} style={{ display: 'flex', justifyContent: 'center' }}>
+    <div role="img" aria-label={t`Spending by category: ${description}`} style={{ display: 'flex', justifyContent: 'center' }}>
       <DonutChart
         size={150}
         thickness={24}

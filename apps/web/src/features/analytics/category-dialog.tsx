@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,23 +20,23 @@ export function CategoryDialog({ transactionId, onClose }: { transactionId: numb
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.analytics.getTransactionCategory.queryKey({ id: transactionId }), saved);
         await queryClient.invalidateQueries({ queryKey: trpc.analytics.getAnalytics.pathKey() });
-        showToast({ title: 'Category Saved', message: `Filed under ${CATEGORY_LABELS[saved.category]}` });
+        showToast({ title: t`Category Saved`, message: `Filed under ${CATEGORY_LABELS[saved.category]}` });
         onClose();
       },
-      onError: (error) => showToast({ title: 'Category Not Saved', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: t`Category Not Saved`, message: errorMessage(error), destructive: true }),
     }),
   );
   const value = picked ?? current.data?.category ?? null;
   return (
-    <Modal opened onClose={onClose} title="Spending category" centered>
+    <Modal opened onClose={onClose} title={t`Spending category`} centered>
       {current.data === undefined ? (
         <Skeleton height={220} radius="md" />
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {current.data.chosen ? 'You chose this category.' : 'Suggested from the payment’s message and recipient.'}
+            {current.data.chosen ? t`You chose this category.` : t`Suggested from the payment’s message and recipient.`}
           </Text>
-          <Radio.Group value={value} onChange={(v) => setPicked(v as CategoryKey)} aria-label="Category" name="category">
+          <Radio.Group value={value} onChange={(v) => setPicked(v as CategoryKey)} aria-label={t`Category`} name="category">
             <Stack gap={8}>
               {CATEGORY_KEYS.map((key) => (
                 <Radio key={key} value={key} label={CATEGORY_LABELS[key]} />
@@ -43,14 +45,14 @@ export function CategoryDialog({ transactionId, onClose }: { transactionId: numb
           </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               loading={save.isPending}
               disabled={value === null}
               onClick={() => value && save.mutate({ id: transactionId, category: value })}
             >
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

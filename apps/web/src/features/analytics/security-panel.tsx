@@ -1,9 +1,17 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import '@mantine/core/styles/List.css';
 import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
 
-const dateFormat = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' });
+const dateFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Accra',
+});
 
 function alertColor(riskScore: number): string {
   return riskScore > 70 ? 'red' : riskScore > 30 ? 'yellow' : 'kente';
@@ -25,17 +33,17 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
   const fraud = useQuery(fraudAnalyticsQuery());
   const data = fraud.data;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Security Status">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t`Security Status`}>
       <Title order={2} size="h5" mb="xs">
-        Security Status
+        <Trans>Security Status</Trans>
       </Title>
       <Text size="sm" mb="sm" data-testid="security-status">
         {fraudAlertsInRange === 0
-          ? 'No fraud alerts in this period'
+          ? t`No fraud alerts in this period`
           : `${fraudAlertsInRange} fraud ${fraudAlertsInRange === 1 ? 'alert' : 'alerts'} in this period`}
       </Text>
       <Title order={3} size="h6" mb="xs">
-        AI Fraud Detection Analytics
+        <Trans>AI Fraud Detection Analytics</Trans>
       </Title>
       {data === undefined ? (
         <Skeleton height={90} radius="md" />
@@ -43,16 +51,16 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
         <Stack gap="sm">
           <SimpleGrid cols={3} spacing="xs">
             <Figure
-              label="Prevention rate"
+              label={t`Prevention rate`}
               value={data.summary.fraudPreventionRate === null ? '—' : `${data.summary.fraudPreventionRate}%`}
             />
-            <Figure label="Blocked" value={String(data.summary.blockedTransactions)} />
-            <Figure label="Total alerts" value={String(data.summary.totalAlerts)} />
+            <Figure label={t`Blocked`} value={String(data.summary.blockedTransactions)} />
+            <Figure label={t`Total alerts`} value={String(data.summary.totalAlerts)} />
           </SimpleGrid>
           {data.aiInsights.behaviorAnalysis.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
-                Behaviour insights
+                <Trans>Behaviour insights</Trans>
               </Text>
               <List size="sm" spacing={2} data-testid="behaviour-insights">
                 {data.aiInsights.behaviorAnalysis.map((line) => (
@@ -64,7 +72,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
           {data.aiInsights.recommendations.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
-                Recommendations
+                <Trans>Recommendations</Trans>
               </Text>
               <List size="sm" spacing={2}>
                 {data.aiInsights.recommendations.map((line) => (
@@ -75,11 +83,11 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
           )}
           <div>
             <Text size="sm" fw={600} mb={4}>
-              Recent alerts
+              <Trans>Recent alerts</Trans>
             </Text>
             {data.recentAlerts.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No fraud alerts on your account.
+                <Trans>No fraud alerts on your account.</Trans>
               </Text>
             ) : (
               <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -97,7 +105,8 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                       {a.alertMessage}
                     </Text>
                     <Text size="xs" c="dimmed" mt={2}>
-                      Risk {a.riskScore}/100 · Confidence {Math.round(a.confidence * 100)}%
+                      <Trans>Risk</Trans> {a.riskScore}
+                      <Trans>/100 · Confidence</Trans> {Math.round(a.confidence * 100)}%
                     </Text>
                   </Paper>
                 ))}

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import '@mantine/charts/styles.css';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { BarsList } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { chartValue, monthLabel } from './category-labels';
@@ -20,7 +21,7 @@ export function TrendChart({ trend }: { trend: readonly Month[] }) {
   const largest = Math.max(0, ...trend.flatMap((m) => [chartValue(m.sent), chartValue(m.received)]));
   const share = (value: number) => (largest > 0 ? (value / largest) * 100 : 0);
   return (
-    <Stack gap="sm" component="ol" aria-label="Monthly trend" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack gap="sm" component="ol" aria-label={t`Monthly trend`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {trend.map((m) => (
         <li key={m.month} data-testid="trend-month">
           <Text size="xs" fw={600} c="dimmed" mb={4}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
@@ -29,7 +31,7 @@ function useAfterFirstPaint(): boolean {
 function FormPlaceholder() {
   return (
     <Center mih={300}>
-      <Loader size="sm" aria-label="Loading form" />
+      <Loader size="sm" aria-label={t`Loading form`} />
     </Center>
   );
 }
@@ -52,20 +54,20 @@ export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: A
         <Stack gap="lg">
           <Anchor component={Link} to="/" className={classes.brand} underline="never">
             <BrandMark size={36} />
-            GhanaPay
+            {APP_NAME}
           </Anchor>
           <div>
             <Title order={1} size="h2">
-              {signIn ? 'Welcome back' : 'Join GhanaPay'}
+              {signIn ? t`Welcome back` : `Join ${APP_NAME}`}
             </Title>
             <Text c="dimmed" mt={4}>
-              {signIn ? 'Sign in to send and receive money instantly.' : 'Open your wallet in four quick steps.'}
+              {signIn ? t`Sign in to send and receive money instantly.` : t`Open your wallet in four quick steps.`}
             </Text>
             {/* Above the form, so nothing moves when the form grows (no layout shift). */}
             <Text size="sm" mt="xs">
-              {signIn ? "Don't have an account? " : 'Already have an account? '}
+              {signIn ? t`Don't have an account? ` : t`Already have an account? `}
               <Anchor component="button" type="button" fw={700} fz="sm" onClick={toggle}>
-                {signIn ? 'Sign up' : 'Sign in'}
+                {signIn ? t`Sign up` : t`Sign in`}
               </Anchor>
             </Text>
           </div>

@@ -1,16 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { TOAST_MS, type Toast } from '../../lib/toast';
 
 /** The spec: a failed code send, or "Deployment Issue" when the service itself refuses (401). */
 export function sendCodeFailureToast(message: string): Toast {
   if (/unauthorized|401/i.test(message)) {
     return {
-      title: 'Deployment Issue',
-      message: 'Service temporarily unavailable. Please try again later or contact support.',
+      title: t`Deployment Issue`,
+      message: t`Service temporarily unavailable. Please try again later or contact support.`,
       destructive: true,
       durationMs: TOAST_MS.failure,
     };
   }
-  return { title: 'Failed to Send Code', message: message || 'Please try again', destructive: true, durationMs: TOAST_MS.failure };
+  return { title: t`Failed to Send Code`, message: message || 'Please try again', destructive: true, durationMs: TOAST_MS.failure };
 }
 
 /**

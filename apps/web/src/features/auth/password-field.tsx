@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PasswordInput, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
@@ -14,7 +15,7 @@ export function PasswordField(props: PasswordInputProps) {
       visibilityToggleIcon={({ reveal }) => (
         <>
           {reveal ? <IconEyeOff size={18} aria-hidden="true" /> : <IconEye size={18} aria-hidden="true" />}
-          <VisuallyHidden>{reveal ? 'Hide password' : 'Show password'}</VisuallyHidden>
+          <VisuallyHidden>{reveal ? t`Hide password` : t`Show password`}</VisuallyHidden>
         </>
       )}
       {...props}

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session-query';
 
@@ -28,7 +30,7 @@ export function BillConfirm({
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
-        Confirm payment
+        <Trans>Confirm payment</Trans>
       </Title>
       <Paper withBorder radius="md" p="md">
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '10px 16px' }}>
@@ -43,7 +45,7 @@ export function BillConfirm({
             </div>
           ))}
           <Text component="dt" size="sm" c="dimmed">
-            Amount
+            <Trans>Amount</Trans>
           </Text>
           <Text component="dd" m={0} fw={800} size="lg" data-testid="confirm-amount">
             {formatCedis(amount)}
@@ -52,19 +54,19 @@ export function BillConfirm({
       </Paper>
       {user && (
         <Text size="sm" c="dimmed">
-          Paid from your wallet (balance {formatCedis(user.walletBalance)})
+          <Trans>Paid from your wallet (balance</Trans> {formatCedis(user.walletBalance)})
         </Text>
       )}
       {error && (
-        <Alert color="red" variant="light" role="alert" title="Payment not made">
+        <Alert color="red" variant="light" role="alert" title={t`Payment not made`}>
           {error}
         </Alert>
       )}
       <Button size="lg" fullWidth onClick={onPay} loading={pending}>
-        Pay {formatCedis(amount)}
+        <Trans>Pay</Trans> {formatCedis(amount)}
       </Button>
       <Button variant="subtle" onClick={onBack} disabled={pending} w="fit-content">
-        Change details
+        <Trans>Change details</Trans>
       </Button>
     </Stack>
   );

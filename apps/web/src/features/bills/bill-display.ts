@@ -1,4 +1,5 @@
-import { formatCedis, parseCedis } from '@ghanapay/money';
+import { parseCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { ghanaNetworkOf } from '@ghanapay/validators/input';
 import type { BillPayment, Biller, MobileNetwork } from './bills-types';
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
           w="fit-content"
           px={0}
         >
-          Pay
+          <Trans>Pay</Trans>
         </Button>
         {billers.data === undefined ? (
           loading
@@ -47,7 +48,7 @@ export default function BillPayScreen({ prefill }: { prefill: BillSearch }) {
         ) : (
           <>
             <Title order={1} size="h2">
-              Pay a bill
+              <Trans>Pay a bill</Trans>
             </Title>
             <BillerList billers={bills} onPick={(b) => void navigate({ to: '/pay/bills', search: { billerId: b.id } })} />
           </>

@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatTransactionDate } from '../money';
@@ -42,7 +43,7 @@ export function BillPaymentCard({ payment: p }: { payment: BillPayment }) {
           </Text>
           {p.token && (
             <Text size="sm" ff="monospace" fw={700}>
-              Token {groupToken(p.token)}
+              <Trans>Token</Trans> {groupToken(p.token)}
             </Text>
           )}
           <Group gap={6} mt={2}>
@@ -53,7 +54,7 @@ export function BillPaymentCard({ payment: p }: { payment: BillPayment }) {
                 fw={600}
                 renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `bill-${p.id}` }} />}
               >
-                Receipt
+                <Trans>Receipt</Trans>
               </Anchor>
             )}
           </Group>

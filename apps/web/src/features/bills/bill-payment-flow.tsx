@@ -1,4 +1,7 @@
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -87,11 +90,11 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
               autoComplete="off"
               size="md"
               error={lookup.error ? billFailureText(lookup.error) : undefined}
-              description="As it appears on your bill, card or meter"
+              description={t`As it appears on your bill, card or meter`}
             />
-            <SavedNumbers label="Numbers you paid before" numbers={saved} selected={number} onPick={changeNumber} />
+            <SavedNumbers label={t`Numbers you paid before`} numbers={saved} selected={number} onPick={changeNumber} />
             <Button type="submit" size="lg" fullWidth loading={lookup.isPending} disabled={!number.trim()}>
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           </Stack>
         </form>
@@ -104,7 +107,7 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
           }}
         >
           <Stack gap="md">
-            <Paper withBorder radius="md" p="md" role="status" aria-label="Customer">
+            <Paper withBorder radius="md" p="md" role="status" aria-label={t`Customer`}>
               <Text size="sm" c="dimmed">
                 {biller.customerNumberLabel} {customer.customerNumber}
               </Text>
@@ -112,30 +115,30 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
                 {customer.customerName}
               </Text>
               <Text size="sm" c="dimmed">
-                Check this is the right account before you pay.
+                <Trans>Check this is the right account before you pay.</Trans>
               </Text>
             </Paper>
             <Button variant="subtle" w="fit-content" px={0} mt={-8} onClick={() => setStep('number')}>
-              Not this account? Change it
+              <Trans>Not this account? Change it</Trans>
             </Button>
-            <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} autoFocus />
+            <AmountField label={t`Amount`} value={amount} onChange={setAmount} error={problem ?? undefined} autoFocus />
             {!problem && (
               <Text size="xs" c="dimmed" mt={-8}>
-                From {formatCedis(biller.minAmount)} to {formatCedis(biller.maxAmount)}
+                <Trans>From</Trans> {formatCedis(biller.minAmount)} <Trans>to</Trans> {formatCedis(biller.maxAmount)}
               </Text>
             )}
             <Button type="submit" size="lg" fullWidth disabled={pesewas === null || problem !== null}>
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           </Stack>
         </form>
       ) : pesewas === null || problem ? (
-        <Alert color="red">{problem ?? 'Enter an amount'}</Alert>
+        <Alert color="red">{problem ?? t`Enter an amount`}</Alert>
       ) : (
         <BillConfirm
           rows={[
-            { label: 'Biller', value: biller.name },
-            { label: 'Customer', value: customer.customerName },
+            { label: t`Biller`, value: biller.name },
+            { label: t`Customer`, value: customer.customerName },
             { label: biller.customerNumberLabel, value: customer.customerNumber },
           ]}
           amount={toCedisString(pesewas)}

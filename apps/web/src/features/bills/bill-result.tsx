@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, CopyButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
@@ -18,7 +20,7 @@ function TokenCard({ token }: { token: string }) {
     <Paper withBorder radius="md" p="md" bg="kente.0" component="section" aria-labelledby="token-title">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text fw={700} id="token-title">
-          Electricity token
+          <Trans>Electricity token</Trans>
         </Text>
         <CopyButton value={token}>
           {({ copied, copy }) => (
@@ -31,7 +33,7 @@ function TokenCard({ token }: { token: string }) {
               aria-label={copied ? 'Token copied' : 'Copy token'}
               leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t`Copied` : t`Copy`}
             </Button>
           )}
         </CopyButton>
@@ -49,7 +51,7 @@ function TokenCard({ token }: { token: string }) {
         {groupToken(token)}
       </Text>
       <Text size="sm" c="dimmed">
-        Enter it on your meter. Also sent to you by SMS.
+        <Trans>Enter it on your meter. Also sent to you by SMS.</Trans>
       </Text>
     </Paper>
   );
@@ -82,7 +84,7 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
         <Text data-testid="bill-message">{payment.message}</Text>
         {payment.status === 'processing' && (
           <Text size="sm" c="dimmed">
-            This usually takes a few seconds. You can leave this screen: we will tell you when it is done.
+            <Trans>This usually takes a few seconds. You can leave this screen: we will tell you when it is done.</Trans>
           </Text>
         )}
       </Stack>
@@ -90,7 +92,7 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
       <Paper withBorder radius="md" p="md">
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
           <Text component="dt" size="sm" c="dimmed">
-            To
+            <Trans>To</Trans>
           </Text>
           <Text component="dd" m={0} fw={600}>
             {payment.billerName}
@@ -99,7 +101,7 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
           {payment.customerName && (
             <>
               <Text component="dt" size="sm" c="dimmed">
-                Customer
+                <Trans>Customer</Trans>
               </Text>
               <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {payment.customerName}
@@ -107,13 +109,13 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
             </>
           )}
           <Text component="dt" size="sm" c="dimmed">
-            Number
+            <Trans>Number</Trans>
           </Text>
           <Text component="dd" m={0} fw={600}>
             {displayNumber(payment.customerNumber)}
           </Text>
           <Text component="dt" size="sm" c="dimmed">
-            Amount
+            <Trans>Amount</Trans>
           </Text>
           <Text component="dd" m={0} fw={700}>
             {formatCedis(payment.amount)}
@@ -121,10 +123,10 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
         </dl>
       </Paper>
       <Button component={Link} to="/pay" size="md" fullWidth>
-        Done
+        <Trans>Done</Trans>
       </Button>
       <Button variant="default" size="md" fullWidth onClick={onAnother}>
-        Make another payment
+        <Trans>Make another payment</Trans>
       </Button>
     </Stack>
   );

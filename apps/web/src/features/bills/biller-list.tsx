@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import tiles from '../../components/tile.module.css';
@@ -9,7 +10,7 @@ const KIND_LABEL = { airtime: 'Airtime', data: 'Data', electricity: 'Electricity
 /** The bill billers as tiles, two a row on a phone: each opens its payment. */
 export function BillerList({ billers, onPick }: { billers: readonly Biller[]; onPick?: (biller: Biller) => void }) {
   return (
-    <SimpleGrid cols={2} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Billers">
+    <SimpleGrid cols={2} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Billers`}>
       {billers.map((biller) => {
         const content = (
           <Group gap="sm" wrap="nowrap">

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bundlesQuery } from './bills-queries';
@@ -19,13 +21,13 @@ export function BundlePicker({
   const bundles = useQuery(bundlesQuery(billerId, customerNumber));
   if (bundles.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Bundles not available">
+      <Alert color="red" variant="light" role="alert" title={t`Bundles not available`}>
         {billFailureText(bundles.error)}
       </Alert>
     );
   }
   return (
-    <Radio.Group label="Data bundle" size="md" value={value} onChange={onChange}>
+    <Radio.Group label={t`Data bundle`} size="md" value={value} onChange={onChange}>
       <Stack gap="xs" mt={6}>
         {bundles.data === undefined
           ? [1, 2, 3].map((i) => <Skeleton key={i} height={56} radius="md" />)
@@ -51,7 +53,7 @@ export function BundlePicker({
             ))}
         {bundles.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No bundles on sale for this number right now.
+            <Trans>No bundles on sale for this number right now.</Trans>
           </Text>
         )}
       </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { NETWORK_LABEL } from './bill-display';
 import type { MobileNetwork } from './bills-types';
@@ -17,7 +19,7 @@ export function NetworkPicker({
   return (
     <Stack gap={6}>
       <Input.Label size="md" id="network-label">
-        Network
+        <Trans>Network</Trans>
       </Input.Label>
       <SegmentedControl
         aria-labelledby="network-label"
@@ -29,7 +31,7 @@ export function NetworkPicker({
       />
       <Text size="xs" c={detected && network !== detected ? 'orange.9' : 'dimmed'} aria-live="polite" data-testid="network-note">
         {detected === null
-          ? 'Enter the number to see its network'
+          ? t`Enter the number to see its network`
           : network === detected
             ? `${NETWORK_LABEL[detected]} number (detected from its prefix)`
             : `The number looks like ${NETWORK_LABEL[detected]}: choose ${NETWORK_LABEL[detected]} unless it moved networks`}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import IconBuildingStore from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
@@ -23,16 +24,16 @@ export default function PayScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Pay
+          <Trans>Pay</Trans>
         </Title>
         <Link to="/pay/airtime" className={tiles.tile} style={{ flexDirection: 'row', alignItems: 'center', gap: 12 }}>
           <BillIcon kind="airtime" size={44} />
           <span style={{ flex: 1 }}>
             <Text fw={700} component="span" display="block">
-              Airtime & data
+              <Trans>Airtime & data</Trans>
             </Text>
             <Text size="sm" c="dimmed" component="span" display="block">
-              MTN, Telecel, AirtelTigo · your number or any other
+              <Trans>MTN, Telecel, AirtelTigo · your number or any other</Trans>
             </Text>
           </span>
           <IconChevronRight size={20} aria-hidden="true" />
@@ -43,10 +44,10 @@ export default function PayScreen() {
           </ThemeIcon>
           <span style={{ flex: 1 }}>
             <Text fw={700} component="span" display="block">
-              Pay a shop
+              <Trans>Pay a shop</Trans>
             </Text>
             <Text size="sm" c="dimmed" component="span" display="block">
-              Scan the shop's GhQR code
+              <Trans>Scan the shop's GhQR code</Trans>
             </Text>
           </span>
           <IconChevronRight size={20} aria-hidden="true" />
@@ -57,17 +58,17 @@ export default function PayScreen() {
           </ThemeIcon>
           <span style={{ flex: 1 }}>
             <Text fw={700} component="span" display="block">
-              Pay by merchant ID
+              <Trans>Pay by merchant ID</Trans>
             </Text>
             <Text size="sm" c="dimmed" component="span" display="block">
-              Type the 6 digits on the shop's sign
+              <Trans>Type the 6 digits on the shop's sign</Trans>
             </Text>
           </span>
           <IconChevronRight size={20} aria-hidden="true" />
         </Link>
         <section aria-labelledby="pay-bills">
           <Title order={2} size="h4" id="pay-bills" mb="sm">
-            Bills
+            <Trans>Bills</Trans>
           </Title>
           {billers.data === undefined ? <Skeleton height={160} radius="md" /> : <BillerList billers={bills} />}
         </section>

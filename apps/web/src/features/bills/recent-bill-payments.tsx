@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconRepeat from '@tabler/icons-react/dist/esm/icons/IconRepeat.mjs';
 import { Link } from '@tanstack/react-router';
@@ -49,7 +50,7 @@ function RepeatLink({ payment }: { payment: BillPayment }) {
           />
         )}
       >
-        Again
+        <Trans>Again</Trans>
       </Button>
     );
   }
@@ -64,7 +65,7 @@ function RepeatLink({ payment }: { payment: BillPayment }) {
         />
       )}
     >
-      Again
+      <Trans>Again</Trans>
     </Button>
   );
 }
@@ -76,7 +77,7 @@ export function RecentBillPayments({ payments }: { payments: readonly BillPaymen
   return (
     <section aria-labelledby="recent-bill-payments">
       <Title order={2} size="h4" id="recent-bill-payments" mb="sm">
-        Recent payments
+        <Trans>Recent payments</Trans>
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {recent.map((p) => (

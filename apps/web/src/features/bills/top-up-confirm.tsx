@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { IdempotencyKeys } from '../money';
@@ -33,9 +34,9 @@ export function TopUpConfirm({
   return (
     <BillConfirm
       rows={[
-        { label: 'Number', value: displayNumber(request.customerNumber) },
-        { label: 'Network', value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-        { label: 'For', value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
+        { label: t`Number`, value: displayNumber(request.customerNumber) },
+        { label: t`Network`, value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
+        { label: t`For`, value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
       ]}
       amount={bundle ? bundle.price : (request.amount ?? '')}
       error={payBill.error}

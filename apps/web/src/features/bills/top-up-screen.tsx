@@ -1,4 +1,7 @@
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { Button, Group, Input, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -90,10 +93,10 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
           w="fit-content"
           px={0}
         >
-          Pay
+          <Trans>Pay</Trans>
         </Button>
         <Title order={1} size="h2">
-          Airtime & data
+          <Trans>Airtime & data</Trans>
         </Title>
         {step === 'result' && payment ? (
           <Suspense fallback={<Skeleton height={240} radius="md" />}>
@@ -124,7 +127,7 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
           >
             <Stack gap="md">
               <SegmentedControl
-                aria-label="Buy airtime or data"
+                aria-label={t`Buy airtime or data`}
                 fullWidth
                 size="md"
                 value={kind}
@@ -133,12 +136,12 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                   setBundleId(null);
                 }}
                 data={[
-                  { value: 'airtime', label: 'Airtime' },
-                  { value: 'data', label: 'Data' },
+                  { value: 'airtime', label: t`Airtime` },
+                  { value: 'data', label: t`Data` },
                 ]}
               />
               <TextInput
-                label="Phone number"
+                label={t`Phone number`}
                 description={number === own ? 'Your own number; type any other to top it up' : undefined}
                 value={number}
                 onChange={(event) => changeNumber(event.currentTarget.value)}
@@ -148,7 +151,7 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                 size="md"
                 error={number.length >= 10 && !complete ? 'Enter a 10-digit Ghanaian mobile number' : undefined}
               />
-              <SavedNumbers label="Numbers you top up" numbers={choices} selected={localNumber(customerNumber)} onPick={changeNumber} />
+              <SavedNumbers label={t`Numbers you top up`} numbers={choices} selected={localNumber(customerNumber)} onPick={changeNumber} />
               <NetworkPicker
                 network={network}
                 detected={detected}
@@ -160,10 +163,10 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
               />
               {kind === 'airtime' ? (
                 <Stack gap="xs">
-                  <AmountField label="Amount" value={amount} onChange={setAmount} error={problem ?? undefined} />
+                  <AmountField label={t`Amount`} value={amount} onChange={setAmount} error={problem ?? undefined} />
                   {biller && !problem && (
                     <Text size="xs" c="dimmed" mt={-4}>
-                      From {formatCedis(biller.minAmount)} to {formatCedis(biller.maxAmount)}
+                      <Trans>From</Trans> {formatCedis(biller.minAmount)} <Trans>to</Trans> {formatCedis(biller.maxAmount)}
                     </Text>
                   )}
                   <Group gap="xs" grow>
@@ -186,11 +189,11 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
                 </Suspense>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Enter the number to see its data bundles.
+                  <Trans>Enter the number to see its data bundles.</Trans>
                 </Text>
               )}
               <Button type="submit" size="lg" fullWidth disabled={!ready}>
-                Continue
+                <Trans>Continue</Trans>
               </Button>
             </Stack>
           </form>
@@ -204,7 +207,9 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
 function BundleSkeletons() {
   return (
     <Stack gap={6}>
-      <Input.Label size="md">Data bundle</Input.Label>
+      <Input.Label size="md">
+        <Trans>Data bundle</Trans>
+      </Input.Label>
       {[1, 2, 3].map((i) => (
         <Skeleton key={i} height={56} radius="md" />
       ))}

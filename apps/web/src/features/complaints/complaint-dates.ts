@@ -1,11 +1,23 @@
+import { intlLocale } from '../../lib/intl-locale';
 /** "Fri 4 Dec" for a calendar day (YYYY-MM-DD); Ghana keeps GMT, so the day is read in UTC. */
 export function plainDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale('en-GB'), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 /** "27 Nov, 14:05" for a moment in a complaint's history. */
 export function plainTime(at: Date | string): string {
-  return new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return new Date(at).toLocaleString(intlLocale('en-GB'), {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
 }
 
 export type TimeLeftColour = 'green' | 'yellow' | 'red';

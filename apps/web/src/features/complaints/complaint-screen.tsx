@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -18,11 +20,11 @@ export default function ComplaintScreen() {
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h3">
-          Complaint {reference}
+          <Trans>Complaint {reference}</Trans>
         </Title>
         {complaint.isError ? (
           <Text c="red.8" role="alert">
-            {httpStatusOf(complaint.error) === 404 ? 'We found no complaint of yours with this reference.' : errorMessage(complaint.error)}
+            {httpStatusOf(complaint.error) === 404 ? t`We found no complaint of yours with this reference.` : errorMessage(complaint.error)}
           </Text>
         ) : !c ? (
           <Skeleton height={260} radius="md" />
@@ -44,33 +46,37 @@ export default function ComplaintScreen() {
                     size="sm"
                     renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: c.transactionId! }} />}
                   >
-                    The payment this is about
+                    <Trans>The payment this is about</Trans>
                   </Anchor>
                 )}
               </Stack>
             </Paper>
             {c.outcome && (
-              <Alert color="green" title="Outcome" data-testid="complaint-outcome">
+              <Alert color="green" title={t`Outcome`} data-testid="complaint-outcome">
                 {c.outcome}
               </Alert>
             )}
             {open && (
               <Paper withBorder radius="md" p="md" data-testid="complaint-deadline">
-                <Text fw={600}>We will answer by {plainDate(c.resolveBy)}</Text>
+                <Text fw={600}>
+                  <Trans>We will answer by</Trans> {plainDate(c.resolveBy)}
+                </Text>
                 <Text size="sm" c="dimmed">
-                  Acknowledged; we count working days (not weekends or public holidays).
+                  <Trans>Acknowledged; we count working days (not weekends or public holidays).</Trans>
                   {c.extensionReason ? ` We needed more time: ${c.extensionReason}` : ''}
                 </Text>
                 {c.breached && (
                   <Text size="sm" mt="xs">
-                    We are late. You can take this complaint to the Bank of Ghana&apos;s Consumer Protection office (www.bog.gov.gh),
-                    quoting {c.reference}.
+                    <Trans>
+                      We are late. You can take this complaint to the Bank of Ghana&apos;s Consumer Protection office (www.bog.gov.gh),
+                      quoting {c.reference}.
+                    </Trans>
                   </Text>
                 )}
               </Paper>
             )}
             <Title order={2} size="h4">
-              History
+              <Trans>History</Trans>
             </Title>
             <Timeline active={c.history.length - 1} bulletSize={14} lineWidth={2}>
               {c.history.map((h, i) => (

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,13 +18,13 @@ export default function ComplaintsScreen() {
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
-          My complaints
+          <Trans>My complaints</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Something went wrong with a payment or your account? Tell us. Complaints are free; we answer within 5 working days.
+          <Trans>Something went wrong with a payment or your account? Tell us. Complaints are free; we answer within 5 working days.</Trans>
         </Text>
         <Button component={Link} to="/complaints/new" data-testid="report-problem">
-          Report a problem
+          <Trans>Report a problem</Trans>
         </Button>
         {complaints.isError ? (
           <Text c="red.8" role="alert">
@@ -31,7 +33,7 @@ export default function ComplaintsScreen() {
         ) : !complaints.data ? (
           <Skeleton height={120} radius="md" />
         ) : complaints.data.length === 0 ? (
-          <EmptyList title="No complaints" hint="When you report a problem, you can follow it here." />
+          <EmptyList title={t`No complaints`} hint={t`When you report a problem, you can follow it here.`} />
         ) : (
           <Stack gap="xs" data-testid="my-complaints">
             {complaints.data.map((c) => (

@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_DESCRIPTION_MAX,
@@ -46,7 +49,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
     },
   });
   const paymentOptions = [
-    { value: NO_PAYMENT, label: 'Not about one payment' },
+    { value: NO_PAYMENT, label: t`Not about one payment` },
     ...(transactionId && !transactionId.startsWith('p2p-')
       ? [{ value: transactionId, label: `Payment ${transactionId.slice(0, 20)}` }]
       : []),
@@ -55,18 +58,18 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
       .map((tx) => {
         const sent = tx.senderId === user?.id;
         const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? 'someone') : (tx.senderName ?? 'someone');
-        const day = new Date(tx.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+        const day = new Date(tx.createdAt).toLocaleDateString(intlLocale('en-GB'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
         return { value: `p2p-${tx.id}`, label: `${formatCedis(tx.amount)} ${sent ? 'to' : 'from'} ${other} · ${day}` };
       }),
   ];
   if (transactionId?.startsWith('p2p-') && !paymentOptions.some((o) => o.value === transactionId))
-    paymentOptions.splice(1, 0, { value: transactionId, label: `Payment ${transactionId}` });
+    paymentOptions.splice(1, 0, { value: transactionId, label: t`Payment ${transactionId}` });
 
   const file = useMutation(
     trpc.complaints.fileComplaint.mutationOptions({
       onSuccess: (filed) => {
         void queryClient.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
-        showToast({ title: `Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
+        showToast({ title: t`Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
         void navigate({ to: '/complaints/$reference', params: { reference: filed.reference } });
       },
       onError: (error) => {
@@ -84,7 +87,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
-          Report a problem
+          <Trans>Report a problem</Trans>
         </Title>
         <Paper withBorder radius="md" p="md">
           <form
@@ -99,31 +102,31 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
           >
             <Stack gap="sm">
               <Select
-                label="What is it about?"
-                placeholder="Choose one"
+                label={t`What is it about?`}
+                placeholder={t`Choose one`}
                 data={CATEGORY_OPTIONS}
                 allowDeselect={false}
                 {...form.getInputProps('category')}
               />
               <Select
-                label="Which payment? (optional)"
+                label={t`Which payment? (optional)`}
                 data={paymentOptions}
                 allowDeselect={false}
                 {...form.getInputProps('transactionId')}
               />
               <Textarea
-                label="What happened?"
-                description={`${COMPLAINT_DESCRIPTION_MIN} to ${COMPLAINT_DESCRIPTION_MAX} characters`}
+                label={t`What happened?`}
+                description={t`${COMPLAINT_DESCRIPTION_MIN} to ${COMPLAINT_DESCRIPTION_MAX} characters`}
                 autosize
                 minRows={4}
                 maxLength={COMPLAINT_DESCRIPTION_MAX}
                 {...form.getInputProps('description')}
               />
               <Text size="xs" c="dimmed">
-                Complaints are free. We acknowledge at once and answer within 5 working days.
+                <Trans>Complaints are free. We acknowledge at once and answer within 5 working days.</Trans>
               </Text>
               <Button type="submit" loading={file.isPending}>
-                Send complaint
+                <Trans>Send complaint</Trans>
               </Button>
             </Stack>
           </form>

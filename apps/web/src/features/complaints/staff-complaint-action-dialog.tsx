@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function StaffComplaintActionDialog({
             data-autofocus
           />
           <Text size="xs" c="dimmed">
-            The customer receives this by SMS or e-mail, and it is kept in the complaint&apos;s history with your name.
+            <Trans>The customer receives this by SMS or e-mail, and it is kept in the complaint&apos;s history with your name.</Trans>
           </Text>
           <Button type="submit" loading={pending}>
             {copy.button}

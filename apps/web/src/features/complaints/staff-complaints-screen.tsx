@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ function ComplaintsQueue() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Complaints queue
+        <Trans>Complaints queue</Trans>
       </Title>
       {queue.isError ? (
         <Text c="red.8" role="alert">
@@ -28,7 +30,7 @@ function ComplaintsQueue() {
       ) : !queue.data ? (
         <Skeleton height={200} radius="md" />
       ) : queue.data.length === 0 ? (
-        <EmptyList title="No complaints" hint="New complaints appear here as they are filed." />
+        <EmptyList title={t`No complaints`} hint={t`New complaints appear here as they are filed.`} />
       ) : (
         queue.data.map((c) => <QueueItem key={c.reference} complaint={c} onAct={(action) => setActing({ complaint: c, action })} />)
       )}
@@ -68,27 +70,31 @@ function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: 
             {c.breached
               ? `Breached: was due ${plainDate(c.resolveBy)}`
               : `${c.workingDaysLeft === 0 ? 'Due today' : `${c.workingDaysLeft} working day${c.workingDaysLeft === 1 ? '' : 's'} left`} · resolve by ${plainDate(c.resolveBy)}`}
-            {c.extensionReason ? ' (extended)' : ''}
+            {c.extensionReason ? t` (extended)` : ''}
           </Text>
         ) : (
-          c.outcome && <Text size="sm">Outcome: {c.outcome}</Text>
+          c.outcome && (
+            <Text size="sm">
+              <Trans>Outcome: {c.outcome}</Trans>
+            </Text>
+          )
         )}
         {open && (
           <Group gap="xs">
             {c.status !== 'investigating' && (
               <Button size="xs" variant="light" onClick={() => onAct('investigating')}>
-                Investigate
+                <Trans>Investigate</Trans>
               </Button>
             )}
             <Button size="xs" color="green" variant="light" onClick={() => onAct('resolved')}>
-              Resolve
+              <Trans>Resolve</Trans>
             </Button>
             <Button size="xs" color="orange" variant="light" onClick={() => onAct('escalated')}>
-              Escalate
+              <Trans>Escalate</Trans>
             </Button>
             {!c.extensionReason && (
               <Button size="xs" color="gray" variant="light" onClick={() => onAct('extend')}>
-                Extend
+                <Trans>Extend</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,34 +26,34 @@ export default function ContactPicker({ action }: { action: MoneyAction }) {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          {action === 'request' ? 'Request Money From' : 'Send Money To'}
+          {action === 'request' ? t`Request Money From` : t`Send Money To`}
         </Title>
         <SearchField
-          aria-label="Search people"
-          placeholder="Enter name, phone, email or username..."
+          aria-label={t`Search people`}
+          placeholder={t`Enter name, phone, email or username...`}
           value={text}
           onValueChange={setText}
           size="md"
         />
         {trimmed.length === 0 ? (
           <ContactSection
-            title="Frequent Contacts"
+            title={t`Frequent Contacts`}
             contacts={frequent.contacts}
             loading={frequent.loading}
-            emptyText="No frequent contacts yet"
+            emptyText={t`No frequent contacts yet`}
             onPick={pick}
           />
         ) : trimmed.length < SEARCH_MIN_LENGTH ? (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            Type at least 2 characters to search
+            <Trans>Type at least 2 characters to search</Trans>
           </Text>
         ) : (
           <ContactSection
-            title="Search Results"
+            title={t`Search Results`}
             contacts={search.results}
             loading={search.searching}
             loadingText="Searching..."
-            emptyText={`No results found for "${trimmed}"`}
+            emptyText={t`No results found for "${trimmed}"`}
             onPick={pick}
           />
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { DEMO_INBOX_PATH, useDemoMode } from './app-config';
 import classes from './demo.module.css';
@@ -10,10 +11,12 @@ export function DemoBanner() {
   if (!useDemoMode()) return null;
   return (
     <div className={classes.banner} role="note">
-      Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet.{' '}
-      <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit fw={600} c="inherit" underline="always">
-        Open inbox
-      </Anchor>
+      <Trans>
+        Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet.{' '}
+        <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit fw={600} c="inherit" underline="always">
+          Open inbox
+        </Anchor>
+      </Trans>
     </div>
   );
 }

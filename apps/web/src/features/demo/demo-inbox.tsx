@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +9,7 @@ import { Page } from '../../components/page';
 import classes from './demo.module.css';
 import { demoInboxQuery, InboxMissing } from './demo-queries';
 
-const timeFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /dev/inbox (demo mode only): every SMS and e-mail the simulators received, newest first. */
 export function DemoInbox() {
@@ -17,24 +20,36 @@ export function DemoInbox() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Demo inbox
+            <Trans>Demo inbox</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Text messages and e-mails this demo would have delivered. Codes expire 10 minutes after they are sent.
+            <Trans>Text messages and e-mails this demo would have delivered. Codes expire 10 minutes after they are sent.</Trans>
           </Text>
         </div>
         <Group>
           <Button variant="light" size="xs" onClick={() => void inbox.refetch()}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <Button component={Link} to="/dev/providers" variant="subtle" size="xs">
-            Simulated providers
+            <Trans>Simulated providers</Trans>
           </Button>
         </Group>
-        {inbox.isPending && <Text c="dimmed">Loading…</Text>}
-        {inbox.isError && !(inbox.error instanceof InboxMissing) && <Text c="red">The inbox could not be loaded. Try Refresh.</Text>}
-        {inbox.data?.length === 0 && <Text c="dimmed">No messages yet. Ask for a sign-up or reset code and it appears here.</Text>}
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+        {inbox.isPending && (
+          <Text c="dimmed">
+            <Trans>Loading…</Trans>
+          </Text>
+        )}
+        {inbox.isError && !(inbox.error instanceof InboxMissing) && (
+          <Text c="red">
+            <Trans>The inbox could not be loaded. Try Refresh.</Trans>
+          </Text>
+        )}
+        {inbox.data?.length === 0 && (
+          <Text c="dimmed">
+            <Trans>No messages yet. Ask for a sign-up or reset code and it appears here.</Trans>
+          </Text>
+        )}
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Messages`}>
           {inbox.data?.map((message) => (
             <Paper
               key={message.id}
@@ -46,14 +61,14 @@ export function DemoInbox() {
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Badge variant="light" color={message.channel === 'sms' ? 'kente' : 'blue'} style={{ flexShrink: 0 }}>
-                  {message.channel === 'sms' ? 'SMS' : 'E-mail'}
+                  {message.channel === 'sms' ? t`SMS` : t`E-mail`}
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {timeFormat.format(new Date(message.receivedAt))}
                 </Text>
               </Group>
               <Text size="sm" fw={600} mt={6} className={classes.message}>
-                To {message.to}
+                <Trans>To {message.to}</Trans>
               </Text>
               {message.subject && (
                 <Text size="sm" fw={600} mt={6}>

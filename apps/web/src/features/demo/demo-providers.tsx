@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +38,7 @@ async function call(method: 'POST' | 'DELETE', path: string, body?: unknown): Pr
     body: body ? JSON.stringify(body) : undefined,
   });
   if (response.ok) return null;
-  return ((await response.json().catch(() => ({}))) as { message?: string }).message ?? `Failed (${response.status})`;
+  return ((await response.json().catch(() => ({}))) as { message?: string }).message ?? t`Failed (${response.status})`;
 }
 
 /**
@@ -65,16 +67,16 @@ export function DemoProviders() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Simulated providers
+            <Trans>Simulated providers</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            The demo&apos;s MTN MoMo and payment aggregator. Set a fault on a wallet or account number, then transfer to it.
+            <Trans>The demo&apos;s MTN MoMo and payment aggregator. Set a fault on a wallet or account number, then transfer to it.</Trans>
           </Text>
         </div>
         <Paper withBorder radius="md" p="sm" component="form" onSubmit={(e: React.FormEvent) => void setPartyFault(e)}>
           <Stack gap="sm">
             <Select
-              label="Provider"
+              label={t`Provider`}
               data={[...PROVIDERS]}
               value={provider}
               onChange={setProvider}
@@ -82,14 +84,14 @@ export function DemoProviders() {
               comboboxProps={{ withinPortal: true }}
             />
             <TextInput
-              label="Wallet or account number"
-              placeholder="024 123 4567 or 1234567890"
+              label={t`Wallet or account number`}
+              placeholder={t`024 123 4567 or 1234567890`}
               value={party}
               onChange={(e) => setParty(e.currentTarget.value)}
               inputMode="tel"
             />
             <Select
-              label="Fault"
+              label={t`Fault`}
               data={FAULTS}
               value={fault}
               onChange={setFault}
@@ -101,7 +103,9 @@ export function DemoProviders() {
                 {error}
               </Text>
             )}
-            <Button type="submit">Set fault</Button>
+            <Button type="submit">
+              <Trans>Set fault</Trans>
+            </Button>
           </Stack>
         </Paper>
         {(['momo', 'paystack'] as const).map((key) => {
@@ -109,7 +113,7 @@ export function DemoProviders() {
           return (
             <section key={key} aria-labelledby={`provider-${key}`}>
               <Title order={2} size="h4" id={`provider-${key}`} mb="xs">
-                {key === 'momo' ? 'MTN MoMo' : 'Aggregator'}
+                {key === 'momo' ? t`MTN MoMo` : t`Aggregator`}
               </Title>
               {books && (
                 <Stack gap="xs">
@@ -128,21 +132,21 @@ export function DemoProviders() {
                         variant="subtle"
                         onClick={() => void call('DELETE', `/api/dev/providers/faults?provider=${key}&party=${f.party}`).then(refresh)}
                       >
-                        Clear
+                        <Trans>Clear</Trans>
                       </Button>
                     </Group>
                   ))}
                   {books.orders.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      No orders yet.
+                      <Trans>No orders yet.</Trans>
                     </Text>
                   ) : (
-                    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${key} orders`}>
+                    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`${key} orders`}>
                       {books.orders.map((o) => (
                         <Paper key={o.reference} withBorder radius="md" p="xs" component="li">
                           <Group justify="space-between" wrap="nowrap" gap="xs">
                             <Text size="sm" className={classes.message}>
-                              {o.kind === 'payout' ? 'Payout to' : 'Collection from'} {o.party}
+                              {o.kind === 'payout' ? t`Payout to` : t`Collection from`} {o.party}
                             </Text>
                             <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
                               {books.currency} {o.amount}
@@ -160,7 +164,7 @@ export function DemoProviders() {
                             </Badge>
                             {o.fault && (
                               <Text size="xs" c="dimmed">
-                                fault: {o.fault}
+                                <Trans>fault: {o.fault}</Trans>
                               </Text>
                             )}
                           </Group>

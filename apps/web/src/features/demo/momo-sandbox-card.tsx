@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from './demo.module.css';
 import type { MomoSandbox } from './demo-queries';
@@ -16,7 +18,7 @@ function Field({ label, value }: { label: string; value: string }) {
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Button size="xs" variant="subtle" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`} style={{ flexShrink: 0 }}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t`Copied` : t`Copy`}
           </Button>
         )}
       </CopyButton>
@@ -33,19 +35,21 @@ export function MomoSandboxCard({ sandbox }: { sandbox: MomoSandbox }) {
   return (
     <section aria-labelledby="momo-sandbox">
       <Title order={2} size="h4" id="momo-sandbox" mb="xs">
-        MoMo Open API sandbox
+        <Trans>MoMo Open API sandbox</Trans>
       </Title>
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
           <Text size="sm">
-            Point any MoMo Open API client here. Create an API user as at MTN&apos;s sandbox (POST /v1_0/apiuser with an X-Reference-Id,
-            then POST /v1_0/apiuser/&#123;id&#125;/apikey), then get a token at /collection/token/.
+            <Trans>
+              Point any MoMo Open API client here. Create an API user as at MTN&apos;s sandbox (POST /v1_0/apiuser with an X-Reference-Id,
+              then POST /v1_0/apiuser/&#123;id&#125;/apikey), then get a token at /collection/token/.
+            </Trans>
           </Text>
-          <Field label="Base URL" value={baseUrl} />
-          <Field label="Subscription key" value={sandbox.subscriptionKey} />
-          <Field label="Target environment" value={sandbox.targetEnvironment} />
+          <Field label={t`Base URL`} value={baseUrl} />
+          <Field label={t`Subscription key`} value={sandbox.subscriptionKey} />
+          <Field label={t`Target environment`} value={sandbox.targetEnvironment} />
           <Text size="xs" c="dimmed">
-            The key and the users you create last until the demo restarts.
+            <Trans>The key and the users you create last until the demo restarts.</Trans>
           </Text>
         </Stack>
       </Paper>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
 /** The simulated Smile ID answers by Ghana Card number (packages/providers/src/simulators/smile-id-simulator.ts). */
@@ -16,11 +17,13 @@ export function SmileIdNumbersCard() {
   return (
     <section aria-labelledby="smile-id-numbers">
       <Title order={2} size="h4" id="smile-id-numbers" mb="xs">
-        Smile ID (Ghana Card checks)
+        <Trans>Smile ID (Ghana Card checks)</Trans>
       </Title>
       <Paper withBorder radius="md" p="sm">
         <Stack gap="xs">
-          <Text size="sm">The simulated Smile ID answers by the first three digits of the Ghana Card number:</Text>
+          <Text size="sm">
+            <Trans>The simulated Smile ID answers by the first three digits of the Ghana Card number:</Trans>
+          </Text>
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {ANSWERS.map(([example, answer]) => (
               <li key={example}>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -19,9 +21,9 @@ type FriendRequest = inferOutput<typeof trpc.social.listFriendRequests>[number];
 
 /** My Friends: each with a message button (their profile, where their activity is) and Send. */
 export function FriendList({ friends }: { friends: readonly Friend[] }) {
-  if (friends.length === 0) return <EmptyList title="No friends yet" hint="Add friends to easily send money and split bills" />;
+  if (friends.length === 0) return <EmptyList title={t`No friends yet`} hint={t`Add friends to easily send money and split bills`} />;
   return (
-    <ul className={classes.list} aria-label="My friends">
+    <ul className={classes.list} aria-label={t`My friends`}>
       {friends.map((friend) => (
         <PersonRow
           key={friend.id}
@@ -38,7 +40,7 @@ export function FriendList({ friends }: { friends: readonly Friend[] }) {
                 <IconMessageCircle size={18} aria-hidden="true" />
               </ActionIcon>
               <Button renderRoot={(props) => <Link {...props} to="/send-money" search={sendMoneySearchForUser(friend)} />} size="xs">
-                Send
+                <Trans>Send</Trans>
               </Button>
             </Group>
           }
@@ -53,20 +55,22 @@ export function RequestList({ requests }: { requests: readonly FriendRequest[] }
   const refresh = useRefreshFriends();
   const accept = useMutation(
     trpc.social.acceptFriendRequest.mutationOptions({
-      onSuccess: (friendship) => (showToast({ title: 'Friend Request Accepted', message: friendship.message }), void refresh()),
-      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
+      onSuccess: (friendship) => (showToast({ title: t`Friend Request Accepted`, message: friendship.message }), void refresh()),
+      onError: (error) =>
+        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
     }),
   );
   const reject = useMutation(
     trpc.social.rejectFriendRequest.mutationOptions({
-      onSuccess: (friendship) => (showToast({ title: 'Friend Request Rejected', message: friendship.message }), void refresh()),
-      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
+      onSuccess: (friendship) => (showToast({ title: t`Friend Request Rejected`, message: friendship.message }), void refresh()),
+      onError: (error) =>
+        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
     }),
   );
-  if (requests.length === 0) return <EmptyList title="No pending requests" hint="Friend requests you receive will appear here" />;
+  if (requests.length === 0) return <EmptyList title={t`No pending requests`} hint={t`Friend requests you receive will appear here`} />;
   const busy = accept.isPending || reject.isPending;
   return (
-    <ul className={classes.list} aria-label="Friend requests">
+    <ul className={classes.list} aria-label={t`Friend requests`}>
       {requests.map((request) => (
         <PersonRow
           key={request.id}
@@ -75,10 +79,10 @@ export function RequestList({ requests }: { requests: readonly FriendRequest[] }
           actions={
             <Group gap={6} wrap="nowrap">
               <Button size="xs" variant="default" disabled={busy} onClick={() => reject.mutate({ id: request.id })}>
-                Reject
+                <Trans>Reject</Trans>
               </Button>
               <Button size="xs" disabled={busy} onClick={() => accept.mutate({ id: request.id })}>
-                Accept
+                <Trans>Accept</Trans>
               </Button>
             </Group>
           }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -25,24 +27,24 @@ export function FriendSearchCard() {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <SearchField
-          aria-label="Search people"
-          placeholder="Search by name, phone, email or username..."
+          aria-label={t`Search people`}
+          placeholder={t`Search by name, phone, email or username...`}
           value={text}
           onValueChange={setText}
           data-autofocus
         />
         {text.trim().length > 0 && text.trim().length < SEARCH_MIN && (
           <Text size="sm" c="dimmed">
-            Type at least 2 characters to search
+            <Trans>Type at least 2 characters to search</Trans>
           </Text>
         )}
         {enabled && results.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            No results found for "{q}"
+            <Trans>No results found for "{q}"</Trans>
           </Text>
         )}
         {enabled && results.data && results.data.length > 0 && (
-          <ul className={classes.list} aria-label="Search results">
+          <ul className={classes.list} aria-label={t`Search results`}>
             {results.data.map((person) => (
               <PersonRow
                 key={person.id}
@@ -50,7 +52,7 @@ export function FriendSearchCard() {
                 actions={
                   person.isFriend ? (
                     <Badge variant="light" color="kente" c="kente.9">
-                      Friends
+                      <Trans>Friends</Trans>
                     </Badge>
                   ) : (
                     <Button
@@ -60,7 +62,7 @@ export function FriendSearchCard() {
                         send.mutate({ addresseeId: person.id }, { onSuccess: () => setSent((s) => new Set([...s, person.id])) })
                       }
                     >
-                      {sent.has(person.id) ? 'Request Sent' : 'Add'}
+                      {sent.has(person.id) ? t`Request Sent` : t`Add`}
                     </Button>
                   )
                 }

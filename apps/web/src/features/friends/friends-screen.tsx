@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export default function FriendsScreen() {
         <BackLink />
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Friends
+            <Trans>Friends</Trans>
           </Title>
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}
@@ -29,14 +30,20 @@ export default function FriendsScreen() {
             aria-expanded={searching}
             onClick={() => setSearching((open) => !open)}
           >
-            Add Friend
+            <Trans>Add Friend</Trans>
           </Button>
         </Group>
         {searching && <FriendSearchCard />}
         <Tabs defaultValue="friends">
           <Tabs.List grow>
-            <Tabs.Tab value="friends">My Friends ({friends.data?.length ?? 0})</Tabs.Tab>
-            <Tabs.Tab value="requests">Requests ({requests.data?.length ?? 0})</Tabs.Tab>
+            <Tabs.Tab value="friends">
+              <Trans>My Friends (</Trans>
+              {friends.data?.length ?? 0})
+            </Tabs.Tab>
+            <Tabs.Tab value="requests">
+              <Trans>Requests (</Trans>
+              {requests.data?.length ?? 0})
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="friends" pt="md">
             {friends.data ? <FriendList friends={friends.data} /> : <TransactionSkeletons count={3} />}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -10,10 +11,10 @@ export function useSendFriendRequest() {
   return useMutation(
     trpc.social.sendFriendRequest.mutationOptions({
       onSuccess: (friendship) => {
-        showToast({ title: 'Friend Request Sent', message: friendship.message });
+        showToast({ title: t`Friend Request Sent`, message: friendship.message });
         void refresh();
       },
-      onError: (error) => showToast({ title: 'Error', message: errorMessage(error, 'Failed to send friend request'), destructive: true }),
+      onError: (error) => showToast({ title: t`Error`, message: errorMessage(error, 'Failed to send friend request'), destructive: true }),
     }),
   );
 }

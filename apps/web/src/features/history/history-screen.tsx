@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -43,15 +45,15 @@ export default function HistoryScreen() {
         <BackLink />
         <Group justify="space-between" align="baseline">
           <Title order={1} size="h2">
-            Transaction History
+            <Trans>Transaction History</Trans>
           </Title>
           <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/reversals" />}>
-            Reversal requests
+            <Trans>Reversal requests</Trans>
           </Anchor>
         </Group>
         <SearchField
-          aria-label="Search transactions"
-          placeholder="Search by name, message or amount..."
+          aria-label={t`Search transactions`}
+          placeholder={t`Search by name, message or amount...`}
           value={text}
           onValueChange={setText}
         />
@@ -59,9 +61,9 @@ export default function HistoryScreen() {
           <TransactionSkeletons count={5} />
         ) : entries.length === 0 ? (
           search ? (
-            <EmptyTransactions title="No transactions found" hint="Try adjusting your search terms" />
+            <EmptyTransactions title={t`No transactions found`} hint={t`Try adjusting your search terms`} />
           ) : (
-            <EmptyTransactions title="No transactions yet" hint="Your transaction history will appear here" />
+            <EmptyTransactions title={t`No transactions yet`} hint={t`Your transaction history will appear here`} />
           )
         ) : (
           <>
@@ -96,7 +98,7 @@ export default function HistoryScreen() {
             ))}
             {query.hasNextPage && (
               <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                Load more
+                <Trans>Load more</Trans>
               </Button>
             )}
           </>

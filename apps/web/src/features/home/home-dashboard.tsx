@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -34,8 +35,10 @@ export default function HomeDashboard() {
       <Stack gap="lg">
         <HomeHeader user={user} hasNotifications={hasUnresolvedAlert || hasPendingRequest} />
         <div className={classes.banner} role="note">
-          <IconShieldCheck size={20} aria-hidden="true" />
-          AI Fraud Protection Active
+          <Trans>
+            <IconShieldCheck size={20} aria-hidden="true" />
+            AI Fraud Protection Active
+          </Trans>
         </div>
         <BalanceCard user={user} />
         <QuickActions />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Avatar, Group, Text, Title } from '@mantine/core';
 import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 import IconScan from '@tabler/icons-react/dist/esm/icons/IconScan.mjs';
@@ -46,7 +47,7 @@ export function HomeHeader({
           <IconBell size={24} aria-hidden="true" />
           {hasNotifications && <span className={classes.bellDot} data-testid="notification-dot" aria-hidden="true" />}
         </ActionIcon>
-        <ActionIcon component={Link} to="/scan" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label="Scan QR code">
+        <ActionIcon component={Link} to="/scan" variant="subtle" color="gray.8" size="xl" radius="xl" aria-label={t`Scan QR code`}>
           <IconScan size={24} aria-hidden="true" />
         </ActionIcon>
       </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
 import IconArrowsSplit from '@tabler/icons-react/dist/esm/icons/IconArrowsSplit.mjs';
@@ -23,7 +24,7 @@ export function QuickActions() {
         leftSection={<IconArrowsExchange size={16} aria-hidden="true" />}
         styles={{ section: { marginInlineEnd: 6 } }}
       >
-        Send/Request
+        <Trans>Send/Request</Trans>
       </Button>
       <Button
         component={Link}
@@ -37,7 +38,7 @@ export function QuickActions() {
         leftSection={<IconArrowsSplit size={16} aria-hidden="true" />}
         styles={{ section: { marginInlineEnd: 6 } }}
       >
-        Split
+        <Trans>Split</Trans>
       </Button>
       {/* Airtime, data and bills: a whole row, so its words fit a 360 px phone. */}
       <Button
@@ -53,7 +54,7 @@ export function QuickActions() {
         styles={{ section: { marginInlineEnd: 6 } }}
         style={{ gridColumn: '1 / -1' }}
       >
-        Pay: airtime, data & bills
+        <Trans>Pay: airtime, data & bills</Trans>
       </Button>
     </SimpleGrid>
   );
@@ -69,7 +70,7 @@ export function MoreFeatures() {
   return (
     <section aria-labelledby="more-features">
       <Title order={2} size="h4" id="more-features" mb="sm">
-        More Features
+        <Trans>More Features</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {FEATURES.map(({ to, title, detail, Icon }) => (

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { EmptyTransactions } from '../money';
@@ -18,16 +20,16 @@ export function RecentActivity({
     <section aria-labelledby="recent-activity">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="recent-activity">
-          Recent Activity
+          <Trans>Recent Activity</Trans>
         </Title>
         <Anchor component={Link} to="/history" size="sm" fw={600}>
-          View All
+          <Trans>View All</Trans>
         </Anchor>
       </Group>
       {transactions === undefined ? (
         <TransactionSkeletons count={3} />
       ) : transactions.length === 0 ? (
-        <EmptyTransactions title="No transactions yet" hint="Start by sending money to friends and family" />
+        <EmptyTransactions title={t`No transactions yet`} hint={t`Start by sending money to friends and family`} />
       ) : (
         <Stack gap="sm">
           {transactions.map((tx) => (

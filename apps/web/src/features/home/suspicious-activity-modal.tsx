@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { interruptsUser } from '@ghanapay/fraud';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function SuspiciousActivityModal({ alerts }: { alerts: readonly FraudAler
   return (
     <FraudAlertDialog
       opened
-      title="Suspicious Activity Detected"
+      title={t`Suspicious Activity Detected`}
       description={unresolved.length > 1 ? `${latest.alertMessage} (and ${unresolved.length - 1} more)` : latest.alertMessage}
       riskScore={latest.riskScore}
       reasons={latest.riskFactors}

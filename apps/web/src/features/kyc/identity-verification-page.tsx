@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -29,33 +32,39 @@ export function IdentityVerificationPage() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Identity Verification
+          <Trans>Identity Verification</Trans>
         </Title>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Verification status">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t`Verification status`}>
           <Group justify="space-between" wrap="nowrap">
             <Title order={2} size="h4">
-              {data?.isVerified ? 'Identity Verified' : 'Verification Required'}
+              {data?.isVerified ? t`Identity Verified` : t`Verification Required`}
             </Title>
             {data && (
               <Badge color={data.isVerified ? 'green' : 'yellow'} variant="light" style={{ flexShrink: 0 }}>
-                {data.isVerified ? 'Verified' : 'Pending'}
+                {data.isVerified ? t`Verified` : t`Pending`}
               </Badge>
             )}
           </Group>
           {data && (
             <Text size="sm" c="dimmed" mt="xs" data-testid="kyc-tier">
-              Tier: {TIER_LABELS[data.kycTier]}
+              <Trans>Tier:</Trans> {TIER_LABELS[data.kycTier]}
             </Text>
           )}
           {data && !data.isVerified && (
             <Stack gap="xs" mt="sm">
               {pending ? (
-                <Text size="sm">Your documents are under review. We will notify you when it is complete.</Text>
+                <Text size="sm">
+                  <Trans>Your documents are under review. We will notify you when it is complete.</Trans>
+                </Text>
               ) : (
                 <>
-                  <Text size="sm">Verify your identity with your Ghana Card and a live selfie.</Text>
-                  <Button onClick={() => setOpen(true)}>Start Verification</Button>
+                  <Text size="sm">
+                    <Trans>Verify your identity with your Ghana Card and a live selfie.</Trans>
+                  </Text>
+                  <Button onClick={() => setOpen(true)}>
+                    <Trans>Start Verification</Trans>
+                  </Button>
                 </>
               )}
             </Stack>
@@ -67,7 +76,7 @@ export function IdentityVerificationPage() {
         {data && data.documents.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="documents-title">
             <Title order={2} size="h4" id="documents-title">
-              Submitted Documents
+              <Trans>Submitted Documents</Trans>
             </Title>
             {data.documents.map((doc) => (
               <Paper key={doc.id} withBorder radius="md" p="sm">
@@ -79,9 +88,9 @@ export function IdentityVerificationPage() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {doc.status === 'verified' && doc.verifiedAt
-                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString('en-GH')}`
+                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
                     : doc.status === 'pending'
-                      ? 'Under review'
+                      ? t`Under review`
                       : `Not verified${doc.reason ? `: ${doc.reason}` : ''}`}
                 </Text>
               </Paper>
@@ -91,7 +100,7 @@ export function IdentityVerificationPage() {
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="benefits-title">
           <Title order={2} size="h4" id="benefits-title" mb="xs">
-            Benefits of verification
+            <Trans>Benefits of verification</Trans>
           </Title>
           <List size="sm" spacing={4}>
             {BENEFITS.map((b) => (
@@ -102,7 +111,7 @@ export function IdentityVerificationPage() {
 
         {data?.canReview && (
           <Button component={Link} to="/kyc-review" variant="default">
-            Review submissions
+            <Trans>Review submissions</Trans>
           </Button>
         )}
       </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPT_THRESHOLD, CAPTURE_THRESHOLD, captureConfidence, motionBetween, type Confidence } from './capture-confidence';
@@ -58,7 +60,7 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
         }
         return;
       }
-      if (stopped) return stream.getTracks().forEach((t) => t.stop());
+      if (stopped) return stream.getTracks().forEach((track) => track.stop());
       const video = videoRef.current!;
       video.srcObject = stream;
       await video.play().catch(() => {});
@@ -99,7 +101,7 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
     return () => {
       stopped = true;
       window.clearInterval(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);
 
@@ -161,8 +163,8 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
   return (
     <Stack gap="xs">
       {phase === 'denied' ? (
-        <Alert color="red" title="Camera Access Required">
-          Please allow camera access for biometric verification, or use Upload Photo.
+        <Alert color="red" title={t`Camera Access Required`}>
+          <Trans>Please allow camera access for biometric verification, or use Upload Photo.</Trans>
         </Alert>
       ) : (
         <div
@@ -179,19 +181,19 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
             ref={videoRef}
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t`Camera preview`}
             style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)', display: preview ? 'none' : 'block' }}
           />
           {preview && (
             <img
               src={preview}
-              alt="Captured selfie"
+              alt={t`Captured selfie`}
               style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
             />
           )}
           {phase === 'starting' && (
             <Group justify="center" style={{ position: 'absolute', inset: 0 }}>
-              <Loader color="white" aria-label="Starting the camera" />
+              <Loader color="white" aria-label={t`Starting the camera`} />
             </Group>
           )}
         </div>
@@ -199,39 +201,51 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
       {phase !== 'denied' && phase !== 'starting' && (
         <>
           <Group justify="space-between" gap="xs">
-            <Text size="sm">Confidence</Text>
+            <Text size="sm">
+              <Trans>Confidence</Trans>
+            </Text>
             <Text size="sm" fw={600} data-testid="capture-confidence">
               {Math.round(value * 100)}%
             </Text>
           </Group>
-          <Progress value={value * 100} color={value >= CAPTURE_THRESHOLD ? 'kente' : 'yellow'} aria-label="Face confidence" />
+          <Progress value={value * 100} color={value >= CAPTURE_THRESHOLD ? 'kente' : 'yellow'} aria-label={t`Face confidence`} />
           <Text size="xs" c="dimmed">
             {hint(confidence)}
           </Text>
         </>
       )}
-      {phase === 'countdown' && <Progress value={countdown} aria-label="Capture countdown" />}
+      {phase === 'countdown' && <Progress value={countdown} aria-label={t`Capture countdown`} />}
       {phase === 'validating' && (
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="sm">Validating your selfie…</Text>
+          <Text size="sm">
+            <Trans>Validating your selfie…</Trans>
+          </Text>
         </Group>
       )}
       {phase === 'success' && (
         <Text size="sm" c="kente" fw={600}>
-          Face verified
+          <Trans>Face verified</Trans>
         </Text>
       )}
       {phase === 'failed' && (
         <Text size="sm" c="red" fw={600}>
-          Face not verified
+          <Trans>Face not verified</Trans>
         </Text>
       )}
-      {phase === 'live' && <Button onClick={capture}>Capture</Button>}
-      {phase === 'failed' && <Button onClick={again}>Try Again</Button>}
+      {phase === 'live' && (
+        <Button onClick={capture}>
+          <Trans>Capture</Trans>
+        </Button>
+      )}
+      {phase === 'failed' && (
+        <Button onClick={again}>
+          <Trans>Try Again</Trans>
+        </Button>
+      )}
       {phase === 'success' && (
         <Button variant="default" onClick={again}>
-          Retake
+          <Trans>Retake</Trans>
         </Button>
       )}
     </Stack>
@@ -239,11 +253,11 @@ export function LiveCapture({ onCaptured }: { onCaptured: (selfie: CapturedSelfi
 }
 
 function hint(c: Confidence | null): string {
-  if (!c || c.value === 0) return 'Place your face in the frame';
+  if (!c || c.value === 0) return t`Place your face in the frame`;
   if (!c.coverageOk || !c.distanceOk)
-    return c.coverage < 0.2 ? 'Move closer to the camera' : c.coverage > 0.35 ? 'Move back a little' : 'Hold that distance';
-  if (!c.centred) return 'Centre your face in the frame';
-  if (!c.eyesOpen) return 'Keep your eyes open';
-  if (!c.still) return 'Hold still';
-  return 'Looking good: tap Capture';
+    return c.coverage < 0.2 ? t`Move closer to the camera` : c.coverage > 0.35 ? t`Move back a little` : t`Hold that distance`;
+  if (!c.centred) return t`Centre your face in the frame`;
+  if (!c.eyesOpen) return t`Keep your eyes open`;
+  if (!c.still) return t`Hold still`;
+  return t`Looking good: tap Capture`;
 }

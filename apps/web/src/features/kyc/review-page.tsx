@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,10 +19,18 @@ export function ReviewPage() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Identity Reviews
+          <Trans>Identity Reviews</Trans>
         </Title>
-        {httpStatusOf(error) === 403 && <Text>Only a reviewer can see this page.</Text>}
-        {data?.length === 0 && <Text c="dimmed">Nothing is waiting for review.</Text>}
+        {httpStatusOf(error) === 403 && (
+          <Text>
+            <Trans>Only a reviewer can see this page.</Trans>
+          </Text>
+        )}
+        {data?.length === 0 && (
+          <Text c="dimmed">
+            <Trans>Nothing is waiting for review.</Trans>
+          </Text>
+        )}
         {data?.map((item) => (
           <ReviewItem key={item.id} item={item} />
         ))}
@@ -53,11 +63,11 @@ function ReviewItem({
         showToast({ title: result.message, message: `${item.fullName}: tier ${result.kycTier}` });
         void queryClient.invalidateQueries({ queryKey: kycReviewsQuery().queryKey });
       },
-      onError: (e) => showToast({ title: 'Review Failed', message: errorMessage(e), destructive: true }),
+      onError: (e) => showToast({ title: t`Review Failed`, message: errorMessage(e), destructive: true }),
     }),
   );
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Submission from ${item.fullName}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Submission from ${item.fullName}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
@@ -71,19 +81,20 @@ function ReviewItem({
           </Badge>
         </Group>
         <SimpleGrid cols={2} spacing="xs">
-          <a href={item.documentImageUrl} target="_blank" rel="noreferrer" aria-label="Open the document photo full size">
-            <Image src={item.documentImageUrl} alt="Document photo" radius="sm" h={140} w="100%" fit="cover" />
+          <a href={item.documentImageUrl} target="_blank" rel="noreferrer" aria-label={t`Open the document photo full size`}>
+            <Image src={item.documentImageUrl} alt={t`Document photo`} radius="sm" h={140} w="100%" fit="cover" />
           </a>
-          <a href={item.selfieImageUrl} target="_blank" rel="noreferrer" aria-label="Open the selfie full size">
-            <Image src={item.selfieImageUrl} alt="Selfie" radius="sm" h={140} w="100%" fit="cover" />
+          <a href={item.selfieImageUrl} target="_blank" rel="noreferrer" aria-label={t`Open the selfie full size`}>
+            <Image src={item.selfieImageUrl} alt={t`Selfie`} radius="sm" h={140} w="100%" fit="cover" />
           </a>
         </SimpleGrid>
         <Text size="xs">
-          Face match: {item.biometricMatchScore === null ? 'no face pair' : `${Math.round(item.biometricMatchScore * 100)}%`}
+          <Trans>Face match:</Trans>{' '}
+          {item.biometricMatchScore === null ? t`no face pair` : `${Math.round(item.biometricMatchScore * 100)}%`}
           {item.verificationIssues.length > 0 && ` · ${item.verificationIssues.join(', ').toLowerCase().replaceAll('_', ' ')}`}
         </Text>
         <Textarea
-          label="Reason (needed to reject)"
+          label={t`Reason (needed to reject)`}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           autosize
@@ -94,14 +105,14 @@ function ReviewItem({
             onClick={() => decide.mutate({ id: Number(item.id), decision: 'approve', reason: reason || undefined })}
             loading={decide.isPending}
           >
-            Approve
+            <Trans>Approve</Trans>
           </Button>
           <Button
             variant="light"
             onClick={() => decide.mutate({ id: Number(item.id), decision: 'approve', enhanced: true, reason: reason || undefined })}
             loading={decide.isPending}
           >
-            Approve enhanced
+            <Trans>Approve enhanced</Trans>
           </Button>
         </Stack>
         <Button
@@ -110,7 +121,7 @@ function ReviewItem({
           onClick={() => decide.mutate({ id: Number(item.id), decision: 'reject', reason })}
           loading={decide.isPending}
         >
-          Reject
+          <Trans>Reject</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, FileInput, Modal, Progress, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +36,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: kycStatusQuery().queryKey });
         if (result.verified) showKycToast('success');
         else if (result.status === 'pending') showToast({ ...KYC_TOASTS.underReview, message: result.message });
-        else showToast({ title: 'Verification Failed', message: result.message, destructive: true, durationMs: TOAST_MS.failure });
+        else showToast({ title: t`Verification Failed`, message: result.message, destructive: true, durationMs: TOAST_MS.failure });
         onClose();
       },
       onError: (error) => failed(error),
@@ -44,7 +46,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
   const failed = (error: unknown) => {
     setProgress(null);
     showToast({
-      title: 'Verification Failed',
+      title: t`Verification Failed`,
       message: errorMessage(error, 'Failed to submit verification documents'),
       destructive: true,
       durationMs: TOAST_MS.failure,
@@ -91,21 +93,21 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
 
   const busy = progress !== null;
   return (
-    <Modal opened onClose={onClose} title="Verify your identity" centered size="lg">
+    <Modal opened onClose={onClose} title={t`Verify your identity`} centered size="lg">
       <Stack gap="sm">
         <Select
-          label="Document type"
-          placeholder="Select a document"
+          label={t`Document type`}
+          placeholder={t`Select a document`}
           data={KYC_SUBMITTABLE_TYPES.map((value) => ({ value, label: documentTypeLabel(value) }))}
           value={documentType}
           onChange={(value) => setDocumentType(value as SubmittableType | null)}
-          description="New verifications use the Ghana Card"
+          description={t`New verifications use the Ghana Card`}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
         <TextInput
-          label="Document number"
-          placeholder="GHA-123456789-0"
+          label={t`Document number`}
+          placeholder={t`GHA-123456789-0`}
           value={documentNumber}
           onChange={(e) => {
             setDocumentNumber(e.currentTarget.value);
@@ -115,28 +117,32 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
           autoCapitalize="characters"
         />
         <FileInput
-          label="Document photo"
-          placeholder="Upload a photo of your Ghana Card"
+          label={t`Document photo`}
+          placeholder={t`Upload a photo of your Ghana Card`}
           accept="image/*"
           value={documentFile}
           onChange={(f) => pickImage(f, setDocumentFile)}
           clearable
         />
         <Text size="sm" fw={500}>
-          Identity photo
+          <Trans>Identity photo</Trans>
         </Text>
         <Tabs value={mode} onChange={(value) => setMode((value as 'live' | 'upload') ?? 'live')} keepMounted={false}>
           <Tabs.List grow>
-            <Tabs.Tab value="live">Live Capture</Tabs.Tab>
-            <Tabs.Tab value="upload">Upload Photo</Tabs.Tab>
+            <Tabs.Tab value="live">
+              <Trans>Live Capture</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="upload">
+              <Trans>Upload Photo</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="live" pt="sm">
             <LiveCapture onCaptured={setCaptured} />
           </Tabs.Panel>
           <Tabs.Panel value="upload" pt="sm">
             <FileInput
-              label="Selfie"
-              placeholder="Upload a photo of your face"
+              label={t`Selfie`}
+              placeholder={t`Upload a photo of your face`}
               accept="image/*"
               value={selfieFile}
               onChange={(f) => pickImage(f, setSelfieFile)}
@@ -147,13 +153,13 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         {busy && (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {progress === 100 ? 'Checking your documents…' : `Uploading… ${progress}%`}
+              {progress === 100 ? t`Checking your documents…` : `Uploading… ${progress}%`}
             </Text>
-            <Progress value={progress} aria-label="Upload progress" />
+            <Progress value={progress} aria-label={t`Upload progress`} />
           </Stack>
         )}
         <Button onClick={() => void onSubmit()} loading={busy || submit.isPending} fullWidth>
-          Submit for Verification
+          <Trans>Submit for Verification</Trans>
         </Button>
       </Stack>
     </Modal>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -12,22 +14,28 @@ export function LandingPage() {
       <header className={classes.header}>
         <span className={classes.brand}>
           <BrandMark size={34} />
-          GhanaPay
+          {APP_NAME}
         </span>
         <Button component={Link} to="/auth" variant="outline" radius="xl">
-          Log In
+          <Trans>Log In</Trans>
         </Button>
       </header>
       <main>
         <section className={classes.hero}>
           <div className={classes.heroInner}>
-            <span className={classes.kicker}>Made for Ghana, in cedis</span>
-            <h1 className={classes.heroTitle}>The Future of Mobile Money in Ghana</h1>
+            <span className={classes.kicker}>
+              <Trans>Made for Ghana, in cedis</Trans>
+            </span>
+            <h1 className={classes.heroTitle}>
+              <Trans>The Future of Mobile Money in Ghana</Trans>
+            </h1>
             <Text size="lg" c="gray.8">
-              Send and request cedis instantly with anyone, by phone number, email or username, protected by real-time AI fraud detection.
+              <Trans>
+                Send and request cedis instantly with anyone, by phone number, email or username, protected by real-time AI fraud detection.
+              </Trans>
             </Text>
             <Button component={Link} to="/auth" size="lg" radius="xl" mt="xl">
-              Get Started
+              <Trans>Get Started</Trans>
             </Button>
           </div>
         </section>
@@ -36,18 +44,18 @@ export function LandingPage() {
       </main>
       <footer className={classes.footer}>
         <Text size="sm" c="dimmed">
-          © 2025 GhanaPay. All rights reserved.
+          <Trans>© 2025 {APP_NAME}. All rights reserved.</Trans>
         </Text>
         <Anchor component={Link} to="/demo" size="sm" mt={6} display="inline-block">
-          Explore the demo
+          <Trans>Explore the demo</Trans>
         </Anchor>
         <Text size="sm" mt={6}>
           <Anchor component={Link} to="/privacy" size="sm">
-            Privacy Notice
+            <Trans>Privacy Notice</Trans>
           </Anchor>
           {' · '}
           <Anchor component={Link} to="/terms" size="sm">
-            Terms of Use
+            <Trans>Terms of Use</Trans>
           </Anchor>
         </Text>
       </footer>

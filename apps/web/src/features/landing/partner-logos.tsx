@@ -1,26 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Text, Title } from '@mantine/core';
 import classes from './landing.module.css';
 
 // Drawn, not downloaded: a coloured mark per network in its brand colour, with the name written out.
 const PARTNERS = [
-  { name: 'MTN MoMo', note: 'Mobile money', background: '#ffcc00', foreground: '#1a1a1a', mark: 'MTN' },
-  { name: 'Vodafone Cash', note: 'Now Telecel Cash', background: '#e60000', foreground: '#ffffff', mark: 'T' },
-  { name: 'AirtelTigo', note: 'AirtelTigo Money', background: '#0033a0', foreground: '#ffffff', mark: 'AT' },
-  { name: 'Banking', note: 'GhIPSS interconnect', background: '#0b7a4b', foreground: '#ffffff', mark: '₵' },
+  { name: 'MTN MoMo', note: msg`Mobile money`, background: '#ffcc00', foreground: '#1a1a1a', mark: 'MTN' },
+  { name: 'Vodafone Cash', note: msg`Now Telecel Cash`, background: '#e60000', foreground: '#ffffff', mark: 'T' },
+  { name: 'AirtelTigo', note: msg`AirtelTigo Money`, background: '#0033a0', foreground: '#ffffff', mark: 'AT' },
+  { name: msg`Banking`, note: msg`GhIPSS interconnect`, background: '#0b7a4b', foreground: '#ffffff', mark: '₵' },
 ] as const;
 
 export function PartnerLogos() {
+  const { t } = useLingui();
   return (
     <section className={classes.section} aria-labelledby="partners-title">
       <Title order={2} size="h3" ta="center" id="partners-title">
-        Works with the wallets you already use
+        <Trans>Works with the wallets you already use</Trans>
       </Title>
       <Text c="dimmed" ta="center" mt={6} mb="lg">
-        Move money between GhanaPay, mobile-money wallets and Ghanaian banks.
+        <Trans>Move money between {APP_NAME}, mobile-money wallets and Ghanaian banks.</Trans>
       </Text>
       <ul className={classes.partners}>
         {PARTNERS.map((partner) => (
-          <li key={partner.name} className={classes.partner}>
+          <li key={partner.mark} className={classes.partner}>
             <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
               <rect width="40" height="40" rx="10" fill={partner.background} />
               <text
@@ -36,8 +40,8 @@ export function PartnerLogos() {
               </text>
             </svg>
             <span className={classes.partnerName}>
-              {partner.name}
-              <span className={classes.partnerNote}>{partner.note}</span>
+              {typeof partner.name === 'string' ? partner.name : t(partner.name)}
+              <span className={classes.partnerNote}>{t(partner.note)}</span>
             </span>
           </li>
         ))}

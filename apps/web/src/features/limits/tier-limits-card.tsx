@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,7 +23,7 @@ function LimitRow(props: { label: string; used: string; limit: string; left: str
         </Text>
         <Text size="sm">{formatCedis(props.limit)}</Text>
       </Group>
-      <Progress value={percent} color={percent >= 90 ? 'red' : 'kente'} size="sm" aria-label={`${props.label}: ${percent}% used`} />
+      <Progress value={percent} color={percent >= 90 ? 'red' : 'kente'} size="sm" aria-label={t`${props.label}: ${percent}% used`} />
       <Text size="xs" c="dimmed">
         {formatCedis(props.left)} {props.leftLabel}
       </Text>
@@ -42,26 +44,26 @@ export function TierLimitsCard(props: { showVerifyLink?: boolean }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="tier-limits">
-            Your limits
+            <Trans>Your limits</Trans>
           </Title>
           <Badge variant="light" color={l.tier === 'minimum' ? 'yellow' : 'kente'}>
             {l.tierName}
           </Badge>
         </Group>
-        <LimitRow label="Daily limit" used={l.usedToday} limit={l.dailyLimit} left={l.leftToday} leftLabel="left today" />
+        <LimitRow label={t`Daily limit`} used={l.usedToday} limit={l.dailyLimit} left={l.leftToday} leftLabel="left today" />
         {l.monthlyLimit !== null && l.leftThisMonth !== null && (
           <LimitRow
-            label="Monthly limit"
+            label={t`Monthly limit`}
             used={l.usedThisMonth}
             limit={l.monthlyLimit}
             left={l.leftThisMonth}
             leftLabel="left this month"
           />
         )}
-        <LimitRow label="Balance limit" used={l.balance} limit={l.maxBalance} left={l.balanceRoom} leftLabel="more can be received" />
+        <LimitRow label={t`Balance limit`} used={l.balance} limit={l.maxBalance} left={l.balanceRoom} leftLabel="more can be received" />
         {props.showVerifyLink && l.tier !== 'enhanced' && (
           <Anchor component={Link} to="/identity-verification" size="sm" fw={600}>
-            {l.tier === 'minimum' ? 'Verify your identity to raise your limits' : 'Ask for an enhanced check to raise your limits'}
+            {l.tier === 'minimum' ? t`Verify your identity to raise your limits` : t`Ask for an enhanced check to raise your limits`}
           </Anchor>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import {
   mobileMoneyProviderFor,
   MOBILE_MONEY_PROVIDER_LABELS,
@@ -109,7 +110,7 @@ export function AddMobileMoneyDialog({
           />
           <PasswordInput
             label="PIN"
-            description="Checked once to confirm the wallet; GhanaPay never stores it"
+            description={`Checked once to confirm the wallet; ${APP_NAME} never stores it`}
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
@@ -69,7 +70,7 @@ export default function PaymentAccountsScreen() {
         {accounts.data === undefined ? (
           <AccountListSkeleton />
         ) : accounts.data.length === 0 ? (
-          <EmptyList title="No Payment Accounts" hint="Add a mobile money wallet or a bank account to move money out of GhanaPay" />
+          <EmptyList title="No Payment Accounts" hint={`Add a mobile money wallet or a bank account to move money out of ${APP_NAME}`} />
         ) : (
           <ul className={classes.list} aria-label="Payment accounts">
             {accounts.data.map((account) => {

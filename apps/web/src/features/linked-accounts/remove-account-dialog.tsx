@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 /** "Remove this account?": the confirmation before an account is unlinked. */
@@ -14,7 +15,9 @@ export function RemoveAccountDialog({
 }) {
   return (
     <Modal opened={target !== null} onClose={onClose} title="Remove Account" centered>
-      <Text size="sm">Remove {target?.label} from GhanaPay? You can link it again later. Money already on its way is not affected.</Text>
+      <Text size="sm">
+        Remove {target?.label} from {APP_NAME}? You can link it again later. Money already on its way is not affected.
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           Cancel

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { readAmountInput } from '@ghanapay/validators/input';
 import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -27,18 +29,20 @@ export function ChargeForm({ onCharge }: { onCharge: (charge: Charge) => void })
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id="charge-title">
-            Charge an amount
+            <Trans>Charge an amount</Trans>
           </Title>
-          <AmountField label="Amount" value={amount} onChange={(value) => (setAmount(value), setErrors({}))} error={errors.amount} />
+          <AmountField label={t`Amount`} value={amount} onChange={(value) => (setAmount(value), setErrors({}))} error={errors.amount} />
           <TextInput
-            label="Reference (optional)"
-            placeholder="Table 4, invoice 1021…"
+            label={t`Reference (optional)`}
+            placeholder={t`Table 4, invoice 1021…`}
             maxLength={25}
             value={reference}
             onChange={(event) => setReference(event.currentTarget.value)}
             error={errors.reference}
           />
-          <Button type="submit">Show code for this sale</Button>
+          <Button type="submit">
+            <Trans>Show code for this sale</Trans>
+          </Button>
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 /**
- * The merchant category codes a GhanaPay shop is most likely to be: ISO 18245 codes (the MCC an
+ * The merchant category codes a shop on the app is most likely to be: ISO 18245 codes (the MCC an
  * EMVCo code carries in its ID 52), named as people in Ghana call the trade.
  */
 export const MERCHANT_CATEGORIES = [
@@ -20,5 +21,5 @@ export const MERCHANT_CATEGORIES = [
 
 /** "Restaurant or chop bar" for 5812; the bare code for one not in the list. */
 export function categoryName(code: string): string {
-  return MERCHANT_CATEGORIES.find((category) => category.value === code)?.label ?? `Category ${code}`;
+  return MERCHANT_CATEGORIES.find((category) => category.value === code)?.label ?? t`Category ${code}`;
 }

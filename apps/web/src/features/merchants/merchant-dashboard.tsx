@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
@@ -28,18 +30,18 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
             {categoryName(merchant.categoryCode)} · {merchant.city}
           </Text>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt="xs">
-            Merchant ID
+            <Trans>Merchant ID</Trans>
           </Text>
-          <Text fz={40} fw={800} ff="monospace" lts={4} data-testid="merchant-id" aria-label={`Merchant ID ${merchant.merchantId}`}>
+          <Text fz={40} fw={800} ff="monospace" lts={4} data-testid="merchant-id" aria-label={t`Merchant ID ${merchant.merchantId}`}>
             {merchant.merchantId}
           </Text>
           <Text size="xs" c="dimmed" ta="center">
-            Customers scan your code, or pay this ID.
+            <Trans>Customers scan your code, or pay this ID.</Trans>
           </Text>
         </Stack>
         <Stack gap="sm" mt="md">
           <Button leftSection={<IconQrcode size={18} aria-hidden="true" />} onClick={() => setShowing({})}>
-            Show QR
+            <Trans>Show QR</Trans>
           </Button>
           <Button
             component="a"
@@ -48,7 +50,7 @@ export function MerchantDashboard({ merchant }: { merchant: Merchant }) {
             variant="light"
             leftSection={<IconPrinter size={18} aria-hidden="true" />}
           >
-            Print poster
+            <Trans>Print poster</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
@@ -46,26 +47,32 @@ export function MerchantQrModal({
             {merchant.businessName}
           </Text>
           <Text size="sm" c="dimmed">
-            Merchant ID <b>{merchant.merchantId}</b>
+            <Trans>
+              Merchant ID <b>{merchant.merchantId}</b>
+            </Trans>
           </Text>
           {charge ? (
             <>
               <Text fz={32} fw={800} data-testid="charge-amount">
                 {formatCedis(charge.amount)}
               </Text>
-              {charge.reference && <Text size="sm">Reference: {charge.reference}</Text>}
+              {charge.reference && (
+                <Text size="sm">
+                  <Trans>Reference: {charge.reference}</Trans>
+                </Text>
+              )}
               <Text size="sm" c="dimmed" ta="center">
-                Ask the customer to scan this with their wallet app. It is for this sale only.
+                <Trans>Ask the customer to scan this with their wallet app. It is for this sale only.</Trans>
               </Text>
             </>
           ) : (
             <Text size="sm" c="dimmed" ta="center">
-              Customers scan this and type the amount. Works with any GhQR wallet.
+              <Trans>Customers scan this and type the amount. Works with any GhQR wallet.</Trans>
             </Text>
           )}
         </Stack>
         <Button variant="default" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Stack>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BackLink } from '../../components/back-link';
@@ -16,7 +17,7 @@ export default function MerchantScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          My business
+          <Trans>My business</Trans>
         </Title>
         {merchant.data ? (
           <MerchantDashboard merchant={merchant.data} />
@@ -26,7 +27,7 @@ export default function MerchantScreen() {
           <Stack gap="sm" role="alert">
             <Text c="red.8">{errorMessage(merchant.error, 'Your business could not be loaded.')}</Text>
             <Button variant="default" onClick={() => void merchant.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         ) : (

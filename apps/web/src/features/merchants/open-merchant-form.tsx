@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,24 +89,29 @@ export function OpenMerchantForm() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Receive payments as a business
+            <Trans>Receive payments as a business</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.
+            <Trans>Get a merchant ID and a GhQR code customers scan to pay you. The money lands in this wallet.</Trans>
           </Text>
-          <TextInput label="Business name" placeholder="e.g. Auntie Ama Chop Bar" maxLength={25} {...form.inputProps('businessName')} />
+          <TextInput
+            label={t`Business name`}
+            placeholder={t`e.g. Auntie Ama Chop Bar`}
+            maxLength={25}
+            {...form.inputProps('businessName')}
+          />
           {/* The phone's own picker: a long list is easier to scroll there, and it costs no script. */}
           <NativeSelect
-            label="Category"
+            label={t`Category`}
             data={[
-              { value: '', label: 'What do you sell?', disabled: true },
+              { value: '', label: t`What do you sell?`, disabled: true },
               ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
             ]}
             {...form.inputProps('categoryCode')}
           />
-          <TextInput label="City or town" placeholder="e.g. Accra" maxLength={15} {...form.inputProps('city')} />
+          <TextInput label={t`City or town`} placeholder={t`e.g. Accra`} maxLength={15} {...form.inputProps('city')} />
           <Button type="submit" loading={open.isPending}>
-            Open my business
+            <Trans>Open my business</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconQrcode from '@tabler/icons-react/dist/esm/icons/IconQrcode.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -36,7 +39,7 @@ export default function PayByMerchantIdScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Pay a shop
+          <Trans>Pay a shop</Trans>
         </Title>
         {find.data ? (
           <>
@@ -46,15 +49,17 @@ export default function PayByMerchantIdScreen() {
               onCancel={() => find.reset()}
             />
             <Text size="sm" c="dimmed" ta="center">
-              {find.data.name} is in {find.data.city}. Check the name matches the shop before you pay.
+              <Trans>
+                {find.data.name} is in {find.data.city}. Check the name matches the shop before you pay.
+              </Trans>
             </Text>
           </>
         ) : (
-          <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Find a shop">
+          <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label={t`Find a shop`}>
             <Stack gap="sm">
               <TextInput
-                label="Merchant ID"
-                description="The 6 digits on the shop's GhanaPay sign or poster"
+                label={t`Merchant ID`}
+                description={t`The 6 digits on the shop's ${APP_NAME} sign or poster`}
                 placeholder="123456"
                 inputMode="numeric"
                 autoComplete="off"
@@ -65,18 +70,20 @@ export default function PayByMerchantIdScreen() {
                 autoFocus
               />
               <Button type="submit" loading={find.isPending}>
-                Find shop
+                <Trans>Find shop</Trans>
               </Button>
             </Stack>
           </Paper>
         )}
         {!find.data && (
           <Alert variant="light" color="gray" icon={<IconQrcode size={18} aria-hidden="true" />}>
-            The shop has a GhQR code?{' '}
-            <Text component={Link} to="/scan" c="kente.8" fw={600} td="underline" size="sm">
-              Scan it instead
-            </Text>
-            .
+            <Trans>
+              The shop has a GhQR code?{' '}
+              <Text component={Link} to="/scan" c="kente.8" fw={600} td="underline" size="sm">
+                Scan it instead
+              </Text>
+              .
+            </Trans>
           </Alert>
         )}
       </Stack>

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { readAmountInput } from '@ghanapay/validators/input';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -38,23 +40,24 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
   if (pay.data) {
     const paid = pay.data;
     return (
-      <Paper withBorder radius="md" p="md" role="status" aria-label="Payment complete">
+      <Paper withBorder radius="md" p="md" role="status" aria-label={t`Payment complete`}>
         <Stack gap="sm" align="center">
           <IconCircleCheck size={48} color="var(--mantine-color-kente-7)" aria-hidden="true" />
           <Title order={2} size="h3" ta="center">
-            Paid {formatCedis(paid.amount)}
+            <Trans>Paid</Trans> {formatCedis(paid.amount)}
           </Title>
           <Text ta="center">
-            to <b>{paid.merchantName}</b> (merchant {paid.merchantId}){paid.reference ? ` · ${paid.reference}` : ''}
+            <Trans>to</Trans> <b>{paid.merchantName}</b> <Trans>(merchant</Trans> {paid.merchantId})
+            {paid.reference ? ` · ${paid.reference}` : ''}
           </Text>
           <Button
             renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `merchant-${paid.id}` }} />}
             fullWidth
           >
-            View receipt
+            <Trans>View receipt</Trans>
           </Button>
           <Button component={Link} to="/" variant="default" fullWidth>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Stack>
       </Paper>
@@ -75,13 +78,13 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Pay a business
+            <Trans>Pay a business</Trans>
           </Text>
           <Title order={2} size="h3" id="pay-merchant-title">
             {code.name}
           </Title>
           <Text size="sm" c="dimmed">
-            Merchant ID {code.merchantId}
+            <Trans>Merchant ID</Trans> {code.merchantId}
             {code.reference ? ` · Reference ${code.reference}` : ''}
           </Text>
           {code.amount ? (
@@ -90,7 +93,7 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
             </Text>
           ) : (
             <AmountField
-              label="Amount to pay"
+              label={t`Amount to pay`}
               value={typed}
               onChange={(value) => (setTyped(value), setAmountError(undefined))}
               error={amountError}
@@ -98,16 +101,16 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
             />
           )}
           {pay.isError && (
-            <Alert color="red" role="alert" title="Not paid">
+            <Alert color="red" role="alert" title={t`Not paid`}>
               {failureToast(pay.error, 'Not paid', 'The payment could not be made. Try again.').message}
             </Alert>
           )}
           <Group grow gap="sm">
             <Button variant="default" onClick={onCancel} disabled={pay.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={pay.isPending}>
-              {code.amount ? `Pay ${formatCedis(code.amount)}` : typedAmount.ok ? `Pay ${formatCedis(typedAmount.pesewas)}` : 'Pay'}
+              {code.amount ? `Pay ${formatCedis(code.amount)}` : typedAmount.ok ? `Pay ${formatCedis(typedAmount.pesewas)}` : t`Pay`}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,7 @@
-import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { parseCedis, toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { readAmountInput } from '@ghanapay/validators/input';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +26,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
       keys.settle();
       void queryClient.invalidateQueries({ queryKey: myTakingsQuery().queryKey });
       void refreshMoney();
-      showToast({ title: 'Refunded', message: `${formatCedis(input.amount)} went back to ${payment.payerName}` });
+      showToast({ title: t`Refunded`, message: `${formatCedis(input.amount)} went back to ${payment.payerName}` });
       onClose();
     },
     onError: (failure) => {
@@ -40,26 +43,26 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
     refund.mutate({ id: payment.id, amount: read.wire });
   };
   return (
-    <Modal opened onClose={onClose} title="Refund payment" centered>
+    <Modal opened onClose={onClose} title={t`Refund payment`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            {payment.payerName} paid {formatCedis(payment.amount)}
-            {parseCedis(payment.refunded) > 0n ? `; ${formatCedis(payment.refunded)} already refunded` : ''}. The refund comes out of your
-            wallet and goes back to theirs at once.
+            {payment.payerName} <Trans>paid</Trans> {formatCedis(payment.amount)}
+            {parseCedis(payment.refunded) > 0n ? `; ${formatCedis(payment.refunded)} already refunded` : ''}
+            <Trans>. The refund comes out of your wallet and goes back to theirs at once.</Trans>
           </Text>
           <AmountField
-            label="Amount to refund"
+            label={t`Amount to refund`}
             value={amount}
             onChange={(value) => (setAmount(value), setError(undefined))}
             error={error}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" loading={refund.isPending}>
-              Confirm refund
+              <Trans>Confirm refund</Trans>
             </Button>
           </Group>
         </Stack>

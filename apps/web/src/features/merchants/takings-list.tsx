@@ -1,4 +1,7 @@
-import { formatCedis, parseCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { parseCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +21,7 @@ export function TakingsList() {
   return (
     <section aria-labelledby="takings-title">
       <Title order={2} size="h4" id="takings-title" mb="sm">
-        Takings
+        <Trans>Takings</Trans>
       </Title>
       {takings.isError && !takings.data ? (
         <Text c="red.8" role="alert">
@@ -30,9 +33,9 @@ export function TakingsList() {
           <Skeleton height={64} radius="md" />
         </Stack>
       ) : takings.data.length === 0 ? (
-        <EmptyList title="No payments yet" hint="Payments to your business show here the moment they are made" />
+        <EmptyList title={t`No payments yet`} hint={t`Payments to your business show here the moment they are made`} />
       ) : (
-        <Stack gap="xs" component="ul" aria-label="Takings" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack gap="xs" component="ul" aria-label={t`Takings`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {takings.data.map((payment) => {
             const refunded = parseCedis(payment.refunded);
             const whole = refunded >= parseCedis(payment.amount);
@@ -61,7 +64,7 @@ export function TakingsList() {
                     </Text>
                     {refunded > 0n && (
                       <Badge color="gray" variant="light" size="sm">
-                        {whole ? 'Refunded' : `${formatCedis(payment.refunded)} refunded`}
+                        {whole ? t`Refunded` : `${formatCedis(payment.refunded)} refunded`}
                       </Badge>
                     )}
                   </Stack>
@@ -71,11 +74,11 @@ export function TakingsList() {
                     renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `merchant-${payment.id}` }} />}
                     size="sm"
                   >
-                    Receipt
+                    <Trans>Receipt</Trans>
                   </Anchor>
                   {!whole && (
                     <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRefunding(payment)}>
-                      Refund
+                      <Trans>Refund</Trans>
                     </Button>
                   )}
                 </Group>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { riskLevelOf } from './risk-display';
@@ -57,7 +58,7 @@ export function FraudAlertDialog({
         {description && <Text size="sm">{description}</Text>}
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            Risk level:
+            <Trans>Risk level:</Trans>
           </Text>
           <Badge color={risk.color} variant="filled" c={risk.color === 'yellow' ? 'dark.8' : undefined}>
             {risk.level} ({riskScore}%)
@@ -65,7 +66,7 @@ export function FraudAlertDialog({
         </Group>
         <div>
           <Text size="sm" fw={600} mb={4}>
-            Why we flagged it
+            <Trans>Why we flagged it</Trans>
           </Text>
           <ul className={classes.reasons}>
             {shown.map((reason) => (
@@ -77,7 +78,7 @@ export function FraudAlertDialog({
         </div>
         <div>
           <Text size="sm" fw={600} mb={4}>
-            Under review
+            <Trans>Under review</Trans>
           </Text>
           <ul className={classes.reasons}>
             {REVIEW_NOTES.map((note) => (
@@ -93,18 +94,18 @@ export function FraudAlertDialog({
           <Group grow>
             {onBlock && (
               <Button color="red" onClick={onBlock} loading={busy === 'block'} disabled={busy !== null && busy !== 'block'}>
-                Block Transaction
+                <Trans>Block Transaction</Trans>
               </Button>
             )}
             {onProceed && (
               <Button variant="default" onClick={onProceed} loading={busy === 'proceed'} disabled={busy !== null && busy !== 'proceed'}>
-                Proceed Anyway
+                <Trans>Proceed Anyway</Trans>
               </Button>
             )}
           </Group>
         ) : (
           <Button onClick={onClose} loading={busy === 'close'} fullWidth>
-            Close
+            <Trans>Close</Trans>
           </Button>
         )}
       </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -45,7 +47,7 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
             to="/profile/$userId"
             params={{ userId: direction.counterpartyId }}
             className={classes.avatarLink}
-            aria-label={`Profile of ${direction.counterpartyName}`}
+            aria-label={t`Profile of ${direction.counterpartyName}`}
           >
             {avatar}
           </Link>
@@ -87,7 +89,7 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
                 fw={600}
                 renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `p2p-${tx.id}` }} />}
               >
-                Receipt
+                <Trans>Receipt</Trans>
               </Anchor>
             )}
           </Group>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',
@@ -34,9 +35,9 @@ function dayKey(date: Date): string {
 
 /** A history day heading: Today, Yesterday, or the long date ("November 22, 2025"). */
 export function dayHeading(date: Date, now: Date): string {
-  if (dayKey(date) === dayKey(now)) return 'Today';
+  if (dayKey(date) === dayKey(now)) return t`Today`;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (dayKey(date) === dayKey(yesterday)) return 'Yesterday';
+  if (dayKey(date) === dayKey(yesterday)) return t`Yesterday`;
   return `${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

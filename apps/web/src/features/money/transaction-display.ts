@@ -1,4 +1,4 @@
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { UNKNOWN_USER } from '../../lib/user-display';
 import type { Transaction, TransactionStatus } from './money-types';
 

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { Group, Skeleton, Stack } from '@mantine/core';
 import classes from './money.module.css';
 
 /** Placeholders the size of transaction cards while the list loads. */
 export function TransactionSkeletons({ count }: { count: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading transactions">
+    <Stack gap="sm" aria-busy="true" aria-label={t`Loading transactions`}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={classes.card}>
           <Group wrap="nowrap" gap="sm">

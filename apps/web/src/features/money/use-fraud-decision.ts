@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
@@ -26,12 +27,12 @@ export function useFraudDecision({
         keys.settle();
         void refreshMoney();
         if (variables.status === 'cancelled') {
-          showToast({ title: 'Transaction Blocked', message: 'The payment was cancelled and no money moved.' });
+          showToast({ title: t`Transaction Blocked`, message: t`The payment was cancelled and no money moved.` });
           onBlocked(tx);
         } else {
           // A payment that now waits (for the guardian, or before a large first payment) says so in
           // its own dialog rather than "on its way".
-          if (!tx.waiting) showToast({ title: 'Transaction Approved', message: 'Your payment is on its way.' });
+          if (!tx.waiting) showToast({ title: t`Transaction Approved`, message: t`Your payment is on its way.` });
           onProceeded(tx);
         }
       },

@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
@@ -14,7 +15,7 @@ export function useRequestMoney({ keys, onSent }: { keys: IdempotencyKeys; onSen
       onSuccess: (created) => {
         keys.settle();
         void refreshMoney();
-        showToast({ title: 'Request Sent!', message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
+        showToast({ title: t`Request Sent!`, message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
         onSent();
       },
       onError: (error) => {

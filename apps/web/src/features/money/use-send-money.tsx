@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
@@ -75,7 +76,7 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
   const fraudDialog = blocked && (
     <FraudAlertDialog
       opened
-      title="Fraud Warning"
+      title={t`Fraud Warning`}
       description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? recipientLabel}. Proceed only if you know and trust the recipient.`}
       riskScore={blocked.fraudScore}
       reasons={blocked.fraudReasons}

@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc, trpcClient } from '../../lib/trpc';
@@ -17,9 +20,12 @@ export type WaitingTransaction = Transaction & { waiting: Waiting };
 
 /** "14:05" in Ghana time (UTC, all year). */
 function arrivalTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Accra' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(intlLocale('en-GB'), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Africa/Accra',
+  }).format(new Date(iso));
 }
 
 const waitingPaymentsQuery = () => trpc.money.listWaitingPayments.queryOptions({}, { refetchInterval: 30_000 });
@@ -31,7 +37,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
     mutationFn: (id: number) => trpcClient.money.cancelWaitingPayment.mutate({ id }),
     onSuccess: (tx) => {
       void refreshMoney();
-      showToast({ title: 'Payment cancelled', message: `${formatCedis(tx.amount)} is back in your wallet` });
+      showToast({ title: t`Payment cancelled`, message: `${formatCedis(tx.amount)} is back in your wallet` });
       onCancelled?.();
     },
     onError: (error) => {
@@ -43,7 +49,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
 
 function waitingLine(tx: WaitingTransaction): string {
   const at = arrivalTime(tx.waiting.until);
-  return tx.waiting.reason === 'guardian' ? `Waiting for your guardian until ${at}` : `Arriving at ${at}`;
+  return tx.waiting.reason === 'guardian' ? t`Waiting for your guardian until ${at}` : t`Arriving at ${at}`;
 }
 
 /** After a send that waits: when it arrives, and the one way to take it back before then. */
@@ -60,10 +66,10 @@ export function WaitingPaymentDialog({ payment, onClose }: { payment: WaitingTra
         </Text>
         <Stack gap="xs">
           <Button fullWidth onClick={onClose} disabled={cancel.isPending}>
-            OK
+            <Trans>OK</Trans>
           </Button>
           <Button fullWidth variant="outline" color="red" loading={cancel.isPending} onClick={() => cancel.mutate(payment.id)}>
-            Cancel payment
+            <Trans>Cancel payment</Trans>
           </Button>
         </Stack>
       </Stack>
@@ -78,7 +84,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
   const payments = (data?.payments ?? []).filter((p) => p.senderId === userId || p.recipientId === userId);
   if (payments.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Waiting payments">
+    <Stack gap="xs" component="section" aria-label={t`Waiting payments`}>
       {payments.map((p) => {
         const mine = p.senderId === userId;
         return (
@@ -94,7 +100,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                   {mine
                     ? waitingLine(p)
                     : p.waiting.reason === 'guardian'
-                      ? 'Pending approval'
+                      ? t`Pending approval`
                       : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
                 </Text>
               </Stack>
@@ -106,7 +112,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                   loading={cancel.isPending && cancel.variables === p.id}
                   onClick={() => cancel.mutate(p.id)}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               )}
             </Group>
@@ -141,7 +147,7 @@ export function GuardianRequestsNotice() {
   const requests = data?.requests ?? [];
   if (requests.length === 0) return null;
   return (
-    <Stack gap="xs" component="section" aria-label="Waiting for your approval">
+    <Stack gap="xs" component="section" aria-label={t`Waiting for your approval`}>
       {requests.map((r) => (
         <Card key={r.id} withBorder radius="md" padding="sm">
           <Stack gap={6}>
@@ -155,7 +161,7 @@ export function GuardianRequestsNotice() {
                 loading={decide.isPending && decide.variables?.id === r.id}
                 onClick={() => decide.mutate({ id: r.id, approve: true })}
               >
-                Approve
+                <Trans>Approve</Trans>
               </Button>
               <Button
                 size="xs"
@@ -164,7 +170,7 @@ export function GuardianRequestsNotice() {
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ id: r.id, approve: false })}
               >
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </Group>
           </Stack>

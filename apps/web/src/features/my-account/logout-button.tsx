@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import { useLogout } from './use-logout';
@@ -13,7 +14,7 @@ export function LogoutButton() {
       loading={logout.isPending || logout.isSuccess}
       onClick={() => logout.mutate()}
     >
-      Logout
+      <Trans>Logout</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-errors';
@@ -13,13 +14,13 @@ export function useLogout() {
   const navigate = useNavigate();
   const logout = trpc.auth.logout.mutationOptions({
     onSuccess: (result) => {
-      showToast({ title: 'Logged out', message: result.message });
+      showToast({ title: t`Logged out`, message: result.message });
       window.setTimeout(() => {
         setSignedOut();
         void navigate({ to: '/' });
       }, LOGOUT_REDIRECT_MS);
     },
-    onError: (error) => showToast({ title: 'Logout Failed', message: errorMessage(error), destructive: true }),
+    onError: (error) => showToast({ title: t`Logout Failed`, message: errorMessage(error), destructive: true }),
   });
   return useMutation({
     ...logout,

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
@@ -52,7 +54,7 @@ export function WalletHome() {
   const remove = useMutation(
     trpc.accounts.deletePaymentAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Account Removed', message: 'The account was removed from your wallet' });
+        showToast({ title: t`Account Removed`, message: t`The account was removed from your wallet` });
         setRemoving(null);
         void refreshAccounts();
       },
@@ -67,7 +69,7 @@ export function WalletHome() {
       <Stack gap="lg">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="md" wrap="nowrap" miw={0}>
-            <UnstyledButton onClick={() => setPicture(true)} aria-label="Update profile picture" pos="relative">
+            <UnstyledButton onClick={() => setPicture(true)} aria-label={t`Update profile picture`} pos="relative">
               <UserAvatar
                 userId={user.id}
                 firstName={user.firstName}
@@ -96,7 +98,7 @@ export function WalletHome() {
               <Text c="dimmed">@{user.username}</Text>
             </div>
           </Group>
-          <ActionIcon component={Link} to="/settings" variant="default" size="xl" radius="xl" aria-label="Settings">
+          <ActionIcon component={Link} to="/settings" variant="default" size="xl" radius="xl" aria-label={t`Settings`}>
             <IconSettings size={22} aria-hidden="true" />
           </ActionIcon>
         </Group>
@@ -105,16 +107,16 @@ export function WalletHome() {
 
         <Stack gap="xs">
           <Button variant="light" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setTransferring(true)}>
-            Transfer to Account
+            <Trans>Transfer to Account</Trans>
           </Button>
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAddingMoney(true)}>
-            Add Money
+            <Trans>Add Money</Trans>
           </Button>
           <Button component={Link} to="/pay" variant="light" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
-            Pay: airtime, data & bills
+            <Trans>Pay: airtime, data & bills</Trans>
           </Button>
           <Button component={Link} to="/merchant" variant="light" leftSection={<IconBuildingStore size={18} aria-hidden="true" />}>
-            Receive payments as a business
+            <Trans>Receive payments as a business</Trans>
           </Button>
         </Stack>
 
@@ -125,18 +127,18 @@ export function WalletHome() {
         <section aria-labelledby="connected-accounts">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="connected-accounts">
-              Connected Accounts
+              <Trans>Connected Accounts</Trans>
             </Title>
             <Button size="xs" variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
-              Add Account
+              <Trans>Add Account</Trans>
             </Button>
           </Group>
           {accounts.data === undefined ? (
             <Skeleton height={72} radius="md" />
           ) : accounts.data.length === 0 ? (
-            <EmptyList title="No connected accounts" hint="Add a mobile money wallet or a bank account" />
+            <EmptyList title={t`No connected accounts`} hint={t`Add a mobile money wallet or a bank account`} />
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Connected accounts">
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Connected accounts`}>
               {accounts.data.map((account) => {
                 const momo = account.type === 'mobile_money';
                 const number = momo ? formatGhanaPhoneLocal(account.accountNumber) : account.accountNumber;
@@ -151,20 +153,20 @@ export function WalletHome() {
                           </Text>
                           {account.isDefault && (
                             <Text size="xs" c="kente.8" fw={700}>
-                              Default
+                              <Trans>Default</Trans>
                             </Text>
                           )}
                           <VerificationBadge status={account.verificationStatus} note={account.verificationNote} />
                         </Group>
                         <Text size="sm" ff="monospace" c={account.isActive ? undefined : 'dimmed'}>
                           {number}
-                          {account.isActive ? '' : ' · inactive'}
+                          {account.isActive ? '' : t` · inactive`}
                         </Text>
                       </Stack>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${account.provider} ${number}`}
+                        aria-label={t`Remove ${account.provider} ${number}`}
                         onClick={() => setRemoving({ id: account.id, label: `${account.provider} ${number}` })}
                       >
                         <IconTrash size={18} aria-hidden="true" />
@@ -177,13 +179,13 @@ export function WalletHome() {
           )}
           <Group gap="md" mt="xs">
             <Anchor component={Link} to="/payment-accounts" size="sm">
-              Manage accounts
+              <Trans>Manage accounts</Trans>
             </Anchor>
             <Anchor component={Link} to="/cards" size="sm">
-              My cards
+              <Trans>My cards</Trans>
             </Anchor>
             <Anchor component={Link} to="/mobile-money" size="sm">
-              Mobile money
+              <Trans>Mobile money</Trans>
             </Anchor>
           </Group>
         </section>
@@ -191,16 +193,16 @@ export function WalletHome() {
         <section aria-labelledby="recent-transactions">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="recent-transactions">
-              Recent Transactions
+              <Trans>Recent Transactions</Trans>
             </Title>
             <Anchor component={Link} to="/history" size="sm" fw={600}>
-              View All
+              <Trans>View All</Trans>
             </Anchor>
           </Group>
           {transactions.data === undefined ? (
             <TransactionSkeletons count={3} />
           ) : transactions.data.length === 0 ? (
-            <EmptyTransactions title="No transactions yet" hint="Money you send and receive will show here" />
+            <EmptyTransactions title={t`No transactions yet`} hint={t`Money you send and receive will show here`} />
           ) : (
             <Stack gap="sm">
               {transactions.data.map((tx) => (

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -20,8 +22,8 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
       onSuccess: (result) => {
         keys.settle();
         void refreshMoney();
-        if (result.status === 'approved') showToast({ title: 'Request approved', message: result.message });
-        else showToast({ title: 'Request rejected', message: result.message, destructive: true, durationMs: TOAST_MS.default });
+        if (result.status === 'approved') showToast({ title: t`Request approved`, message: result.message });
+        else showToast({ title: t`Request rejected`, message: result.message, destructive: true, durationMs: TOAST_MS.default });
       },
       onError: (error) => {
         keys.settle(error);
@@ -37,7 +39,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
   const busy = respond.isPending || respond.isSuccess;
 
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Money request from ${name}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Money request from ${name}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Avatar src={request.requesterProfileImage} alt="" radius="xl" color="kente" size={44}>
@@ -45,7 +47,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
           </Avatar>
           <div style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" lineClamp={2}>
-              From: {name}
+              <Trans>From: {name}</Trans>
             </Text>
             {request.requesterUsername && (
               <Text size="xs" c="dimmed" truncate>
@@ -53,7 +55,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {date || 'Unknown date'}
+              {date || t`Unknown date`}
             </Text>
           </div>
         </Group>
@@ -62,7 +64,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
             {formatCedis(request.amount)}
           </Text>
           <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
-            Pending
+            <Trans>Pending</Trans>
           </Badge>
         </Group>
         {request.message && (
@@ -78,10 +80,10 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
             loading={respond.isPending && respond.variables?.action === 'reject'}
             disabled={busy}
           >
-            Reject
+            <Trans>Reject</Trans>
           </Button>
           <Button onClick={() => answer('approve')} loading={respond.isPending && respond.variables?.action === 'approve'} disabled={busy}>
-            Approve
+            <Trans>Approve</Trans>
           </Button>
         </Group>
       </Stack>

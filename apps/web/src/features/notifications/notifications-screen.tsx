@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -16,31 +18,35 @@ export default function NotificationsScreen() {
         <BackLink />
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">
-            Notifications
+            <Trans>Notifications</Trans>
           </Title>
           {query.data && (
             <Badge
               size="lg"
               color={requests.length ? 'red' : 'gray'}
               variant="light"
-              aria-label={`${requests.length} pending money requests`}
+              aria-label={t`${requests.length} pending money requests`}
             >
-              {requests.length} pending
+              <Trans>{requests.length} pending</Trans>
             </Badge>
           )}
         </Group>
         {query.isPending ? (
           <Group gap="xs" justify="center" p="xl" role="status">
             <Loader size="sm" />
-            <Text size="sm">Loading notifications...</Text>
+            <Text size="sm">
+              <Trans>Loading notifications...</Trans>
+            </Text>
           </Group>
         ) : requests.length === 0 ? (
           <Paper withBorder radius="md" p="xl">
             <Stack align="center" gap={6} ta="center">
               <IconChecks size={36} aria-hidden="true" color="var(--mantine-color-kente-7)" />
-              <Text fw={600}>All caught up!</Text>
+              <Text fw={600}>
+                <Trans>All caught up!</Trans>
+              </Text>
               <Text size="sm" c="dimmed">
-                You have no pending money requests at the moment.
+                <Trans>You have no pending money requests at the moment.</Trans>
               </Text>
             </Stack>
           </Paper>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { Anchor, Paper, Skeleton, Stack, Text, Title, type AlertProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +70,7 @@ export default function PayLinkScreen() {
     <Page>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Pay with GhanaPay
+          Pay with {APP_NAME}
         </Title>
         {link.data ? (
           <Paper withBorder radius="md" p="md">
@@ -105,7 +106,7 @@ export default function PayLinkScreen() {
           <Skeleton height={300} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About GhanaPay
+          About {APP_NAME}
         </Anchor>
       </Stack>
     </Page>

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, Group, List, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -19,7 +22,7 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const close = useMutation(
     trpc.privacy.closeAccount.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Account Closed', message: answer.message });
+        showToast({ title: t`Account Closed`, message: answer.message });
         queryClient.clear();
         void navigate({ to: '/', replace: true });
       },
@@ -36,27 +39,39 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Close account" centered>
+    <Modal opened onClose={onClose} title={t`Close account`} centered>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <Text size="sm">Closing your GhanaPay account is final:</Text>
+          <Text size="sm">
+            <Trans>Closing your {APP_NAME} account is final:</Trans>
+          </Text>
           <List size="sm" spacing={4}>
-            <List.Item>you are signed out everywhere and can no longer sign in;</List.Item>
-            <List.Item>nobody can find you or send you money or requests;</List.Item>
-            <List.Item>your friends, contacts, comments, picture and passkeys are erased now;</List.Item>
-            <List.Item>payment records are kept for 6 years and identity documents for 5, as the law requires, then erased.</List.Item>
+            <List.Item>
+              <Trans>you are signed out everywhere and can no longer sign in;</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>nobody can find you or send you money or requests;</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>your friends, contacts, comments, picture and passkeys are erased now;</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>payment records are kept for 6 years and identity documents for 5, as the law requires, then erased.</Trans>
+            </List.Item>
           </List>
-          <Text size="sm">Download your data first if you want a copy.</Text>
-          {check.isPending && <Loader size="sm" aria-label="Checking your wallet" />}
+          <Text size="sm">
+            <Trans>Download your data first if you want a copy.</Trans>
+          </Text>
+          {check.isPending && <Loader size="sm" aria-label={t`Checking your wallet`} />}
           {refusal && (
-            <Alert color="red" variant="light" role="alert" title="You can't close your account yet">
+            <Alert color="red" variant="light" role="alert" title={t`You can't close your account yet`}>
               {refusal}
             </Alert>
           )}
           {check.data?.canClose && (
             <PasswordInput
-              label="Password"
-              description="Enter your password to confirm"
+              label={t`Password`}
+              description={t`Enter your password to confirm`}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -66,10 +81,10 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" color="red" disabled={!check.data?.canClose} loading={close.isPending}>
-              Close my account
+              <Trans>Close my account</Trans>
             </Button>
           </Group>
         </Stack>

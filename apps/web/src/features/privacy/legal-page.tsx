@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
@@ -16,28 +18,30 @@ function LegalPage({ title, sections, other }: { title: string; sections: LegalS
           w="fit-content"
           px={0}
         >
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Button>
         <Title order={1} size="h2">
           {title}
         </Title>
         <Text size="sm" c="dimmed">
-          Version {LEGAL_VERSION}, effective {LEGAL_DATE}
+          <Trans>
+            Version {LEGAL_VERSION}, effective {LEGAL_DATE}
+          </Trans>
         </Text>
         {sections.map((section) => (
-          <Stack gap={6} key={section.heading} component="section">
+          <Stack gap={6} key={section.heading.id} component="section">
             <Title order={2} size="h4">
-              {section.heading}
+              {t(section.heading)}
             </Title>
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} size="sm">
-                {paragraph}
+              <Text key={paragraph.id} size="sm">
+                {t(paragraph)}
               </Text>
             ))}
           </Stack>
         ))}
         <Anchor component={Link} to={other === 'terms' ? '/terms' : '/privacy'} size="sm">
-          {other === 'terms' ? 'Read the Terms of Use' : 'Read the Privacy Notice'}
+          {other === 'terms' ? t`Read the Terms of Use` : t`Read the Privacy Notice`}
         </Anchor>
       </Stack>
     </Page>
@@ -46,10 +50,10 @@ function LegalPage({ title, sections, other }: { title: string; sections: LegalS
 
 /** /privacy: the privacy notice (Act 843). */
 export function PrivacyNoticePage() {
-  return <LegalPage title="Privacy Notice" sections={PRIVACY_NOTICE} other="terms" />;
+  return <LegalPage title={t`Privacy Notice`} sections={PRIVACY_NOTICE} other="terms" />;
 }
 
 /** /terms: the terms of use (Act 987). */
 export function TermsOfUsePage() {
-  return <LegalPage title="Terms of Use" sections={TERMS_OF_USE} other="privacy" />;
+  return <LegalPage title={t`Terms of Use`} sections={TERMS_OF_USE} other="privacy" />;
 }

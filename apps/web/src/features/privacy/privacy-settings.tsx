@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,16 +17,18 @@ export function PrivacySettings() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="privacy-title">
       <Title order={2} size="h4" id="privacy-title">
-        Privacy
+        <Trans>Privacy</Trans>
       </Title>
       <TermsBanner />
       <Paper withBorder radius="md" p={0}>
         <UnstyledButton component="a" href="/api/me/export" download p="md" w="100%" display="block">
           <Group justify="space-between" wrap="nowrap">
             <div>
-              <Text fw={600}>Download my data</Text>
+              <Text fw={600}>
+                <Trans>Download my data</Trans>
+              </Text>
               <Text size="xs" c="dimmed">
-                Everything GhanaPay holds about you, as a JSON file
+                <Trans>Everything {APP_NAME} holds about you, as a JSON file</Trans>
               </Text>
             </div>
             <IconChevronRight size={18} aria-hidden="true" />
@@ -34,7 +39,7 @@ export function PrivacySettings() {
         <UnstyledButton onClick={() => setClosing(true)} p="md" w="100%">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={600} c="red.8">
-              Close account
+              <Trans>Close account</Trans>
             </Text>
             <IconChevronRight size={18} aria-hidden="true" />
           </Group>
@@ -42,10 +47,10 @@ export function PrivacySettings() {
       </Paper>
       <Group gap="md">
         <Anchor component={Link} to="/privacy" size="sm">
-          Privacy Notice
+          <Trans>Privacy Notice</Trans>
         </Anchor>
         <Anchor component={Link} to="/terms" size="sm">
-          Terms of Use
+          <Trans>Terms of Use</Trans>
         </Anchor>
       </Group>
       {closing && <CloseAccountDialog onClose={() => setClosing(false)} />}
@@ -60,16 +65,18 @@ function TermsBanner() {
   const accept = useMutation(
     trpc.privacy.acceptTerms.mutationOptions({
       onSuccess: (answer) => queryClient.setQueryData(trpc.privacy.consent.queryKey({}), answer),
-      onError: (error) => showToast({ title: 'Could not save', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: t`Could not save`, message: errorMessage(error), destructive: true }),
     }),
   );
   if (!consent.data?.needsAcceptance) return null;
   return (
-    <Alert color="yellow" variant="light" title="Please review our Privacy Notice and Terms of Use">
+    <Alert color="yellow" variant="light" title={t`Please review our Privacy Notice and Terms of Use`}>
       <Stack gap="xs">
         <Text size="sm">
-          Version {consent.data.currentVersion} explains what we collect, who we share it with and your rights under the Data Protection
-          Act.
+          <Trans>
+            Version {consent.data.currentVersion} explains what we collect, who we share it with and your rights under the Data Protection
+            Act.
+          </Trans>
         </Text>
         <Button
           size="xs"
@@ -77,7 +84,7 @@ function TermsBanner() {
           loading={accept.isPending}
           onClick={() => accept.mutate({ version: consent.data.currentVersion })}
         >
-          I accept
+          <Trans>I accept</Trans>
         </Button>
       </Stack>
     </Alert>

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { Paper, Stack, Text } from '@mantine/core';
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
 import { formatTransactionDate, TransactionSkeletons } from '../money';
 import { EmptyList } from '../../components/empty-list';
@@ -11,9 +12,9 @@ import { userTransactionsQuery } from './profile-queries';
 export function ProfileFeed({ userId, viewerId }: { userId: string; viewerId: string }) {
   const { data } = useQuery(userTransactionsQuery(userId));
   if (!data) return <TransactionSkeletons count={2} />;
-  if (data.length === 0) return <EmptyList title="No public transactions" hint="Payments this person shares will appear here" />;
+  if (data.length === 0) return <EmptyList title={t`No public transactions`} hint={t`Payments this person shares will appear here`} />;
   return (
-    <Stack gap="sm" component="ul" aria-label="Feed" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap="sm" component="ul" aria-label={t`Feed`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {data.map((item) => (
         <Paper component="li" key={item.id} withBorder radius="md" p="sm">
           <Text fw={600} size="sm">

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,9 +13,9 @@ import { userFriendsQuery } from './profile-queries';
 export function ProfileFriends({ userId }: { userId: string }) {
   const { data } = useQuery(userFriendsQuery(userId));
   if (!data) return <TransactionSkeletons count={2} />;
-  if (data.length === 0) return <EmptyList title="No friends yet" hint="Friends of this person will appear here" />;
+  if (data.length === 0) return <EmptyList title={t`No friends yet`} hint={t`Friends of this person will appear here`} />;
   return (
-    <PersonList label="Friends">
+    <PersonList label={t`Friends`}>
       {data.map((friend) => (
         <PersonRow
           key={friend.id}
@@ -25,7 +27,7 @@ export function ProfileFriends({ userId }: { userId: string }) {
               fw={600}
               aria-label={`View ${fullNameOf(friend)}`}
             >
-              View
+              <Trans>View</Trans>
             </Anchor>
           }
         />

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -26,9 +29,9 @@ export default function ProfileScreen({ userId }: { userId: string }) {
     return (
       <Page withNav>
         <Stack align="center" gap="md" py="xl">
-          <EmptyList title="User not found" hint="This person may have left GhanaPay, or the link is wrong." />
+          <EmptyList title={t`User not found`} hint={t`This person may have left ${APP_NAME}, or the link is wrong.`} />
           <Button variant="default" onClick={() => router.history.back()}>
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         </Stack>
       </Page>
@@ -52,7 +55,7 @@ export default function ProfileScreen({ userId }: { userId: string }) {
               lastName={person.lastName}
               profileImageUrl={person.profileImageUrl}
               size={96}
-              alt={`Avatar of ${name}`}
+              alt={t`Avatar of ${name}`}
             />
             <Title order={1} size="h2">
               {name}
@@ -69,14 +72,14 @@ export default function ProfileScreen({ userId }: { userId: string }) {
                   variant="default"
                   leftSection={<IconSettings size={18} aria-hidden="true" />}
                 >
-                  Settings
+                  <Trans>Settings</Trans>
                 </Button>
               ) : (
                 <Button
                   renderRoot={(props) => <Link {...props} to="/money-transfer" search={moneyTransferSearchForUser(person)} />}
                   variant="outline"
                 >
-                  Send Money
+                  <Trans>Send Money</Trans>
                 </Button>
               )}
             </Group>
@@ -84,8 +87,12 @@ export default function ProfileScreen({ userId }: { userId: string }) {
         )}
         <Tabs defaultValue="feed">
           <Tabs.List grow>
-            <Tabs.Tab value="feed">Feed</Tabs.Tab>
-            <Tabs.Tab value="friends">Friends</Tabs.Tab>
+            <Tabs.Tab value="feed">
+              <Trans>Feed</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="friends">
+              <Trans>Friends</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="feed" pt="md">
             <ProfileFeed userId={userId} viewerId={user.id} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { cameraErrorMessage } from './scanned-code';
@@ -49,11 +50,11 @@ export function CameraScanner({ onDecoded }: { onDecoded: (text: string) => void
   return (
     <Stack gap="xs">
       {error ? (
-        <Alert color="red" title="Camera unavailable" role="alert">
+        <Alert color="red" title={t`Camera unavailable`} role="alert">
           {error}
         </Alert>
       ) : (
-        <video ref={videoRef} className={classes.video} muted playsInline aria-label="Camera preview" />
+        <video ref={videoRef} className={classes.video} muted playsInline aria-label={t`Camera preview`} />
       )}
     </Stack>
   );

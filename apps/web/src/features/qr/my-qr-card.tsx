@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { myQrCodeQuery } from './qr-queries';
@@ -17,18 +19,20 @@ export function MyQrCard() {
     <Paper withBorder radius="md" p="md">
       <Stack align="center" gap="xs">
         <Title order={2} size="h4">
-          My QR Code
+          <Trans>My QR Code</Trans>
         </Title>
         {image.data && code.data ? (
-          <img src={image.data} className={classes.code} alt={`Payment QR code for ${code.data.name}`} />
+          <img src={image.data} className={classes.code} alt={t`Payment QR code for ${code.data.name}`} />
         ) : (
           <Skeleton width={220} height={220} />
         )}
         {code.data && (
           <Text size="sm" c="dimmed" ta="center">
-            {code.data.name} • @{code.data.username}
-            <br />
-            Show this code to get paid.
+            <Trans>
+              {code.data.name} • @{code.data.username}
+              <br />
+              Show this code to get paid.
+            </Trans>
           </Text>
         )}
       </Stack>

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Alert, Button, FileButton, Paper, Stack, Text, Title } from '@mantine/core';
 import IconCamera from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 import IconPhoto from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
@@ -69,7 +72,7 @@ export default function QrScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Scan QR Code
+          <Trans>Scan QR Code</Trans>
         </Title>
         {shop ? (
           <PayMerchantPanel target={{ qrPayload: shop.payload }} code={shop.code} onCancel={() => read.reset()} />
@@ -78,11 +81,11 @@ export default function QrScreen() {
             <Paper withBorder radius="md" p="md">
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">
-                  Scan a friend&apos;s GhanaPay code or a shop&apos;s GhQR code to pay them.
+                  <Trans>Scan a friend&apos;s {APP_NAME} code or a shop&apos;s GhQR code to pay them.</Trans>
                 </Text>
                 {scanning && <CameraScanner onDecoded={handleText} />}
                 {problem && (
-                  <Alert color="red" title="Can't use this code" role="alert">
+                  <Alert color="red" title={t`Can't use this code`} role="alert">
                     {problem}
                   </Alert>
                 )}
@@ -92,7 +95,7 @@ export default function QrScreen() {
                     variant={scanning ? 'default' : 'filled'}
                     onClick={() => (setProblem(null), setScanning((on) => !on))}
                   >
-                    {scanning ? 'Stop camera' : 'Scan with camera'}
+                    {scanning ? t`Stop camera` : t`Scan with camera`}
                   </Button>
                   <FileButton onChange={(file) => void readFile(file)} accept="image/*">
                     {(props) => (
@@ -102,7 +105,7 @@ export default function QrScreen() {
                         leftSection={<IconPhoto size={18} aria-hidden="true" />}
                         loading={reading || verify.isPending || read.isPending}
                       >
-                        Upload from gallery
+                        <Trans>Upload from gallery</Trans>
                       </Button>
                     )}
                   </FileButton>
@@ -110,10 +113,12 @@ export default function QrScreen() {
               </Stack>
             </Paper>
             <Text size="sm" ta="center">
-              Paying a shop without its code?{' '}
-              <Text component={Link} to="/pay/shop" c="kente.8" fw={600} td="underline" size="sm">
-                Type its merchant ID
-              </Text>
+              <Trans>
+                Paying a shop without its code?{' '}
+                <Text component={Link} to="/pay/shop" c="kente.8" fw={600} td="underline" size="sm">
+                  Type its merchant ID
+                </Text>
+              </Trans>
             </Text>
             <MyQrCard />
           </>

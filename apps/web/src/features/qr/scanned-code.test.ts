@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cameraErrorMessage, classifyScannedText } from './scanned-code';
 
 describe('classifyScannedText', () => {
-  it('passes a GhanaPay payment code on (trimmed) for the API to verify', () => {
+  it('passes a signed payment code on (trimmed) for the API to verify', () => {
     expect(classifyScannedText('  ghanapay:pay:v1:abc:ama_mensah:sig \n')).toEqual({
-      kind: 'ghanapay',
+      kind: 'signed',
       payload: 'ghanapay:pay:v1:abc:ama_mensah:sig',
     });
   });

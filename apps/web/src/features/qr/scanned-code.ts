@@ -1,6 +1,12 @@
-/** Payment codes the API signs: "ghanapay:pay:v1:<userId>:<username>:<signature>". */
-const GHANAPAY_PREFIX = 'ghanapay:pay:';
-/** GhanaPay's checksummed person code, "ghanapay:pay?u=<username>&c=<crc>" (packages/ghqr person-qr.ts). */
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
+
+/**
+ * Payment codes the API signs: "ghanapay:pay:v1:<userId>:<username>:<signature>". A wire format, not the
+ * product's name: codes already printed keep working whatever the app is called.
+ */
+const SIGNED_CODE_PREFIX = 'ghanapay:pay:';
+/** Our checksummed person code, "ghanapay:pay?u=<username>&c=<crc>" (packages/ghqr person-qr.ts). */
 const PERSON_CODE_PREFIX = 'ghanapay:pay?';
 /**
  * Every EMVCo merchant-presented code starts with its Payload Format Indicator, ID 00 length 02
@@ -9,20 +15,20 @@ const PERSON_CODE_PREFIX = 'ghanapay:pay?';
  */
 const EMV_PREFIX = '000201';
 
-export const NOT_OURS_MESSAGE = 'This QR code is not a GhanaPay payment code.';
+export const NOT_OURS_MESSAGE = `This QR code is not a ${APP_NAME} payment code.`;
 
 /**
- * `ghanapay`: a signed person code (today's send flow, verified by social.verifyQrCode); `ghqr`: a
+ * `signed`: a signed person code (today's send flow, verified by social.verifyQrCode); `ghqr`: a
  * shop's GhQR code or a person code, read by money.readQr (which names the business, the person, or
  * another network); `foreign`: anything else.
  */
-export type ScannedCode = { kind: 'ghanapay'; payload: string } | { kind: 'ghqr'; payload: string } | { kind: 'foreign' };
+export type ScannedCode = { kind: 'signed'; payload: string } | { kind: 'ghqr'; payload: string } | { kind: 'foreign' };
 
 /** A code from elsewhere (a URL, a Wi-Fi code) is refused here; a payment code still goes to the API to be checked. */
 export function classifyScannedText(text: string | null | undefined): ScannedCode {
   const payload = text?.trim() ?? '';
   const lower = payload.toLowerCase();
-  if (lower.startsWith(GHANAPAY_PREFIX)) return { kind: 'ghanapay', payload };
+  if (lower.startsWith(SIGNED_CODE_PREFIX)) return { kind: 'signed', payload };
   if (lower.startsWith(PERSON_CODE_PREFIX) || payload.startsWith(EMV_PREFIX)) return { kind: 'ghqr', payload };
   return { kind: 'foreign' };
 }
@@ -36,13 +42,13 @@ export function cameraErrorMessage(error: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was denied. Allow the camera for this site in your browser settings, or upload a picture of the code instead.';
+      return t`Camera access was denied. Allow the camera for this site in your browser settings, or upload a picture of the code instead.`;
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found on this device. Upload a picture of the code instead.';
+      return t`No camera was found on this device. Upload a picture of the code instead.`;
     case 'NotReadableError':
-      return 'The camera is in use by another app. Close it and try again, or upload a picture of the code.';
+      return t`The camera is in use by another app. Close it and try again, or upload a picture of the code.`;
     default:
-      return 'The camera could not start. Upload a picture of the code instead.';
+      return t`The camera could not start. Upload a picture of the code instead.`;
   }
 }

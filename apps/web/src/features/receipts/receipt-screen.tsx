@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -25,11 +27,11 @@ export default function ReceiptScreen() {
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
-          Receipt
+          <Trans>Receipt</Trans>
         </Title>
         {receipt.isError ? (
           <Text c="red.8" role="alert">
-            {httpStatusOf(receipt.error) === 404 ? 'There is no receipt for this payment.' : errorMessage(receipt.error)}
+            {httpStatusOf(receipt.error) === 404 ? t`There is no receipt for this payment.` : errorMessage(receipt.error)}
           </Text>
         ) : !receipt.data ? (
           <Skeleton height={320} radius="md" />
@@ -54,21 +56,21 @@ export default function ReceiptScreen() {
                     src={qr.data}
                     width={220}
                     height={220}
-                    alt="QR code that checks this receipt"
+                    alt={t`QR code that checks this receipt`}
                     style={{ maxWidth: '100%', height: 'auto' }}
                   />
                 ) : (
                   <Skeleton width={220} height={220} />
                 )}
                 <Text size="xs" c="dimmed" ta="center">
-                  The shop scans this to check the payment is genuine.
+                  <Trans>The shop scans this to check the payment is genuine.</Trans>
                 </Text>
                 <Anchor href={receipt.data.verifyUrl} size="sm" target="_blank" rel="noopener" data-testid="receipt-verify-link">
-                  Open the check page
+                  <Trans>Open the check page</Trans>
                 </Anchor>
               </Stack>
               <Button component="a" href={`/api/receipts/pdf/${encodeURIComponent(receipt.data.id)}`} download variant="light">
-                Download PDF
+                <Trans>Download PDF</Trans>
               </Button>
               <Button
                 renderRoot={(props) => <Link {...props} to="/complaints/new" search={{ transactionId: receipt.data!.id }} />}
@@ -76,7 +78,7 @@ export default function ReceiptScreen() {
                 color="red"
                 data-testid="report-payment-problem"
               >
-                Report a problem with this payment
+                <Trans>Report a problem with this payment</Trans>
               </Button>
             </Stack>
           </Paper>

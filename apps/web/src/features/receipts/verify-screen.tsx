@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
@@ -23,7 +26,7 @@ export default function VerifyScreen() {
     <Page>
       <Stack gap="md">
         <Title order={1} size="h3">
-          GhanaPay receipt check
+          <Trans>{APP_NAME} receipt check</Trans>
         </Title>
         {check.data?.genuine ? (
           <Paper withBorder radius="md" p="md" style={{ borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }}>
@@ -31,7 +34,7 @@ export default function VerifyScreen() {
               <Stack align="center" gap={4}>
                 <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
                 <Text component="h2" fz={24} fw={700} c="green.9" m={0} data-testid="verify-verdict">
-                  Genuine receipt
+                  <Trans>Genuine receipt</Trans>
                 </Text>
                 <Text fz={32} fw={700}>
                   {formatCedis(check.data.amount)}
@@ -46,7 +49,7 @@ export default function VerifyScreen() {
                 ]}
               />
               <Text size="xs" c="dimmed">
-                Signed by GhanaPay and matched to our records. Check the amount and time against what you were told.
+                <Trans>Signed by {APP_NAME} and matched to our records. Check the amount and time against what you were told.</Trans>
               </Text>
             </Stack>
           </Paper>
@@ -55,22 +58,24 @@ export default function VerifyScreen() {
             <Stack align="center" gap="xs">
               <IconCircleX size={56} color="var(--mantine-color-red-8)" aria-hidden="true" />
               <Text component="h2" fz={24} fw={700} c="red.9" m={0} data-testid="verify-verdict">
-                Not genuine
+                <Trans>Not genuine</Trans>
               </Text>
               <Text size="sm" ta="center">
-                This is not a receipt GhanaPay issued, or it has been changed. Do not hand over goods on the strength of it.
+                <Trans>
+                  This is not a receipt {APP_NAME} issued, or it has been changed. Do not hand over goods on the strength of it.
+                </Trans>
               </Text>
             </Stack>
           </Paper>
         ) : check.isError ? (
-          <Alert color="yellow" title="Could not check this receipt">
+          <Alert color="yellow" title={t`Could not check this receipt`}>
             {errorMessage(check.error)}
           </Alert>
         ) : (
           <Skeleton height={260} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About GhanaPay
+          <Trans>About {APP_NAME}</Trans>
         </Anchor>
       </Stack>
     </Page>

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +29,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
         {live ? (
           <Group gap="xs" wrap="wrap">
             <Text size="xs" fw={600}>
-              Reversal asked: {reversalStatusText(live)} ({formatCedis(live.heldAmount)} held)
+              <Trans>Reversal asked:</Trans> {reversalStatusText(live)} ({formatCedis(live.heldAmount)} <Trans>held)</Trans>
             </Text>
             <Button
               size="compact-xs"
@@ -36,20 +38,20 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
               loading={actions.withdraw.isPending}
               onClick={() => actions.withdraw.mutate({ id: live.id })}
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           </Group>
         ) : (
           <Button size="compact-xs" variant="subtle" color="red" w="fit-content" onClick={() => setDialog('ask')}>
-            Sent to the wrong person?
+            <Trans>Sent to the wrong person?</Trans>
           </Button>
         )}
         <ReasonDialog
           opened={dialog === 'ask'}
-          title="Ask for this payment back"
+          title={t`Ask for this payment back`}
           explanation={`${tx.recipientName ?? 'The recipient'} is asked to return ${amount}. What they have of it is held in their wallet until they answer; our staff decide if they decline.`}
-          label="What went wrong?"
-          confirmLabel="Ask for it back"
+          label={t`What went wrong?`}
+          confirmLabel={t`Ask for it back`}
           loading={actions.ask.isPending}
           onClose={close}
           onSubmit={(reason) => actions.ask.mutate({ id: tx.id, reason }, { onSuccess: close })}
@@ -63,47 +65,52 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
     <Stack gap={4} mt={4}>
       {live && (
         <Text size="xs">
-          <strong>{live.senderName} asks for it back:</strong> “{live.reason}” — {reversalStatusText(live)}
+          <strong>
+            <Trans>{live.senderName} asks for it back:</Trans>
+          </strong>{' '}
+          “{live.reason}” — {reversalStatusText(live)}
         </Text>
       )}
       <Group gap="xs" wrap="wrap">
         {answerable && (
           <Button size="compact-xs" color="green" loading={actions.accept.isPending} onClick={() => actions.accept.mutate({ id: live.id })}>
-            Accept and return
+            <Trans>Accept and return</Trans>
           </Button>
         )}
         {answerable && live.status !== 'disputed' && (
           <Button size="compact-xs" variant="default" onClick={() => setDialog('decline')}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         )}
         {!live && (
           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setDialog('return')}>
-            Return this payment
+            <Trans>Return this payment</Trans>
           </Button>
         )}
       </Group>
       {live && (
         <ReasonDialog
           opened={dialog === 'decline'}
-          title="Decline the reversal"
+          title={t`Decline the reversal`}
           explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
-          label="Why?"
-          confirmLabel="Decline"
+          label={t`Why?`}
+          confirmLabel={t`Decline`}
           loading={actions.decline.isPending}
           onClose={close}
           onSubmit={(reason) => actions.decline.mutate({ id: live.id, reason }, { onSuccess: close })}
         />
       )}
-      <Modal opened={dialog === 'return'} onClose={close} title="Return this payment?" centered>
+      <Modal opened={dialog === 'return'} onClose={close} title={t`Return this payment?`} centered>
         <Stack gap="md">
           <Text size="sm">
-            {amount} goes back to {tx.senderName ?? 'the sender'} now, from your balance. Only return a payment you received: never “send
-            back” money someone says they sent by mistake.
+            {amount} <Trans>goes back to</Trans> {tx.senderName ?? t`the sender`}{' '}
+            <Trans>
+              now, from your balance. Only return a payment you received: never “send back” money someone says they sent by mistake.
+            </Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red"
@@ -113,7 +120,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
                 close();
               }}
             >
-              Return {amount}
+              <Trans>Return {amount}</Trans>
             </Button>
           </Group>
         </Stack>

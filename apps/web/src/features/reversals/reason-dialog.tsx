@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
@@ -40,7 +41,7 @@ export function ReasonDialog({ opened, title, explanation, label, confirmLabel, 
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={loading} disabled={trimmed.length < 3}>
               {confirmLabel}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
 
@@ -13,21 +14,21 @@ export function isLiveReversal(status: ReversalRequest['status']): boolean {
 export function reversalStatusText(request: Pick<ReversalRequest, 'status' | 'role'>): string {
   switch (request.status) {
     case 'open':
-      return request.role === 'recipient' ? 'Waiting for your answer' : 'Waiting for their answer';
+      return request.role === 'recipient' ? t`Waiting for your answer` : t`Waiting for their answer`;
     case 'accepted':
-      return 'Accepted: returns as the money arrives';
+      return t`Accepted: returns as the money arrives`;
     case 'disputed':
-      return 'Declined: our staff will decide';
+      return t`Declined: our staff will decide`;
     case 'awaiting_staff':
-      return 'No answer: our staff will decide';
+      return t`No answer: our staff will decide`;
     case 'reversed':
-      return 'Reversed';
+      return t`Reversed`;
     case 'returned':
-      return 'Returned';
+      return t`Returned`;
     case 'released':
-      return 'Staff decided: the payment stands';
+      return t`Staff decided: the payment stands`;
     case 'withdrawn':
-      return 'Withdrawn';
+      return t`Withdrawn`;
   }
 }
 

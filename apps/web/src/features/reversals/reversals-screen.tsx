@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,13 +21,15 @@ export default function ReversalsScreen() {
         <BackLink />
         <div>
           <Title order={1} size="h2">
-            Reversal requests
+            <Trans>Reversal requests</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Payments sent to the wrong person, asked back. Ask from the payment in your history.
+            <Trans>Payments sent to the wrong person, asked back. Ask from the payment in your history.</Trans>
           </Text>
         </div>
-        {requests.data?.length === 0 && <EmptyTransactions title="No reversal requests" hint="A request you make or receive shows here" />}
+        {requests.data?.length === 0 && (
+          <EmptyTransactions title={t`No reversal requests`} hint={t`A request you make or receive shows here`} />
+        )}
         {requests.data?.map((r) => (
           <ReversalCard key={r.id} request={r} />
         ))}
@@ -50,11 +54,12 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
             {title}
           </Text>
           <Badge size="sm" variant="light" color={reversalStatusColor(r.status)} style={{ flexShrink: 0 }}>
-            {r.status === 'reversed' || r.status === 'returned' ? 'Reversed' : r.status.replace('_', ' ')}
+            {r.status === 'reversed' || r.status === 'returned' ? t`Reversed` : r.status.replace('_', ' ')}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          <time dateTime={r.createdAt}>{formatTransactionDate(r.createdAt)}</time> · payment GHP{String(r.transactionId).padStart(8, '0')}
+          <time dateTime={r.createdAt}>{formatTransactionDate(r.createdAt)}</time> <Trans>· payment GHP</Trans>
+          {String(r.transactionId).padStart(8, '0')}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           “{r.reason}”
@@ -62,22 +67,30 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
         <Text size="sm">{reversalStatusText(r)}</Text>
         {live && (
           <Text size="xs" c="dimmed">
-            Held: {formatCedis(r.heldAmount)} of {formatCedis(r.amount)}
+            <Trans>Held:</Trans> {formatCedis(r.heldAmount)} <Trans>of</Trans> {formatCedis(r.amount)}
             {r.status === 'open' ? ` · answer by ${r.respondBy}` : ''}
           </Text>
         )}
-        {r.declineReason && <Text size="xs">Declined: “{r.declineReason}”</Text>}
-        {r.staffNote && <Text size="xs">Staff: {r.staffNote}</Text>}
+        {r.declineReason && (
+          <Text size="xs">
+            <Trans>Declined: “{r.declineReason}”</Trans>
+          </Text>
+        )}
+        {r.staffNote && (
+          <Text size="xs">
+            <Trans>Staff: {r.staffNote}</Trans>
+          </Text>
+        )}
         {live && (
           <Group gap="xs">
             {r.role === 'recipient' && r.status !== 'accepted' && (
               <Button size="xs" color="green" loading={actions.accept.isPending} onClick={() => actions.accept.mutate({ id: r.id })}>
-                Accept and return
+                <Trans>Accept and return</Trans>
               </Button>
             )}
             {r.role === 'recipient' && (r.status === 'open' || r.status === 'awaiting_staff') && (
               <Button size="xs" variant="default" onClick={() => setDeclining(true)}>
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             )}
             {r.role === 'sender' && (
@@ -87,7 +100,7 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
                 loading={actions.withdraw.isPending}
                 onClick={() => actions.withdraw.mutate({ id: r.id })}
               >
-                Withdraw
+                <Trans>Withdraw</Trans>
               </Button>
             )}
           </Group>
@@ -95,10 +108,10 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
       </Stack>
       <ReasonDialog
         opened={declining}
-        title="Decline the reversal"
+        title={t`Decline the reversal`}
         explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
-        label="Why?"
-        confirmLabel="Decline"
+        label={t`Why?`}
+        confirmLabel={t`Decline`}
         loading={actions.decline.isPending}
         onClose={() => setDeclining(false)}
         onSubmit={(reason) => actions.decline.mutate({ id: r.id, reason }, { onSuccess: () => setDeclining(false) })}

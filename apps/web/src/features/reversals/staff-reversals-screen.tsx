@@ -1,4 +1,7 @@
-import { formatCedis, parseCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { parseCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +39,7 @@ function ReversalCases() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Reversal requests
+        <Trans>Reversal requests</Trans>
       </Title>
       {cases.isError ? (
         <Text c="red.8" role="alert">
@@ -45,7 +48,7 @@ function ReversalCases() {
       ) : !cases.data ? (
         <Skeleton height={160} radius="md" />
       ) : cases.data.length === 0 ? (
-        <EmptyList title="No cases to decide" hint="Declined and unanswered reversal requests appear here." />
+        <EmptyList title={t`No cases to decide`} hint={t`Declined and unanswered reversal requests appear here.`} />
       ) : (
         cases.data.map((request) => (
           <CaseItem key={request.id} request={request} onDecide={(decision) => setDeciding({ request, decision })} />
@@ -60,7 +63,7 @@ function ReversalCases() {
               ? `${formatCedis(parseCedis(deciding.request.amount))} goes back to ${deciding.request.senderName} from what is held in ${deciding.request.recipientName}'s wallet. Both are told your note.`
               : `The hold goes back to ${deciding.request.recipientName} and the payment stands. Both are told your note.`
           }
-          label="Note for both people"
+          label={t`Note for both people`}
           confirmLabel={deciding.decision === 'reverse' ? 'Reverse' : 'Let it stand'}
           loading={decide.isPending}
           onClose={() => setDeciding(null)}
@@ -70,7 +73,7 @@ function ReversalCases() {
               {
                 onSuccess: () => {
                   setDeciding(null);
-                  showToast({ title: 'Decided', message: 'Both people have been told.' });
+                  showToast({ title: t`Decided`, message: t`Both people have been told.` });
                   void queryClient.invalidateQueries({ queryKey: trpc.money.listStaffReversalRequests.queryKey() });
                 },
               },
@@ -79,7 +82,7 @@ function ReversalCases() {
         />
       )}
       {decide.isError && (
-        <Alert color="red" role="alert" title="Not decided">
+        <Alert color="red" role="alert" title={t`Not decided`}>
           {errorMessage(decide.error)}
         </Alert>
       )}
@@ -98,18 +101,25 @@ function CaseItem({ request: r, onDecide }: { request: ReversalRequest; onDecide
         <Badge color={reversalStatusColor(r.status)} variant="light" style={{ alignSelf: 'flex-start' }}>
           {STAFF_STATUS[r.status] ?? r.status}
         </Badge>
-        <Text size="sm">Sender: {r.reason}</Text>
-        {r.declineReason && <Text size="sm">Recipient: {r.declineReason}</Text>}
+        <Text size="sm">
+          <Trans>Sender: {r.reason}</Trans>
+        </Text>
+        {r.declineReason && (
+          <Text size="sm">
+            <Trans>Recipient: {r.declineReason}</Trans>
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
-          Held {formatCedis(parseCedis(r.heldAmount))} of {formatCedis(parseCedis(r.amount))} · payment {r.transactionId}
+          <Trans>Held</Trans> {formatCedis(parseCedis(r.heldAmount))} <Trans>of</Trans> {formatCedis(parseCedis(r.amount))}{' '}
+          <Trans>· payment</Trans> {r.transactionId}
         </Text>
         {decidable && (
           <Group gap="xs">
             <Button size="xs" color="red" variant="light" onClick={() => onDecide('reverse')}>
-              Reverse
+              <Trans>Reverse</Trans>
             </Button>
             <Button size="xs" variant="default" onClick={() => onDecide('release')}>
-              Let it stand
+              <Trans>Let it stand</Trans>
             </Button>
           </Group>
         )}

@@ -1,4 +1,4 @@
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';

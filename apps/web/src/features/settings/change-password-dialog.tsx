@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Button, Group, Modal, PasswordInput, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +14,9 @@ export function passwordStrength(password: string): 'weak' | 'medium' | 'strong'
 }
 
 const STRENGTH = {
-  weak: { value: 33, color: 'red', label: 'Weak' },
-  medium: { value: 66, color: 'yellow', label: 'Medium' },
-  strong: { value: 100, color: 'kente', label: 'Strong' },
+  weak: { value: 33, color: 'red', label: msg`Weak` },
+  medium: { value: 66, color: 'yellow', label: msg`Medium` },
+  strong: { value: 100, color: 'kente', label: msg`Strong` },
 };
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -24,7 +26,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Password Changed', message: answer.message });
+        showToast({ title: t`Password Changed`, message: answer.message });
         void queryClient.invalidateQueries({ queryKey: trpc.auth.listDevices.pathKey() });
         onClose();
       },
@@ -50,11 +52,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Change Password" centered>
+    <Modal opened onClose={onClose} title={t`Change Password`} centered>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <PasswordInput
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={set('currentPassword')}
@@ -62,7 +64,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             data-autofocus
           />
           <PasswordInput
-            label="New password"
+            label={t`New password`}
             autoComplete="new-password"
             value={values.newPassword}
             onChange={set('newPassword')}
@@ -70,28 +72,28 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           />
           {values.newPassword && (
             <Stack gap={4} aria-live="polite">
-              <Progress value={strength.value} color={strength.color} size="sm" aria-label="Password strength" />
+              <Progress value={strength.value} color={strength.color} size="sm" aria-label={t`Password strength`} />
               <Text size="xs" c="dimmed">
-                Strength: {strength.label}. Use 8 or more characters with upper and lower case letters and a digit.
+                <Trans>Strength: {t(strength.label)}. Use 8 or more characters with upper and lower case letters and a digit.</Trans>
               </Text>
             </Stack>
           )}
           <PasswordInput
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={set('confirmPassword')}
             error={errors.confirmPassword}
           />
           <Text size="xs" c="dimmed">
-            Changing your password signs you out on every other device.
+            <Trans>Changing your password signs you out on every other device.</Trans>
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={change.isPending}>
-              Change Password
+              <Trans>Change Password</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +21,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
   const send = useMutation(
     trpc.auth.sendVerification.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Verification Code Sent', message: answer.message });
+        showToast({ title: t`Verification Code Sent`, message: answer.message });
         setStep('verify');
       },
       onError: (error) => showSettingsFailure(error, 'Failed to Send Code', 'Could not send verification code'),
@@ -28,7 +30,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Phone Number Updated', message: 'Your new number is now on your account.' });
+        showToast({ title: t`Phone Number Updated`, message: t`Your new number is now on your account.` });
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
@@ -36,7 +38,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Change phone number" centered>
+    <Modal opened onClose={onClose} title={t`Change phone number`} centered>
       {step === 'edit' ? (
         <form
           noValidate
@@ -48,8 +50,8 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
         >
           <Stack gap="sm">
             <TextInput
-              label="New phone number"
-              placeholder="+233 XX XXX XXXX"
+              label={t`New phone number`}
+              placeholder={t`+233 XX XXX XXXX`}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -58,14 +60,14 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
               data-autofocus
             />
             <Text size="xs" c="dimmed">
-              We send a code to the new number. Your current number keeps working until you enter it.
+              <Trans>We send a code to the new number. Your current number keeps working until you enter it.</Trans>
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={!phone.trim()} loading={send.isPending}>
-                Send Code
+                <Trans>Send Code</Trans>
               </Button>
             </Group>
           </Stack>
@@ -79,9 +81,11 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">Enter the 6-digit code sent to {sentTo}.</Text>
+            <Text size="sm">
+              <Trans>Enter the 6-digit code sent to {sentTo}.</Trans>
+            </Text>
             <TextInput
-              label="Verification Code"
+              label={t`Verification Code`}
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="••••••"
@@ -94,10 +98,10 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
             />
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep('edit')}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button type="submit" disabled={code.length !== 6} loading={verify.isPending}>
-                Verify
+                <Trans>Verify</Trans>
               </Button>
             </Group>
           </Stack>

@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../lib/toast';
@@ -5,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { devicesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 
-const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat(intlLocale('en-GH'), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Security → Remembered Devices: my real sessions; any other can be signed out at once. */
 export function DevicesCard() {
@@ -15,7 +18,7 @@ export function DevicesCard() {
   const signOut = useMutation(
     trpc.auth.signOutDevice.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Device signed out', message: answer.message });
+        showToast({ title: t`Device signed out`, message: answer.message });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not sign out the device', 'Please try again.'),
@@ -24,7 +27,7 @@ export function DevicesCard() {
   const signOutOthers = useMutation(
     trpc.auth.signOutOtherDevices.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Signed out', message: answer.message });
+        showToast({ title: t`Signed out`, message: answer.message });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not sign out the devices', 'Please try again.'),
@@ -35,7 +38,7 @@ export function DevicesCard() {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="devices-title">
       <Group justify="space-between" mb="sm">
         <Title order={3} size="h5" id="devices-title">
-          Remembered Devices
+          <Trans>Remembered Devices</Trans>
         </Title>
         {devices.data && (
           <Text size="sm" c="dimmed">
@@ -46,28 +49,30 @@ export function DevicesCard() {
       {devices.data === undefined ? (
         <Skeleton height={56} radius="md" />
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Signed-in devices">
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Signed-in devices`}>
           {devices.data.map((d) => (
             <li key={d.id}>
               <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Group gap={6}>
                     <Text size="sm" fw={600}>
-                      {d.browser} on {d.os}
+                      <Trans>
+                        {d.browser} on {d.os}
+                      </Trans>
                     </Text>
                     {d.thisDevice && (
                       <Badge size="xs" variant="light" tt="none">
-                        This device
+                        <Trans>This device</Trans>
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {d.lastSeenAt ? `Last active ${when.format(new Date(d.lastSeenAt))}` : 'Signed in'}
+                    {d.lastSeenAt ? `Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
                     {d.place ? ` · ${d.place}` : ''}
                   </Text>
                   {d.signedInAt && (
                     <Text size="xs" c="dimmed">
-                      Signed in {when.format(new Date(d.signedInAt))}
+                      <Trans>Signed in</Trans> {when.format(new Date(d.signedInAt))}
                     </Text>
                   )}
                 </Stack>
@@ -79,9 +84,9 @@ export function DevicesCard() {
                     style={{ flexShrink: 0 }}
                     loading={signOut.isPending && signOut.variables?.id === d.id}
                     onClick={() => signOut.mutate({ id: d.id })}
-                    aria-label={`Sign out ${d.browser} on ${d.os}`}
+                    aria-label={t`Sign out ${d.browser} on ${d.os}`}
                   >
-                    Sign out
+                    <Trans>Sign out</Trans>
                   </Button>
                 )}
               </Group>
@@ -91,7 +96,7 @@ export function DevicesCard() {
       )}
       {count > 1 && (
         <Button mt="sm" size="xs" variant="light" color="red" loading={signOutOthers.isPending} onClick={() => signOutOthers.mutate({})}>
-          Sign out all other devices
+          <Trans>Sign out all other devices</Trans>
         </Button>
       )}
     </Paper>

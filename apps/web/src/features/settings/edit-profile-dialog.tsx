@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,14 +22,14 @@ function check(field: ProfileField, value: string): string | null {
   const v = value.trim();
   switch (field) {
     case 'firstName':
-      return v ? null : 'First name is required';
+      return v ? null : t`First name is required`;
     case 'lastName':
-      return v ? null : 'Last name is required';
+      return v ? null : t`Last name is required`;
     case 'username':
-      if (v.length < 3) return 'Username must be at least 3 characters';
-      return /^[A-Za-z0-9_]+$/.test(v) ? null : 'Username can only contain letters, numbers, and underscores';
+      if (v.length < 3) return t`Username must be at least 3 characters`;
+      return /^[A-Za-z0-9_]+$/.test(v) ? null : t`Username can only contain letters, numbers, and underscores`;
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Valid email is required';
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : t`Valid email is required`;
   }
 }
 
@@ -39,7 +41,7 @@ export function EditProfileDialog({ field, current, onClose }: { field: ProfileF
   const save = useMutation(
     trpc.auth.updateProfile.mutationOptions({
       onSuccess: (answer) => {
-        showToast({ title: 'Profile Updated', message: answer.message });
+        showToast({ title: t`Profile Updated`, message: answer.message });
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
@@ -71,10 +73,10 @@ export function EditProfileDialog({ field, current, onClose }: { field: ProfileF
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,10 +18,10 @@ export function FirstPaymentCard() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="first-payment-title">
       <Title order={3} size="h5" id="first-payment-title" mb={4}>
-        Large first payments
+        <Trans>Large first payments</Trans>
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        A large first payment to someone you never paid waits a few minutes, so you can cancel it if someone is rushing you.
+        <Trans>A large first payment to someone you never paid waits a few minutes, so you can cancel it if someone is rushing you.</Trans>
       </Text>
       {rule.data === undefined ? <Skeleton height={120} radius="md" /> : <FirstPaymentForm saved={rule.data} />}
     </Paper>
@@ -36,7 +38,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
       onSuccess: (next) => {
         queryClient.setQueryData(trpc.money.getFirstPaymentRule.queryKey({}), next);
         showToast({
-          title: 'Saved',
+          title: t`Saved`,
           message: next.threshold
             ? `First payments of ₵${next.threshold} or more wait ${next.waitMinutes} min`
             : 'Large first payments go at once',
@@ -48,7 +50,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
   return (
     <Stack gap="sm">
       <Switch
-        label="Wait before a large first payment"
+        label={t`Wait before a large first payment`}
         labelPosition="left"
         styles={{ body: { justifyContent: 'space-between' }, labelWrapper: { flex: 1 } }}
         checked={on}
@@ -56,8 +58,8 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
       />
       {on && (
         <Group grow align="flex-start">
-          <TextInput label="From (₵)" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
-          <NumberInput label="Wait (minutes)" min={1} max={60} allowDecimal={false} value={minutes} onChange={setMinutes} />
+          <TextInput label={t`From (₵)`} inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
+          <NumberInput label={t`Wait (minutes)`} min={1} max={60} allowDecimal={false} value={minutes} onChange={setMinutes} />
         </Group>
       )}
       <Button
@@ -65,7 +67,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
         loading={save.isPending}
         onClick={() => save.mutate({ threshold: on ? threshold.trim() : null, waitMinutes: Number(minutes) || 0 })}
       >
-        Save
+        <Trans>Save</Trans>
       </Button>
     </Stack>
   );

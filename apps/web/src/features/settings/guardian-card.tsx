@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +10,9 @@ import { guardianQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 
 function when(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(
+    new Date(iso),
+  );
 }
 
 /**
@@ -22,7 +27,7 @@ export function GuardianCard() {
   const onSaved = (saved: NonNullable<typeof guardian.data>) => {
     queryClient.setQueryData(trpc.money.getGuardian.queryKey({}), saved);
     showToast({
-      title: 'Saved',
+      title: t`Saved`,
       message: saved.pending ? `The change applies on ${when(saved.pending.effectiveAt)}` : 'Your guardian is set',
     });
   };
@@ -42,10 +47,10 @@ export function GuardianCard() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="guardian-title">
       <Title order={3} size="h5" id="guardian-title" mb={4}>
-        Guardian
+        <Trans>Guardian</Trans>
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        A friend you trust approves your payments above an amount, within the hour, or the money comes back to you.
+        <Trans>A friend you trust approves your payments above an amount, within the hour, or the money comes back to you.</Trans>
       </Text>
       {data === undefined ? (
         <Skeleton height={120} radius="md" />
@@ -54,7 +59,7 @@ export function GuardianCard() {
           <Text size="sm" data-testid="guardian-now">
             {data.guardian
               ? `${data.guardian.name} (@${data.guardian.username}) approves payments above ₵${data.threshold}`
-              : 'No guardian'}
+              : t`No guardian`}
           </Text>
           {data.pending && (
             <Text size="sm" c="orange.8" data-testid="guardian-pending">
@@ -64,19 +69,19 @@ export function GuardianCard() {
             </Text>
           )}
           <Stack gap="xs">
-            <TextInput label="Friend's username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
-            <TextInput label="Above (₵)" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
+            <TextInput label={t`Friend's username`} value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
+            <TextInput label={t`Above (₵)`} inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
           </Stack>
           <Button
             variant="light"
             loading={save.isPending}
             onClick={() => save.mutate({ guardianUsername: username, threshold: threshold.trim() })}
           >
-            {data.guardian ? 'Change guardian' : 'Set guardian'}
+            {data.guardian ? t`Change guardian` : t`Set guardian`}
           </Button>
           {data.guardian && (
             <Button variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({})}>
-              Remove guardian
+              <Trans>Remove guardian</Trans>
             </Button>
           )}
         </Stack>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react/macro';
+import { msg, t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -9,11 +13,11 @@ import { showSettingsFailure } from './settings-toasts';
 
 type NotificationKey = 'push' | 'pushShowAmounts' | 'email' | 'sms' | 'transactions' | 'security';
 
-const SWITCHES: { key: NotificationKey; label: string; description: string }[] = [
-  { key: 'email', label: 'Email', description: 'To your verified email address' },
-  { key: 'sms', label: 'SMS', description: 'To your verified phone number' },
-  { key: 'transactions', label: 'Transactions', description: 'Money received, requests, and how your transfers end' },
-  { key: 'security', label: 'Security', description: 'New sign-ins and password changes' },
+const SWITCHES: { key: NotificationKey; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { key: 'email', label: msg`Email`, description: msg`To your verified email address` },
+  { key: 'sms', label: msg`SMS`, description: msg`To your verified phone number` },
+  { key: 'transactions', label: msg`Transactions`, description: msg`Money received, requests, and how your transfers end` },
+  { key: 'security', label: msg`Security`, description: msg`New sign-ins and password changes` },
 ];
 
 /**
@@ -45,7 +49,7 @@ export function NotificationsCard() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="notifications-title">
       <Title order={3} size="h5" id="notifications-title" mb="sm">
-        Notifications
+        <Trans>Notifications</Trans>
       </Title>
       {preferences.data === undefined ? (
         <Skeleton height={160} radius="md" />
@@ -54,8 +58,8 @@ export function NotificationsCard() {
           <PushSwitch
             inAppOnly={
               <PreferenceSwitch
-                label="Push notifications"
-                description="This browser cannot get pushes while GhanaPay is closed: money received shows while it is open"
+                label={t`Push notifications`}
+                description={t`This browser cannot get pushes while ${APP_NAME} is closed: money received shows while it is open`}
                 checked={preferences.data.notifications.push}
                 onChange={(checked) => save('push', checked)}
               />
@@ -64,8 +68,8 @@ export function NotificationsCard() {
           <PushDevices />
           {preferences.data.notifications.push && (
             <PreferenceSwitch
-              label="Show amounts on the lock screen"
-              description="Off: a push says “You received money”, without the amount or the name"
+              label={t`Show amounts on the lock screen`}
+              description={t`Off: a push says “You received money”, without the amount or the name`}
               checked={preferences.data.notifications.pushShowAmounts}
               onChange={(checked) => save('pushShowAmounts', checked)}
             />
@@ -73,23 +77,23 @@ export function NotificationsCard() {
           {SWITCHES.map((s) => (
             <PreferenceSwitch
               key={s.key}
-              label={s.label}
-              description={s.description}
+              label={t(s.label)}
+              description={t(s.description)}
               checked={preferences.data.notifications[s.key]}
               onChange={(checked) => save(s.key, checked)}
             />
           ))}
           <Stack gap={4} mt="xs">
             <Text size="sm" fw={500} id="appearance-label">
-              Appearance
+              <Trans>Appearance</Trans>
             </Text>
             <SegmentedControl
               fullWidth
               aria-labelledby="appearance-label"
               data={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
-                { value: 'auto', label: 'System' },
+                { value: 'light', label: t`Light` },
+                { value: 'dark', label: t`Dark` },
+                { value: 'auto', label: t`System` },
               ]}
               value={preferences.data.appearance}
               onChange={(value) => {

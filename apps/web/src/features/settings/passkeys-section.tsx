@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +11,7 @@ import { faceIdErrorMessage, registerPasskey, usePlatformAuthenticator } from '.
 import { showToast, TOAST_MS } from '../../lib/toast';
 
 function passkeyErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.name === 'InvalidStateError') return 'This device already has a passkey for your account.';
+  if (error instanceof Error && error.name === 'InvalidStateError') return t`This device already has a passkey for your account.`;
   return faceIdErrorMessage(error);
 }
 
@@ -21,7 +24,7 @@ export function PasskeysSection() {
   const remove = useMutation(
     trpc.auth.webauthn.deletePasskey.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Passkey removed', message: 'It can no longer sign in to your account.' });
+        showToast({ title: t`Passkey removed`, message: t`It can no longer sign in to your account.` });
         void refresh();
       },
       onError: (error) => showSettingsFailure(error, 'Could not remove passkey', 'Please try again.'),
@@ -31,36 +34,38 @@ export function PasskeysSection() {
     mutationFn: registerPasskey,
     onSuccess: (result) => {
       if (result.verified) {
-        showToast({ title: 'Passkey added', message: 'You can now sign in with Face ID / Touch ID on this device.' });
+        showToast({ title: t`Passkey added`, message: t`You can now sign in with Face ID / Touch ID on this device.` });
         void refresh();
-      } else showToast({ title: 'Could not add passkey', message: 'Please try again.', destructive: true, durationMs: TOAST_MS.failure });
+      } else showToast({ title: t`Could not add passkey`, message: t`Please try again.`, destructive: true, durationMs: TOAST_MS.failure });
     },
     onError: (error) =>
-      showToast({ title: 'Could not add passkey', message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
+      showToast({ title: t`Could not add passkey`, message: passkeyErrorMessage(error), destructive: true, durationMs: TOAST_MS.failure }),
   });
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passkeys-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="passkeys-title">
-          Face ID &amp; Passcode
+          <Trans>Face ID &amp; Passcode</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Sign in with Face ID, Touch ID or your device's screen lock instead of a password.
+          <Trans>Sign in with Face ID, Touch ID or your device's screen lock instead of a password.</Trans>
         </Text>
         {passkeys.data && passkeys.data.length > 0 && (
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Passkeys">
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Passkeys`}>
             {passkeys.data.map((p, i) => (
               <li key={p.id}>
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0}>
                     <Text size="sm" fw={600}>
                       {p.name && p.name !== 'Passkey' ? p.name : `Passkey ${i + 1}`}
-                      {p.backedUp ? ' · synced' : ''}
+                      {p.backedUp ? t` · synced` : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Added {new Date(p.createdAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}
-                      {p.lastUsedAt ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString('en-GH', { dateStyle: 'medium' })}` : ''}
+                      <Trans>Added</Trans> {new Date(p.createdAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}
+                      {p.lastUsedAt
+                        ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}`
+                        : ''}
                     </Text>
                   </Stack>
                   <Button
@@ -70,7 +75,7 @@ export function PasskeysSection() {
                     onClick={() => remove.mutate({ id: p.id })}
                     loading={remove.isPending && remove.variables?.id === p.id}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Group>
               </li>
@@ -84,10 +89,12 @@ export function PasskeysSection() {
             loading={addPasskey.isPending}
             onClick={() => addPasskey.mutate()}
           >
-            Add a passkey
+            <Trans>Add a passkey</Trans>
           </Button>
         ) : (
-          <Text size="sm">This device has no built-in authenticator for passkeys.</Text>
+          <Text size="sm">
+            <Trans>This device has no built-in authenticator for passkeys.</Trans>
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { SETTINGS_ACCOUNT_TYPES } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -23,7 +25,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
     try {
       if (type === 'mobile_money') await removeMomo.mutateAsync({ id: rowId });
       else await removeBank.mutateAsync({ id: rowId });
-      showToast({ title: 'Account Removed', message: 'The account was removed from your wallet' });
+      showToast({ title: t`Account Removed`, message: t`The account was removed from your wallet` });
       void refresh();
     } catch (error) {
       showSettingsFailure(error, 'Failed to Remove Account', 'Could not remove the account. Please try again.', { serverMessage: false });
@@ -33,14 +35,14 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="payment-title">
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5" id="payment-title">
-          Payment
+          <Trans>Payment</Trans>
         </Title>
         <Anchor component={Link} to="/payment-accounts" size="sm">
-          Manage
+          <Trans>Manage</Trans>
         </Anchor>
       </Group>
       <Text size="sm" c="dimmed">
-        Wallet balance
+        <Trans>Wallet balance</Trans>
       </Text>
       <Text fw={700} size="lg" mb="sm">
         {formatCedis(walletBalance)}
@@ -49,10 +51,10 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
         <Skeleton height={56} radius="md" />
       ) : accounts.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No connected accounts yet.
+          <Trans>No connected accounts yet.</Trans>
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Payment accounts">
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Payment accounts`}>
           {accounts.data.map((a) => {
             const number = a.type === 'mobile_money' ? formatGhanaPhoneLocal(a.accountNumber) : a.accountNumber;
             return (
@@ -65,12 +67,12 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
                       </Text>
                       {a.isDefault && (
                         <Badge size="xs" variant="light" tt="none">
-                          Default
+                          <Trans>Default</Trans>
                         </Badge>
                       )}
                       {a.isVerified && (
                         <Badge size="xs" variant="light" color="kente" tt="none">
-                          Verified
+                          <Trans>Verified</Trans>
                         </Badge>
                       )}
                     </Group>
@@ -81,7 +83,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${a.provider} ${number}`}
+                    aria-label={t`Remove ${a.provider} ${number}`}
                     onClick={() => void remove(a.id, a.type)}
                   >
                     <IconTrash size={18} aria-hidden="true" />
@@ -93,7 +95,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
         </Stack>
       )}
       <Button mt="sm" size="xs" variant="light" onClick={() => setAdding(true)}>
-        Add payment account
+        <Trans>Add payment account</Trans>
       </Button>
       {adding && <AddPaymentAccountDialog onClose={() => setAdding(false)} />}
     </Paper>
@@ -110,7 +112,7 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
   const add = useMutation(
     trpc.accounts.addAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Account Added', message: 'Your account has been added. It will be verified shortly.' });
+        showToast({ title: t`Account Added`, message: t`Your account has been added. It will be verified shortly.` });
         void refresh();
         onClose();
       },
@@ -119,7 +121,7 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Add payment account" centered>
+    <Modal opened onClose={onClose} title={t`Add payment account`} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -139,8 +141,8 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
       >
         <Stack gap="sm">
           <Select
-            label="Account type"
-            placeholder="Select type"
+            label={t`Account type`}
+            placeholder={t`Select type`}
             data={[...SETTINGS_ACCOUNT_TYPES]}
             value={type}
             onChange={setType}
@@ -148,25 +150,25 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
             comboboxProps={{ withinPortal: true }}
           />
           <TextInput
-            label="Account number"
-            placeholder="Phone number or bank account number"
+            label={t`Account number`}
+            placeholder={t`Phone number or bank account number`}
             value={accountNumber}
             onChange={(e) => setAccountNumber(e.currentTarget.value)}
             error={errors.accountNumber}
           />
           <TextInput
-            label="Account name"
-            placeholder="Name on the account"
+            label={t`Account name`}
+            placeholder={t`Name on the account`}
             value={accountName}
             onChange={(e) => setAccountName(e.currentTarget.value)}
             error={errors.accountName}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add Account
+              <Trans>Add Account</Trans>
             </Button>
           </Group>
         </Stack>

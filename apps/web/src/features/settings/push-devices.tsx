@@ -1,10 +1,13 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rememberedPushSubscription } from '../../lib/push-device';
 import { trpc } from '../../lib/trpc';
 import { showSettingsFailure } from './settings-toasts';
 
-const day = new Intl.DateTimeFormat('en-GH', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = new Intl.DateTimeFormat(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The devices that get this person's pushes; any but this one can be stopped from here (a lost phone). */
 export function PushDevices() {
@@ -21,7 +24,7 @@ export function PushDevices() {
   return (
     <Stack gap={4} component="section" aria-labelledby="push-devices-title">
       <Text size="sm" fw={500} id="push-devices-title">
-        Devices that get pushes
+        <Trans>Devices that get pushes</Trans>
       </Text>
       {devices.data.map((device) => {
         const label = device.deviceLabel ?? 'A device';
@@ -30,7 +33,7 @@ export function PushDevices() {
             <div>
               <Text size="sm">
                 {label}
-                {device.id === thisDevice ? ' (this device)' : ''}
+                {device.id === thisDevice ? t` (this device)` : ''}
               </Text>
               <Text size="xs" c="dimmed">
                 {device.lastSuccessAt
@@ -42,11 +45,11 @@ export function PushDevices() {
               <Button
                 variant="subtle"
                 size="compact-sm"
-                aria-label={`Stop pushes to ${label}`}
+                aria-label={t`Stop pushes to ${label}`}
                 loading={remove.isPending && remove.variables?.id === device.id}
                 onClick={() => remove.mutate({ id: device.id })}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
@@ -39,19 +41,19 @@ export function SettingsPage() {
           w="fit-content"
           px={0}
         >
-          Back to Profile
+          <Trans>Back to Profile</Trans>
         </Button>
         <Title order={1} size="h2">
-          Settings
+          <Trans>Settings</Trans>
         </Title>
 
         <Stack gap="sm" component="section" aria-labelledby="preferences-title">
           <Title order={2} size="h4" id="preferences-title">
-            Preferences
+            <Trans>Preferences</Trans>
           </Title>
           <Paper withBorder radius="md" p="md" aria-labelledby="account-title" component="section">
             <Title order={3} size="h5" id="account-title" mb="sm">
-              Account
+              <Trans>Account</Trans>
             </Title>
             <Stack gap="xs" component="dl" m={0}>
               {fields.map((field) => {
@@ -65,12 +67,12 @@ export function SettingsPage() {
                       <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
                         {value || (
                           <Text span c="dimmed" size="sm">
-                            Not set
+                            <Trans>Not set</Trans>
                           </Text>
                         )}
                         {field === 'email' && user.email && !user.emailVerified && (
                           <Badge ml={6} size="xs" color="yellow" variant="light" tt="none">
-                            Not verified
+                            <Trans>Not verified</Trans>
                           </Badge>
                         )}
                       </Text>
@@ -82,7 +84,7 @@ export function SettingsPage() {
                       onClick={() => setEditing(field)}
                       aria-label={`Edit ${FIELD_LABELS[field].toLowerCase()}`}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                   </Group>
                 );
@@ -90,19 +92,19 @@ export function SettingsPage() {
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <div>
                   <Text component="dt" size="xs" c="dimmed">
-                    Phone number
+                    <Trans>Phone number</Trans>
                   </Text>
                   <Text component="dd" size="sm" fw={600} m={0}>
                     {user.phoneNumber ? (
                       formatGhanaPhoneLocal(user.phoneNumber)
                     ) : (
                       <Text span c="dimmed" size="sm">
-                        Not set
+                        <Trans>Not set</Trans>
                       </Text>
                     )}
                     {user.phoneNumber && user.phoneVerified && (
                       <Badge ml={6} size="xs" color="kente" variant="light" tt="none">
-                        Verified
+                        <Trans>Verified</Trans>
                       </Badge>
                     )}
                   </Text>
@@ -112,26 +114,26 @@ export function SettingsPage() {
                   variant="subtle"
                   style={{ flexShrink: 0 }}
                   onClick={() => setDialog('phone')}
-                  aria-label="Edit phone number"
+                  aria-label={t`Edit phone number`}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               </Group>
             </Stack>
           </Paper>
           <PaymentCard walletBalance={user.walletBalance} />
-          <SettingsRow label="Standing Orders" to="/standing-orders" />
-          <SettingsRow label="Payment Links" to="/payment-links" />
+          <SettingsRow label={t`Standing Orders`} to="/standing-orders" />
+          <SettingsRow label={t`Payment Links`} to="/payment-links" />
           <PasskeysSection />
           <NotificationsCard />
           <FirstPaymentCard />
           <GuardianCard />
-          <SettingsRow label="Get Help" onClick={() => setDialog('help')} />
+          <SettingsRow label={t`Get Help`} onClick={() => setDialog('help')} />
         </Stack>
 
         <Stack gap="sm" component="section" aria-labelledby="reporting-title">
           <Title order={2} size="h4" id="reporting-title">
-            Reporting
+            <Trans>Reporting</Trans>
           </Title>
           <StatementsCard />
         </Stack>
@@ -141,14 +143,14 @@ export function SettingsPage() {
 
         <Stack gap="sm" component="section" aria-labelledby="security-title">
           <Title order={2} size="h4" id="security-title">
-            Security
+            <Trans>Security</Trans>
           </Title>
-          <SettingsRow label="Change Password" onClick={() => setDialog('password')} />
+          <SettingsRow label={t`Change Password`} onClick={() => setDialog('password')} />
           <UssdPinRow />
           <DevicesCard />
-          <SettingsRow label="Identity Verification" to="/identity-verification">
+          <SettingsRow label={t`Identity Verification`} to="/identity-verification">
             <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
-              {user.isVerified ? 'Verified' : 'Required'}
+              {user.isVerified ? t`Verified` : t`Required`}
             </Badge>
           </SettingsRow>
           <LogoutButton />

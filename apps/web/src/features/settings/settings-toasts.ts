@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, isUnauthorized } from '../../lib/api-errors';
 import { showToast, TOAST_MS } from '../../lib/toast';
 
@@ -7,8 +8,8 @@ const LOGIN_REDIRECT_MS = 500;
 export function showSettingsFailure(error: unknown, title: string, fallback: string, options: { serverMessage?: boolean } = {}): void {
   if (isUnauthorized(error)) {
     showToast({
-      title: 'Unauthorized',
-      message: 'You are logged out. Logging in again...',
+      title: t`Unauthorized`,
+      message: t`You are logged out. Logging in again...`,
       destructive: true,
       durationMs: TOAST_MS.failure,
     });

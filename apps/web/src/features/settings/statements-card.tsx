@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
@@ -24,35 +26,35 @@ export function StatementsCard() {
   const statement = useQuery({ ...statementQuery(request), placeholderData: keepPreviousData });
 
   const rows = statement.data && [
-    { label: 'Opening balance', value: statement.data.openingBalance },
-    { label: 'Money in', value: statement.data.totalIn },
-    { label: 'Money out', value: statement.data.totalOut },
-    { label: 'Closing balance', value: statement.data.closingBalance, total: true },
+    { label: t`Opening balance`, value: statement.data.openingBalance },
+    { label: t`Money in`, value: statement.data.totalIn },
+    { label: t`Money out`, value: statement.data.totalOut },
+    { label: t`Closing balance`, value: statement.data.closingBalance, total: true },
   ];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statements-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="statements-title">
-          Transaction Statements
+          <Trans>Transaction Statements</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Every transaction of a month or a year, from your opening to your closing balance.
+          <Trans>Every transaction of a month or a year, from your opening to your closing balance.</Trans>
         </Text>
         <SegmentedControl
           fullWidth
-          aria-label="Statement period"
+          aria-label={t`Statement period`}
           data={[
-            { value: 'month', label: 'Monthly' },
-            { value: 'year', label: 'Yearly' },
+            { value: 'month', label: t`Monthly` },
+            { value: 'year', label: t`Yearly` },
           ]}
           value={period}
           onChange={(value) => setPeriod(value as 'month' | 'year')}
         />
         {period === 'month' ? (
-          <Select label="Month" data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
+          <Select label={t`Month`} data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
         ) : (
-          <Select label="Year" data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
+          <Select label={t`Year`} data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
         )}
         {statement.isError ? (
           <Text size="sm" c="red" role="alert">
@@ -89,7 +91,7 @@ export function StatementsCard() {
             variant="light"
             leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
           <Button
             component="a"
@@ -98,7 +100,7 @@ export function StatementsCard() {
             variant="light"
             leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
           >
-            Download PDF
+            <Trans>Download PDF</Trans>
           </Button>
         </SimpleGrid>
       </Stack>

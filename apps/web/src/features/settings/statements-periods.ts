@@ -1,3 +1,4 @@
+import { intlLocale } from '../../lib/intl-locale';
 /** What GET /api/statements (tRPC money.getStatement) and its download take. */
 export type StatementRequest = { period: 'month'; month: string } | { period: 'year'; year: string };
 
@@ -7,7 +8,7 @@ export interface PeriodOption {
 }
 
 // Ghana keeps UTC all year, so the statement's months are UTC months wherever the phone is.
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat(intlLocale('en-GB'), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** This month and the `count - 1` before it, newest first: "2026-11" → "November 2026". */
 export function recentMonths(now: Date, count = 12): PeriodOption[] {

@@ -1,4 +1,5 @@
-import { formatCedis } from '@ghanapay/money';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../lib/toast';
@@ -9,7 +10,7 @@ import { preferencesQuery } from './settings-queries';
 const ALERT_POLL_MS = 15_000;
 
 /**
- * Settings → Push notifications: while GhanaPay is open, money that arrives is announced with a toast,
+ * Settings → Push notifications: while the app is open, money that arrives is announced with a toast,
  * wherever the person is in the app. Off, nothing is polled. (No push service runs in the background.)
  */
 export function usePaymentAlerts(userId: string | null) {
@@ -32,7 +33,7 @@ export function usePaymentAlerts(userId: string | null) {
     for (const tx of incoming) {
       if (seen.current.has(String(tx.id))) continue;
       seen.current.add(String(tx.id));
-      showToast({ title: 'Money received', message: `${tx.senderName ?? 'Someone'} sent you ${formatCedis(tx.amount)}` });
+      showToast({ title: t`Money received`, message: `${tx.senderName ?? 'Someone'} sent you ${formatCedis(tx.amount)}` });
     }
   }, [latest.data, userId]);
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +18,7 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
     trpc.ussd.setPin.mutationOptions({
       onSuccess: (status) => {
         queryClient.setQueryData(trpc.ussd.pin.queryKey(), status);
-        showToast({ title: 'USSD PIN Saved', message: 'Use it to confirm payments on *920*00#.' });
+        showToast({ title: t`USSD PIN Saved`, message: t`Use it to confirm payments on *920*00#.` });
         onClose();
       },
       onError: (error) => showSettingsFailure(error, 'USSD PIN Not Saved', 'Could not save your USSD PIN. Please try again.'),
@@ -39,15 +41,17 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           {locked && (
-            <Alert color="red" variant="light" title="USSD PIN locked">
-              Your USSD PIN was entered wrongly 3 times, so payments on *920*00# are stopped. Set a new PIN to use them again.
+            <Alert color="red" variant="light" title={t`USSD PIN locked`}>
+              <Trans>
+                Your USSD PIN was entered wrongly 3 times, so payments on *920*00# are stopped. Set a new PIN to use them again.
+              </Trans>
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            You confirm balances, payments and requests on *920*00# with this PIN. Never share it.
+            <Trans>You confirm balances, payments and requests on *920*00# with this PIN. Never share it.</Trans>
           </Text>
           <PasswordInput
-            label="New PIN"
+            label={t`New PIN`}
             inputMode="numeric"
             autoComplete="off"
             value={values.pin}
@@ -56,7 +60,7 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
             data-autofocus
           />
           <PasswordInput
-            label="Confirm PIN"
+            label={t`Confirm PIN`}
             inputMode="numeric"
             autoComplete="off"
             value={values.confirmPin}
@@ -65,10 +69,10 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save PIN
+              <Trans>Save PIN</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,10 +13,10 @@ export function UssdPinRow() {
   const pin = status.data;
   return (
     <>
-      <SettingsRow label="USSD PIN" onClick={() => setOpen(true)}>
+      <SettingsRow label={t`USSD PIN`} onClick={() => setOpen(true)}>
         {pin && (
           <Badge size="sm" variant="light" color={pin.locked ? 'red' : pin.hasPin ? 'kente' : 'yellow'} tt="none">
-            {pin.locked ? 'Locked: 3 wrong tries' : pin.hasPin ? 'Set' : 'Not set'}
+            {pin.locked ? t`Locked: 3 wrong tries` : pin.hasPin ? t`Set` : t`Not set`}
           </Badge>
         )}
       </SettingsRow>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
@@ -10,11 +11,13 @@ export function NotFound() {
           404
         </Text>
         <Title order={1} size="h2">
-          Page Not Found
+          <Trans>Page Not Found</Trans>
         </Title>
-        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Text c="dimmed">
+          <Trans>Did you forget to add the page to the router?</Trans>
+        </Text>
         <Button component={Link} to="/">
-          Go to Home
+          <Trans>Go to Home</Trans>
         </Button>
       </Stack>
     </Page>

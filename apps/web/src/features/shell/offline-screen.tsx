@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
@@ -23,13 +25,13 @@ export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retr
       <Stack align="center" justify="center" gap="md" mih="70dvh" ta="center">
         <IconWifiOff size={48} aria-hidden="true" color="var(--mantine-color-gray-6)" />
         <Title order={1} size="h2">
-          You&apos;re offline
+          <Trans>You&apos;re offline</Trans>
         </Title>
         <Text c="dimmed" maw={320}>
-          GhanaPay needs a connection to show your balance and payments. Check your mobile data or Wi-Fi and try again.
+          <Trans>{APP_NAME} needs a connection to show your balance and payments. Check your mobile data or Wi-Fi and try again.</Trans>
         </Text>
         <Button onClick={onRetry} loading={retrying}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Page>

@@ -22,7 +22,7 @@ describe('the splash drawn before JavaScript (index.html)', () => {
     expect(html).toContain('<div class="boot-splash" id="boot-splash" role="status">');
     // Outside #root, so React's first render does not replace it: the first paint's element stays.
     expect(html).toContain('<!--/boot-splash--> <div id="root"></div>');
-    expect(html).toContain('GhanaPay</p>');
+    expect(html).toContain('%APP_NAME%</p>');
     expect(html).toContain('Secure • Fast • Trusted</p>');
     // The mark is the favicon's drawing.
     const favicon = readFileSync(path.resolve(import.meta.dirname, '../../../public/favicon.svg'), 'utf8').trim();

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 const SPLASH_MS = 2_000;
@@ -51,10 +53,14 @@ export function Splash() {
   return (
     <div className="boot-splash" role="status">
       <img src={SPLASH_LOGO_SRC} width={SPLASH_LOGO_PX} height={SPLASH_LOGO_PX} alt="" />
-      <p className="boot-splash-name">GhanaPay</p>
-      <p className="boot-splash-tagline">Secure • Fast • Trusted</p>
+      <p className="boot-splash-name">{APP_NAME}</p>
+      <p className="boot-splash-tagline">
+        <Trans>Secure • Fast • Trusted</Trans>
+      </p>
       <div className="boot-splash-spinner" aria-hidden="true" />
-      <span className="boot-splash-hidden">Loading</span>
+      <span className="boot-splash-hidden">
+        <Trans>Loading</Trans>
+      </span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { applyUpdate, isUpdateReady, subscribeUpdateReady } from './service-worker';
@@ -10,7 +11,7 @@ export function UpdatePrompt() {
   return (
     <Paper role="status" aria-live="polite" shadow="md" radius="md" p="sm" withBorder className={classes.updatePrompt}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">A new version of GhanaPay is ready.</Text>
+        <Text size="sm">A new version of {APP_NAME} is ready.</Text>
         <Button size="xs" onClick={applyUpdate}>
           Reload
         </Button>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CommentBox } from './comment-box';
@@ -11,21 +13,23 @@ export function ActivitySheet({ transactionId, opened, onClose }: { transactionI
   const { data: comments = [], isPending } = useQuery({ ...commentsQuery(transactionId), enabled: opened });
   const now = new Date();
   return (
-    <Modal opened={opened} onClose={onClose} title="Activity" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Activity`} centered>
       <Stack gap="md">
         <Group>
           <LikeButton transactionId={transactionId} />
         </Group>
         {!isPending && comments.length === 0 ? (
           <Stack gap={2} align="center" py="md">
-            <Text fw={600}>No comments yet</Text>
+            <Text fw={600}>
+              <Trans>No comments yet</Trans>
+            </Text>
             <Text size="sm" c="dimmed">
-              Be the first to comment!
+              <Trans>Be the first to comment!</Trans>
             </Text>
           </Stack>
         ) : (
           <ScrollArea.Autosize mah={320}>
-            <Stack gap="sm" component="ul" aria-label="All comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack gap="sm" component="ul" aria-label={t`All comments`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {comments.map((comment) => (
                 <li key={comment.id}>
                   <Group gap="xs">

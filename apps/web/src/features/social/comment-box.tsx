@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,8 +37,8 @@ export function CommentBox({
   return (
     <Group gap="xs" wrap="nowrap">
       <TextInput
-        aria-label="Add a comment"
-        placeholder="Add a comment..."
+        aria-label={t`Add a comment`}
+        placeholder={t`Add a comment...`}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
@@ -51,7 +53,7 @@ export function CommentBox({
         data-autofocus={autoFocus || undefined}
       />
       <Button size="xs" onClick={post} disabled={!comment || add.isPending} loading={add.isPending}>
-        Post
+        <Trans>Post</Trans>
       </Button>
     </Group>
   );

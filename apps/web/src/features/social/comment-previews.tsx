@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
@@ -11,11 +12,11 @@ export function CommentPreviews({ comments, onViewAll }: { comments: readonly Co
   const { preview, viewAllLabel } = previewComments(comments);
   if (preview.length === 0) return null;
   return (
-    <Stack gap={2} aria-label="Comments">
+    <Stack gap={2} aria-label={t`Comments`}>
       {preview.map((comment) => (
         <Text key={comment.id} className={classes.comment}>
           <Text span fw={600} size="sm">
-            {comment.isMine ? 'You' : comment.userName}
+            {comment.isMine ? t`You` : comment.userName}
           </Text>{' '}
           {comment.comment}
         </Text>

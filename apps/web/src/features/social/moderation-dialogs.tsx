@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -18,11 +20,11 @@ interface ModerationDialogProps {
 /** The block and report confirm dialogs, with the spec's texts and success toasts. */
 export function ModerationDialog({ action, target, transactionId, onClose }: ModerationDialogProps) {
   const refreshMoney = useRefreshMoney();
-  const failed = (error: { message: string }) => showToast({ title: 'Error', message: error.message, destructive: true });
+  const failed = (error: { message: string }) => showToast({ title: t`Error`, message: error.message, destructive: true });
   const block = useMutation(
     trpc.social.blockUser.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'User blocked', message: 'You will no longer see transactions from this user' });
+        showToast({ title: t`User blocked`, message: t`You will no longer see transactions from this user` });
         onClose();
         void refreshMoney();
       },
@@ -32,7 +34,7 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
   const report = useMutation(
     trpc.social.reportUser.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: 'User reported', message: result.message || 'Thank you. Our team will review your report.' });
+        showToast({ title: t`User reported`, message: result.message || 'Thank you. Our team will review your report.' });
         onClose();
       },
       onError: failed,
@@ -44,15 +46,15 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
       <Text size="sm">{isBlock ? blockDialogText(target.name) : reportDialogText(target.name)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {isBlock ? (
           <Button color="red" loading={block.isPending} onClick={() => block.mutate({ userId: target.id })}>
-            Block
+            <Trans>Block</Trans>
           </Button>
         ) : (
           <Button color="red" loading={report.isPending} onClick={() => report.mutate({ userId: target.id, reason: null, transactionId })}>
-            Report
+            <Trans>Report</Trans>
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
 
   return (
     <>
-      <Group gap={6} wrap="wrap" aria-label="Reactions" role="group">
+      <Group gap={6} wrap="wrap" aria-label={t`Reactions`} role="group">
         {shown.map((reaction) => (
           <UnstyledButton
             key={reaction.emoji}
@@ -58,7 +59,7 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label="Add reaction"
+          aria-label={t`Add reaction`}
           aria-expanded={pickerOpen}
           onClick={() => setPickerOpen((open) => !open)}
         >
@@ -66,7 +67,7 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
         </ActionIcon>
       </Group>
       {pickerOpen && (
-        <SimpleGrid cols={6} spacing={4} role="group" aria-label="Choose a reaction" className={classes.picker}>
+        <SimpleGrid cols={6} spacing={4} role="group" aria-label={t`Choose a reaction`} className={classes.picker}>
           {REACTION_PALETTE.map((emoji) => (
             <Button
               key={emoji}
@@ -75,7 +76,7 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
               size="compact-md"
               px={0}
               disabled={posting}
-              aria-label={`React with ${emoji}`}
+              aria-label={t`React with ${emoji}`}
               onClick={() => add.mutate({ id: transactionId, emoji })}
             >
               {emoji}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl-locale';
 /** The spec's reaction palette (section 9): 24 emojis, shown in a 6-column grid. */
 export const REACTION_PALETTE = [
   '👍',
@@ -58,7 +60,7 @@ export function previewComments<T>(comments: readonly T[], limit = COMMENT_PREVI
 
 /** The activity sheet's author label: "You", or "User" plus the last 4 characters of the id. */
 export function commentAuthorLabel(comment: { userId: string; isMine: boolean }): string {
-  return comment.isMine ? 'You' : `User ${comment.userId.slice(-4)}`;
+  return comment.isMine ? t`You` : `User ${comment.userId.slice(-4)}`;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -76,7 +78,7 @@ export function formatRelativeTime(iso: string, now: Date): string {
   if (Number.isNaN(then.getTime())) return '';
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
   if (seconds < 60) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(intlLocale('en'), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
@@ -85,6 +87,6 @@ export function formatRelativeTime(iso: string, now: Date): string {
 
 /** The spec's dialog texts (section 8). */
 export const blockDialogText = (name: string) =>
-  `Are you sure you want to block ${name}? You won't see their transactions in your feed anymore.`;
+  t`Are you sure you want to block ${name}? You won't see their transactions in your feed anymore.`;
 export const reportDialogText = (name: string) =>
-  `Report ${name} for inappropriate behavior or suspicious activity. Our team will review your report.`;
+  t`Report ${name} for inappropriate behavior or suspicious activity. Our team will review your report.`;

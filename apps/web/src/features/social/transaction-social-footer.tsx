@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,15 +42,15 @@ export function TransactionSocialFooter({ transaction: tx, currentUserId, varian
           aria-expanded={variant === 'feed' ? boxOpen : undefined}
           onClick={variant === 'history' ? openSheet : () => setBoxOpen((open) => !open)}
         >
-          Comment ({comments.length})
+          <Trans>Comment ({comments.length})</Trans>
         </Button>
         {target && (
           <>
             <Button variant="subtle" color="gray" size="compact-sm" ml="auto" onClick={() => setModeration('report')}>
-              Report
+              <Trans>Report</Trans>
             </Button>
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setModeration('block')}>
-              Block
+              <Trans>Block</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
@@ -16,7 +19,15 @@ const ACTION_LABELS: Record<string, string> = {
 export default function AuditLogScreen() {
   return (
     <StaffFrame section="audit-log">
-      {(me) => (me.canReadAuditLog ? <AuditLogList /> : <Text>Only compliance staff can read the audit log.</Text>)}
+      {(me) =>
+        me.canReadAuditLog ? (
+          <AuditLogList />
+        ) : (
+          <Text>
+            <Trans>Only compliance staff can read the audit log.</Trans>
+          </Text>
+        )
+      }
     </StaffFrame>
   );
 }
@@ -25,9 +36,14 @@ function AuditLogList() {
   const { data, error } = useQuery(auditLogQuery());
   if (error) return <Text c="red">{errorMessage(error)}</Text>;
   if (!data) return null;
-  if (data.entries.length === 0) return <Text c="dimmed">No staff action yet.</Text>;
+  if (data.entries.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>No staff action yet.</Trans>
+      </Text>
+    );
   return (
-    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Audit log">
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Audit log`}>
       {data.entries.map((entry) => (
         <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -40,7 +56,7 @@ function AuditLogList() {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            @{entry.staffUsername} ({entry.staffRole}) · {new Date(entry.at).toLocaleString('en-GH')}
+            @{entry.staffUsername} ({entry.staffRole}) · {new Date(entry.at).toLocaleString(intlLocale('en-GH'))}
             {entry.subjectReference && ` · ${entry.subjectReference}`}
           </Text>
           <Text size="sm">“{entry.reason}”</Text>

@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCedis } from '@ghanapay/money';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
@@ -25,7 +28,7 @@ export function CustomerCard({
   onChange: (customer: CustomerRecord) => void;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={`Customer ${customer.username}`}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t`Customer ${customer.username}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -37,22 +40,24 @@ export function CustomerCard({
             </Text>
           </div>
           <Badge color={customer.frozen ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
-            {customer.frozen ? 'Frozen' : 'Active'}
+            {customer.frozen ? t`Frozen` : t`Active`}
           </Badge>
         </Group>
-        <Text size="sm">Phone: {customer.phoneNumber ?? 'none'}</Text>
+        <Text size="sm">
+          <Trans>Phone:</Trans> {customer.phoneNumber ?? 'none'}
+        </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          E-mail: {customer.email ?? 'none'}
+          <Trans>E-mail:</Trans> {customer.email ?? 'none'}
         </Text>
         <Text size="sm">
-          Balance: <b>{formatCedis(customer.balance)}</b> · KYC tier: {customer.kycTier}
-          {customer.closed && ' · account closed'}
+          <Trans>Balance:</Trans> <b>{formatCedis(customer.balance)}</b> <Trans>· KYC tier:</Trans> {customer.kycTier}
+          {customer.closed && t` · account closed`}
         </Text>
         {canFreeze && <FreezeControl customer={customer} onChange={onChange} />}
-        <Divider label="Recent payments" labelPosition="left" />
+        <Divider label={t`Recent payments`} labelPosition="left" />
         {customer.recentPayments.length === 0 && (
           <Text size="sm" c="dimmed">
-            No payments yet.
+            <Trans>No payments yet.</Trans>
           </Text>
         )}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -62,7 +67,7 @@ export function CustomerCard({
                 {KIND_LABELS[p.kind]} {p.direction === 'out' ? 'to' : 'from'} {p.counterparty}
                 <Text span size="xs" c="dimmed">
                   {' '}
-                  · {p.status} · {new Date(p.at).toLocaleDateString('en-GH')}
+                  · {p.status} · {new Date(p.at).toLocaleDateString(intlLocale('en-GH'))}
                 </Text>
               </Text>
               <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
@@ -111,7 +116,7 @@ function FreezeControl({ customer, onChange }: { customer: CustomerRecord; onCha
         minRows={1}
       />
       <Button color={customer.frozen ? 'green' : 'red'} variant="light" onClick={submit} loading={freeze.isPending || unfreeze.isPending}>
-        {customer.frozen ? 'Unfreeze wallet' : 'Freeze wallet'}
+        {customer.frozen ? t`Unfreeze wallet` : t`Freeze wallet`}
       </Button>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +16,15 @@ const REASON_RULE = 'Say why you are looking (at least 10 characters)';
 export default function LookupScreen() {
   return (
     <StaffFrame section="lookup">
-      {(me) => (me.canLookUp ? <Lookup canFreeze={me.canFreeze} /> : <Text>Only support and compliance staff can look up customers.</Text>)}
+      {(me) =>
+        me.canLookUp ? (
+          <Lookup canFreeze={me.canFreeze} />
+        ) : (
+          <Text>
+            <Trans>Only support and compliance staff can look up customers.</Trans>
+          </Text>
+        )
+      }
     </StaffFrame>
   );
 }
@@ -25,7 +35,7 @@ function Lookup({ canFreeze }: { canFreeze: boolean }) {
     initialValues: { reason: '', query: '' },
     validate: {
       reason: (v) => (v.trim().length >= 10 ? null : REASON_RULE),
-      query: (v) => (v.trim() ? null : 'Enter a phone number, username, e-mail or reference'),
+      query: (v) => (v.trim() ? null : t`Enter a phone number, username, e-mail or reference`),
     },
   });
   const lookup = useMutation(
@@ -44,21 +54,21 @@ function Lookup({ canFreeze }: { canFreeze: boolean }) {
         <form noValidate onSubmit={form.onSubmit((values) => lookup.mutate({ reason: values.reason.trim(), query: values.query.trim() }))}>
           <Stack gap="sm">
             <Textarea
-              label="Why are you looking?"
-              description="Recorded in the audit log with what you see"
-              placeholder="e.g. Customer called about a missing payment"
+              label={t`Why are you looking?`}
+              description={t`Recorded in the audit log with what you see`}
+              placeholder={t`e.g. Customer called about a missing payment`}
               autosize
               minRows={2}
               {...form.getInputProps('reason')}
             />
             <TextInput
-              label="Customer"
-              placeholder="Phone, username, e-mail or reference"
+              label={t`Customer`}
+              placeholder={t`Phone, username, e-mail or reference`}
               autoComplete="off"
               {...form.getInputProps('query')}
             />
             <Button type="submit" loading={lookup.isPending}>
-              Look up
+              <Trans>Look up</Trans>
             </Button>
           </Stack>
         </form>

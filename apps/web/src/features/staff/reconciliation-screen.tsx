@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
@@ -14,7 +17,15 @@ type Report = Reconciliation['transfers'];
 export default function ReconciliationScreen() {
   return (
     <StaffFrame section="reconciliation">
-      {(me) => (me.canReadReconciliation ? <ReconciliationReports /> : <Text>Only compliance staff can read the reconciliation.</Text>)}
+      {(me) =>
+        me.canReadReconciliation ? (
+          <ReconciliationReports />
+        ) : (
+          <Text>
+            <Trans>Only compliance staff can read the reconciliation.</Trans>
+          </Text>
+        )
+      }
     </StaffFrame>
   );
 }
@@ -22,24 +33,24 @@ export default function ReconciliationScreen() {
 function ReconciliationReports() {
   const { data, error, isFetching, refetch } = useQuery(reconciliationQuery());
   if (error) return <Text c="red">{errorMessage(error)}</Text>;
-  if (!data) return <Loader size="sm" aria-label="Asking the providers" />;
+  if (!data) return <Loader size="sm" aria-label={t`Asking the providers`} />;
   return (
     <Stack gap="md">
       <Stack gap={4} align="flex-start">
         <Text size="sm" c="dimmed">
-          Last {data.sinceDays} days, checked {new Date(data.checkedAt).toLocaleString('en-GH')}. Read-only: nothing here changes the
-          ledger.
+          <Trans>Last</Trans> {data.sinceDays} <Trans>days, checked</Trans> {new Date(data.checkedAt).toLocaleString(intlLocale('en-GH'))}
+          <Trans>. Read-only: nothing here changes the ledger.</Trans>
         </Text>
         <Button size="xs" variant="light" loading={isFetching} onClick={() => void refetch()}>
-          Check again
+          <Trans>Check again</Trans>
         </Button>
       </Stack>
-      <ReportSection title="Transfers" report={data.transfers} />
+      <ReportSection title={t`Transfers`} report={data.transfers} />
       {data.bills ? (
-        <ReportSection title="Airtime, data and bills" report={data.bills} />
+        <ReportSection title={t`Airtime, data and bills`} report={data.bills} />
       ) : (
         <Text size="sm" c="dimmed">
-          No bills provider is configured.
+          <Trans>No bills provider is configured.</Trans>
         </Text>
       )}
     </Stack>
@@ -55,20 +66,24 @@ function ReportSection({ title, report }: { title: string; report: Report }) {
           {title}
         </Title>
         <Badge color={report.differences.length === 0 ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-          {report.differences.length === 0 ? 'Agrees' : `${report.differences.length} to resolve`}
+          {report.differences.length === 0 ? t`Agrees` : `${report.differences.length} to resolve`}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
-        {report.checked} checked with the provider, {report.open} still open on both sides.
+        <Trans>
+          {report.checked} checked with the provider, {report.open} still open on both sides.
+        </Trans>
       </Text>
       {report.accounts.map((a) => (
         <Text key={a.account} size="sm" c={a.agrees ? undefined : 'red'}>
-          {a.account}: ledger {formatCedis(a.ledger)}, payments {formatCedis(a.expected)}
+          {a.account}
+          <Trans>: ledger</Trans> {formatCedis(a.ledger)}
+          <Trans>, payments</Trans> {formatCedis(a.expected)}
         </Text>
       ))}
       {report.differences.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No differences.
+          <Trans>No differences.</Trans>
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -76,7 +91,7 @@ function ReportSection({ title, report }: { title: string; report: Report }) {
             <Paper key={`${d.reference}-${i}`} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
-                  {d.reference === '-' ? 'Account' : d.reference}
+                  {d.reference === '-' ? t`Account` : d.reference}
                 </Text>
                 {d.amount && (
                   <Text size="sm" style={{ flexShrink: 0 }}>
@@ -85,7 +100,9 @@ function ReportSection({ title, report }: { title: string; report: Report }) {
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {d.provider} · ledger {d.ledgerStatus} · provider {d.providerStatus}
+                <Trans>
+                  {d.provider} · ledger {d.ledgerStatus} · provider {d.providerStatus}
+                </Trans>
               </Text>
               <Text size="sm">{d.note}</Text>
             </Paper>

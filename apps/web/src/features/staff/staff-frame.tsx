@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,16 +21,18 @@ export function StaffFrame({ section, children }: { section: Section; children: 
     <Page withNav>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Staff console
+          <Trans>Staff console</Trans>
         </Title>
-        {isPending && <Loader size="sm" aria-label="Loading" />}
+        {isPending && <Loader size="sm" aria-label={t`Loading`} />}
         {error && (
           <Stack gap="xs" role="alert" data-testid="staff-only">
-            <Text fw={600}>Staff only</Text>
+            <Text fw={600}>
+              <Trans>Staff only</Trans>
+            </Text>
             <Text size="sm" c="dimmed">
               {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
                 ? errorMessage(error)
-                : 'This console is for GhanaPay staff.'}
+                : `This console is for ${APP_NAME} staff.`}
             </Text>
           </Stack>
         )}
@@ -45,35 +50,35 @@ export function StaffFrame({ section, children }: { section: Section; children: 
 function StaffNav({ me, section }: { me: StaffMe; section: Section }) {
   const variant = (s: Section) => (s === section ? 'filled' : 'light');
   return (
-    <Group component="nav" aria-label="Staff console" gap="xs">
+    <Group component="nav" aria-label={t`Staff console`} gap="xs">
       {me.canLookUp && (
         <Button component={Link} to="/staff" size="xs" variant={variant('lookup')}>
-          Look-up
+          <Trans>Look-up</Trans>
         </Button>
       )}
       {me.canLookUp && (
         <Button component={Link} to="/staff/complaints" size="xs" variant={variant('complaints')}>
-          Complaints
+          <Trans>Complaints</Trans>
         </Button>
       )}
       {me.canLookUp && (
         <Button component={Link} to="/staff/reversals" size="xs" variant={variant('reversals')}>
-          Reversals
+          <Trans>Reversals</Trans>
         </Button>
       )}
       {me.canReviewIdentity && (
         <Button component={Link} to="/kyc-review" size="xs" variant="light">
-          Identity checks
+          <Trans>Identity checks</Trans>
         </Button>
       )}
       {me.canReadAuditLog && (
         <Button component={Link} to="/staff/audit-log" size="xs" variant={variant('audit-log')}>
-          Audit log
+          <Trans>Audit log</Trans>
         </Button>
       )}
       {me.canReadReconciliation && (
         <Button component={Link} to="/staff/reconciliation" size="xs" variant={variant('reconciliation')}>
-          Reconciliation
+          <Trans>Reconciliation</Trans>
         </Button>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { APP_NAME } from '@ghanapay/validators';
 import { toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
@@ -80,7 +81,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               From a mobile money wallet: approve the request on your phone with your PIN (Telecel and AirtelTigo may first text you a code
-              to enter here). From a saved card: the card is charged at once. Either way the money arrives in your GhanaPay wallet.
+              to enter here). From a saved card: the card is charged at once. Either way the money arrives in your {APP_NAME} wallet.
             </Text>
             <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
             <Select

@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '../../lib/intl-locale';
+import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +15,7 @@ import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
 
 function dateLabel(at: Date | string): string {
-  return new Date(at).toLocaleDateString('en-GH', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return new Date(at).toLocaleDateString(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** /bank-transfers: my bank transfers (newest first) and the New Transfer dialog. */
@@ -21,7 +24,9 @@ export default function BankTransfersScreen() {
   const transfers = useQuery({
     ...bankTransfersQuery(),
     refetchInterval: (query) =>
-      query.state.data?.some((t) => t.status === 'pending' && t.transferType === 'immediate') ? TRANSFER_POLL_MS : false,
+      query.state.data?.some((transfer) => transfer.status === 'pending' && transfer.transferType === 'immediate')
+        ? TRANSFER_POLL_MS
+        : false,
   });
   useBalanceFollowsTransfers(transfers.data);
   return (
@@ -29,10 +34,10 @@ export default function BankTransfersScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Bank Transfers
+          <Trans>Bank Transfers</Trans>
         </Title>
         <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-          New Transfer
+          <Trans>New Transfer</Trans>
         </Button>
         {transfers.data === undefined ? (
           <Stack gap="xs">
@@ -40,32 +45,34 @@ export default function BankTransfersScreen() {
             <Skeleton height={76} radius="md" />
           </Stack>
         ) : transfers.data.length === 0 ? (
-          <EmptyList title="No Bank Transfers" hint="Send money from your wallet to any Ghanaian bank account" />
+          <EmptyList title={t`No Bank Transfers`} hint={t`Send money from your wallet to any Ghanaian bank account`} />
         ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Bank transfers">
-            {transfers.data.map((t) => (
-              <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="bank-transfer">
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Bank transfers`}>
+            {transfers.data.map((transfer) => (
+              <Paper key={transfer.id} withBorder radius="md" p="sm" component="li" data-testid="bank-transfer">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Text fw={600} size="sm" truncate>
-                    {t.recipientName}
+                    {transfer.recipientName}
                   </Text>
                   <Text fw={700} size="sm" style={{ flexShrink: 0 }}>
-                    {formatCedis(t.amount)}
+                    {formatCedis(transfer.amount)}
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed" mt={2}>
-                  {t.bankName} · {t.recipientAccount}
+                  {transfer.bankName} · {transfer.recipientAccount}
                 </Text>
                 <Group justify="space-between" wrap="wrap" gap={6} mt={4}>
                   <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {t.reference} ·{' '}
-                    {t.transferType === 'scheduled' && t.scheduledDate ? `for ${dateLabel(t.scheduledDate)}` : dateLabel(t.createdAt)}
+                    {transfer.reference} ·{' '}
+                    {transfer.transferType === 'scheduled' && transfer.scheduledDate
+                      ? `for ${dateLabel(transfer.scheduledDate)}`
+                      : dateLabel(transfer.createdAt)}
                   </Text>
-                  <TransferStatusBadge status={t.status} label={t.statusLabel} />
+                  <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
                 </Group>
-                {t.failureReason && (
+                {transfer.failureReason && (
                   <Text size="xs" c="red.8" mt={4}>
-                    {t.failureReason}
+                    {transfer.failureReason}
                   </Text>
                 )}
               </Paper>

@@ -1,13 +1,15 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
 
-function titleOf(t: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
-  if (t.purpose === 'add_money_refund') return `Sent back to ${t.destination}`;
-  return t.direction === 'in' ? `Added from ${t.destination}` : `To ${t.destination}`;
+function titleOf(transfer: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
+  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${transfer.destination}`;
+  return transfer.direction === 'in' ? t`Added from ${transfer.destination}` : t`To ${transfer.destination}`;
 }
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
@@ -15,7 +17,7 @@ export function ExternalTransfersList() {
   const transfers = useQuery({
     ...externalTransfersQuery(),
     refetchInterval: (query) =>
-      query.state.data?.some((t) => t.status === 'pending' || t.status === 'awaiting_otp') ? TRANSFER_POLL_MS : false,
+      query.state.data?.some((transfer) => transfer.status === 'pending' || transfer.status === 'awaiting_otp') ? TRANSFER_POLL_MS : false,
   });
   useBalanceFollowsTransfers(transfers.data);
   const latest = (transfers.data ?? []).slice(0, 5);
@@ -23,40 +25,40 @@ export function ExternalTransfersList() {
   return (
     <section aria-labelledby="wallet-transfers">
       <Title order={2} size="h4" id="wallet-transfers" mb="sm">
-        Transfers
+        <Trans>Transfers</Trans>
       </Title>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Transfers">
-        {latest.map((t) => (
-          <Paper key={t.id} withBorder radius="md" p="sm" component="li" data-testid="wallet-transfer">
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Transfers`}>
+        {latest.map((transfer) => (
+          <Paper key={transfer.id} withBorder radius="md" p="sm" component="li" data-testid="wallet-transfer">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} size="sm" truncate>
-                {titleOf(t)}
+                {titleOf(transfer)}
               </Text>
               <Text fw={700} size="sm" style={{ flexShrink: 0 }}>
                 {/* Money sent back never was in the wallet: no sign. */}
-                {t.purpose === 'add_money_refund' ? '' : t.direction === 'in' ? '+' : '−'}
-                {formatCedis(t.direction === 'in' ? t.amount : t.total)}
+                {transfer.purpose === 'add_money_refund' ? '' : transfer.direction === 'in' ? '+' : '−'}
+                {formatCedis(transfer.direction === 'in' ? transfer.amount : transfer.total)}
               </Text>
             </Group>
             <Group justify="space-between" wrap="wrap" gap={6} mt={4}>
               <Text size="xs" c="dimmed">
-                {t.accountNumber}
-                {t.transferType === 'instant' ? ' · Instant' : t.transferType === 'standard' ? ' · Standard' : ''}
+                {transfer.accountNumber}
+                {transfer.transferType === 'instant' ? t` · Instant` : transfer.transferType === 'standard' ? t` · Standard` : ''}
               </Text>
-              <TransferStatusBadge status={t.status} label={t.statusLabel} />
+              <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
             </Group>
-            {t.direction === 'out' && t.purpose !== 'add_money_refund' && t.status === 'completed' && (
+            {transfer.direction === 'out' && transfer.purpose !== 'add_money_refund' && transfer.status === 'completed' && (
               <Anchor
                 size="xs"
                 fw={600}
-                renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `transfer-${t.id}` }} />}
+                renderRoot={(props) => <Link {...props} to="/receipts/$receiptId" params={{ receiptId: `transfer-${transfer.id}` }} />}
               >
-                Receipt
+                <Trans>Receipt</Trans>
               </Anchor>
             )}
-            {t.failureReason && (
+            {transfer.failureReason && (
               <Text size="xs" c="red.8" mt={4}>
-                {t.failureReason}
+                {transfer.failureReason}
               </Text>
             )}
           </Paper>

@@ -1,4 +1,7 @@
-import { formatCedis, toCedisString } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { GHANA_BANKS, readAmountInput } from '@ghanapay/validators';
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -55,19 +58,19 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
       scheduledDate: '',
     },
     validate: {
-      recipientName: (v) => (v.trim().length >= 2 ? null : 'Recipient name is required'),
-      recipientAccount: (v) => (/^\d{10,20}$/.test(v.trim()) ? null : 'Account number must be at least 10 digits'),
-      bankCode: (v) => (v ? null : 'Please select a bank'),
+      recipientName: (v) => (v.trim().length >= 2 ? null : t`Recipient name is required`),
+      recipientAccount: (v) => (/^\d{10,20}$/.test(v.trim()) ? null : t`Account number must be at least 10 digits`),
+      bankCode: (v) => (v ? null : t`Please select a bank`),
       amount: (v) => {
-        if (!v.trim()) return 'Amount is required';
+        if (!v.trim()) return t`Amount is required`;
         const reading = readAmountInput(v);
-        return reading.ok ? null : 'Amount must be greater than 0';
+        return reading.ok ? null : t`Amount must be greater than 0`;
       },
-      reference: (v) => (v.trim().length > 50 ? 'Reference must be less than 50 characters' : null),
+      reference: (v) => (v.trim().length > 50 ? t`Reference must be less than 50 characters` : null),
       scheduledDate: (v, values) => {
         if (values.transferType !== 'scheduled') return null;
-        if (!v) return 'Scheduled date is required for scheduled transfers';
-        return v < todayIso() ? 'Scheduled date cannot be in the past' : null;
+        if (!v) return t`Scheduled date is required for scheduled transfers`;
+        return v < todayIso() ? t`Scheduled date cannot be in the past` : null;
       },
     },
   });
@@ -102,8 +105,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         keys.settle(error);
         if (httpStatusOf(error) === undefined) {
           showToast({
-            title: 'Transfer Error',
-            message: 'Unable to process bank transfer at this time.',
+            title: t`Transfer Error`,
+            message: t`Unable to process bank transfer at this time.`,
             destructive: true,
             durationMs: TOAST_MS.failure,
           });
@@ -112,7 +115,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         }
         return;
       }
-      showToast({ title: 'Bank Transfer Initiated', message: created.message });
+      showToast({ title: t`Bank Transfer Initiated`, message: created.message });
       void refresh();
       close();
       try {
@@ -126,10 +129,10 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           recipientName: request.recipientName,
         });
         if (report.success) {
-          showToast({ title: 'Bank Transfer', message: report.message });
+          showToast({ title: t`Bank Transfer`, message: report.message });
         } else {
           showToast({
-            title: 'Transfer Failed',
+            title: t`Transfer Failed`,
             message: report.message || 'Bank transfer failed.',
             destructive: true,
             durationMs: TOAST_MS.failure,
@@ -137,8 +140,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         }
       } catch {
         showToast({
-          title: 'Transfer Error',
-          message: 'Unable to process bank transfer at this time.',
+          title: t`Transfer Error`,
+          message: t`Unable to process bank transfer at this time.`,
           destructive: true,
           durationMs: TOAST_MS.failure,
         });
@@ -151,61 +154,72 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
 
   const reading = readAmountInput(form.values.amount);
   return (
-    <Modal opened={opened} onClose={close} title="New Transfer" centered>
+    <Modal opened={opened} onClose={close} title={t`New Transfer`} centered>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
-          <TextInput label="Recipient Name" placeholder="Name on the account" autoComplete="off" {...form.getInputProps('recipientName')} />
+          <TextInput
+            label={t`Recipient Name`}
+            placeholder={t`Name on the account`}
+            autoComplete="off"
+            {...form.getInputProps('recipientName')}
+          />
           <Select
-            label="Bank"
-            placeholder="Select a bank"
+            label={t`Bank`}
+            placeholder={t`Select a bank`}
             data={GHANA_BANKS.map((b) => ({ value: b.code, label: b.name }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('bankCode')}
           />
           <TextInput
-            label="Account Number"
-            placeholder="At least 10 digits"
+            label={t`Account Number`}
+            placeholder={t`At least 10 digits`}
             inputMode="numeric"
             autoComplete="off"
             {...form.getInputProps('recipientAccount')}
             onChange={(e) => form.setFieldValue('recipientAccount', e.currentTarget.value.replace(/\D/g, '').slice(0, 20))}
           />
           <AmountField
-            label="Amount"
+            label={t`Amount`}
             value={form.values.amount}
             onChange={(v) => form.setFieldValue('amount', v)}
             error={form.errors.amount}
           />
-          <TextInput label="Reference (optional)" placeholder="e.g. Rent November" maxLength={60} {...form.getInputProps('reference')} />
+          <TextInput
+            label={t`Reference (optional)`}
+            placeholder={t`e.g. Rent November`}
+            maxLength={60}
+            {...form.getInputProps('reference')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={700}>
-              When
+              <Trans>When</Trans>
             </Text>
             <SegmentedControl
               fullWidth
               data={[
-                { value: 'immediate', label: 'Now' },
-                { value: 'scheduled', label: 'On a date' },
+                { value: 'immediate', label: t`Now` },
+                { value: 'scheduled', label: t`On a date` },
               ]}
               {...form.getInputProps('transferType')}
             />
           </Stack>
           {form.values.transferType === 'scheduled' && (
-            <TextInput label="Scheduled date" type="date" min={todayIso()} {...form.getInputProps('scheduledDate')} />
+            <TextInput label={t`Scheduled date`} type="date" min={todayIso()} {...form.getInputProps('scheduledDate')} />
           )}
           {reading.ok && (
             <Text size="sm" c="dimmed">
-              {formatCedis(reading.pesewas)} leaves your wallet{' '}
-              {form.values.transferType === 'scheduled' ? 'now and is sent on the date' : 'now'}. No fee.
+              {formatCedis(reading.pesewas)} <Trans>leaves your wallet</Trans>{' '}
+              {form.values.transferType === 'scheduled' ? t`now and is sent on the date` : 'now'}
+              <Trans>. No fee.</Trans>
             </Text>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy}>
-              Send Transfer
+              <Trans>Send Transfer</Trans>
             </Button>
           </Group>
         </Stack>

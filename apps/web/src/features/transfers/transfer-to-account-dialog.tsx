@@ -1,11 +1,7 @@
-import {
-  feeFor,
-  formatCedis,
-  INSTANT_TRANSFER_MINIMUM_MESSAGE,
-  INSTANT_TRANSFER_MINIMUM_PESEWAS,
-  parseCedis,
-  toCedisString,
-} from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESEWAS, parseCedis, toCedisString } from '@ghanapay/money';
+import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
@@ -38,7 +34,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
     trpc.money.transferToAccount.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        showToast({ title: 'Transfer Successful', message: answer.message });
+        showToast({ title: t`Transfer Successful`, message: answer.message });
         void refresh();
         close();
       },
@@ -70,13 +66,13 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       return;
     }
     if (belowInstantMinimum) {
-      showToast({ title: 'Transfer Failed', message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Transfer Failed`, message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
       showToast({
-        title: 'Insufficient Balance',
-        message: 'Transfer amount exceeds wallet balance',
+        title: t`Insufficient Balance`,
+        message: t`Transfer amount exceeds wallet balance`,
         destructive: true,
         durationMs: TOAST_MS.failure,
       });
@@ -94,17 +90,17 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Transfer to Account" centered>
+    <Modal opened={opened} onClose={close} title={t`Transfer to Account`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {user && (
             <Text size="sm" c="dimmed">
-              Available balance: <strong>{formatCedis(user.walletBalance)}</strong>
+              <Trans>Available balance:</Trans> <strong>{formatCedis(user.walletBalance)}</strong>
             </Text>
           )}
-          <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
+          <AmountField label={t`Amount`} value={amount} onChange={setAmount} autoFocus />
           <Select
-            label="To account"
+            label={t`To account`}
             placeholder={usable.length === 0 ? 'No verified accounts yet' : 'Select an account'}
             data={usable.map((a) => ({
               value: a.id,
@@ -117,13 +113,13 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           />
           {accounts.data !== undefined && usable.length === 0 && (
             <Alert color="yellow" variant="light">
-              Add a mobile money or bank account and wait for it to be verified, then transfer to it.
+              <Trans>Add a mobile money or bank account and wait for it to be verified, then transfer to it.</Trans>
             </Alert>
           )}
-          <Radio.Group label="Transfer type" value={type} onChange={(v) => setType(v as TransferType)}>
+          <Radio.Group label={t`Transfer type`} value={type} onChange={(v) => setType(v as TransferType)}>
             <Stack gap="xs" mt={6}>
-              <Radio value="standard" label="Standard" description="Free · arrives in 3 business days" />
-              <Radio value="instant" label="Instant" description="Fee applies (1.75%) · arrives in minutes" />
+              <Radio value="standard" label={t`Standard`} description={t`Free · arrives in 3 business days`} />
+              <Radio value="instant" label={t`Instant`} description={t`Fee applies (1.75%) · arrives in minutes`} />
             </Stack>
           </Radio.Group>
           {belowInstantMinimum && (
@@ -133,14 +129,16 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           )}
           <Stack gap={2} aria-live="polite">
             <Group justify="space-between">
-              <Text size="sm">Fee</Text>
+              <Text size="sm">
+                <Trans>Fee</Trans>
+              </Text>
               <Text size="sm" data-testid="transfer-fee">
                 {formatCedis(fee)}
               </Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm" fw={700}>
-                Total deduction
+                <Trans>Total deduction</Trans>
               </Text>
               <Text size="sm" fw={700} data-testid="transfer-total">
                 {total === null ? '—' : formatCedis(total)}
@@ -149,10 +147,10 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           </Stack>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={transfer.isPending}>
-              Transfer
+              <Trans>Transfer</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,6 @@
+import { intlLocale } from '../../lib/intl-locale';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
@@ -21,12 +24,12 @@ export default function UssdPage() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          USSD Integration
+          <Trans>USSD Integration</Trans>
         </Title>
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ussd-code-title">
           <Text size="xs" c="dimmed" id="ussd-code-title">
-            Access Code
+            <Trans>Access Code</Trans>
           </Text>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={800} size="xl" ff="monospace" data-testid="ussd-access-code">
@@ -35,7 +38,7 @@ export default function UssdPage() {
             <CopyButton value={ACCESS_CODE}>
               {({ copied, copy }) => (
                 <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon variant="subtle" onClick={copy} aria-label="Copy access code" size="lg">
+                  <ActionIcon variant="subtle" onClick={copy} aria-label={t`Copy access code`} size="lg">
                     {copied ? <IconCheck size={20} aria-hidden="true" /> : <IconCopy size={20} aria-hidden="true" />}
                   </ActionIcon>
                 </Tooltip>
@@ -43,25 +46,25 @@ export default function UssdPage() {
             </CopyButton>
           </Group>
           <Text size="sm" c="dimmed" mt={4}>
-            Dial from any phone, no internet needed.
+            <Trans>Dial from any phone, no internet needed.</Trans>
           </Text>
         </Paper>
 
-        <SimpleGrid cols={3} spacing="xs" component="section" aria-label="USSD stats">
-          <StatTile label="Active Sessions" value={stats.data?.activeSessions} />
-          <StatTile label="Requests Today" value={stats.data?.totalRequestsToday} />
-          <StatTile label="Success Rate" value={stats.data && `${stats.data.successRate}%`} />
+        <SimpleGrid cols={3} spacing="xs" component="section" aria-label={t`USSD stats`}>
+          <StatTile label={t`Active Sessions`} value={stats.data?.activeSessions} />
+          <StatTile label={t`Requests Today`} value={stats.data?.totalRequestsToday} />
+          <StatTile label={t`Success Rate`} value={stats.data && `${stats.data.successRate}%`} />
         </SimpleGrid>
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ussd-popular-title">
           <Title order={2} size="h4" id="ussd-popular-title" mb="sm">
-            Popular Menus
+            <Trans>Popular Menus</Trans>
           </Title>
           {stats.data === undefined ? (
             <Skeleton height={48} />
           ) : stats.data.popularMenus.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No menus chosen today yet.
+              <Trans>No menus chosen today yet.</Trans>
             </Text>
           ) : (
             <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -81,16 +84,16 @@ export default function UssdPage() {
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ussd-sessions-title">
           <Title order={2} size="h4" id="ussd-sessions-title" mb="sm">
-            Active Sessions
+            <Trans>Active Sessions</Trans>
           </Title>
           {sessions.data === undefined ? (
             <Skeleton height={48} />
           ) : sessions.data.sessions.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No active sessions.
+              <Trans>No active sessions.</Trans>
             </Text>
           ) : (
-            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Active sessions">
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Active sessions`}>
               {sessions.data.sessions.map((session) => (
                 <Paper key={session.sessionId} withBorder radius="sm" p="xs" component="li" data-testid="ussd-session">
                   <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -98,11 +101,13 @@ export default function UssdPage() {
                       {session.phoneNumber}
                     </Text>
                     <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-                      {session.currentMenu} · step {session.step}
+                      <Trans>
+                        {session.currentMenu} · step {session.step}
+                      </Trans>
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed" truncate>
-                    {session.sessionId} · {new Date(session.createdAt).toLocaleTimeString('en-GH')}
+                    {session.sessionId} · {new Date(session.createdAt).toLocaleTimeString(intlLocale('en-GH'))}
                   </Text>
                 </Paper>
               ))}

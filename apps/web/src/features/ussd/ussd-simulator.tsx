@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +34,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     if (!phone.trim()) {
-      showToast({ title: 'Please enter a phone number', destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Please enter a phone number`, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     const id = sessionId ?? `test_${Date.now()}`;
@@ -55,7 +57,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
       void queryClient.invalidateQueries({ queryKey: trpc.ussd.pathKey() });
       void queryClient.invalidateQueries({ queryKey: ussdSessionsQuery().queryKey });
     } catch (error) {
-      showToast({ title: 'USSD Test Error', message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`USSD Test Error`, message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
     } finally {
       setSending(false);
     }
@@ -64,32 +66,41 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ussd-simulator-title">
       <Title order={2} size="h4" id="ussd-simulator-title" mb="sm">
-        USSD Simulator
+        <Trans>USSD Simulator</Trans>
       </Title>
       <form noValidate onSubmit={send}>
         <Stack gap="sm">
-          <TextInput label="Phone Number" type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
-          <Paper radius="md" p="sm" bg="dark.7" c="gray.0" mih={120} aria-live="polite" aria-label="USSD screen" data-testid="ussd-screen">
+          <TextInput label={t`Phone Number`} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+          <Paper
+            radius="md"
+            p="sm"
+            bg="dark.7"
+            c="gray.0"
+            mih={120}
+            aria-live="polite"
+            aria-label={t`USSD screen`}
+            data-testid="ussd-screen"
+          >
             <Text ff="monospace" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {screen ?? 'Press Send to dial *920*00#'}
+              {screen ?? t`Press Send to dial *920*00#`}
             </Text>
           </Paper>
           <TextInput
-            label="USSD Input"
+            label={t`USSD Input`}
             placeholder={sessionId ? 'Your reply' : 'Leave empty to open the menu'}
             value={input}
             onChange={(e) => setInput(e.currentTarget.value)}
             autoComplete="off"
           />
           <Text size="xs" c="dimmed">
-            {sessionId ? `Session ${sessionId}` : 'No session open'}
+            {sessionId ? `Session ${sessionId}` : t`No session open`}
           </Text>
           <Group grow>
             <Button variant="default" onClick={reset} type="button">
-              Reset
+              <Trans>Reset</Trans>
             </Button>
             <Button type="submit" loading={sending}>
-              Send
+              <Trans>Send</Trans>
             </Button>
           </Group>
         </Stack>

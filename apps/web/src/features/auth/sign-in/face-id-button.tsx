@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ export function FaceIdButton({ onSignedIn }: { onSignedIn: (user: PublicUser) =>
       loading={passkeyLogin.isPending || passkeyLogin.isSuccess}
       onClick={() => passkeyLogin.mutate()}
     >
-      Use Face ID / Touch ID
+      <Trans>Use Face ID / Touch ID</Trans>
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zForgotPasswordInput } from '@ghanapay/validators';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -34,12 +36,12 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
     onSuccess: (result, input) => {
       // The code only ever goes to the account's phone or e-mail; in the demo, that is the demo inbox.
       showToast({
-        title: 'Reset Code Sent',
+        title: t`Reset Code Sent`,
         message: demoMode ? (
           <>
             {result.message}{' '}
             <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
-              Open the demo inbox
+              <Trans>Open the demo inbox</Trans>
             </Anchor>{' '}
             to read it.
           </>
@@ -58,10 +60,10 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">
-            Reset your password
+            <Trans>Reset your password</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Enter your email, phone or username and we will send you a reset code.
+            <Trans>Enter your email, phone or username and we will send you a reset code.</Trans>
           </Text>
         </div>
         <LoginIdField
@@ -73,7 +75,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
           required
         />
         <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
-          Send Reset Instructions
+          <Trans>Send Reset Instructions</Trans>
         </Button>
         {checking && (
           <Text size="sm" c="dimmed" ta="center" role="status">
@@ -81,7 +83,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
           </Text>
         )}
         <Button variant="subtle" onClick={onBack}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Button>
       </Stack>
     </form>

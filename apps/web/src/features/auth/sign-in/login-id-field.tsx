@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ActionIcon, Group, TextInput, VisuallyHidden, type TextInputProps } from '@mantine/core';
 import IconAt from '@tabler/icons-react/dist/esm/icons/IconAt.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
@@ -24,7 +25,7 @@ export function LoginIdField({ value, onChange, override, onOverride, ...inputPr
   const KindIcon = KINDS.find((k) => k.kind === kind)!.Icon;
   return (
     <TextInput
-      label="Email, Phone, or Username"
+      label={t`Email, Phone, or Username`}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -36,7 +37,7 @@ export function LoginIdField({ value, onChange, override, onOverride, ...inputPr
       rightSectionWidth={104}
       rightSection={
         // Names come from hidden text, not aria-label, so getByLabel('Email, Phone, or Username') stays unique.
-        <Group gap={2} role="group" aria-label="Type of sign-in ID" wrap="nowrap">
+        <Group gap={2} role="group" aria-label={t`Type of sign-in ID`} wrap="nowrap">
           {KINDS.map(({ kind: k, label, Icon }) => (
             <ActionIcon
               key={k}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { zResetPasswordInput } from '@ghanapay/validators';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -23,7 +25,7 @@ export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordForm
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: 'Password Reset', message: result.message });
+        showToast({ title: t`Password Reset`, message: result.message });
         onDone();
       },
       onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
@@ -35,14 +37,14 @@ export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordForm
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">
-            Choose a new password
+            <Trans>Choose a new password</Trans>
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            Enter the 6-digit code we sent for {loginId}.
+            <Trans>Enter the 6-digit code we sent for {loginId}.</Trans>
           </Text>
         </div>
         <TextInput
-          label="Reset Code"
+          label={t`Reset Code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -50,13 +52,13 @@ export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordForm
           {...form.getInputProps('code')}
           onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
         />
-        <PasswordField label="New Password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField label={t`New Password`} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+        <PasswordField label={t`Confirm New Password`} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-          Reset Password
+          <Trans>Reset Password</Trans>
         </Button>
         <Button variant="subtle" onClick={onBack}>
-          Send a new code
+          <Trans>Send a new code</Trans>
         </Button>
       </Stack>
     </form>

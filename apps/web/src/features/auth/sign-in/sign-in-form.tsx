@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { zLoginInput } from '@ghanapay/validators';
 import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -47,18 +49,18 @@ export function SignInForm({ initialLoginId, onForgotPassword }: SignInFormProps
           onOverride={setKindOverride}
           required
         />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={() => onForgotPassword(form.values.loginId)}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={busy}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
         {hasPlatformAuthenticator && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider label={t`or`} labelPosition="center" />
             <FaceIdButton onSignedIn={completeSignIn} />
           </>
         )}

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { zEmail, zPassword, zUsername } from '@ghanapay/validators';
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -24,9 +26,9 @@ const zAccount = z
   })
   // Both checked together, so a mismatch shows even while the box is not yet ticked.
   .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: "Passwords don't match", path: ['confirmPassword'] });
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: t`Passwords don't match`, path: ['confirmPassword'] });
     if (!v.acceptTerms)
-      ctx.addIssue({ code: 'custom', message: 'Please accept the Privacy Notice and Terms of Use', path: ['acceptTerms'] });
+      ctx.addIssue({ code: 'custom', message: t`Please accept the Privacy Notice and Terms of Use`, path: ['acceptTerms'] });
   });
 
 interface AccountStepProps {
@@ -90,7 +92,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           readOnly={verifiedEmail !== null}
@@ -100,7 +102,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Username"
+          label={t`Username`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -111,33 +113,33 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           description={usernameError ? undefined : <UsernameStatus availability={availability} />}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={t`At least 8 characters`}
           required
           {...form.getInputProps('password')}
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField label={t`Confirm Password`} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Checkbox
           label={
             <>
               I accept the{' '}
               <Anchor href="/privacy" target="_blank" rel="noopener">
-                Privacy Notice
+                <Trans>Privacy Notice</Trans>
               </Anchor>{' '}
               and{' '}
               <Anchor href="/terms" target="_blank" rel="noopener">
-                Terms of Use
+                <Trans>Terms of Use</Trans>
               </Anchor>
             </>
           }
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />
         <Button type="submit" size="md" fullWidth loading={register.isPending || register.isSuccess}>
-          Create Account
+          <Trans>Create Account</Trans>
         </Button>
         <Button variant="subtle" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </Stack>
     </form>

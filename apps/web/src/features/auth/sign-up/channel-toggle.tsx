@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Group } from '@mantine/core';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
@@ -19,7 +20,7 @@ export function ChannelToggle({ value, onChange }: { value: ContactChannel; onCh
     document.getElementById(`signup-channel-${next}`)?.focus();
   };
   return (
-    <Group role="radiogroup" aria-label="Sign up with" grow gap="xs" onKeyDown={onKeyDown}>
+    <Group role="radiogroup" aria-label={t`Sign up with`} grow gap="xs" onKeyDown={onKeyDown}>
       {CHANNELS.map(({ value: channel, label, Icon }) => {
         const checked = value === channel;
         return (

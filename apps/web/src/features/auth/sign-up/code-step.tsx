@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { zVerificationCode } from '@ghanapay/validators';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -53,10 +55,12 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Text size="sm">
-          Enter the 6-digit code we sent to <strong>{contact.value}</strong>.
+          <Trans>
+            Enter the 6-digit code we sent to <strong>{contact.value}</strong>.
+          </Trans>
         </Text>
         <TextInput
-          label="Verification Code"
+          label={t`Verification Code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="••••••"
@@ -73,7 +77,7 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
           autoFocus
         />
         <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-          Verify Code
+          <Trans>Verify Code</Trans>
         </Button>
         <Button
           variant="light"
@@ -89,7 +93,7 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
           </Text>
         )}
         <Button variant="subtle" onClick={onChangeContact}>
-          {contact.channel === 'phone' ? 'Change phone number' : 'Change email address'}
+          {contact.channel === 'phone' ? t`Change phone number` : t`Change email address`}
         </Button>
       </Stack>
     </form>

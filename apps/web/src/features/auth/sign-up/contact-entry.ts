@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 
 export type ContactChannel = 'phone' | 'email';
@@ -15,18 +16,18 @@ const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function contactEntryError(channel: ContactChannel, raw: string): string | null {
   const value = raw.trim();
   if (channel === 'phone') {
-    if (!value) return 'Please enter a phone number';
+    if (!value) return t`Please enter a phone number`;
     const compact = value.replace(/\s/g, '');
     if (compact.length < 10 || compact.length > 13 || !normalizeGhanaPhone(compact)) {
-      return 'Please enter a valid Ghana phone number';
+      return t`Please enter a valid Ghana phone number`;
     }
     return null;
   }
-  if (!value) return 'Please enter an email address';
-  return SIMPLE_EMAIL.test(value) ? null : 'Please enter a valid email address';
+  if (!value) return t`Please enter an email address`;
+  return SIMPLE_EMAIL.test(value) ? null : t`Please enter a valid email address`;
 }
 
 /** The toast title for an empty entry ("Phone Required" / "Email Required"). */
 export function emptyContactTitle(channel: ContactChannel): string {
-  return channel === 'phone' ? 'Phone Required' : 'Email Required';
+  return channel === 'phone' ? t`Phone Required` : t`Email Required`;
 }

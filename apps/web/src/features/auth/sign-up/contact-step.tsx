@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
@@ -67,10 +68,10 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
           required
         />
         <Text size="xs" c="dimmed">
-          We will send a 6-digit verification code to confirm it is yours.
+          <Trans>We will send a 6-digit verification code to confirm it is yours.</Trans>
         </Text>
         <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
-          Send Verification Code
+          <Trans>Send Verification Code</Trans>
         </Button>
         {sendCode.checking && (
           <Text size="sm" c="dimmed" ta="center" role="status">

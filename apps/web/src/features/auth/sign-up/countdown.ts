@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 export const RESEND_SECONDS = 60;
 
 /** Whole seconds left until `deadlineMs`, never negative. */
@@ -7,5 +8,5 @@ export function secondsLeft(deadlineMs: number, nowMs: number): number {
 
 /** The resend button's text: a countdown while waiting, then the action. */
 export function resendLabel(remainingSeconds: number): string {
-  return remainingSeconds > 0 ? `Resend code in ${remainingSeconds}s` : 'Resend Code';
+  return remainingSeconds > 0 ? t`Resend code in ${remainingSeconds}s` : t`Resend Code`;
 }

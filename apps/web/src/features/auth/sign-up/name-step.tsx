@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { zName } from '@ghanapay/validators';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -19,10 +21,10 @@ export function NameStep({ initial, onContinue }: NameStepProps) {
       onSubmit={form.onSubmit((values) => onContinue({ firstName: values.firstName.trim(), lastName: values.lastName.trim() }))}
     >
       <Stack gap="md">
-        <TextInput label="First Name" autoComplete="given-name" required autoFocus {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+        <TextInput label={t`First Name`} autoComplete="given-name" required autoFocus {...form.getInputProps('firstName')} />
+        <TextInput label={t`Last Name`} autoComplete="family-name" required {...form.getInputProps('lastName')} />
         <Button type="submit" size="md" fullWidth>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,6 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { formatCedis } from '../../../lib/locale-format';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useReducer } from 'react';
@@ -25,7 +27,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
   const send = useSendMoney({
     keys,
     sentToast: (tx) => ({
-      title: 'Money Sent!',
+      title: t`Money Sent!`,
       message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}`,
     }),
     failureToast: (error) => transferFailureToast(error, 'send'),
@@ -37,7 +39,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
   const submit = () => {
     const submission = transferSubmission(state);
     if (!submission.ok) {
-      showToast({ title: 'Error', message: submission.message, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Error`, message: submission.message, destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     const { recipient, amount, message } = submission;
@@ -71,15 +73,15 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
         <Group justify="space-between">
           <BackLink />
           <Button variant="subtle" color="gray" onClick={() => dispatch({ type: 'clear' })} disabled={busy}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         </Group>
         <div>
           <Title order={1} size="h2">
-            {state.action === 'request' ? 'Request Money' : state.action === 'send' ? 'Send Money' : 'Send or Request Money'}
+            {state.action === 'request' ? t`Request Money` : state.action === 'send' ? t`Send Money` : t`Send or Request Money`}
           </Title>
           <Text size="sm" c="dimmed">
-            Step {STEP_NUMBER[state.step]} of 3
+            <Trans>Step</Trans> {STEP_NUMBER[state.step]} <Trans>of 3</Trans>
           </Text>
         </div>
         <PendingRequestsNotice />

@@ -1,4 +1,5 @@
-import { formatCedis, type Pesewas } from '@ghanapay/money';
+import { type Pesewas } from '@ghanapay/money';
+import { formatCedis } from '../../../lib/locale-format';
 import type { MoneyAction } from '../../../lib/search-params';
 import { readAmountInput } from '@ghanapay/validators/input';
 

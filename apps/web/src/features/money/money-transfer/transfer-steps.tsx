@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PickedContact } from '../../contacts';
@@ -17,13 +19,15 @@ export function AmountStep({ state, dispatch }: { state: TransferState; dispatch
     <Stack gap="md">
       {state.recipient && (
         <Text>
-          With: <strong>{state.recipient.name}</strong>
+          <Trans>
+            With: <strong>{state.recipient.name}</strong>
+          </Trans>
         </Text>
       )}
-      <AmountField label="Amount (GHS)" value={state.amount} onChange={(value) => dispatch({ type: 'amount', value })} autoFocus />
+      <AmountField label={t`Amount (GHS)`} value={state.amount} onChange={(value) => dispatch({ type: 'amount', value })} autoFocus />
       <Textarea
-        label="Message (optional)"
-        placeholder="What's it for?"
+        label={t`Message (optional)`}
+        placeholder={t`What's it for?`}
         autosize
         minRows={2}
         maxLength={280}
@@ -32,10 +36,10 @@ export function AmountStep({ state, dispatch }: { state: TransferState; dispatch
       />
       <Group grow>
         <Button size="md" disabled={!hasAmount} onClick={() => dispatch({ type: 'choose-action', action: 'send' })}>
-          Send
+          <Trans>Send</Trans>
         </Button>
         <Button size="md" variant="default" disabled={!hasAmount} onClick={() => dispatch({ type: 'choose-action', action: 'request' })}>
-          Request
+          <Trans>Request</Trans>
         </Button>
       </Group>
     </Stack>
@@ -70,8 +74,8 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
           : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
       </Title>
       <SearchField
-        aria-label="Search people"
-        placeholder="Search by name, phone, email or @username"
+        aria-label={t`Search people`}
+        placeholder={t`Search by name, phone, email or @username`}
         value={text}
         onValueChange={setText}
         size="md"
@@ -79,28 +83,28 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
       />
       {trimmed.length === 0 ? (
         <ContactSection
-          title="Frequent Contacts"
+          title={t`Frequent Contacts`}
           contacts={usable(frequent.contacts)}
           loading={frequent.loading}
-          emptyText="No frequent contacts yet"
+          emptyText={t`No frequent contacts yet`}
           onPick={pick}
         />
       ) : trimmed.length < TRANSFER_SEARCH_MIN_LENGTH ? (
         <Text size="sm" c="dimmed" ta="center" role="status">
-          Type at least {TRANSFER_SEARCH_MIN_LENGTH} characters to search
+          <Trans>Type at least {TRANSFER_SEARCH_MIN_LENGTH} characters to search</Trans>
         </Text>
       ) : (
         <ContactSection
-          title="Search Results"
+          title={t`Search Results`}
           contacts={usable(search.results)}
           loading={search.searching}
           loadingText="Searching..."
-          emptyText="No users found"
+          emptyText={t`No users found`}
           onPick={pick}
         />
       )}
       <Button variant="subtle" onClick={() => dispatch({ type: 'back' })} w="fit-content">
-        Change amount
+        <Trans>Change amount</Trans>
       </Button>
     </Stack>
   );
@@ -126,13 +130,13 @@ export function ConfirmStep({
       <Paper withBorder radius="md" p="md">
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
           <Text component="dt" size="sm" c="dimmed">
-            Amount
+            <Trans>Amount</Trans>
           </Text>
           <Text component="dd" m={0} fw={700}>
             {amount}
           </Text>
           <Text component="dt" size="sm" c="dimmed">
-            {state.action === 'request' ? 'From' : 'To'}
+            {state.action === 'request' ? t`From` : t`To`}
           </Text>
           <Text component="dd" m={0} fw={600}>
             {state.recipient?.name}
@@ -140,7 +144,7 @@ export function ConfirmStep({
           {message && (
             <>
               <Text component="dt" size="sm" c="dimmed">
-                Message
+                <Trans>Message</Trans>
               </Text>
               <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
                 {message}
@@ -154,7 +158,7 @@ export function ConfirmStep({
       </Button>
       <Group justify="space-between">
         <Button variant="subtle" onClick={() => dispatch({ type: 'clear-recipient' })} disabled={busy}>
-          Change recipient
+          <Trans>Change recipient</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,7 @@
-import { formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { APP_NAME } from '@ghanapay/validators';
+import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
@@ -63,38 +66,42 @@ export function RecipientConfirmation({
   }, [check]);
   if (check.kind === 'refused') {
     return (
-      <Alert ref={panel} color="red" title="We could not check this recipient" role="alert">
+      <Alert ref={panel} color="red" title={t`We could not check this recipient`} role="alert">
         {check.message}
         <Button variant="subtle" mt="xs" onClick={onChange}>
-          Change
+          <Trans>Change</Trans>
         </Button>
       </Alert>
     );
   }
   const name = check.kind === 'person' ? check.preview.displayName : typed;
   return (
-    <Paper ref={panel} withBorder p="md" radius="md" role="region" aria-label="Confirm the recipient">
+    <Paper ref={panel} withBorder p="md" radius="md" role="region" aria-label={t`Confirm the recipient`}>
       <Stack gap="sm">
         <Text>
-          Paying <strong>{name}</strong>
+          <Trans>
+            Paying <strong>{name}</strong>
+          </Trans>
         </Text>
         {check.kind === 'person' && check.preview.firstPayment && (
-          <Alert color="yellow" title="First payment">
-            You have not paid {name} before. Check that this is the person you mean.
+          <Alert color="yellow" title={t`First payment`}>
+            <Trans>You have not paid {name} before. Check that this is the person you mean.</Trans>
           </Alert>
         )}
         {check.kind === 'nobody' && (
-          <Alert color="blue" title="Not on GhanaPay yet">
-            Nobody on GhanaPay has {typed} yet. The money waits for them to join, and comes back to you if they do not.
+          <Alert color="blue" title={t`Not on ${APP_NAME} yet`}>
+            <Trans>
+              Nobody on {APP_NAME} has {typed} yet. The money waits for them to join, and comes back to you if they do not.
+            </Trans>
           </Alert>
         )}
         {/* One above the other: "Confirm and send ₵1,000.00" needs the whole width of a 360 px screen. */}
         <Stack gap="xs">
           <Button fullWidth onClick={onConfirm} loading={busy}>
-            Confirm and send {formatCedis(amount)}
+            <Trans>Confirm and send</Trans> {formatCedis(amount)}
           </Button>
           <Button fullWidth variant="default" onClick={onChange} disabled={busy}>
-            Change
+            <Trans>Change</Trans>
           </Button>
         </Stack>
       </Stack>

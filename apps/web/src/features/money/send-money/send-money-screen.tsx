@@ -1,4 +1,7 @@
-import { feeFor, formatCedis } from '@ghanapay/money';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
+import { feeFor } from '@ghanapay/money';
+import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -55,7 +58,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   const send = useSendMoney({
     keys,
     sentToast: (tx) => ({
-      title: 'Transaction Initiated',
+      title: t`Transaction Initiated`,
       message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
     }),
     failureToast: sendFailureToast,
@@ -110,19 +113,21 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
         <BackLink />
         <div>
           <Title order={1} size="h2">
-            {action === 'request' ? 'Request Money' : 'Send Money'}
+            {action === 'request' ? t`Request Money` : t`Send Money`}
           </Title>
           <Text mt={4} c={toName ? undefined : 'dimmed'}>
-            To: <strong>{toName || 'Choose a recipient'}</strong>
+            <Trans>To:</Trans> <strong>{toName || t`Choose a recipient`}</strong>
           </Text>
         </div>
         <PendingRequestsNotice />
         {cannotRequest && (
-          <Alert color="yellow" title="Who should pay?">
-            Pick the person to request money from.{' '}
-            <Anchor component={Link} to="/request">
-              Choose a contact
-            </Anchor>
+          <Alert color="yellow" title={t`Who should pay?`}>
+            <Trans>
+              Pick the person to request money from.{' '}
+              <Anchor component={Link} to="/request">
+                Choose a contact
+              </Anchor>
+            </Trans>
           </Alert>
         )}
         <form noValidate onSubmit={submit}>
@@ -134,7 +139,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 variant="pills"
                 radius="xl"
               >
-                <Tabs.List grow aria-label="Send to">
+                <Tabs.List grow aria-label={t`Send to`}>
                   {RECIPIENT_TYPES.map((type) => (
                     <Tabs.Tab key={type} value={type}>
                       {RECIPIENT_TYPE_LABELS[type]}
@@ -156,19 +161,19 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               </Tabs>
             )}
             <AmountField
-              label="Amount"
+              label={t`Amount`}
               {...form.getInputProps('amount')}
               value={form.values.amount}
               onChange={(value) => form.setFieldValue('amount', value)}
             />
             {checkInput && sendBack.data?.warn && (
-              <Alert color="yellow" title="Sending money back?" role="alert">
+              <Alert color="yellow" title={t`Sending money back?`} role="alert">
                 {sendBack.data.message}
               </Alert>
             )}
             <Textarea
-              label="Message (optional)"
-              placeholder="What's it for?"
+              label={t`Message (optional)`}
+              placeholder={t`What's it for?`}
               autosize
               minRows={2}
               maxLength={280}
@@ -177,10 +182,12 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
             <div className={classes.notice} role="note">
               <IconShieldCheck size={20} aria-hidden="true" />
               <span>
-                AI Protection Active
-                <Text size="xs" fw={400} component="span" display="block">
-                  Every payment is checked for fraud in real time.
-                </Text>
+                <Trans>
+                  AI Protection Active
+                  <Text size="xs" fw={400} component="span" display="block">
+                    Every payment is checked for fraud in real time.
+                  </Text>
+                </Trans>
               </span>
             </div>
             {recipientChecked ? (
@@ -198,10 +205,10 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               </Button>
             )}
             <Text size="xs" c="dimmed" ta="center">
-              Transaction fee: {formatCedis(feeFor('p2p', amount))} • Processing time: Instant
+              <Trans>Transaction fee:</Trans> {formatCedis(feeFor('p2p', amount))} <Trans>• Processing time: Instant</Trans>
             </Text>
             <Text size="sm" ta="center">
-              Available balance: <strong>{formatCedis(user.walletBalance)}</strong>
+              <Trans>Available balance:</Trans> <strong>{formatCedis(user.walletBalance)}</strong>
             </Text>
           </Stack>
         </form>

@@ -1,0 +1,14 @@
+/**
+ * Another language's compiled catalog (@lingui/vite-plugin compiles the .po at build time): out of the
+ * first download, since startI18n imports this module only when a language other than English was chosen.
+ */
+const catalogs = {
+  tw: () => import('../locales/tw/messages.po'),
+  ee: () => import('../locales/ee/messages.po'),
+  ha: () => import('../locales/ha/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
+};
+
+export async function loadCatalog(locale: keyof typeof catalogs) {
+  return (await catalogs[locale]()).messages;
+}
