@@ -157,4 +157,13 @@ export const ee: Catalog = {
   'email.transferRecovered': 'Wò gaɖoɖo yi le megbe',
   'email.transferNeedsReview': 'Míele wò gaɖoɖo ɖeka me kpɔm',
   'email.addMoneyRefunding': 'Míele ga si nètsɔ kpe ɖe eŋu gbugbɔm',
+
+  // Bills and airtime: how a payment ended (SMS and e-mail).
+  'billSms.failed': 'Wò {biller} fexexe {amount} na {number} meyi o{reason}. Ga la gbɔ va wò gakotoku me.',
+  'billSms.checking': 'Míele wò {biller} fexexe {amount} na {number} me kpɔm. Míagblɔ alesi wòawu enu na wò.',
+  'billSms.paid': 'Èxe {amount} na {biller} ɖe {number} ta.',
+  'billSms.paidToken': 'Èxe {amount} na {biller} ɖe {number} ta. Token: {token}',
+  'email.billFailed': 'Fexexe meyi o',
+  'email.billChecking': 'Míele fexexe la me kpɔm',
+  'email.billPaid': 'Èxe fe la',
 };

@@ -168,6 +168,15 @@ export const en = {
   'email.transferRecovered': 'Your transfer went through after all',
   'email.transferNeedsReview': 'We are checking one of your transfers',
   'email.addMoneyRefunding': 'Money you added is being sent back',
+
+  // Bills and airtime: how a payment ended (SMS and e-mail).
+  'billSms.failed': 'Your {biller} payment of {amount} for {number} failed{reason}. The money is back in your wallet.',
+  'billSms.checking': 'Your {biller} payment of {amount} for {number} is being checked. We will tell you how it ends.',
+  'billSms.paid': 'Paid {amount} to {biller} for {number}.',
+  'billSms.paidToken': 'Paid {amount} to {biller} for {number}. Token: {token}',
+  'email.billFailed': 'Payment failed',
+  'email.billChecking': 'Payment being checked',
+  'email.billPaid': 'Payment made',
 } as const;
 
 export type MessageKey = keyof typeof en;

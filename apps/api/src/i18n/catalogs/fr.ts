@@ -162,4 +162,15 @@ export const fr: Catalog = {
   'email.transferRecovered': 'Votre transfert a finalement abouti',
   'email.transferNeedsReview': 'Nous vérifions un de vos transferts',
   'email.addMoneyRefunding': "L'argent ajouté vous est renvoyé",
+
+  // Bills and airtime: how a payment ended (SMS and e-mail).
+  'billSms.failed':
+    "Votre paiement {biller} de {amount} pour le {number} a échoué{reason}. L'argent est de retour dans votre portefeuille.",
+  'billSms.checking':
+    'Votre paiement {biller} de {amount} pour le {number} est en cours de vérification. Nous vous dirons comment il se termine.',
+  'billSms.paid': '{amount} payés à {biller} pour le {number}.',
+  'billSms.paidToken': '{amount} payés à {biller} pour le {number}. Code : {token}',
+  'email.billFailed': 'Paiement échoué',
+  'email.billChecking': 'Paiement en vérification',
+  'email.billPaid': 'Paiement effectué',
 };

@@ -158,4 +158,13 @@ export const ha: Catalog = {
   'email.transferRecovered': 'Aikawarka ta yi nasara daga baya',
   'email.transferNeedsReview': 'Muna duba ɗaya daga cikin aikawarka',
   'email.addMoneyRefunding': 'Ana mayar da kuɗin da ka ƙara',
+
+  // Bills and airtime: how a payment ended (SMS and e-mail).
+  'billSms.failed': 'Biyan {amount} na {biller} don {number} bai yi nasara ba{reason}. Kuɗin ya dawo walat ɗinka.',
+  'billSms.checking': 'Muna duba biyan {amount} na {biller} don {number}. Za mu sanar da kai yadda ya ƙare.',
+  'billSms.paid': 'An biya {amount} ga {biller} don {number}.',
+  'billSms.paidToken': 'An biya {amount} ga {biller} don {number}. Token: {token}',
+  'email.billFailed': 'Biyan bai yi nasara ba',
+  'email.billChecking': 'Ana duba biyan',
+  'email.billPaid': 'An biya',
 };

@@ -157,4 +157,13 @@ export const tw: Catalog = {
   'email.transferRecovered': 'Wo sika soma no kɔɔ akyiri yi',
   'email.transferNeedsReview': 'Yɛrehwɛ wo sika soma baako mu',
   'email.addMoneyRefunding': 'Yɛresan de sika a wode kaa ho no ama wo',
+
+  // Bills and airtime: how a payment ended (SMS and e-mail).
+  'billSms.failed': 'Wo {biller} tua a ɛyɛ {amount} ma {number} no ankɔ{reason}. Sika no asan aba wo kotokuo mu.',
+  'billSms.checking': 'Yɛrehwɛ wo {biller} tua a ɛyɛ {amount} ma {number} no mu. Yɛbɛka sɛnea ɛbɛba akyerɛ wo.',
+  'billSms.paid': 'Woatua {amount} ama {biller} ma {number}.',
+  'billSms.paidToken': 'Woatua {amount} ama {biller} ma {number}. Token: {token}',
+  'email.billFailed': 'Tua no ankɔ',
+  'email.billChecking': 'Yɛrehwɛ tua no mu',
+  'email.billPaid': 'Woatua',
 };

@@ -3,6 +3,7 @@ import { capture, findHold, hold, isLedgerError, release, systemAccount, transfe
 import { formatCedis } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
+import { noticeText } from '../../../i18n/translate';
 import { notifyUser } from '../../notify';
 import { limitError } from '../limits/limits-service';
 import { billCommission, TRANSFER_CHECK_BACKOFF_MS, TRANSFER_REVIEW_AFTER_MS } from '../money-policy';
@@ -278,12 +279,18 @@ export async function runDueBillPayments(deps: BillDeps, limit = 200): Promise<n
 async function sendBillNotice(deps: BillDeps, row: BillPaymentRow, outcome: BillAppliedOutcome): Promise<void> {
   const biller = findBiller(row.billerId)?.name ?? row.billerId;
   const amount = formatCedis(BigInt(row.amountPesewas));
-  const text =
+  const values = {
+    biller,
+    amount,
+    number: row.customerNumber,
+    reason: row.failureReason ? `: ${row.failureReason}` : '',
+    token: row.token ?? '',
+  };
+  const notice =
     outcome === 'failed'
-      ? `Your ${biller} payment of ${amount} for ${row.customerNumber} failed${row.failureReason ? `: ${row.failureReason}` : ''}. The money is back in your wallet.`
+      ? noticeText('email.billFailed', 'billSms.failed', values)
       : outcome === 'needs_review'
-        ? `Your ${biller} payment of ${amount} for ${row.customerNumber} is being checked. We will tell you how it ends.`
-        : `Paid ${amount} to ${biller} for ${row.customerNumber}.${row.token ? ` Token: ${row.token}` : ''}`;
-  const subject = outcome === 'failed' ? 'Payment failed' : outcome === 'needs_review' ? 'Payment being checked' : 'Payment made';
-  await notifyUser(deps, row.userId, 'transactions', { subject, text }).catch(() => {});
+        ? noticeText('email.billChecking', 'billSms.checking', values)
+        : noticeText('email.billPaid', row.token ? 'billSms.paidToken' : 'billSms.paid', values);
+  await notifyUser(deps, row.userId, 'transactions', notice).catch(() => {});
 }
