@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './static-web';
 
-const INDEX = `<!doctype html><html><head><title>GhanaPay</title></head><body><div id="root"><!--boot-splash--><div class="boot-splash" role="status"><p>GhanaPay</p></div><!--/boot-splash--></div><script type="module" src="/assets/index.js"></script></body></html>`;
+const INDEX = `<!doctype html><html><head><title>Nkabom</title></head><body><div id="root"><!--boot-splash--><div class="boot-splash" role="status"><p>Nkabom</p></div><!--/boot-splash--></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 let app: FastifyInstance;
 let dist: string;

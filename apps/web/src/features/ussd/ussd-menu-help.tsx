@@ -41,6 +41,9 @@ export function UssdMenuHelp() {
           </Trans>
         </List.Item>
         <List.Item>
+          <Trans>10 Language: English, Twi, Ewe, Hausa or French, kept for your account</Trans>
+        </List.Item>
+        <List.Item>
           <Trans>0 Exit</Trans>
         </List.Item>
       </List>
