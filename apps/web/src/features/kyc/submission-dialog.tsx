@@ -47,7 +47,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
     setProgress(null);
     showToast({
       title: t`Verification Failed`,
-      message: errorMessage(error, 'Failed to submit verification documents'),
+      message: errorMessage(error, t`Failed to submit verification documents`),
       destructive: true,
       durationMs: TOAST_MS.failure,
     });
