@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 /**
  * This browser's Web Push subscription (the Push API): Settings' switch and sign-out use it. The
@@ -50,7 +51,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 
 export class PushPermissionDenied extends Error {
   constructor() {
-    super(`Notifications are blocked for ${APP_NAME} in this browser. Allow them in the browser’s site settings, then try again.`);
+    super(t`Notifications are blocked for ${APP_NAME} in this browser. Allow them in the browser’s site settings, then try again.`);
     this.name = 'PushPermissionDenied';
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
@@ -15,7 +16,7 @@ export interface BillPaymentRequest {
 
 /** The server's words for a refusal (a short balance, another network's number), inline on the screen. */
 export function billFailureText(error: unknown): ReactNode {
-  return failureToast(error, 'Payment failed', 'The payment could not be made. Check your connection and try again.').message;
+  return failureToast(error, t`Payment failed`, t`The payment could not be made. Check your connection and try again.`).message;
 }
 
 /**

@@ -78,7 +78,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
         else if (status === 400) {
           const message = errorMessage(error);
           form.setErrors({ [message.startsWith('Choose') ? 'category' : 'description']: message });
-        } else showToast(failureToast(error, 'Could not send your complaint', 'Please try again.'));
+        } else showToast(failureToast(error, t`Could not send your complaint`, t`Please try again.`));
       },
     }),
   );

@@ -57,14 +57,14 @@ export function RequestList({ requests }: { requests: readonly FriendRequest[] }
     trpc.social.acceptFriendRequest.mutationOptions({
       onSuccess: (friendship) => (showToast({ title: t`Friend Request Accepted`, message: friendship.message }), void refresh()),
       onError: (error) =>
-        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to accept friend request'), destructive: true }),
+        showToast({ title: t`Error`, message: errorMessage(error, t`Failed to accept friend request`), destructive: true }),
     }),
   );
   const reject = useMutation(
     trpc.social.rejectFriendRequest.mutationOptions({
       onSuccess: (friendship) => (showToast({ title: t`Friend Request Rejected`, message: friendship.message }), void refresh()),
       onError: (error) =>
-        showToast({ title: t`Error`, message: errorMessage(error, 'Failed to reject friend request'), destructive: true }),
+        showToast({ title: t`Error`, message: errorMessage(error, t`Failed to reject friend request`), destructive: true }),
     }),
   );
   if (requests.length === 0) return <EmptyList title={t`No pending requests`} hint={t`Friend requests you receive will appear here`} />;

@@ -14,7 +14,7 @@ export function useSendFriendRequest() {
         showToast({ title: t`Friend Request Sent`, message: friendship.message });
         void refresh();
       },
-      onError: (error) => showToast({ title: t`Error`, message: errorMessage(error, 'Failed to send friend request'), destructive: true }),
+      onError: (error) => showToast({ title: t`Error`, message: errorMessage(error, t`Failed to send friend request`), destructive: true }),
     }),
   );
 }

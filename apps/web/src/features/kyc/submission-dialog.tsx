@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-errors';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { kycStatusQuery } from './kyc-queries';
-import { KYC_TOASTS, showKycToast } from './kyc-toasts';
+import { kycToasts, showKycToast } from './kyc-toasts';
 import { LiveCapture, type CapturedSelfie } from './live-capture';
 import { uploadKycImage } from './upload-image';
 
@@ -35,7 +35,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
       onSuccess: (result) => {
         void queryClient.invalidateQueries({ queryKey: kycStatusQuery().queryKey });
         if (result.verified) showKycToast('success');
-        else if (result.status === 'pending') showToast({ ...KYC_TOASTS.underReview, message: result.message });
+        else if (result.status === 'pending') showToast({ ...kycToasts().underReview, message: result.message });
         else showToast({ title: t`Verification Failed`, message: result.message, destructive: true, durationMs: TOAST_MS.failure });
         onClose();
       },
@@ -47,7 +47,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
     setProgress(null);
     showToast({
       title: t`Verification Failed`,
-      message: errorMessage(error, 'Failed to submit verification documents'),
+      message: errorMessage(error, t`Failed to submit verification documents`),
       destructive: true,
       durationMs: TOAST_MS.failure,
     });
@@ -63,7 +63,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = async () => {
     if (!documentType || !documentFile) return showKycToast('missing');
-    if (!documentNumber.trim()) return showToast({ ...KYC_TOASTS.missing, message: KYC_MESSAGES.documentNumber });
+    if (!documentNumber.trim()) return showToast({ ...kycToasts().missing, message: KYC_MESSAGES.documentNumber });
     const problem = documentNumberProblem(documentType, documentNumber);
     setNumberError(problem);
     if (problem) return;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, Modal, Stack, Text } from '@mantine/core';
@@ -31,7 +32,7 @@ export function MerchantQrModal({
       <Stack gap="md" align="stretch">
         {code.isError ? (
           <Text c="red.8" role="alert">
-            {errorMessage(code.error, 'The code could not be made. Try again.')}
+            {errorMessage(code.error, t`The code could not be made. Try again.`)}
           </Text>
         ) : (
           <QrCodeImage

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,7 @@ export default function MerchantScreen() {
           <OpenMerchantForm />
         ) : merchant.isError ? (
           <Stack gap="sm" role="alert">
-            <Text c="red.8">{errorMessage(merchant.error, 'Your business could not be loaded.')}</Text>
+            <Text c="red.8">{errorMessage(merchant.error, t`Your business could not be loaded.`)}</Text>
             <Button variant="default" onClick={() => void merchant.refetch()}>
               <Trans>Try again</Trans>
             </Button>

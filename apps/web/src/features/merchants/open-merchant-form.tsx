@@ -33,9 +33,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 const validate = (values: Values): Errors =>
   Object.fromEntries(
     Object.entries({
-      businessName: checkText(values.businessName, 2, 25, 'Business name must be 2 to 25 letters, digits or spaces'),
+      businessName: checkText(values.businessName, 2, 25, t`Business name must be 2 to 25 letters, digits or spaces`),
       categoryCode: values.categoryCode ? null : 'Choose what your business sells',
-      city: checkText(values.city, 2, 15, 'City must be 2 to 15 letters'),
+      city: checkText(values.city, 2, 15, t`City must be 2 to 15 letters`),
     }).filter(([, message]) => message !== null),
   );
 
@@ -71,7 +71,7 @@ export function OpenMerchantForm() {
     onError: (error) => {
       if (httpStatusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: myMerchantQuery().queryKey });
       else if (httpStatusOf(error) === 400) form.setErrors({ [fieldOf(errorMessage(error))]: errorMessage(error) });
-      else showToast(failureToast(error, 'Could not open your business', 'Please try again.'));
+      else showToast(failureToast(error, t`Could not open your business`, t`Please try again.`));
     },
   });
   return (

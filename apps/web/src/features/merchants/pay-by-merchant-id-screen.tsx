@@ -23,7 +23,7 @@ export default function PayByMerchantIdScreen() {
   const [idError, setIdError] = useState<string>();
   const find = useMutation({
     mutationFn: async (id: string) => (await loadTrpcClient()).money.findMerchant.query({ merchantId: id }),
-    onError: (error) => setIdError(errorMessage(error, 'The shop could not be found. Try again.')),
+    onError: (error) => setIdError(errorMessage(error, t`The shop could not be found. Try again.`)),
   });
 
   const submit = (event: React.FormEvent) => {

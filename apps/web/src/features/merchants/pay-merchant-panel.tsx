@@ -102,7 +102,7 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
           )}
           {pay.isError && (
             <Alert color="red" role="alert" title={t`Not paid`}>
-              {failureToast(pay.error, 'Not paid', 'The payment could not be made. Try again.').message}
+              {failureToast(pay.error, t`Not paid`, t`The payment could not be made. Try again.`).message}
             </Alert>
           )}
           <Group grow gap="sm">

@@ -31,7 +31,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
     },
     onError: (failure) => {
       keys.settle(failure);
-      showToast(failureToast(failure, 'Refund failed', 'The refund could not be made. Try again.'));
+      showToast(failureToast(failure, t`Refund failed`, t`The refund could not be made. Try again.`));
     },
   });
   const submit = (event: React.FormEvent) => {

@@ -25,7 +25,7 @@ export function TakingsList() {
       </Title>
       {takings.isError && !takings.data ? (
         <Text c="red.8" role="alert">
-          {errorMessage(takings.error, 'Your takings could not be loaded.')}
+          {errorMessage(takings.error, t`Your takings could not be loaded.`)}
         </Text>
       ) : !takings.data ? (
         <Stack gap="xs">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { appCodeOf, errorMessage, httpStatusOf, isUnauthorized } from '../../lib/api-errors';
 import { TOAST_MS, type Toast } from '../../lib/toast';
 
@@ -37,13 +38,13 @@ export function failureToast(error: unknown, title: string, fallback: string): T
 }
 
 /** Variant A's send failure: "Transaction Failed" / "Please check your details and try again." */
-export const sendFailureToast = (error: unknown) => failureToast(error, 'Transaction Failed', 'Please check your details and try again.');
+export const sendFailureToast = (error: unknown) => failureToast(error, 'Transaction Failed', t`Please check your details and try again.`);
 
 /** Proceeding or blocking after a fraud warning failed. */
-export const decisionFailureToast = (error: unknown) => failureToast(error, 'Error', 'Failed to process transaction.');
+export const decisionFailureToast = (error: unknown) => failureToast(error, 'Error', t`Failed to process transaction.`);
 
 /** Variant B: "Failed to send money." / "Failed to request money." */
 export const transferFailureToast = (error: unknown, action: 'send' | 'request') =>
-  failureToast(error, 'Error', action === 'send' ? 'Failed to send money.' : 'Failed to request money.');
+  failureToast(error, 'Error', action === 'send' ? t`Failed to send money.` : t`Failed to request money.`);
 
-export const respondFailureToast = (error: unknown) => failureToast(error, 'Error', 'Failed to respond to request');
+export const respondFailureToast = (error: unknown) => failureToast(error, 'Error', t`Failed to respond to request`);

@@ -42,7 +42,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
     },
     onError: (error) => {
       void refreshMoney();
-      showToast(failureToast(error, 'Could not cancel', 'Please try again.'));
+      showToast(failureToast(error, t`Could not cancel`, t`Please try again.`));
     },
   });
 }
@@ -141,7 +141,7 @@ export function GuardianRequestsNotice() {
     },
     onError: (error) => {
       void refreshMoney();
-      showToast(failureToast(error, 'Could not answer', 'Please try again.'));
+      showToast(failureToast(error, t`Could not answer`, t`Please try again.`));
     },
   });
   const requests = data?.requests ?? [];

@@ -58,7 +58,7 @@ export function WalletHome() {
         setRemoving(null);
         void refreshAccounts();
       },
-      onError: (error) => showAccountFailure(error, 'Failed to Remove Account', 'Could not remove account', { serverMessage: false }),
+      onError: (error) => showAccountFailure(error, t`Failed to Remove Account`, t`Could not remove account`, { serverMessage: false }),
     }),
   );
   if (!user) return null;

@@ -33,7 +33,7 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Password is required');
+    if (!password) return setError(t`Password is required`);
     setError(null);
     close.mutate({ password });
   }

@@ -26,7 +26,7 @@ export default function QrScreen() {
   const verify = useMutation(
     trpc.social.verifyQrCode.mutationOptions({
       onSuccess: (person) => void navigate({ to: '/send-money', search: sendMoneySearchForUser(person) }),
-      onError: (error) => setProblem(errorMessage(error, 'This QR code could not be verified.')),
+      onError: (error) => setProblem(errorMessage(error, t`This QR code could not be verified.`)),
     }),
   );
   const read = useMutation(
@@ -35,7 +35,7 @@ export default function QrScreen() {
         if (code.kind === 'person' && code.username)
           void navigate({ to: '/send-money', search: { action: 'send', recipientName: code.name, recipientUsername: code.username } });
       },
-      onError: (error) => setProblem(errorMessage(error, 'This QR code could not be read.')),
+      onError: (error) => setProblem(errorMessage(error, t`This QR code could not be read.`)),
     }),
   );
   const shop = read.data?.kind === 'merchant' && read.variables ? { payload: read.variables.payload, code: read.data } : null;
@@ -43,7 +43,7 @@ export default function QrScreen() {
   const handleText = useCallback(
     (text: string | null) => {
       setScanning(false);
-      if (text === null) return setProblem('No QR code was found in this picture. Try a clearer, closer photo of the code.');
+      if (text === null) return setProblem(t`No QR code was found in this picture. Try a clearer, closer photo of the code.`);
       const code = classifyScannedText(text);
       if (code.kind === 'foreign') return setProblem(NOT_OURS_MESSAGE);
       setProblem(null);
@@ -61,7 +61,7 @@ export default function QrScreen() {
       const { decodeImageFile } = await import('./qr-decode');
       handleText(await decodeImageFile(file));
     } catch {
-      setProblem('This picture could not be read. Try another photo of the code.');
+      setProblem(t`This picture could not be read. Try another photo of the code.`);
     } finally {
       setReading(false);
     }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -13,50 +14,50 @@ export function useReversalActions() {
     void refresh();
     showToast({ title, message });
   };
-  const failed = (title: string) => (error: unknown) => showToast(failureToast(error, title, 'Please try again.'));
+  const failed = (title: string) => (error: unknown) => showToast(failureToast(error, title, t`Please try again.`));
   const ask = useMutation(
     trpc.money.requestReversal.mutationOptions({
       onSuccess: (r) =>
         done(
-          'Reversal requested',
+          t`Reversal requested`,
           `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`,
         ),
-      onError: failed('Could not ask for a reversal'),
+      onError: failed(t`Could not ask for a reversal`),
     }),
   );
   const accept = useMutation(
     trpc.money.acceptReversal.mutationOptions({
       onSuccess: (r) =>
         done(
-          r.status === 'reversed' ? 'Payment reversed' : 'Reversal accepted',
+          r.status === 'reversed' ? t`Payment reversed` : t`Reversal accepted`,
           r.status === 'reversed'
             ? `${formatCedis(r.amount)} went back to ${r.senderName}.`
-            : 'It goes back as soon as your wallet holds it.',
+            : t`It goes back as soon as your wallet holds it.`,
         ),
-      onError: failed('Could not accept'),
+      onError: failed(t`Could not accept`),
     }),
   );
   const decline = useMutation(
     trpc.money.declineReversal.mutationOptions({
-      onSuccess: () => done('Reversal declined', 'Our staff will look at the case and tell you both what they decide.'),
-      onError: failed('Could not decline'),
+      onSuccess: () => done(t`Reversal declined`, t`Our staff will look at the case and tell you both what they decide.`),
+      onError: failed(t`Could not decline`),
     }),
   );
   const withdraw = useMutation(
     trpc.money.withdrawReversal.mutationOptions({
-      onSuccess: () => done('Request withdrawn', 'The held money was released.'),
-      onError: failed('Could not withdraw'),
+      onSuccess: () => done(t`Request withdrawn`, t`The held money was released.`),
+      onError: failed(t`Could not withdraw`),
     }),
   );
   const giveBack = useMutation(
     trpc.money.returnPayment.mutationOptions({
       onSuccess: (tx) => {
         keys.settle();
-        done('Payment returned', `${formatCedis(tx.amount)} went back to ${tx.senderName ?? 'the sender'}.`);
+        done(t`Payment returned`, `${formatCedis(tx.amount)} went back to ${tx.senderName ?? 'the sender'}.`);
       },
       onError: (error) => {
         keys.settle(error);
-        failed('Could not return the payment')(error);
+        failed(t`Could not return the payment`)(error);
       },
     }),
   );

@@ -31,7 +31,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) =>
-        showSettingsFailure(error, 'Password Change Failed', 'Current password is incorrect or the new password is invalid.', {
+        showSettingsFailure(error, 'Password Change Failed', t`Current password is incorrect or the new password is invalid.`, {
           serverMessage: false,
         }),
     }),

@@ -24,7 +24,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
         showToast({ title: t`Verification Code Sent`, message: answer.message });
         setStep('verify');
       },
-      onError: (error) => showSettingsFailure(error, 'Failed to Send Code', 'Could not send verification code'),
+      onError: (error) => showSettingsFailure(error, t`Failed to Send Code`, t`Could not send verification code`),
     }),
   );
   const verify = useMutation(
@@ -34,7 +34,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
-      onError: (error) => showSettingsFailure(error, 'Verification Failed', 'Invalid verification code'),
+      onError: (error) => showSettingsFailure(error, 'Verification Failed', t`Invalid verification code`),
     }),
   );
   return (

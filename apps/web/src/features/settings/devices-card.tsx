@@ -21,7 +21,7 @@ export function DevicesCard() {
         showToast({ title: t`Device signed out`, message: answer.message });
         void refresh();
       },
-      onError: (error) => showSettingsFailure(error, 'Could not sign out the device', 'Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not sign out the device`, t`Please try again.`),
     }),
   );
   const signOutOthers = useMutation(
@@ -30,7 +30,7 @@ export function DevicesCard() {
         showToast({ title: t`Signed out`, message: answer.message });
         void refresh();
       },
-      onError: (error) => showSettingsFailure(error, 'Could not sign out the devices', 'Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not sign out the devices`, t`Please try again.`),
     }),
   );
   const count = devices.data?.length ?? 0;

@@ -45,7 +45,7 @@ export function EditProfileDialog({ field, current, onClose }: { field: ProfileF
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
-      onError: (err) => showSettingsFailure(err, 'Update Failed', 'Failed to update profile. Please try again.'),
+      onError: (err) => showSettingsFailure(err, 'Update Failed', t`Failed to update profile. Please try again.`),
     }),
   );
   return (

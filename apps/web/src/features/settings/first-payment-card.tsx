@@ -44,7 +44,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
             : 'Large first payments go at once',
         });
       },
-      onError: (error) => showSettingsFailure(error, 'Could not save', 'Your choice was not saved. Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not save`, t`Your choice was not saved. Please try again.`),
     }),
   );
   return (

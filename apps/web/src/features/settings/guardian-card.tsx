@@ -34,13 +34,13 @@ export function GuardianCard() {
   const save = useMutation(
     trpc.money.setGuardian.mutationOptions({
       onSuccess: onSaved,
-      onError: (error) => showSettingsFailure(error, 'Could not save', 'Your guardian was not saved. Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not save`, t`Your guardian was not saved. Please try again.`),
     }),
   );
   const remove = useMutation(
     trpc.money.removeGuardian.mutationOptions({
       onSuccess: onSaved,
-      onError: (error) => showSettingsFailure(error, 'Could not remove', 'Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not remove`, t`Please try again.`),
     }),
   );
   const data = guardian.data;

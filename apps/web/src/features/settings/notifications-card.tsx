@@ -31,7 +31,7 @@ export function NotificationsCard() {
     trpc.auth.updatePreferences.mutationOptions({
       onSuccess: (saved) => queryClient.setQueryData(trpc.auth.preferences.queryKey({}), saved),
       onError: (error) => {
-        showSettingsFailure(error, 'Could not save', 'Your choice was not saved. Please try again.');
+        showSettingsFailure(error, t`Could not save`, t`Your choice was not saved. Please try again.`);
         void queryClient.invalidateQueries({ queryKey: trpc.auth.preferences.pathKey() });
       },
     }),

@@ -27,7 +27,7 @@ export function PasskeysSection() {
         showToast({ title: t`Passkey removed`, message: t`It can no longer sign in to your account.` });
         void refresh();
       },
-      onError: (error) => showSettingsFailure(error, 'Could not remove passkey', 'Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not remove passkey`, t`Please try again.`),
     }),
   );
   const addPasskey = useMutation({

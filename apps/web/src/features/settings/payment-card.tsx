@@ -28,7 +28,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
       showToast({ title: t`Account Removed`, message: t`The account was removed from your wallet` });
       void refresh();
     } catch (error) {
-      showSettingsFailure(error, 'Failed to Remove Account', 'Could not remove the account. Please try again.', { serverMessage: false });
+      showSettingsFailure(error, t`Failed to Remove Account`, t`Could not remove the account. Please try again.`, { serverMessage: false });
     }
   };
   return (
@@ -117,7 +117,7 @@ function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) =>
-        showSettingsFailure(error, 'Failed to Add Account', 'Could not add your account. Please check the details and try again.'),
+        showSettingsFailure(error, t`Failed to Add Account`, t`Could not add your account. Please check the details and try again.`),
     }),
   );
   return (

@@ -16,7 +16,7 @@ export function PushDevices() {
   const remove = useMutation(
     trpc.push.unsubscribe.mutationOptions({
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.push.subscriptions.pathKey() }),
-      onError: (error) => showSettingsFailure(error, 'Could not stop the pushes', 'That device still gets pushes. Please try again.'),
+      onError: (error) => showSettingsFailure(error, t`Could not stop the pushes`, t`That device still gets pushes. Please try again.`),
     }),
   );
   const thisDevice = rememberedPushSubscription()?.id;

@@ -58,7 +58,7 @@ export function StatementsCard() {
         )}
         {statement.isError ? (
           <Text size="sm" c="red" role="alert">
-            {errorMessage(statement.error, 'Could not load the statement. Please try again.')}
+            {errorMessage(statement.error, t`Could not load the statement. Please try again.`)}
           </Text>
         ) : rows ? (
           <Stack

@@ -21,7 +21,7 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
         showToast({ title: t`USSD PIN Saved`, message: t`Use it to confirm payments on *920*00#.` });
         onClose();
       },
-      onError: (error) => showSettingsFailure(error, 'USSD PIN Not Saved', 'Could not save your USSD PIN. Please try again.'),
+      onError: (error) => showSettingsFailure(error, 'USSD PIN Not Saved', t`Could not save your USSD PIN. Please try again.`),
     }),
   );
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>

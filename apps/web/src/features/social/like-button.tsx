@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -13,7 +14,7 @@ export function LikeButton({ transactionId }: { transactionId: number }) {
   const toggle = useMutation(
     trpc.social.toggleLike.mutationOptions({
       onSuccess: () => void refresh(),
-      onError: (error) => showToast(failureToast(error, 'Error', 'Failed to toggle like.')),
+      onError: (error) => showToast(failureToast(error, 'Error', t`Failed to toggle like.`)),
     }),
   );
   return (

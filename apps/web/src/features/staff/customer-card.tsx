@@ -97,7 +97,7 @@ function FreezeControl({ customer, onChange }: { customer: CustomerRecord; onCha
   const unfreeze = useMutation(trpc.staff.unfreezeWallet.mutationOptions(options));
   const submit = () => {
     if (reason.trim().length < 10) {
-      setReasonError('Say why (at least 10 characters)');
+      setReasonError(t`Say why (at least 10 characters)`);
       return;
     }
     setReasonError(null);

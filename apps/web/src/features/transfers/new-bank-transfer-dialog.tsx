@@ -111,7 +111,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
             durationMs: TOAST_MS.failure,
           });
         } else {
-          showToast(failureToast(error, 'Transfer Failed', 'Failed to initiate bank transfer. Please try again.'));
+          showToast(failureToast(error, 'Transfer Failed', t`Failed to initiate bank transfer. Please try again.`));
         }
         return;
       }

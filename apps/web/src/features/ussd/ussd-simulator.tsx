@@ -43,7 +43,7 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
     setSending(true);
     try {
       const answer = await postUssd({ sessionId: id, phoneNumber: phone.trim(), text: next.join('*') });
-      setScreen(answer.message || 'No response message');
+      setScreen(answer.message || t`No response message`);
       setInput('');
       if (answer.continueSession) {
         setSessionId(id);

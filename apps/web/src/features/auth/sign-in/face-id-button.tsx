@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import IconFingerprint from '@tabler/icons-react/dist/esm/icons/IconFingerprint.mjs';
@@ -13,7 +14,7 @@ export function FaceIdButton({ onSignedIn }: { onSignedIn: (user: PublicUser) =>
   const passkeyLogin = useMutation({
     mutationFn: signInWithPasskey,
     onSuccess: (user) => onSignedIn(user),
-    onError: (error) => showToast(failureToast('Face ID login failed', faceIdErrorMessage(error))),
+    onError: (error) => showToast(failureToast(t`Face ID login failed`, faceIdErrorMessage(error))),
   });
 
   return (

@@ -52,7 +52,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
       });
       onCodeSent(input.loginId.trim());
     },
-    onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
+    onError: (error) => showToast(failureToast(t`Request failed`, errorMessage(error))),
   });
 
   return (

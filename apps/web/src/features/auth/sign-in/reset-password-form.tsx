@@ -28,7 +28,7 @@ export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordForm
         showToast({ title: t`Password Reset`, message: result.message });
         onDone();
       },
-      onError: (error) => showToast(failureToast('Request failed', errorMessage(error))),
+      onError: (error) => showToast(failureToast(t`Request failed`, errorMessage(error))),
     }),
   );
 

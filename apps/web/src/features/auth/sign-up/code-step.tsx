@@ -45,7 +45,7 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
     event.preventDefault();
     const parsed = zVerificationCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Verification code must be 6 digits');
+      setError(parsed.error.issues[0]?.message ?? t`Verification code must be 6 digits`);
       return;
     }
     verify.mutate({ ...target, verificationCode: parsed.data });
