@@ -248,6 +248,22 @@ describe('paying a link without the app (MTN request to pay)', () => {
     await expectCleanAudit(t);
   });
 
+  it('two payers at the same moment on a single-use link: one payment starts, the other is told someone is paying', async () => {
+    for (let round = 0; round < 3; round++) {
+      const link = await newLink(kofi, { amount: '7.00', description: 'One share', singleUse: true });
+      const pay = () => t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+      const answers = await Promise.all([pay(), pay()]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+        'Someone is paying this link right now. Try again in a few minutes.',
+      );
+      const started = await t.deps.db.selectFrom('externalTransfers').select('id').where('paymentLinkId', '=', link.id).execute();
+      expect(started).toHaveLength(1);
+      expect(await runUntilFinal(t, started[0]!.id)).toBe('completed');
+    }
+    await expectCleanAudit(t);
+  });
+
   it('a declined prompt credits nothing, tells the payer why, and does not bother the owner', async () => {
     const before = await balanceOf(t, kofi.id);
     const link = await newLink(kofi, { amount: '50.00', description: 'School fees', singleUse: true });
