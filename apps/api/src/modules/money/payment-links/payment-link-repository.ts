@@ -43,7 +43,8 @@ function withPayments(db: Database) {
       sql<string>`(SELECT coalesce(sum(x.amount_pesewas), 0)::text FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status = 'completed')`.as(
         'receivedPesewas',
       ),
-      sql<number>`(SELECT count(*)::int FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status IN ('scheduled', 'processing'))`.as(
+      // Waiting for the payer or the provider; one in review (its outcome still unknown after a day) waits too.
+      sql<number>`(SELECT count(*)::int FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status IN ('scheduled', 'processing', 'review'))`.as(
         'pendingCount',
       ),
     ]);

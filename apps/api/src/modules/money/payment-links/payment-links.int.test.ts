@@ -396,3 +396,28 @@ describe('money is never lost, and a closed account takes none', () => {
     expect((await t.client().get(`/api/public/payment-links/${link.code}`)).status).toBe(404);
   });
 });
+
+describe('a single-use link while a payment is in review', () => {
+  it('a payment whose outcome is still unknown after a day (in review) keeps a single-use link from a second payer', async () => {
+    // Last in the file: a day passes, which ends the other tests' sessions.
+    const owner = await createTestUser(t, 'money', { firstName: 'Kofi', lastName: 'Boateng' });
+    const link = await newLink(owner, { amount: '9.00', description: 'Taxi share', singleUse: true });
+    const phone = payerPhone();
+    t.simulators!.momo.setFault(msisdn(phone), 'error_5xx');
+    const first = await t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: phone });
+    expect(first.status, first.text).toBe(200);
+    for (let i = 0; i < 12 && (await transferRow(t, first.body.paymentId)).status !== 'review'; i++) {
+      await runDueTransfers(t.deps);
+      t.advanceClock(3 * 3_600_000);
+    }
+    expect((await transferRow(t, first.body.paymentId)).status).toBe('review');
+    await resetRateLimit(t.deps.db, LINK_PAYS_PER_IP, addressGroupOf('127.0.0.1'));
+    const second = await t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    expect([second.status, second.body.message]).toEqual([409, 'Someone is paying this link right now. Try again in a few minutes.']);
+    t.simulators!.momo.clearFaults(msisdn(phone));
+    expect(await runUntilFinal(t, first.body.paymentId)).toBe('completed');
+    expect(await balanceOf(t, owner.id)).toBe(9_00n);
+    expect((await t.client().get(`/api/public/payment-links/${link.code}`)).status).toBe(404);
+    await expectCleanAudit(t);
+  });
+});
