@@ -1,10 +1,8 @@
 import type { SimulatorFault } from '@ghanapay/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import { addCardThroughCheckout } from '../../testing/hosted-card';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { OVER_LIMIT_CODE, runTransferStep, submitCollectionOtp } from './external';
-import { dueExternalTransferIds } from './external/external-transfer-repository';
 import { addMoney } from './external/external-transfer-service';
 import { reconcileTransfers } from './external/reconcile';
 import { createPaymentLink, payPaymentLink, submitLinkPaymentOtp } from './payment-links/payment-link-service';
@@ -12,6 +10,7 @@ import { ZCreatePaymentLinkRequestSchema, ZPayPaymentLinkRequestSchema } from '.
 import { createStandingOrder, runDueStandingOrders } from './standing-orders/standing-order-service';
 import { ZCreateStandingOrderRequestSchema } from './standing-orders/standing-order.types';
 import { withoutFirstPaymentWait } from './testing/money-test-helpers';
+import { addCardByHostedPage, runAllDueTransfers, seededGenerator } from './testing/property-test-helpers';
 import { balanceOf, expectCleanAudit, walletUser, type WalletUser } from './testing/transfer-test-helpers';
 import { sendMoney } from './transfers/send-money-service';
 
@@ -34,14 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 // Faults that end (every transfer is final at the end); a never-ending one is the faults tests' business.
 const FAULTS: (SimulatorFault | null)[] = [
@@ -89,7 +80,7 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
     { timeout: 600_000 },
     async () => {
       const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 100_000);
-      const random = generator(seed);
+      const random = seededGenerator(seed);
       const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
       const amount = (max: number) => BigInt(100 + Math.floor(random() * max));
       const started = Date.now();
@@ -106,17 +97,7 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
         users.push(user);
         funded += opening;
         const digits = `4${String(900_000 + i).padStart(6, '0')}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
-        // The provider timeout is short (150 ms): a card check that met it is started again.
-        let added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
-        for (let retry = 0; !added?.cardId && retry < 3; retry++)
-          added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
-        expect(added?.completed.body.status, `card of user ${i}`).toBe('added');
-        const card = await t.deps.db
-          .selectFrom('bankCards')
-          .select(['id', 'authorizationCode'])
-          .where('id', '=', String(added!.cardId))
-          .executeTakeFirstOrThrow();
-        cards.set(user.id, { id: card.id, authorization: card.authorizationCode! });
+        cards.set(user.id, await addCardByHostedPage(t, user, digits));
       }
 
       // Each party (a payer's number) is fresh, so its fault is its own.
@@ -355,7 +336,7 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
         await twoStandingWorkers();
         clockAt(dayStart + 61 * 60_000); // 08:01: today's runs
         await twoStandingWorkers();
-        await runAllDue(t);
+        await runAllDueTransfers(t);
         for (let i = 0; i < OPS_PER_DAY; i++) {
           const op = pick(OPS);
           count(op);
@@ -367,12 +348,12 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
           // The day goes on: the transfer job runs as people keep paying.
           if (i % 20 === 19) {
             t.advanceClock(20 * 60_000);
-            await runAllDue(t);
+            await runAllDueTransfers(t);
           }
         }
         clockAt(dayStart + 10 * 3_600_000 + 60_000); // 17:01: the short wallets' second try
         await twoStandingWorkers();
-        await runAllDue(t);
+        await runAllDueTransfers(t);
       }
 
       // The outages end; standard transfers come due; abandoned codes time out. Run until every transfer is final.
@@ -380,7 +361,7 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
       t.simulators!.paystack.clearFaults();
       t.advanceClock(7 * DAY_MS);
       for (let round = 0; round < 40; round++) {
-        await runAllDue(t);
+        await runAllDueTransfers(t);
         const open = await t.deps.db
           .selectFrom('externalTransfers')
           .select('id')
@@ -392,7 +373,7 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
       }
       // Late successes and second webhooks still in flight land before the books are read.
       await sleep(600);
-      await runAllDue(t);
+      await runAllDueTransfers(t);
 
       // The provider timeout is 150 ms on a loaded machine: a check that met it says "unreachable", and
       // is asked again, as an operator would run the report again.
@@ -493,27 +474,4 @@ describe(`${DAYS * OPS_PER_DAY} randomized ways money comes in, over ${DAYS} day
 
 function sortedCounts(counts: Record<string, number>) {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** The Luhn check digit that makes `digits` + it a valid card number. */
-function luhnDigit(digits: string): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** The transfer job, with two workers at once (as two API processes would), in parallel batches. */
-async function runAllDue(t: TestApp) {
-  for (let pass = 0; pass < 5; pass++) {
-    const due = await dueExternalTransferIds(t.deps.db, t.deps.now(), 2_000);
-    if (due.length === 0) return;
-    for (let i = 0; i < due.length; i += 25) {
-      const batch = due.slice(i, i + 25);
-      await Promise.all(batch.flatMap((id) => [runTransferStep(t.deps, id), runTransferStep(t.deps, id)]));
-    }
-  }
 }
