@@ -1,12 +1,10 @@
 import { feeFor } from '@ghanapay/money';
 import type { SimulatorFault } from '@ghanapay/providers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCardThroughCheckout } from '../../../testing/hosted-card';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { dueExternalTransferIds } from './external-transfer-repository';
 import { addMoney, createBankTransfer, transferToAccount } from './external-transfer-service';
 import { reconcileTransfers } from './reconcile';
-import { runTransferStep } from './transfer-state-machine';
+import { addCardByHostedPage, runAllDueTransfers, seededGenerator } from '../testing/property-test-helpers';
 import { balanceOf, expectCleanAudit, walletUser, type WalletUser } from '../testing/transfer-test-helpers';
 
 const TRANSFERS = 1_000;
@@ -20,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-/** A small seeded generator, so a failure can be replayed with the same seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 // The faults a provider can produce that end (every transfer must be final at the end); a transfer
 // with no final answer is covered on its own in the faults tests.
@@ -50,7 +39,7 @@ const FAULTS: (SimulatorFault | null)[] = [
 describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, () => {
   it('end with a clean audit, nothing for reconciliation, and wallets = funding in − paid out − fees', { timeout: 600_000 }, async () => {
     const seed = Number(process.env.PROPERTY_SEED ?? Date.now() % 100_000);
-    const random = generator(seed);
+    const random = seededGenerator(seed);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
     const users: WalletUser[] = [];
     let funded = 0n;
@@ -102,19 +91,12 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     };
     /** A new saved card of the user's (a fresh Visa number typed on Paystack's page): faults keyed by its authorization. */
     const nextCard = async (user: WalletUser) => {
-      const digits = `4${String(++party).padStart(6, '0')}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
-      // This app's provider timeout is short (150 ms): a card check that met it is simply started again.
-      let added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
-      for (let retry = 0; !added && retry < 3; retry++)
-        added = await addCardThroughCheckout(user.client, digits + luhnDigit(digits)).catch(() => null);
-      if (!added) throw new Error('A card could not be added in four tries');
-      expect(added.completed.body.status, added.completed.text).toBe('added');
-      const card = await t.deps.db
-        .selectFrom('bankCards')
-        .select(['id', 'authorizationCode'])
-        .where('id', '=', String(added.cardId))
-        .executeTakeFirstOrThrow();
-      return { ref: { prefix: 'card' as const, id: card.id }, party: card.authorizationCode! };
+      const card = await addCardByHostedPage(
+        t,
+        user,
+        `4${String(++party).padStart(6, '0')}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+      );
+      return { ref: { prefix: 'card' as const, id: card.id }, party: card.authorization };
     };
     let created = 0;
     let refused = 0;
@@ -190,7 +172,7 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
         refused++;
       }
       // Now and then the job runs, as it would while people keep making transfers.
-      if (i % 50 === 49) await runAllDue(t);
+      if (i % 50 === 49) await runAllDueTransfers(t);
     }
 
     // The outages end (until then those transfers waited, held, never reversed on a guess). Standard
@@ -198,7 +180,7 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     for (const outage of outages) t.simulators![outage.provider].clearFaults(outage.party);
     t.advanceClock(7 * 86_400_000);
     for (let round = 0; round < 40; round++) {
-      await runAllDue(t);
+      await runAllDueTransfers(t);
       const open = await t.deps.db
         .selectFrom('externalTransfers')
         .select('id')
@@ -252,26 +234,3 @@ describe(`${TRANSFERS} randomized transfers in and out across the fault mix`, ()
     expect(cardTopUps.filter((c) => c.status === 'failed').length).toBeGreaterThan(0);
   });
 });
-
-/** The Luhn check digit that makes `digits` + it a valid card number. */
-function luhnDigit(digits: string): string {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** What the job does, with two workers at once (as two API processes would), in parallel batches. */
-async function runAllDue(t: TestApp) {
-  for (let pass = 0; pass < 5; pass++) {
-    const due = await dueExternalTransferIds(t.deps.db, t.deps.now(), 2_000);
-    if (due.length === 0) return;
-    for (let i = 0; i < due.length; i += 25) {
-      const batch = due.slice(i, i + 25);
-      await Promise.all(batch.flatMap((id) => [runTransferStep(t.deps, id), runTransferStep(t.deps, id)]));
-    }
-  }
-}

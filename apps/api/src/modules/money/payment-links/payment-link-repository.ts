@@ -43,7 +43,8 @@ function withPayments(db: Database) {
       sql<string>`(SELECT coalesce(sum(x.amount_pesewas), 0)::text FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status = 'completed')`.as(
         'receivedPesewas',
       ),
-      sql<number>`(SELECT count(*)::int FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status IN ('scheduled', 'processing'))`.as(
+      // Waiting for the payer or the provider; one in review (its outcome still unknown after a day) waits too.
+      sql<number>`(SELECT count(*)::int FROM external_transfers x WHERE x.payment_link_id = l.id AND x.status IN ('scheduled', 'processing', 'review'))`.as(
         'pendingCount',
       ),
     ]);
@@ -82,15 +83,19 @@ export interface PublicPaymentLinkRow extends PaymentLinkWithPayments {
   ownerClosedAt: Date | null;
 }
 
-/** A link by its code with its owner's name; `lock` takes the link's row lock (a payment being started). */
+/**
+ * A link by its code with its owner's name; `lock` takes the link's row lock (a payment being started)
+ * first, in a statement of its own: a statement that waited for the lock still counts the payments as
+ * its snapshot from before the wait saw them (missing the payment the lock's holder just started).
+ */
 export async function findPaymentLinkByCode(db: Database, code: string, lock = false): Promise<PublicPaymentLinkRow | undefined> {
   if (!/^[a-z2-7]{10}$/.test(code)) return undefined;
-  let query = withPayments(db)
+  if (lock) await db.selectFrom('paymentLinks').select('id').where('code', '=', code).forUpdate().execute();
+  return withPayments(db)
     .innerJoin('users as u', 'u.id', 'l.userId')
     .select(['u.firstName as ownerFirstName', 'u.lastName as ownerLastName', 'u.closedAt as ownerClosedAt'])
-    .where('l.code', '=', code);
-  if (lock) query = query.forUpdate('l');
-  return query.executeTakeFirst() as Promise<PublicPaymentLinkRow | undefined>;
+    .where('l.code', '=', code)
+    .executeTakeFirst() as Promise<PublicPaymentLinkRow | undefined>;
 }
 
 export interface LinkPaymentRow {

@@ -248,6 +248,22 @@ describe('paying a link without the app (MTN request to pay)', () => {
     await expectCleanAudit(t);
   });
 
+  it('two payers at the same moment on a single-use link: one payment starts, the other is told someone is paying', async () => {
+    for (let round = 0; round < 3; round++) {
+      const link = await newLink(kofi, { amount: '7.00', description: 'One share', singleUse: true });
+      const pay = () => t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+      const answers = await Promise.all([pay(), pay()]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+        'Someone is paying this link right now. Try again in a few minutes.',
+      );
+      const started = await t.deps.db.selectFrom('externalTransfers').select('id').where('paymentLinkId', '=', link.id).execute();
+      expect(started).toHaveLength(1);
+      expect(await runUntilFinal(t, started[0]!.id)).toBe('completed');
+    }
+    await expectCleanAudit(t);
+  });
+
   it('a declined prompt credits nothing, tells the payer why, and does not bother the owner', async () => {
     const before = await balanceOf(t, kofi.id);
     const link = await newLink(kofi, { amount: '50.00', description: 'School fees', singleUse: true });
@@ -378,5 +394,30 @@ describe('money is never lost, and a closed account takes none', () => {
     const closed = await owner.client.post('/api/me/close', { password: testPasswordOf('money') });
     expect(closed.status, closed.text).toBe(200);
     expect((await t.client().get(`/api/public/payment-links/${link.code}`)).status).toBe(404);
+  });
+});
+
+describe('a single-use link while a payment is in review', () => {
+  it('a payment whose outcome is still unknown after a day (in review) keeps a single-use link from a second payer', async () => {
+    // Last in the file: a day passes, which ends the other tests' sessions.
+    const owner = await createTestUser(t, 'money', { firstName: 'Kofi', lastName: 'Boateng' });
+    const link = await newLink(owner, { amount: '9.00', description: 'Taxi share', singleUse: true });
+    const phone = payerPhone();
+    t.simulators!.momo.setFault(msisdn(phone), 'error_5xx');
+    const first = await t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: phone });
+    expect(first.status, first.text).toBe(200);
+    for (let i = 0; i < 12 && (await transferRow(t, first.body.paymentId)).status !== 'review'; i++) {
+      await runDueTransfers(t.deps);
+      t.advanceClock(3 * 3_600_000);
+    }
+    expect((await transferRow(t, first.body.paymentId)).status).toBe('review');
+    await resetRateLimit(t.deps.db, LINK_PAYS_PER_IP, addressGroupOf('127.0.0.1'));
+    const second = await t.client().post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
+    expect([second.status, second.body.message]).toEqual([409, 'Someone is paying this link right now. Try again in a few minutes.']);
+    t.simulators!.momo.clearFaults(msisdn(phone));
+    expect(await runUntilFinal(t, first.body.paymentId)).toBe('completed');
+    expect(await balanceOf(t, owner.id)).toBe(9_00n);
+    expect((await t.client().get(`/api/public/payment-links/${link.code}`)).status).toBe(404);
+    await expectCleanAudit(t);
   });
 });
