@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '@ghanapay/db';
+import { APP_SLUG } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { ProviderUnavailableError, type CardTransactionCheck } from '@ghanapay/providers';
 import type { AppDeps } from '../../../deps';
@@ -34,7 +35,7 @@ type CardDeps = Pick<AppDeps, 'db' | 'moneyRails' | 'now'>;
  * id when they gave none. A saved card is charged with the email it was added under, kept on the card.
  */
 function customerEmailOf(userId: string, email: string | null): string {
-  return email?.trim() || `${userId}@customers.ghanapay.invalid`;
+  return email?.trim() || `${userId}@customers.${APP_SLUG}.invalid`;
 }
 
 async function provider<T>(call: () => Promise<T>): Promise<T> {

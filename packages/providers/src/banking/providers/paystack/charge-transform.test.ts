@@ -4,7 +4,7 @@ import { chargeOutcomeOf, chargeStateOf, otpOutcomeOf, PAYSTACK_CHARGE_PROVIDERS
 describe('Paystack charge transforms', () => {
   it('names Telecel Cash vod and AirtelTigo Money atl, and gives a wallet payer an email of their number', () => {
     expect(PAYSTACK_CHARGE_PROVIDERS).toEqual({ MTN: 'mtn', TELECEL: 'vod', AIRTELTIGO: 'atl' });
-    expect(payerEmailOf('+233201234567')).toBe('0201234567@payers.ghanapay.app');
+    expect(payerEmailOf('+233201234567')).toBe('0201234567@payers.nkabom.app');
   });
 
   it('reads a charge’s state: success with its id, failures with the network’s words, everything else pending', () => {

@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import type { MobileNetwork } from '../../../account-verification/account-verifier';
 import type { PaymentState } from '../../../mobile-money/mobile-money-payments';
 import type { CollectionOutcome, OtpOutcome } from '../../../payouts/money-rails';
@@ -19,7 +20,7 @@ export const PAYSTACK_CHARGE_PROVIDERS: Readonly<Record<MobileNetwork, PaystackC
  * names them by their number at a domain of ours (Paystack sends receipts only when asked to).
  */
 export function payerEmailOf(phoneNumber: string): string {
-  return `${localNumber(phoneNumber)}@payers.ghanapay.app`;
+  return `${localNumber(phoneNumber)}@payers.${APP_SLUG}.app`;
 }
 
 const FINAL_FAILURES: Record<string, string> = {
