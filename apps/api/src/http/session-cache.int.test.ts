@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMoney } from '../modules/money/transfers/send-money-service';
@@ -48,7 +49,7 @@ describe('sessions kept in memory', () => {
     const now = new Date();
     cache.fill('sid-1', { sess: { userId: 'x' }, expire: new Date(now.getTime() + 60_000) }, cache.readGeneration);
     expect(cache.get('sid-1', now)).toBeDefined();
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'ghanapay-sessions' AND datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`.execute(
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${`${APP_SLUG}-sessions`} AND datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`.execute(
       t.deps.db,
     );
     await until(() => cache.get('sid-1', now) === undefined, 'the cache to notice its lost connection');
