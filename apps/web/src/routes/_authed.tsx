@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../lib/session-query';
-import { useAccountLanguage, usePaymentAlerts, useSavedAppearance } from '../features/settings';
+import { usePaymentAlerts, useSavedAppearance } from '../features/settings';
 
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
 
@@ -13,7 +13,6 @@ export const Route = createFileRoute('/_authed')({
 function AuthedLayout() {
   const { user } = useSession();
   useSavedAppearance(Boolean(user));
-  useAccountLanguage(user?.language);
   usePaymentAlerts(user?.id ?? null);
   if (!user) {
     return (

@@ -2,4 +2,3 @@
 // appearance, money-received alerts when push notifications are on).
 export { usePaymentAlerts } from './use-payment-alerts';
 export { useSavedAppearance } from './use-saved-appearance';
-export { useAccountLanguage } from './use-account-language';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { applyLocale } from '../../lib/i18n';
-import { isAppLocale } from '../../lib/locale-choice';
+import { applyLocale } from './i18n';
+import { isAppLocale } from './locale-choice';
 
 /**
  * Signed in, the web speaks the account's language (Settings, sign-up or USSD set it): when it is not the
