@@ -25,16 +25,17 @@ async function expectNothingCut(page: Page) {
       // Text for screen readers only (1 px, clipped on purpose) is not seen.
       if (element.clientWidth <= 1) continue;
       // A person's name or a payment's message shortened with an ellipsis by design is not a cut label.
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`“${element.textContent!.trim().slice(0, 60)}” ${element.scrollWidth} > ${element.clientWidth}`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`“${element.textContent!.trim().slice(0, 60)}” ${element.scrollWidth} > ${element.clientWidth}`);
     }
     return found;
   });
-  expect(problems).toEqual([]);
+  expect.soft(problems).toEqual([]);
 }
 
 async function walk(page: Page, path: string, name: string, twi: string | RegExp) {
   await page.goto(path);
-  await expect(page.getByText(twi).first()).toBeVisible();
+  await expect.soft(page.getByText(twi).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tw-GH');
   await expectNothingCut(page);
   await shot(page, name);
@@ -86,11 +87,11 @@ test('Twi chosen in Settings: saved on the account, kept after a reload, and eve
     await expectNothingCut(page);
     await shot(page, 'send-confirm');
 
-    await walk(page, '/request', 'request', 'Srɛ sika');
+    await walk(page, '/request', 'request', 'Srɛ sika firi');
     await walk(page, '/history', 'history', /Sika nsesaeɛ/);
-    await walk(page, `/receipts/p2p-${payment.id}`, 'receipt', 'QR code a ɛhwɛ receipt yi mu');
+    await walk(page, `/receipts/p2p-${payment.id}`, 'receipt', 'Bue nhwehwɛmu krataafa no');
     await walk(page, '/payment-accounts', 'payment-accounts', 'Akontaa a wotua firi mu');
-    await walk(page, '/mobile-money', 'mobile-money', 'Fa Mobile Money akontaa ka ho');
+    await walk(page, '/mobile-money', 'mobile-money', 'Fa akontaa ka ho');
     await walk(page, '/cards', 'cards', 'Me kaad');
 
     await page.goto('/me');
