@@ -43,7 +43,7 @@ export function LanguageCard() {
           aria-labelledby="language-title"
           description={t`The app, USSD and SMS speak it`}
           data={LANGUAGE_OPTIONS}
-          value={update.variables?.language ?? preferences.data.language}
+          value={update.isPending ? update.variables.language : preferences.data.language}
           disabled={update.isPending}
           onChange={(event) => update.mutate({ language: event.currentTarget.value as Language })}
         />
