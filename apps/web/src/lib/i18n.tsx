@@ -1,3 +1,4 @@
+import { type AppLocale, chooseLocale } from './locale-choice';
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
 /**
  * The web app's languages: English (the source), Twi (Asante), Ewe, Hausa and French.
@@ -19,13 +20,10 @@ export type Compiled = string | readonly Token[];
 export type Messages = Record<string, Compiled>;
 type Descriptor = { id: string; message?: Compiled; values?: Record<string, unknown> };
 
-export const APP_LOCALES = ['en', 'tw', 'ee', 'ha', 'fr'] as const;
-export type AppLocale = (typeof APP_LOCALES)[number];
-
 /** The language's tag for `<html lang>` and for Intl's number and date formats: the language as spoken in Ghana. */
 export const localeTag = (locale: AppLocale) => `${locale}-GH`;
 
-/** Until the account's own setting is read from the API, the choice is this browser's. */
+/** The language last shown in this browser (chosen here, or the account's at its last sign-in). */
 export const LOCALE_STORAGE_KEY = 'app.locale';
 
 function format(tokens: Compiled, values: Record<string, unknown>, locale: string, count?: number): string {
@@ -74,13 +72,32 @@ class Translator {
 
 export const i18n = new Translator();
 
-export function storedLocale(): AppLocale {
+function readStored(): string | null {
   try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY) ?? '';
-    return /^(tw|ee|ha|fr)$/.test(value) ? (value as AppLocale) : 'en';
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+/** This browser's choice: the language last chosen here (or the account's, last signed in), else the browser's own. */
+export function browserLocale(): AppLocale {
+  return chooseLocale({ stored: readStored(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
+}
+
+/**
+ * Shows the app in `locale` from now on: remembered in this browser, and the app reloaded in it when it is
+ * not the one shown (the language is settled before the first render). Nothing happens when this browser
+ * already has it, so a catalog that failed to load cannot reload the app again and again.
+ */
+export function applyLocale(locale: AppLocale) {
+  const stored = readStored();
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // No storage (a private window): the app still reloads into the language once.
+  }
+  if (locale !== i18n.locale && stored !== locale) window.location.reload();
 }
 
 /**
@@ -89,7 +106,7 @@ export function storedLocale(): AppLocale {
  * arrived (or failed: then English).
  */
 export function startI18n(): Promise<void> | undefined {
-  const chosen = storedLocale();
+  const chosen = browserLocale();
   if (chosen === 'en') return undefined;
   return import('./locale-loading')
     .then(({ loadCatalog }) => loadCatalog(chosen))

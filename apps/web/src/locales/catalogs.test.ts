@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_LOCALES } from '../lib/i18n';
+import { APP_LOCALES } from '../lib/locale-choice';
 
 const web = path.resolve(import.meta.dirname, '../..');
 

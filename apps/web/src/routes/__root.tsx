@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { lazy, Suspense } from 'react';
 import { DemoBanner } from '../features/demo/demo-banner';
 import { useSession } from '../lib/session-query';
+import { useAccountLanguage } from '../lib/use-account-language';
 import { NotFound } from '../features/shell/not-found';
 import { OfflineScreen } from '../features/shell/offline-screen';
 import { Splash, useBootSplashUntil, useSplashElapsed } from '../features/shell/splash';
@@ -29,6 +30,8 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
   const splashElapsed = useSplashElapsed();
+  // Signed in, the account's language (on any screen, the dashboard at / included).
+  useAccountLanguage(session.user?.language);
   const onAuthScreen = pathname === '/auth';
 
   // The spec: the splash shows for 2 s at start and while the session loads, never on /auth.

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { VerificationBadge } from './verification-badge';
@@ -48,7 +50,7 @@ export function AccountRow(props: AccountRowProps) {
               <Text fw={600}>{title}</Text>
               {isDefault && (
                 <Badge size="sm" variant="filled" color="kente">
-                  Default
+                  <Trans>Default</Trans>
                 </Badge>
               )}
               <VerificationBadge status={verificationStatus} note={verificationNote} />
@@ -70,21 +72,21 @@ export function AccountRow(props: AccountRowProps) {
         </Group>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Switch
-            label={isActive ? 'Active' : 'Inactive'}
+            label={isActive ? t`Active` : t`Inactive`}
             checked={isActive}
             disabled={busy}
             onChange={(event) => onToggle(event.currentTarget.checked)}
-            aria-label={`${title} ${number} active`}
+            aria-label={t`${title} ${number} active`}
           />
           <Group gap="xs">
             {isActive && !isDefault && (
               <Button size="xs" variant="light" onClick={onSetDefault} disabled={busy}>
-                Set Default
+                <Trans>Set Default</Trans>
               </Button>
             )}
             {onRemove && (
               <Button size="xs" variant="subtle" color="red" onClick={onRemove} disabled={busy}>
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </Group>

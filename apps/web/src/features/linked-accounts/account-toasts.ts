@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, isUnauthorized } from '../../lib/api-errors';
 import { TOAST_MS, showToast, type Toast } from '../../lib/toast';
 
@@ -8,7 +9,7 @@ const failure = (title: string, message: string): Toast => ({ title, message, de
 
 export function showAccountFailure(error: unknown, title: string, fallback: string, options: { serverMessage?: boolean } = {}): void {
   if (isUnauthorized(error)) {
-    showToast(failure('Session Expired', 'Please log in again to continue'));
+    showToast(failure(t`Session Expired`, t`Please log in again to continue`));
     setTimeout(() => window.location.assign('/auth'), SESSION_EXPIRED_REDIRECT_MS);
     return;
   }

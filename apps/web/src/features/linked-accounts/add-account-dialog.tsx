@@ -1,10 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { GHANA_BANKS, MOBILE_MONEY_PROVIDER_LABELS, MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@ghanapay/validators';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
 import { AddMobileMoneyDialog } from './add-mobile-money-dialog';
-
-const ADDED = { title: 'Account Added', message: 'Your account has been added successfully' };
 
 /**
  * The wallet home's Add Account: the provider first ("Please select a provider" without one), then
@@ -25,7 +25,7 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
   };
   const next = () => {
     if (!provider) {
-      setError('Please select a provider');
+      setError(t`Please select a provider`);
       return;
     }
     setStep(provider.startsWith('momo:') ? 'mobile_money' : 'bank');
@@ -33,20 +33,20 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
   const value = provider?.slice(provider.indexOf(':') + 1);
   return (
     <>
-      <Modal opened={opened && step === 'pick'} onClose={close} title="Add Account" centered>
+      <Modal opened={opened && step === 'pick'} onClose={close} title={t`Add Account`} centered>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Link a mobile money wallet or a bank account. It is checked with its provider before it shows as verified.
+            <Trans>Link a mobile money wallet or a bank account. It is checked with its provider before it shows as verified.</Trans>
           </Text>
           <Select
-            label="Provider"
-            placeholder="Select provider"
+            label={t`Provider`}
+            placeholder={t`Select provider`}
             data={[
               {
-                group: 'Mobile money',
+                group: t`Mobile money`,
                 items: MOBILE_MONEY_PROVIDERS.map((p) => ({ value: `momo:${p}`, label: MOBILE_MONEY_PROVIDER_LABELS[p] })),
               },
-              { group: 'Banks', items: GHANA_BANKS.map((b) => ({ value: `bank:${b.code}`, label: b.name })) },
+              { group: t`Banks`, items: GHANA_BANKS.map((b) => ({ value: `bank:${b.code}`, label: b.name })) },
             ]}
             value={provider}
             onChange={(v) => {
@@ -59,9 +59,11 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={next}>Continue</Button>
+            <Button onClick={next}>
+              <Trans>Continue</Trans>
+            </Button>
           </Group>
         </Stack>
       </Modal>
@@ -69,13 +71,13 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
         opened={opened && step === 'mobile_money'}
         onClose={close}
         presetProvider={step === 'mobile_money' ? (value as MobileMoneyProvider) : undefined}
-        successToast={ADDED}
+        successToast={{ title: t`Account Added`, message: t`Your account has been added successfully` }}
       />
       <AddBankAccountDialog
         opened={opened && step === 'bank'}
         onClose={close}
         presetBank={step === 'bank' ? value : undefined}
-        successToast={ADDED}
+        successToast={{ title: t`Account Added`, message: t`Your account has been added successfully` }}
       />
     </>
   );

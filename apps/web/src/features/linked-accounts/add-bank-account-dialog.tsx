@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { BANK_ACCOUNT_TYPES, GHANA_BANKS, zAccountName, zBankAccountNumber } from '@ghanapay/validators';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,7 +25,7 @@ export function AddBankAccountDialog({
   opened,
   onClose,
   presetBank,
-  successToast = { title: 'Success', message: 'Bank account added successfully' },
+  successToast = { title: t`Success`, message: t`Bank account added successfully` },
 }: {
   opened: boolean;
   onClose: () => void;
@@ -35,10 +37,10 @@ export function AddBankAccountDialog({
   const form = useForm<Values>({
     initialValues: { bankName: presetBank ?? '', accountNumber: '', accountName: '', accountType: 'SAVINGS', branchCode: '' },
     validate: {
-      bankName: (v) => (v ? null : 'Please select a bank'),
+      bankName: (v) => (v ? null : t`Please select a bank`),
       accountNumber: (v) => firstIssue(zBankAccountNumber, v),
       accountName: (v) => firstIssue(zAccountName, v),
-      accountType: (v) => (v ? null : 'Please select account type'),
+      accountType: (v) => (v ? null : t`Please select account type`),
     },
   });
   useEffect(() => {
@@ -54,7 +56,7 @@ export function AddBankAccountDialog({
         form.reset();
         onClose();
       },
-      onError: (error) => showAccountFailure(error, 'Failed to Add Account', 'Could not add account'),
+      onError: (error) => showAccountFailure(error, t`Failed to Add Account`, t`Could not add account`),
     }),
   );
   const close = () => {
@@ -62,7 +64,7 @@ export function AddBankAccountDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Add Bank Account" centered>
+    <Modal opened={opened} onClose={close} title={t`Add Bank Account`} centered>
       <form
         onSubmit={form.onSubmit((v) =>
           add.mutate({
@@ -77,28 +79,38 @@ export function AddBankAccountDialog({
       >
         <Stack gap="sm">
           <Select
-            label="Bank"
-            placeholder="Select bank"
+            label={t`Bank`}
+            placeholder={t`Select bank`}
             data={GHANA_BANKS.map((b) => ({ value: b.code, label: b.name }))}
             searchable
             allowDeselect={false}
             {...form.getInputProps('bankName')}
           />
-          <TextInput label="Account Number" inputMode="numeric" placeholder="At least 10 digits" {...form.getInputProps('accountNumber')} />
-          <TextInput label="Account Name" placeholder="Name on the account" autoComplete="name" {...form.getInputProps('accountName')} />
+          <TextInput
+            label={t`Account Number`}
+            inputMode="numeric"
+            placeholder={t`At least 10 digits`}
+            {...form.getInputProps('accountNumber')}
+          />
+          <TextInput
+            label={t`Account Name`}
+            placeholder={t`Name on the account`}
+            autoComplete="name"
+            {...form.getInputProps('accountName')}
+          />
           <Select
-            label="Account Type"
+            label={t`Account Type`}
             data={BANK_ACCOUNT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
             allowDeselect={false}
             {...form.getInputProps('accountType')}
           />
-          <TextInput label="Branch Code (optional)" {...form.getInputProps('branchCode')} />
+          <TextInput label={t`Branch Code (optional)`} {...form.getInputProps('branchCode')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add Account
+              <Trans>Add Account</Trans>
             </Button>
           </Group>
         </Stack>

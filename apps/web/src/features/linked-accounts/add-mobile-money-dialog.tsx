@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import {
   mobileMoneyProviderFor,
@@ -33,7 +35,7 @@ export function AddMobileMoneyDialog({
   opened,
   onClose,
   presetProvider,
-  successToast = { title: 'Success', message: 'Mobile money account added successfully' },
+  successToast = { title: t`Success`, message: t`Mobile money account added successfully` },
 }: {
   opened: boolean;
   onClose: () => void;
@@ -45,7 +47,7 @@ export function AddMobileMoneyDialog({
   const form = useForm<Values>({
     initialValues: { provider: presetProvider ?? '', phoneNumber: '', accountPin: '', accountName: '' },
     validate: {
-      provider: (v) => (v ? null : 'Please select a mobile money provider'),
+      provider: (v) => (v ? null : t`Please select a mobile money provider`),
       phoneNumber: (v) => firstIssue(zMobileMoneyPhone, v),
       accountPin: (v) => firstIssue(zMobileMoneyPin, v),
       accountName: (v) => firstIssue(zAccountName, v),
@@ -64,7 +66,7 @@ export function AddMobileMoneyDialog({
         form.reset();
         onClose();
       },
-      onError: (error) => showAccountFailure(error, 'Failed to Add Account', 'Could not add account'),
+      onError: (error) => showAccountFailure(error, t`Failed to Add Account`, t`Could not add account`),
     }),
   );
   const close = () => {
@@ -72,7 +74,7 @@ export function AddMobileMoneyDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Add Mobile Money Account" centered>
+    <Modal opened={opened} onClose={close} title={t`Add Mobile Money Account`} centered>
       <form
         onSubmit={form.onSubmit((values) =>
           add.mutate({
@@ -86,15 +88,15 @@ export function AddMobileMoneyDialog({
       >
         <Stack gap="sm">
           <Select
-            label="Provider"
-            placeholder="Select provider"
+            label={t`Provider`}
+            placeholder={t`Select provider`}
             data={MOBILE_MONEY_PROVIDERS.map((p) => ({ value: p, label: MOBILE_MONEY_PROVIDER_LABELS[p] }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('provider')}
           />
           <TextInput
-            label="Phone Number"
+            label={t`Phone Number`}
             placeholder="024 123 4567"
             type="tel"
             inputMode="tel"
@@ -109,20 +111,25 @@ export function AddMobileMoneyDialog({
             }}
           />
           <PasswordInput
-            label="PIN"
+            label={t`PIN`}
             description={`Checked once to confirm the wallet; ${APP_NAME} never stores it`}
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"
             {...form.getInputProps('accountPin')}
           />
-          <TextInput label="Account Name" placeholder="Name on the wallet" autoComplete="name" {...form.getInputProps('accountName')} />
+          <TextInput
+            label={t`Account Name`}
+            placeholder={t`Name on the wallet`}
+            autoComplete="name"
+            {...form.getInputProps('accountName')}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add Account
+              <Trans>Add Account</Trans>
             </Button>
           </Group>
         </Stack>

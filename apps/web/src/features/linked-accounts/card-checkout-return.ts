@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +12,12 @@ export interface CardCheckoutNotice {
   message: string;
 }
 
-const TITLES = { added: 'Card added', duplicate: 'Already saved', failed: 'Card not added', pending: 'Not finished yet' } as const;
+const TITLES = {
+  added: msg`Card added`,
+  duplicate: msg`Already saved`,
+  failed: msg`Card not added`,
+  pending: msg`Not finished yet`,
+} as const;
 const TONES = { added: 'green', duplicate: 'yellow', failed: 'red', pending: 'yellow' } as const;
 
 /**
@@ -28,17 +34,17 @@ export function useCardCheckoutReturn(reference: string | null): CardCheckoutNot
       onSuccess: (outcome) => {
         setNotice({
           tone: TONES[outcome.status],
-          title: TITLES[outcome.status],
+          title: t(TITLES[outcome.status]),
           message:
             outcome.status === 'added'
-              ? 'Your card is saved. The ₵1.00 check is being refunded to it.'
+              ? t`Your card is saved. The ₵1.00 check is being refunded to it.`
               : outcome.status === 'pending'
-                ? 'Paystack has not finished checking the card. Try Add Card again.'
+                ? t`Paystack has not finished checking the card. Try Add Card again.`
                 : outcome.message,
         });
         void refresh();
       },
-      onError: (error) => setNotice({ tone: 'red', title: TITLES.failed, message: errorMessage(error, 'Could not check the card') }),
+      onError: (error) => setNotice({ tone: 'red', title: t(TITLES.failed), message: errorMessage(error, t`Could not check the card`) }),
       onSettled: () => void navigate({ to: '/cards', search: {}, replace: true }),
     }),
   );

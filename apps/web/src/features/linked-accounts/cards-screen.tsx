@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
@@ -29,7 +31,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
   const cards = useQuery(cardsQuery());
   const refresh = useRefreshAccounts();
   const notice = useCardCheckoutReturn(checkoutReference);
-  const failed = (error: unknown) => showAccountFailure(error, 'Error', errorMessage(error, 'Please try again'));
+  const failed = (error: unknown) => showAccountFailure(error, t`Error`, errorMessage(error, t`Please try again`));
   const checkout = useMutation(
     trpc.accounts.startCardCheckout.mutationOptions({
       // Paystack's page takes the card: this app never sees its number.
@@ -40,7 +42,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
   const setDefault = useMutation(
     trpc.accounts.setDefaultCard.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Default card updated' });
+        showToast({ title: t`Success`, message: t`Default card updated` });
         void refresh();
       },
       onError: failed,
@@ -49,7 +51,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
   const remove = useMutation(
     trpc.accounts.deleteCard.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Card removed successfully' });
+        showToast({ title: t`Success`, message: t`Card removed successfully` });
         setRemoving(null);
         void refresh();
       },
@@ -69,7 +71,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          My Cards
+          <Trans>My Cards</Trans>
         </Title>
         {notice && (
           <Alert color={notice.tone} variant="light" role="status" title={notice.title}>
@@ -81,17 +83,17 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
           onClick={() => checkout.mutate({})}
           loading={checkout.isPending || checkout.isSuccess}
         >
-          Add Card
+          <Trans>Add Card</Trans>
         </Button>
         <Text size="sm" c="dimmed">
-          You type the card on Paystack’s secure page. To check it, Paystack charges ₵1.00 and refunds it at once.
+          <Trans>You type the card on Paystack’s secure page. To check it, Paystack charges ₵1.00 and refunds it at once.</Trans>
         </Text>
         {cards.data === undefined ? (
           <AccountListSkeleton />
         ) : cards.data.length === 0 ? (
-          <EmptyList title="No Cards Added" hint="Add a Visa, Mastercard or Verve card" />
+          <EmptyList title={t`No Cards Added`} hint={t`Add a Visa, Mastercard or Verve card`} />
         ) : (
-          <ul className={classes.list} aria-label="Cards">
+          <ul className={classes.list} aria-label={t`Cards`}>
             {cards.data.map((card) => {
               const shown = revealed.has(card.id);
               return (
@@ -103,7 +105,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                         <Group gap={6}>
                           {card.isDefault && (
                             <Badge color="yellow" variant="filled" c="dark">
-                              Default
+                              <Trans>Default</Trans>
                             </Badge>
                           )}
                           <Text fw={800} fs="italic">
@@ -114,13 +116,13 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                       <Group justify="space-between" wrap="nowrap">
                         <Text
                           className={classes.cardNumber}
-                          aria-label={shown ? `Card number ${card.revealedNumber}` : `Card ending ${card.last4}`}
+                          aria-label={shown ? t`Card number ${card.revealedNumber}` : t`Card ending ${card.last4}`}
                         >
                           {shown ? card.revealedNumber : card.cardNumber}
                         </Text>
                         <UnstyledButton
                           onClick={() => toggleReveal(card.id)}
-                          aria-label={shown ? 'Hide card number' : 'Show card number'}
+                          aria-label={shown ? t`Hide card number` : t`Show card number`}
                           aria-pressed={shown}
                         >
                           {shown ? <IconEyeOff size={20} aria-hidden="true" /> : <IconEye size={20} aria-hidden="true" />}
@@ -130,12 +132,14 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                         <Text size="sm" tt="uppercase">
                           {card.cardholderName}
                         </Text>
-                        <Text size="sm">Exp {card.expiryDate}</Text>
+                        <Text size="sm">
+                          <Trans>Exp {card.expiryDate}</Trans>
+                        </Text>
                       </Group>
                     </div>
                     {card.status === 're_add' && (
-                      <Alert color="yellow" variant="light" title="Re-add this card">
-                        This card was saved before cards went through Paystack. Delete it and add it again to pay with it.
+                      <Alert color="yellow" variant="light" title={t`Re-add this card`}>
+                        <Trans>This card was saved before cards went through Paystack. Delete it and add it again to pay with it.</Trans>
                       </Alert>
                     )}
                     <Group justify="flex-end" gap="xs">
@@ -146,7 +150,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                           onClick={() => setDefault.mutate({ id: card.id })}
                           disabled={setDefault.isPending}
                         >
-                          Set Default
+                          <Trans>Set Default</Trans>
                         </Button>
                       )}
                       <Button
@@ -155,7 +159,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                         color="red"
                         onClick={() => setRemoving({ id: card.id, label: `the card ending ${card.last4}` })}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </Button>
                     </Group>
                   </Stack>
@@ -165,8 +169,10 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
           </ul>
         )}
         <Text size="xs" c="dimmed">
-          The card number and CVV go only to Paystack. This app keeps Paystack’s token for the card, its first 6 and last 4 digits, its
-          expiry and its bank.
+          <Trans>
+            The card number and CVV go only to Paystack. This app keeps Paystack’s token for the card, its first 6 and last 4 digits, its
+            expiry and its bank.
+          </Trans>
         </Text>
       </Stack>
       <RemoveAccountDialog

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import IconDeviceMobile from '@tabler/icons-react/dist/esm/icons/IconDeviceMobile.mjs';
@@ -21,12 +23,12 @@ export default function MobileMoneyScreen() {
   const [adding, setAdding] = useState(false);
   const accounts = useQuery(mobileMoneyAccountsQuery());
   const refresh = useRefreshAccounts();
-  const failed = (error: unknown) => showAccountFailure(error, 'Error', 'Could not update the account');
+  const failed = (error: unknown) => showAccountFailure(error, t`Error`, t`Could not update the account`);
   const toggle = useMutation(trpc.accounts.toggleMobileMoneyAccount.mutationOptions({ onSuccess: () => void refresh(), onError: failed }));
   const setDefault = useMutation(
     trpc.accounts.setDefaultMobileMoneyAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Success', message: 'Default account updated' });
+        showToast({ title: t`Success`, message: t`Default account updated` });
         void refresh();
       },
       onError: failed,
@@ -38,20 +40,20 @@ export default function MobileMoneyScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Mobile Money
+          <Trans>Mobile Money</Trans>
         </Title>
         <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
-          Add Account
+          <Trans>Add Account</Trans>
         </Button>
         <Text c="dimmed" size="sm">
-          Link the wallets you move money to and from. Each is checked with its network before it is marked verified.
+          <Trans>Link the wallets you move money to and from. Each is checked with its network before it is marked verified.</Trans>
         </Text>
         {accounts.data === undefined ? (
           <AccountListSkeleton />
         ) : accounts.data.length === 0 ? (
-          <EmptyList title="No Mobile Money Accounts" hint="Add your MTN MoMo, Telecel Cash or AirtelTigo Money wallet" />
+          <EmptyList title={t`No Mobile Money Accounts`} hint={t`Add your MTN MoMo, Telecel Cash or AirtelTigo Money wallet`} />
         ) : (
-          <ul className={classes.list} aria-label="Mobile money accounts">
+          <ul className={classes.list} aria-label={t`Mobile money accounts`}>
             {accounts.data.map((account) => (
               <AccountRow
                 key={account.id}

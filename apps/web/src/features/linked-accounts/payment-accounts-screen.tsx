@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Button, Stack, Text, Title } from '@mantine/core';
@@ -29,9 +31,9 @@ export default function PaymentAccountsScreen() {
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const accounts = useQuery(paymentAccountsQuery());
   const refresh = useRefreshAccounts();
-  const failed = (error: unknown) => showAccountFailure(error, 'Error', 'Could not update the account');
+  const failed = (error: unknown) => showAccountFailure(error, t`Error`, t`Could not update the account`);
   const defaulted = () => {
-    showToast({ title: 'Success', message: 'Default account updated' });
+    showToast({ title: t`Success`, message: t`Default account updated` });
     void refresh();
   };
   const toggleMomo = useMutation(
@@ -43,11 +45,11 @@ export default function PaymentAccountsScreen() {
   const remove = useMutation(
     trpc.accounts.deletePaymentAccount.mutationOptions({
       onSuccess: () => {
-        showToast({ title: 'Account Removed', message: 'The account was removed' });
+        showToast({ title: t`Account Removed`, message: t`The account was removed` });
         setRemoving(null);
         void refresh();
       },
-      onError: (error) => showAccountFailure(error, 'Failed to Remove Account', 'Could not remove account', { serverMessage: false }),
+      onError: (error) => showAccountFailure(error, t`Failed to Remove Account`, t`Could not remove account`, { serverMessage: false }),
     }),
   );
   const busy = toggleMomo.isPending || toggleBank.isPending || defaultMomo.isPending || defaultBank.isPending;
@@ -57,22 +59,22 @@ export default function PaymentAccountsScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Payment Accounts
+          <Trans>Payment Accounts</Trans>
         </Title>
         <Stack gap="xs">
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding('mobile_money')}>
-            Add Mobile Money Account
+            <Trans>Add Mobile Money Account</Trans>
           </Button>
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding('bank')}>
-            Add Bank Account
+            <Trans>Add Bank Account</Trans>
           </Button>
         </Stack>
         {accounts.data === undefined ? (
           <AccountListSkeleton />
         ) : accounts.data.length === 0 ? (
-          <EmptyList title="No Payment Accounts" hint={`Add a mobile money wallet or a bank account to move money out of ${APP_NAME}`} />
+          <EmptyList title={t`No Payment Accounts`} hint={`Add a mobile money wallet or a bank account to move money out of ${APP_NAME}`} />
         ) : (
-          <ul className={classes.list} aria-label="Payment accounts">
+          <ul className={classes.list} aria-label={t`Payment accounts`}>
             {accounts.data.map((account) => {
               const momo = account.type === 'mobile_money';
               const number = momo ? formatGhanaPhoneLocal(account.accountNumber) : account.accountNumber;
@@ -103,7 +105,7 @@ export default function PaymentAccountsScreen() {
           </ul>
         )}
         <Text size="xs" c="dimmed">
-          A default account is where money goes when you move it out of your wallet.
+          <Trans>A default account is where money goes when you move it out of your wallet.</Trans>
         </Text>
       </Stack>
       <AddMobileMoneyDialog opened={adding === 'mobile_money'} onClose={() => setAdding(null)} />

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,15 +38,15 @@ export function ProfilePictureDialog({ opened, onClose, current }: { opened: boo
   const save = useMutation({
     mutationFn: uploadPicture,
     onSuccess: () => {
-      showToast({ title: 'Success', message: 'Profile picture updated' });
+      showToast({ title: t`Success`, message: t`Profile picture updated` });
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       setPreview(null);
       onClose();
     },
     onError: (error) =>
       showToast({
-        title: 'Error',
-        message: error.message || 'Failed to update profile picture',
+        title: t`Error`,
+        message: error.message || t`Failed to update profile picture`,
         destructive: true,
         durationMs: TOAST_MS.failure,
       }),
@@ -52,11 +54,11 @@ export function ProfilePictureDialog({ opened, onClose, current }: { opened: boo
   const pick = async (file: File | null) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      showToast({ title: 'Invalid File', message: 'Please select an image file', destructive: true });
+      showToast({ title: t`Invalid File`, message: t`Please select an image file`, destructive: true });
       return;
     }
     if (file.size > MAX_BYTES) {
-      showToast({ title: 'File Too Large', message: 'Please select an image smaller than 5MB', destructive: true });
+      showToast({ title: t`File Too Large`, message: t`Please select an image smaller than 5MB`, destructive: true });
       return;
     }
     setPreview(await readAsDataUrl(file));
@@ -66,22 +68,22 @@ export function ProfilePictureDialog({ opened, onClose, current }: { opened: boo
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Update Profile Picture" centered>
+    <Modal opened={opened} onClose={close} title={t`Update Profile Picture`} centered>
       <Stack align="center" gap="md">
-        <Avatar src={preview ?? current} size={120} radius={120} alt="Profile picture preview" />
+        <Avatar src={preview ?? current} size={120} radius={120} alt={t`Profile picture preview`} />
         <Text size="sm" c="dimmed" ta="center">
-          A JPEG, PNG, WebP or GIF up to 5 MB. It is cropped to a square.
+          <Trans>A JPEG, PNG, WebP or GIF up to 5 MB. It is cropped to a square.</Trans>
         </Text>
         <Group>
           <FileButton onChange={(file) => void pick(file)} accept="image/*">
             {(props) => (
               <Button variant="default" {...props}>
-                Choose Image
+                <Trans>Choose Image</Trans>
               </Button>
             )}
           </FileButton>
           <Button disabled={!preview} loading={save.isPending} onClick={() => preview && save.mutate(preview)}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
@@ -14,16 +16,18 @@ export function RemoveAccountDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Remove Account" centered>
+    <Modal opened={target !== null} onClose={onClose} title={t`Remove Account`} centered>
       <Text size="sm">
-        Remove {target?.label} from {APP_NAME}? You can link it again later. Money already on its way is not affected.
+        <Trans>
+          Remove {target?.label} from {APP_NAME}? You can link it again later. Money already on its way is not affected.
+        </Trans>
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color="red" loading={busy} onClick={onConfirm}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Group>
     </Modal>

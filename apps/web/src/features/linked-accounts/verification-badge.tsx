@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Tooltip } from '@mantine/core';
 
 /**
@@ -8,21 +10,26 @@ export function VerificationBadge({ status, note }: { status: 'pending' | 'verif
   if (status === 'verified') {
     return (
       <Badge color="green" variant="light" size="sm">
-        Verified
+        <Trans>Verified</Trans>
       </Badge>
     );
   }
   if (status === 'pending') {
     return (
       <Badge color="yellow" variant="light" size="sm">
-        Verifying
+        <Trans>Verifying</Trans>
       </Badge>
     );
   }
   return (
-    <Tooltip label={note ?? 'The provider could not confirm this account'} multiline w={220}>
-      <Badge color="red" variant="light" size="sm" aria-label={`Not verified: ${note ?? 'the provider could not confirm this account'}`}>
-        Not verified
+    <Tooltip label={note ?? t`The provider could not confirm this account`} multiline w={220}>
+      <Badge
+        color="red"
+        variant="light"
+        size="sm"
+        aria-label={note ? t`Not verified: ${note}` : t`Not verified: the provider could not confirm this account`}
+      >
+        <Trans>Not verified</Trans>
       </Badge>
     </Tooltip>
   );

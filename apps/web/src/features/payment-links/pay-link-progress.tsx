@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
@@ -29,7 +31,7 @@ function OtpStep({ code, paymentId, message }: { code: string; paymentId: string
   };
   return (
     <form
-      aria-label="Approval code"
+      aria-label={t`Approval code`}
       data-testid="pay-link-outcome"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
@@ -39,7 +41,7 @@ function OtpStep({ code, paymentId, message }: { code: string; paymentId: string
       <Stack gap="sm">
         <Text fw={700}>{message}</Text>
         <label className={classes.field}>
-          Code from the SMS
+          <Trans>Code from the SMS</Trans>
           <input
             className={classes.control}
             inputMode="numeric"
@@ -57,7 +59,7 @@ function OtpStep({ code, paymentId, message }: { code: string; paymentId: string
           </Alert>
         )}
         <button type="submit" className={classes.submit} disabled={state.isPending || otp.length !== 6}>
-          {state.isPending ? 'Checking the code…' : 'Approve'}
+          {state.isPending ? t`Checking the code…` : t`Approve`}
         </button>
       </Stack>
     </form>
@@ -73,11 +75,13 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
     return (
       <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
         <Loader size="md" aria-hidden="true" />
-        <Text fw={700}>Approve the prompt on your phone</Text>
+        <Text fw={700}>
+          <Trans>Approve the prompt on your phone</Trans>
+        </Text>
         <Text size="sm" ta="center" c="dimmed">
           {data
-            ? `To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your mobile money PIN when your phone asks.`
-            : 'Sending the prompt to your phone…'}
+            ? t`To pay ${formatCedis(data.amount)} to ${data.ownerName}, enter your mobile money PIN when your phone asks.`
+            : t`Sending the prompt to your phone…`}
         </Text>
       </Stack>
     );
@@ -86,7 +90,7 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
       <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
         <IconCircleCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
         <Text fz={20} fw={700} c="green.9">
-          Paid
+          <Trans>Paid</Trans>
         </Text>
         <Text ta="center">{data.message}</Text>
       </Stack>
@@ -95,7 +99,7 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
     <Stack align="center" gap="xs" role="status" data-testid="pay-link-outcome">
       <IconCircleX size={56} color="var(--mantine-color-red-8)" aria-hidden="true" />
       <Text fz={20} fw={700} c="red.9">
-        Not paid
+        <Trans>Not paid</Trans>
       </Text>
       <Text ta="center">{data.message}</Text>
       {data.failureReason && (
@@ -104,7 +108,7 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
         </Text>
       )}
       <button type="button" className={classes.secondary} onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import { Anchor, Paper, Skeleton, Stack, Text, Title, type AlertProps } from '@mantine/core';
@@ -70,14 +72,14 @@ export default function PayLinkScreen() {
     <Page>
       <Stack gap="md">
         <Title order={1} size="h3">
-          Pay with {APP_NAME}
+          <Trans>Pay with {APP_NAME}</Trans>
         </Title>
         {link.data ? (
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
-                  To
+                  <Trans>To</Trans>
                 </Text>
                 <Text fz={22} fw={700} data-testid="pay-link-owner">
                   {link.data.ownerName}
@@ -94,12 +96,14 @@ export default function PayLinkScreen() {
               ) : link.data.payable ? (
                 <PayForm code={code} fixedAmount={link.data.amount} onStarted={setPaymentId} />
               ) : (
-                <Alert color="yellow">Someone is paying this link right now. Try again in a few minutes.</Alert>
+                <Alert color="yellow">
+                  <Trans>Someone is paying this link right now. Try again in a few minutes.</Trans>
+                </Alert>
               )}
             </Stack>
           </Paper>
         ) : link.isError ? (
-          <Alert color={httpStatusOf(link.error) === 404 ? 'red' : 'yellow'} title="This link cannot be paid">
+          <Alert color={httpStatusOf(link.error) === 404 ? 'red' : 'yellow'} title={t`This link cannot be paid`}>
             {errorMessage(link.error)}
           </Alert>
         ) : (
@@ -123,11 +127,11 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
     pay.mutate({ code, network, phoneNumber, ...(fixedAmount === null ? { amount: amount.trim() } : {}) });
   };
   return (
-    <form onSubmit={submit} aria-label="Pay with mobile money">
+    <form onSubmit={submit} aria-label={t`Pay with mobile money`}>
       <Stack gap="sm">
         {fixedAmount === null && (
           <label className={classes.field}>
-            Amount (₵)
+            <Trans>Amount (₵)</Trans>
             <input
               className={classes.control}
               inputMode="decimal"
@@ -138,7 +142,7 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
           </label>
         )}
         <label className={classes.field}>
-          Network
+          <Trans>Network</Trans>
           <select className={classes.control} value={network} onChange={(e) => setNetwork(e.currentTarget.value as Network)}>
             {NETWORKS.map((n) => (
               <option key={n.value} value={n.value}>
@@ -148,7 +152,7 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
           </select>
         </label>
         <label className={classes.field}>
-          Mobile money number
+          <Trans>Mobile money number</Trans>
           <input
             className={classes.control}
             type="tel"
@@ -166,7 +170,7 @@ function PayForm({ code, fixedAmount, onStarted }: { code: string; fixedAmount: 
           </Alert>
         )}
         <button type="submit" className={classes.submit} disabled={pay.isPending}>
-          {pay.isPending ? 'Sending the prompt…' : 'Pay with mobile money'}
+          {pay.isPending ? t`Sending the prompt…` : t`Pay with mobile money`}
         </button>
       </Stack>
     </form>

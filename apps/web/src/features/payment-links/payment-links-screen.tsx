@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Badge, Button, Checkbox, Group, Image, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +16,11 @@ type PaymentLink = inferOutput<typeof trpc.money.listPaymentLinks>['paymentLinks
 
 const listQuery = () => trpc.money.listPaymentLinks.queryOptions({});
 
-const STATUS_LABEL: Record<PaymentLink['status'], { label: string; color: string }> = {
-  open: { label: 'Open', color: 'green' },
-  closed: { label: 'Closed', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
-  used: { label: 'Paid', color: 'blue' },
+const STATUS_LABEL: Record<PaymentLink['status'], { label: MessageDescriptor; color: string }> = {
+  open: { label: msg`Open`, color: 'green' },
+  closed: { label: msg`Closed`, color: 'gray' },
+  expired: { label: msg`Expired`, color: 'gray' },
+  used: { label: msg`Paid`, color: 'blue' },
 };
 
 /** /payment-links: links anyone can pay into my wallet from mobile money, without the app. */
@@ -28,18 +31,22 @@ export default function PaymentLinksScreen() {
       <Stack gap="md">
         <BackLink />
         <Title order={1} size="h2">
-          Payment links
+          <Trans>Payment links</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Share a link (or its QR code): anyone pays it from their MTN MoMo wallet, without the app, and the money lands in your wallet.
+          <Trans>
+            Share a link (or its QR code): anyone pays it from their MTN MoMo wallet, without the app, and the money lands in your wallet.
+          </Trans>
         </Text>
         <NewPaymentLink />
         {links.data === undefined ? (
           <Skeleton height={120} radius="md" />
         ) : links.data.paymentLinks.length === 0 ? (
-          <Text size="sm">No payment links yet.</Text>
+          <Text size="sm">
+            <Trans>No payment links yet.</Trans>
+          </Text>
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My payment links">
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`My payment links`}>
             {links.data.paymentLinks.map((link) => (
               <li key={link.id}>
                 <PaymentLinkCard link={link} />
@@ -62,7 +69,7 @@ function NewPaymentLink() {
       onSuccess: () => {
         setDescription('');
         setAmount('');
-        showToast({ title: 'Payment link made', message: 'Share it, or show its QR code' });
+        showToast({ title: t`Payment link made`, message: t`Share it, or show its QR code` });
         void queryClient.invalidateQueries({ queryKey: listQuery().queryKey });
       },
     }),
@@ -72,31 +79,31 @@ function NewPaymentLink() {
     create.mutate({ description, singleUse, ...(amount.trim() ? { amount: amount.trim() } : {}) });
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="New payment link">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t`New payment link`}>
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
-            label="What is it for"
+            label={t`What is it for`}
             maxLength={100}
             required
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />
           <TextInput
-            label="Amount (₵, optional)"
-            description="Leave it empty to let the payer type the amount"
+            label={t`Amount (₵, optional)`}
+            description={t`Leave it empty to let the payer type the amount`}
             inputMode="decimal"
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
           />
-          <Checkbox label="Can be paid once only" checked={singleUse} onChange={(e) => setSingleUse(e.currentTarget.checked)} />
+          <Checkbox label={t`Can be paid once only`} checked={singleUse} onChange={(e) => setSingleUse(e.currentTarget.checked)} />
           {create.isError && (
             <Text c="red.8" size="sm" role="alert">
               {errorMessage(create.error)}
             </Text>
           )}
           <Button type="submit" loading={create.isPending}>
-            Make a link
+            <Trans>Make a link</Trans>
           </Button>
         </Stack>
       </form>
@@ -111,28 +118,28 @@ function PaymentLinkCard({ link }: { link: PaymentLink }) {
   const close = useMutation(
     trpc.money.closePaymentLink.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: listQuery().queryKey }),
-      onError: (error) => showToast({ title: 'Could not close the link', message: errorMessage(error), destructive: true }),
+      onError: (error) => showToast({ title: t`Could not close the link`, message: errorMessage(error), destructive: true }),
     }),
   );
   const status = STATUS_LABEL[link.status];
   const copy = () =>
     void navigator.clipboard
       ?.writeText(link.url)
-      .then(() => showToast({ title: 'Link copied' }))
+      .then(() => showToast({ title: t`Link copied` }))
       .catch(() => undefined);
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Payment link: ${link.description}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t`Payment link: ${link.description}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
             <Text fw={700}>{link.description}</Text>
             <Text size="sm">
-              {link.amount === null ? 'Any amount' : formatCedis(link.amount)}
+              {link.amount === null ? t`Any amount` : formatCedis(link.amount)}
               {link.singleUse ? ' · once' : ''}
             </Text>
           </Stack>
           <Badge color={status.color} variant="light">
-            {status.label}
+            {t(status.label)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -147,13 +154,13 @@ function PaymentLinkCard({ link }: { link: PaymentLink }) {
         {link.status === 'open' && (
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={copy}>
-              Copy link
+              <Trans>Copy link</Trans>
             </Button>
             <Button size="xs" variant="light" onClick={() => setShowQr((v) => !v)}>
-              {showQr ? 'Hide QR code' : 'QR code'}
+              {showQr ? t`Hide QR code` : t`QR code`}
             </Button>
             <Button size="xs" variant="subtle" color="red" loading={close.isPending} onClick={() => close.mutate({ id: link.id })}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Group>
         )}

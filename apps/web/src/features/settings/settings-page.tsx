@@ -14,6 +14,7 @@ import { ChangePhoneDialog } from './change-phone-dialog';
 import { DevicesCard } from './devices-card';
 import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
 import { GetHelpDialog } from './get-help-dialog';
+import { LanguageCard } from './language-card';
 import { NotificationsCard } from './notifications-card';
 import { FirstPaymentCard } from './first-payment-card';
 import { GuardianCard } from './guardian-card';
@@ -125,6 +126,7 @@ export function SettingsPage() {
           <SettingsRow label={t`Standing Orders`} to="/standing-orders" />
           <SettingsRow label={t`Payment Links`} to="/payment-links" />
           <PasskeysSection />
+          <LanguageCard />
           <NotificationsCard />
           <FirstPaymentCard />
           <GuardianCard />

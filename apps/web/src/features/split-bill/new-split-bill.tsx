@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis, type Pesewas } from '@ghanapay/money';
 import { SPLIT_BILL_DESCRIPTION_MAX, sanitizeAmountInput } from '@ghanapay/validators';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -60,7 +62,7 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
       onSuccess: () => {
         keys.settle();
         void queryClient.invalidateQueries({ queryKey: trpc.money.listSplitBills.pathKey() });
-        showToast({ title: 'Split Bill Created', message: 'Participants will be notified about their share.' });
+        showToast({ title: t`Split Bill Created`, message: t`Participants will be notified about their share.` });
         void navigate({ to: '/' });
       },
       onError: (error) => {
@@ -89,7 +91,7 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
     if (!check.ok) {
       setErrors(check.errors);
       if (check.mismatch)
-        showToast({ title: 'Amount Mismatch', message: mismatchText(check.mismatch), destructive: true, durationMs: TOAST_MS.failure });
+        showToast({ title: t`Amount Mismatch`, message: mismatchText(check.mismatch), destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     setErrors({});
@@ -99,9 +101,9 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Section title="Bill Details">
+        <Section title={t`Bill Details`}>
           <TextInput
-            label="Description"
+            label={t`Description`}
             placeholder="e.g. Dinner at Buka"
             value={state.description}
             maxLength={SPLIT_BILL_DESCRIPTION_MAX}
@@ -109,10 +111,10 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
             error={errors.description}
             required
           />
-          <AmountField label="Total Amount" value={state.total} onChange={(total) => update({ total })} error={errors.total} />
+          <AmountField label={t`Total Amount`} value={state.total} onChange={(total) => update({ total })} error={errors.total} />
         </Section>
 
-        <Section title="Participants">
+        <Section title={t`Participants`}>
           <ParticipantPicker
             people={state.people}
             shares={state.method === 'equal' ? shares : state.people.map(() => null)}
@@ -125,27 +127,27 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
           />
         </Section>
 
-        <Section title="Split Method">
+        <Section title={t`Split Method`}>
           <SegmentedControl
             fullWidth
-            aria-label="Split method"
+            aria-label={t`Split method`}
             value={state.method}
             onChange={(method) => update({ method: method as SplitMethod, amounts: {} })}
             data={[
-              { value: 'equal', label: 'Split Equally' },
-              { value: 'custom', label: 'Custom Amounts' },
+              { value: 'equal', label: t`Split Equally` },
+              { value: 'custom', label: t`Custom Amounts` },
             ]}
           />
           {state.method === 'equal' ? (
             <Text size="sm" c="dimmed">
-              The total is divided equally. Any odd pesewa is yours, so nobody is asked for more than anyone else.
+              <Trans>The total is divided equally. Any odd pesewa is yours, so nobody is asked for more than anyone else.</Trans>
             </Text>
           ) : (
             <Stack gap="xs">
               {state.people.map((p) => (
                 <TextInput
                   key={p.id}
-                  label={p.isCreator ? 'Your share' : `${p.firstName} ${p.lastName}'s share`}
+                  label={p.isCreator ? t`Your share` : t`${p.firstName} ${p.lastName}'s share`}
                   value={state.amounts[p.id] ?? ''}
                   onChange={(e) => update({ amounts: { ...state.amounts, [p.id]: sanitizeAmountInput(e.currentTarget.value) } })}
                   inputMode="decimal"
@@ -158,29 +160,29 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
           )}
         </Section>
 
-        <Section title="Summary">
-          <SummaryLine label="Total" value={total === null ? '—' : formatCedis(total)} />
-          <SummaryLine label="Participants" value={String(state.people.length)} />
+        <Section title={t`Summary`}>
+          <SummaryLine label={t`Total`} value={total === null ? '—' : formatCedis(total)} />
+          <SummaryLine label={t`Participants`} value={String(state.people.length)} />
           {state.method === 'equal' ? (
             <SummaryLine
-              label="Each pays"
+              label={t`Each pays`}
               value={shares[shares.length - 1] == null ? '—' : formatCedis(shares[shares.length - 1] as Pesewas)}
             />
           ) : (
             <>
-              <SummaryLine label="Amounts entered" value={formatCedis(typed)} />
-              <SummaryLine label="Remaining" value={total === null ? '—' : formatCedis(total - typed)} />
+              <SummaryLine label={t`Amounts entered`} value={formatCedis(typed)} />
+              <SummaryLine label={t`Remaining`} value={total === null ? '—' : formatCedis(total - typed)} />
             </>
           )}
           <SummaryLine
-            label="You will collect"
+            label={t`You will collect`}
             value={shares[0] == null || total === null ? '—' : formatCedis(total - (shares[0] ?? 0n))}
             strong
           />
         </Section>
 
         <Button type="submit" size="md" loading={create.isPending}>
-          Create Split Bill
+          <Trans>Create Split Bill</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis, type Pesewas } from '@ghanapay/money';
 import { normalizeGhanaPhone } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
@@ -38,7 +40,7 @@ function PersonLine({ person, right }: { person: SplitPerson; right?: React.Reac
           )}
           {person.phoneNumber && (
             <Text size="xs" c="dimmed" truncate>
-              No wallet: we text them a link to pay
+              <Trans>No wallet: we text them a link to pay</Trans>
             </Text>
           )}
         </div>
@@ -86,7 +88,7 @@ export function ParticipantPicker({
 
   return (
     <Stack gap="sm">
-      <ul className={classes.list} aria-label="Participants">
+      <ul className={classes.list} aria-label={t`Participants`}>
         {people.map((person, i) => (
           <PersonLine
             key={person.id}
@@ -102,7 +104,7 @@ export function ParticipantPicker({
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove ${person.firstName} ${person.lastName}`}
+                    aria-label={t`Remove ${person.firstName} ${person.lastName}`}
                     onClick={() => onRemove(person.id)}
                   >
                     <IconX size={18} aria-hidden="true" />
@@ -119,42 +121,42 @@ export function ParticipantPicker({
         </Text>
       )}
       <SearchField
-        aria-label="Search people to add"
-        placeholder="Search by name, phone, email or username..."
+        aria-label={t`Search people to add`}
+        placeholder={t`Search by name, phone, email or username...`}
         value={text}
         onValueChange={setText}
       />
       {text.trim().length > 0 && text.trim().length < SEARCH_MIN && (
         <Text size="sm" c="dimmed">
-          Type at least 2 characters to search
+          <Trans>Type at least 2 characters to search</Trans>
         </Text>
       )}
       {enabled && results.data && found.length === 0 && !byPhone && (
         <Text size="sm" c="dimmed">
-          No results found for "{q}"
+          <Trans>No results found for "{q}"</Trans>
         </Text>
       )}
       {byPhone && (
-        <ul className={classes.list} aria-label="Search results">
+        <ul className={classes.list} aria-label={t`Search results`}>
           <PersonLine
             person={byPhone}
             right={
               <Button
                 size="xs"
-                aria-label={`Add ${byPhone.firstName} by SMS`}
+                aria-label={t`Add ${byPhone.firstName} by SMS`}
                 onClick={() => {
                   onAdd(byPhone);
                   setText('');
                 }}
               >
-                Add
+                <Trans>Add</Trans>
               </Button>
             }
           />
         </ul>
       )}
       {enabled && found.length > 0 && (
-        <ul className={classes.list} aria-label="Search results">
+        <ul className={classes.list} aria-label={t`Search results`}>
           {found.map((r) => {
             const person: SplitPerson = {
               id: r.id,
@@ -172,13 +174,13 @@ export function ParticipantPicker({
                 right={
                   <Button
                     size="xs"
-                    aria-label={`Add ${r.firstName} ${r.lastName}`}
+                    aria-label={t`Add ${r.firstName} ${r.lastName}`}
                     onClick={() => {
                       onAdd(person);
                       setText('');
                     }}
                   >
-                    Add
+                    <Trans>Add</Trans>
                   </Button>
                 }
               />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
@@ -13,7 +14,7 @@ export default function SplitBillScreen() {
       <Stack gap="lg">
         <BackLink />
         <Title order={1} size="h2">
-          Split Bill
+          <Trans>Split Bill</Trans>
         </Title>
         {user && (
           <NewSplitBill

@@ -1,3 +1,6 @@
+import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Badge, Button, Group, Modal, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,19 +14,19 @@ import { SPLIT_BILLS_POLL_MS, splitBillsQuery, type SplitBill, type SplitBillPar
 import { showSplitBillFailure } from './split-bill-toasts';
 import classes from './split-bill.module.css';
 
-const BILL_BADGES: Record<SplitBill['status'], { label: string; color: string }> = {
-  settled: { label: 'Settled', color: 'kente' },
-  open: { label: 'Waiting', color: 'yellow' },
-  closed: { label: 'Closed', color: 'gray' },
+const BILL_BADGES: Record<SplitBill['status'], { label: MessageDescriptor; color: string }> = {
+  settled: { label: msg`Settled`, color: 'kente' },
+  open: { label: msg`Waiting`, color: 'yellow' },
+  closed: { label: msg`Closed`, color: 'gray' },
 };
 
-const PARTICIPANT_BADGES: Record<SplitBillParticipant['status'], { label: string; color: string }> = {
-  creator: { label: 'You', color: 'blue' },
-  paid: { label: 'Paid', color: 'kente' },
-  pending: { label: 'Pending', color: 'yellow' },
-  declined: { label: 'Declined', color: 'red' },
-  expired: { label: 'Expired', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
+const PARTICIPANT_BADGES: Record<SplitBillParticipant['status'], { label: MessageDescriptor; color: string }> = {
+  creator: { label: msg`You`, color: 'blue' },
+  paid: { label: msg`Paid`, color: 'kente' },
+  pending: { label: msg`Pending`, color: 'yellow' },
+  declined: { label: msg`Declined`, color: 'red' },
+  expired: { label: msg`Expired`, color: 'gray' },
+  cancelled: { label: msg`Cancelled`, color: 'gray' },
 };
 
 type Target = { bill: SplitBill; participant: SplitBillParticipant };
@@ -53,10 +56,10 @@ function BillCard({
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="sm" mt={4}>
         <Text size="xs" c="dimmed">
-          {bill.paidCount} of {bill.requestCount} paid · {formatCedis(bill.collectedAmount)} collected
+          {t`${bill.paidCount} of ${bill.requestCount} paid · ${formatCedis(bill.collectedAmount)} collected`}
         </Text>
         <Badge size="sm" variant="light" color={badge.color}>
-          {badge.label}
+          {t(badge.label)}
         </Badge>
       </Group>
       <Progress
@@ -64,12 +67,12 @@ function BillCard({
         mt={6}
         size="sm"
         color="kente"
-        aria-label={`${bill.description}: ${bill.paidCount} of ${bill.requestCount} paid`}
+        aria-label={t`${bill.description}: ${bill.paidCount} of ${bill.requestCount} paid`}
       />
-      <ul className={classes.list} style={{ marginTop: 8 }} aria-label={`${bill.description} participants`}>
+      <ul className={classes.list} style={{ marginTop: 8 }} aria-label={t`${bill.description} participants`}>
         {bill.participants.map((p) => {
           // Someone without a wallet was texted a link: waiting reads "SMS sent".
-          const pb = p.phoneNumber && p.status === 'pending' ? { label: 'SMS sent', color: 'yellow' } : PARTICIPANT_BADGES[p.status];
+          const pb = p.phoneNumber && p.status === 'pending' ? { label: msg`SMS sent`, color: 'yellow' } : PARTICIPANT_BADGES[p.status];
           return (
             <li key={p.userId ?? p.phoneNumber} aria-label={p.name}>
               <Group justify="space-between" wrap="nowrap" gap={6}>
@@ -80,7 +83,7 @@ function BillCard({
                   {formatCedis(p.amount)}
                 </Text>
                 <Badge size="xs" variant="light" color={pb.color} style={{ flexShrink: 0 }}>
-                  {pb.label}
+                  {t(pb.label)}
                 </Badge>
               </Group>
               {p.status === 'pending' && (
@@ -91,9 +94,9 @@ function BillCard({
                       variant="light"
                       disabled={busy}
                       onClick={() => onRemind({ bill, participant: p })}
-                      aria-label={`Remind ${p.name}`}
+                      aria-label={t`Remind ${p.name}`}
                     >
-                      Remind
+                      <Trans>Remind</Trans>
                     </Button>
                   )}
                   <Button
@@ -104,7 +107,7 @@ function BillCard({
                     onClick={() => onCancel({ bill, participant: p })}
                     aria-label={`Cancel ${p.name}'s request`}
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </Group>
               )}
@@ -131,13 +134,13 @@ export function SplitBillsList() {
       onSuccess: (result, input) => {
         void refresh();
         const person = result.bill.participants.find((p) => p.userId === input.userId);
-        const message = person ? `${person.name} was reminded of their ${formatCedis(person.amount)} share.` : result.message;
-        showToast({ title: 'Reminder Sent', message });
+        const message = person ? t`${person.name} was reminded of their ${formatCedis(person.amount)} share.` : result.message;
+        showToast({ title: t`Reminder Sent`, message });
       },
       onError: (error) => {
         if (httpStatusOf(error) === 429) {
-          showToast({ title: 'Reminder Not Sent', message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
-        } else showSplitBillFailure(error, 'Reminder Not Sent', 'Please try again later.');
+          showToast({ title: t`Reminder Not Sent`, message: errorMessage(error), destructive: true, durationMs: TOAST_MS.failure });
+        } else showSplitBillFailure(error, t`Reminder Not Sent`, t`Please try again later.`);
       },
     }),
   );
@@ -148,31 +151,31 @@ export function SplitBillsList() {
         setCancelling(null);
         void refresh();
         const person = result.bill.participants.find((p) => (p.userId ?? p.phoneNumber) === input.userId);
-        const message = person ? `${person.name} will no longer be asked for ${formatCedis(person.amount)}.` : result.message;
-        showToast({ title: 'Request Cancelled', message });
+        const message = person ? t`${person.name} will no longer be asked for ${formatCedis(person.amount)}.` : result.message;
+        showToast({ title: t`Request Cancelled`, message });
       },
       onError: (error) => {
         keys.settle(error);
         setCancelling(null);
-        showSplitBillFailure(error, 'Could Not Cancel', 'Please try again later.');
+        showSplitBillFailure(error, t`Could Not Cancel`, t`Please try again later.`);
       },
     }),
   );
 
   return (
-    <Stack gap="sm" component="section" aria-label="Your Split Bills">
+    <Stack gap="sm" component="section" aria-label={t`Your Split Bills`}>
       <Title order={2} size="h4">
-        Your Split Bills
+        <Trans>Your Split Bills</Trans>
       </Title>
       {bills.data === undefined ? (
         <Skeleton height={120} radius="md" />
       ) : bills.data.length === 0 ? (
         <EmptyList
-          title="No Split Bills Yet"
-          hint="Split a bill above: everyone gets a request for their share, and you see who has paid here."
+          title={t`No Split Bills Yet`}
+          hint={t`Split a bill above: everyone gets a request for their share, and you see who has paid here.`}
         />
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Split bills">
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Split bills`}>
           {bills.data.map((bill) => (
             <BillCard
               key={bill.id}
@@ -184,16 +187,15 @@ export function SplitBillsList() {
           ))}
         </Stack>
       )}
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title="Cancel request?" centered>
+      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t`Cancel request?`} centered>
         {cancelling && (
           <Stack gap="md">
             <Text size="sm">
-              {cancelling.participant.name} will no longer be asked for {formatCedis(cancelling.participant.amount)} for "
-              {cancelling.bill.description}".
+              {t`${cancelling.participant.name} will no longer be asked for ${formatCedis(cancelling.participant.amount)} for "${cancelling.bill.description}".`}
             </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setCancelling(null)}>
-                Keep
+                <Trans>Keep</Trans>
               </Button>
               <Button
                 color="red"
@@ -207,7 +209,7 @@ export function SplitBillsList() {
                   cancel.mutate({ ...input, idempotencyKey: keys.keyFor(input) });
                 }}
               >
-                Cancel request
+                <Trans>Cancel request</Trans>
               </Button>
             </Group>
           </Stack>

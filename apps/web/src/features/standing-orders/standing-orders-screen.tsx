@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -46,13 +48,19 @@ export default function StandingOrdersScreen() {
         <BackLink />
         <Group justify="space-between" wrap="nowrap">
           <Title order={1} size="h2">
-            Standing orders
+            <Trans>Standing orders</Trans>
           </Title>
-          {!creating && <Button onClick={() => setCreating(true)}>New</Button>}
+          {!creating && (
+            <Button onClick={() => setCreating(true)}>
+              <Trans>New</Trans>
+            </Button>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
-          Pay or ask someone, or move money to your own account, on a schedule. Each runs at 08:00; we remind you the day before, and if
-          your wallet is short we try once more at 17:00.
+          <Trans>
+            Pay or ask someone, or move money to your own account, on a schedule. Each runs at 08:00; we remind you the day before, and if
+            your wallet is short we try once more at 17:00.
+          </Trans>
         </Text>
         {creating && <NewStandingOrder onDone={() => setCreating(false)} />}
         {orders.data === undefined ? (
@@ -60,11 +68,13 @@ export default function StandingOrdersScreen() {
         ) : orders.data.standingOrders.length === 0 ? (
           !creating && (
             <Paper withBorder radius="md" p="md">
-              <Text size="sm">No standing orders yet. Rent, school fees or chop money can go by themselves.</Text>
+              <Text size="sm">
+                <Trans>No standing orders yet. Rent, school fees or chop money can go by themselves.</Trans>
+              </Text>
             </Paper>
           )
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My standing orders">
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`My standing orders`}>
             {orders.data.standingOrders.map((order) => (
               <li key={order.id}>
                 <StandingOrderCard order={order} />
@@ -85,11 +95,11 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
       onSuccess: (updated) => {
         void refresh();
         showToast({
-          title: updated.status === 'paused' ? 'Standing order paused' : 'Standing order resumed',
+          title: updated.status === 'paused' ? t`Standing order paused` : t`Standing order resumed`,
           message: describeRule(updated.schedule.rrule),
         });
       },
-      onError: (error) => showToast(failureToast(error, 'Could not change it', 'Please try again.')),
+      onError: (error) => showToast(failureToast(error, t`Could not change it`, t`Please try again.`)),
     }),
   );
   const [confirming, setConfirming] = useState(false);
@@ -97,12 +107,12 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
     trpc.money.deleteStandingOrder.mutationOptions({
       onSuccess: () => {
         void refresh();
-        showToast({ title: 'Standing order cancelled', message: 'Nothing more will go.' });
+        showToast({ title: t`Standing order cancelled`, message: t`Nothing more will go.` });
       },
-      onError: (error) => showToast(failureToast(error, 'Could not cancel it', 'Please try again.')),
+      onError: (error) => showToast(failureToast(error, t`Could not cancel it`, t`Please try again.`)),
     }),
   );
-  const verb = order.kind === 'request' ? 'Ask' : 'To';
+  const verb = order.kind === 'request' ? t`Ask` : t`To`;
   const target = order.account?.label ?? order.counterparty?.name ?? '';
   const last = order.runs[0];
   const live = order.status === 'active' || order.status === 'paused';
@@ -112,7 +122,7 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
       radius="md"
       p="md"
       component="article"
-      aria-label={`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${target}`}
+      aria-label={t`Standing order: ${formatCedis(order.amount)} ${verb.toLowerCase()} ${target}`}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -122,7 +132,7 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
             </Text>
             <Text size="sm" c="dimmed">
               {describeRule(order.schedule.rrule)}
-              {order.account ? ` · ${order.account.transferType === 'instant' ? 'Instant' : 'Standard'}` : ''}
+              {order.account ? ` · ${order.account.transferType === 'instant' ? t`Instant` : t`Standard`}` : ''}
               {order.message ? ` · ${order.message}` : ''}
             </Text>
           </div>
@@ -132,17 +142,19 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
             tt="none"
             style={{ flexShrink: 0 }}
           >
-            {order.status === 'active' ? 'Active' : order.status === 'paused' ? 'Paused' : 'Ended'}
+            {order.status === 'active' ? t`Active` : order.status === 'paused' ? t`Paused` : t`Ended`}
           </Badge>
         </Group>
         {order.status === 'active' && order.nextRunOn && (
           <Text size="sm">
-            Next: {shortDay(order.nextRunOn)}, 08:00{order.schedule.end ? ` · until ${shortDay(order.schedule.end)}` : ''}
+            {order.schedule.end
+              ? t`Next: ${shortDay(order.nextRunOn)}, 08:00 · until ${shortDay(order.schedule.end)}`
+              : t`Next: ${shortDay(order.nextRunOn)}, 08:00`}
           </Text>
         )}
         {last && (
           <Text size="xs" c={last.status === 'completed' ? 'dimmed' : 'red.8'}>
-            {shortDay(last.runOn)}: {last.outcome ?? (last.status === 'running' ? 'Under way' : last.status)}
+            {shortDay(last.runOn)}: {last.outcome ?? (last.status === 'running' ? t`Under way` : last.status)}
           </Text>
         )}
         {live && (
@@ -153,20 +165,20 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
               loading={change.isPending}
               onClick={() => change.mutate({ id: order.id, status: order.status === 'paused' ? 'active' : 'paused' })}
             >
-              {order.status === 'paused' ? 'Resume' : 'Pause'}
+              {order.status === 'paused' ? t`Resume` : t`Pause`}
             </Button>
             {confirming ? (
               <>
                 <Button size="xs" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: order.id })}>
-                  Yes, cancel it
+                  <Trans>Yes, cancel it</Trans>
                 </Button>
                 <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
-                  Keep it
+                  <Trans>Keep it</Trans>
                 </Button>
               </>
             ) : (
               <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
           </Group>
@@ -198,10 +210,10 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
       end: '',
     },
     validate: {
-      recipient: (v, values) => (values.kind === 'transfer' || v.trim() ? null : 'Enter a phone number, e-mail or username'),
-      accountId: (v, values) => (values.kind !== 'transfer' || v ? null : 'Choose one of your accounts'),
-      amount: (v) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0 ? null : 'Enter an amount such as 150 or 150.50'),
-      start: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Choose the first day'),
+      recipient: (v, values) => (values.kind === 'transfer' || v.trim() ? null : t`Enter a phone number, e-mail or username`),
+      accountId: (v, values) => (values.kind !== 'transfer' || v ? null : t`Choose one of your accounts`),
+      amount: (v) => (/^\d+(\.\d{1,2})?$/.test(v.trim()) && Number(v) > 0 ? null : t`Enter an amount such as 150 or 150.50`),
+      start: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t`Choose the first day`),
     },
   });
   const create = useMutation(
@@ -209,8 +221,8 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
       onSuccess: (order) => {
         void queryClient.invalidateQueries({ queryKey: listQuery().queryKey });
         showToast({
-          title: 'Standing order set up',
-          message: order.nextRunOn ? `The first one goes on ${shortDay(order.nextRunOn)} at 08:00.` : describeRule(order.schedule.rrule),
+          title: t`Standing order set up`,
+          message: order.nextRunOn ? t`The first one goes on ${shortDay(order.nextRunOn)} at 08:00.` : describeRule(order.schedule.rrule),
         });
         onDone();
       },
@@ -221,7 +233,7 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
         else if (status === 404 || /yourself|different people/.test(message)) form.setErrors({ recipient: message });
         else if (status === 400 && /amount/i.test(message)) form.setErrors({ amount: message });
         else if (status === 400) form.setErrors({ start: message });
-        else showToast(failureToast(error, 'Could not set it up', 'Please try again.'));
+        else showToast(failureToast(error, t`Could not set it up`, t`Please try again.`));
       },
     }),
   );
@@ -229,7 +241,7 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="new-standing-order">
       <Title order={2} size="h4" id="new-standing-order" mb="sm">
-        New standing order
+        <Trans>New standing order</Trans>
       </Title>
       <form
         noValidate
@@ -256,20 +268,20 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
         <Stack gap="sm">
           <SegmentedControl
             fullWidth
-            aria-label="Pay, ask or move to my account"
+            aria-label={t`Pay, ask or move to my account`}
             data={[
-              { value: 'payment', label: 'Pay' },
-              { value: 'request', label: 'Ask' },
-              { value: 'transfer', label: 'To my account' },
+              { value: 'payment', label: t`Pay` },
+              { value: 'request', label: t`Ask` },
+              { value: 'transfer', label: t`To my account` },
             ]}
             {...form.getInputProps('kind')}
           />
           {v.kind === 'transfer' ? (
             <>
               <NativeSelect
-                label="Account"
+                label={t`Account`}
                 data={[
-                  { value: '', label: usable.length === 0 ? 'No verified accounts yet' : 'Choose an account' },
+                  { value: '', label: usable.length === 0 ? t`No verified accounts yet` : t`Choose an account` },
                   ...usable.map((a) => ({
                     value: a.id,
                     label: `${a.provider} · ${a.type === 'mobile_money' ? formatGhanaPhoneLocal(a.accountNumber) : a.accountNumber}`,
@@ -278,45 +290,45 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
                 {...form.getInputProps('accountId')}
               />
               <NativeSelect
-                label="Speed"
+                label={t`Speed`}
                 data={[
-                  { value: 'standard', label: 'Standard · free, 3 business days' },
-                  { value: 'instant', label: 'Instant · 1.75% fee, minutes' },
+                  { value: 'standard', label: t`Standard · free, 3 business days` },
+                  { value: 'instant', label: t`Instant · 1.75% fee, minutes` },
                 ]}
                 {...form.getInputProps('transferType')}
               />
             </>
           ) : (
             <TextInput
-              label={v.kind === 'payment' ? 'Who to pay' : 'Who to ask'}
-              placeholder="Phone, e-mail or @username"
+              label={v.kind === 'payment' ? t`Who to pay` : t`Who to ask`}
+              placeholder={t`Phone, e-mail or @username`}
               autoComplete="off"
               {...form.getInputProps('recipient')}
             />
           )}
-          <TextInput label="Amount (₵)" inputMode="decimal" placeholder="150.00" {...form.getInputProps('amount')} />
-          <TextInput label="Message (optional)" placeholder="Rent" maxLength={200} {...form.getInputProps('message')} />
-          <NativeSelect label="Repeat" data={REPEAT_OPTIONS} {...form.getInputProps('repeat')} />
-          {v.repeat === 'weekly' && <NativeSelect label="On" data={WEEKDAY_OPTIONS} {...form.getInputProps('weekday')} />}
-          {v.repeat === 'monthly_day' && <NativeSelect label="On" data={MONTH_DAY_OPTIONS} {...form.getInputProps('monthDay')} />}
+          <TextInput label={t`Amount (₵)`} inputMode="decimal" placeholder="150.00" {...form.getInputProps('amount')} />
+          <TextInput label={t`Message (optional)`} placeholder={t`Rent`} maxLength={200} {...form.getInputProps('message')} />
+          <NativeSelect label={t`Repeat`} data={REPEAT_OPTIONS} {...form.getInputProps('repeat')} />
+          {v.repeat === 'weekly' && <NativeSelect label={t`On`} data={WEEKDAY_OPTIONS} {...form.getInputProps('weekday')} />}
+          {v.repeat === 'monthly_day' && <NativeSelect label={t`On`} data={MONTH_DAY_OPTIONS} {...form.getInputProps('monthDay')} />}
           <Group grow gap="sm" align="flex-start">
-            <TextInput type="date" label="From" min={todayInGhana()} {...form.getInputProps('start')} />
-            <TextInput type="date" label="Until (optional)" min={v.start} {...form.getInputProps('end')} />
+            <TextInput type="date" label={t`From`} min={todayInGhana()} {...form.getInputProps('start')} />
+            <TextInput type="date" label={t`Until (optional)`} min={v.start} {...form.getInputProps('end')} />
           </Group>
           <Text size="xs" c="dimmed">
             {describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.{' '}
             {v.kind === 'payment'
-              ? 'Each one is an ordinary payment: your limits and protections apply.'
+              ? t`Each one is an ordinary payment: your limits and protections apply.`
               : v.kind === 'transfer'
-                ? 'Each one is an ordinary transfer to your account: its fee and your limits apply.'
-                : 'Each time, they get a request to answer.'}
+                ? t`Each one is an ordinary transfer to your account: its fee and your limits apply.`
+                : t`Each time, they get a request to answer.`}
           </Text>
           <Group grow gap="sm">
             <Button variant="default" onClick={onDone}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Set it up
+              <Trans>Set it up</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { toCedisString } from '@ghanapay/money';
 import { amountOrNull } from '@ghanapay/validators/input';
@@ -38,12 +40,12 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
           setFollowing(answer.transfer.id);
           return;
         }
-        showToast({ title: 'Approve on your phone', message: answer.message, durationMs: TOAST_MS.code });
+        showToast({ title: t`Approve on your phone`, message: answer.message, durationMs: TOAST_MS.code });
         close();
       },
       onError: (error) => {
         keys.settle(error);
-        showToast(failureToast(error, 'Add Money Failed', 'Could not request the money. Please try again.'));
+        showToast(failureToast(error, t`Add Money Failed`, t`Could not request the money. Please try again.`));
       },
     }),
   );
@@ -51,7 +53,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
   const savedCards = (cards.data ?? []).filter((c) => c.status === 'active');
   const sources = [
     ...wallets.map((a) => ({ value: a.id, label: `${a.provider.replace(/ \(.*\)$/, '')} · ${formatGhanaPhoneLocal(a.accountNumber)}` })),
-    ...savedCards.map((c) => ({ value: `card-${c.id}`, label: `${BRAND[c.cardType]} card •••• ${c.last4}` })),
+    ...savedCards.map((c) => ({ value: `card-${c.id}`, label: t`${BRAND[c.cardType]} card •••• ${c.last4}` })),
   ];
   const pesewas = amountOrNull(amount);
 
@@ -73,20 +75,22 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Money" centered>
+    <Modal opened={opened} onClose={close} title={t`Add Money`} centered>
       {following ? (
         <AddMoneyProgress transferId={following} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              From a mobile money wallet: approve the request on your phone with your PIN (Telecel and AirtelTigo may first text you a code
-              to enter here). From a saved card: the card is charged at once. Either way the money arrives in your {APP_NAME} wallet.
+              <Trans>
+                From a mobile money wallet: approve the request on your phone with your PIN (Telecel and AirtelTigo may first text you a
+                code to enter here). From a saved card: the card is charged at once. Either way the money arrives in your {APP_NAME} wallet.
+              </Trans>
             </Text>
-            <AmountField label="Amount" value={amount} onChange={setAmount} autoFocus />
+            <AmountField label={t`Amount`} value={amount} onChange={setAmount} autoFocus />
             <Select
-              label="From"
-              placeholder={sources.length === 0 ? 'No verified wallet or saved card' : 'Select a wallet or card'}
+              label={t`From`}
+              placeholder={sources.length === 0 ? t`No verified wallet or saved card` : t`Select a wallet or card`}
               data={sources}
               value={accountId}
               onChange={setAccountId}
@@ -95,15 +99,17 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
             />
             {accounts.data !== undefined && cards.data !== undefined && sources.length === 0 && (
               <Alert color="yellow" variant="light">
-                Add Money works with a verified mobile money wallet or a saved card. Add one under Connected Accounts or My Cards.
+                <Trans>
+                  Add Money works with a verified mobile money wallet or a saved card. Add one under Connected Accounts or My Cards.
+                </Trans>
               </Alert>
             )}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={add.isPending}>
-                {accountId?.startsWith('card-') ? 'Charge card' : 'Request money'}
+                {accountId?.startsWith('card-') ? t`Charge card` : t`Request money`}
               </Button>
             </Group>
           </Stack>

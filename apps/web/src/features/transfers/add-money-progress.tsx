@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,13 +38,13 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
     return (
       <Stack align="center" gap="xs" role="status" data-testid="add-money-progress">
         <Loader size="md" aria-hidden="true" />
-        <Text fw={700}>{card ? 'Charging your card' : 'Approve on your phone'}</Text>
+        <Text fw={700}>{card ? t`Charging your card` : t`Approve on your phone`}</Text>
         <Text size="sm" ta="center" c="dimmed">
           {!transfer.data
-            ? 'Sending the request…'
+            ? t`Sending the request…`
             : card
-              ? `Charging ₵${transfer.data.amount} to your ${transfer.data.accountNumber}.`
-              : `Enter your PIN when ${transfer.data.destination} asks, to add ₵${transfer.data.amount} to your wallet.`}
+              ? t`Charging ₵${transfer.data.amount} to your ${transfer.data.accountNumber}.`
+              : t`Enter your PIN when ${transfer.data.destination} asks, to add ₵${transfer.data.amount} to your wallet.`}
         </Text>
       </Stack>
     );
@@ -53,14 +55,14 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
           event.preventDefault();
           if (otp.length === 6) submitOtp.mutate({ id: transferId, otp });
         }}
-        aria-label="Approval code"
+        aria-label={t`Approval code`}
       >
         <Stack gap="sm" data-testid="add-money-progress">
           <Text fw={700}>{transfer.data.payerMessage}</Text>
           <Text size="sm" c="dimmed">
-            {card ? 'Your card’s bank sent the code.' : 'The code came by SMS.'} Never share it with anyone who calls you.
+            {card ? t`Your card’s bank sent the code.` : t`The code came by SMS.`} <Trans>Never share it with anyone who calls you.</Trans>
           </Text>
-          <PinInput length={6} type="number" oneTimeCode value={otp} onChange={setOtp} aria-label="Code" />
+          <PinInput length={6} type="number" oneTimeCode value={otp} onChange={setOtp} aria-label={t`Code`} />
           {submitOtp.isError && (
             <Alert color="red" role="alert">
               {errorMessage(submitOtp.error)}
@@ -68,7 +70,7 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={submitOtp.isPending} disabled={otp.length !== 6}>
-              Approve
+              <Trans>Approve</Trans>
             </Button>
           </Group>
         </Stack>
@@ -79,20 +81,22 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
       {status === 'completed' ? (
         <>
           <IconCircleCheck size={48} color="var(--mantine-color-green-7)" aria-hidden="true" />
-          <Text fw={700}>₵{transfer.data.amount} added to your wallet</Text>
+          <Text fw={700}>
+            <Trans>₵{transfer.data.amount} added to your wallet</Trans>
+          </Text>
         </>
       ) : (
         <>
           <Text fw={700} c="red.9">
-            Money not added
+            <Trans>Money not added</Trans>
           </Text>
           <Text size="sm" ta="center">
-            {transfer.data.failureReason ?? 'The payment did not go through. Nothing was taken.'}
+            {transfer.data.failureReason ?? t`The payment did not go through. Nothing was taken.`}
           </Text>
         </>
       )}
       <Button variant="default" onClick={onDone}>
-        Done
+        <Trans>Done</Trans>
       </Button>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { zEmail, zPassword, zUsername } from '@ghanapay/validators';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, zEmail, zPassword, zUsername } from '@ghanapay/validators';
+import { Anchor, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
+import { i18n } from '../../../lib/i18n';
 import { trpc, trpcClient } from '../../../lib/trpc';
 import { LEGAL_VERSION } from '../../privacy';
 import { showToast } from '../../../lib/toast';
@@ -54,6 +56,8 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
     validateInputOnBlur: ['email', 'password', 'confirmPassword'],
   });
   const availability = useUsernameAvailability(form.values.username);
+  // Optional: the language this browser shows unless the person picks another; the account keeps it.
+  const [language, setLanguage] = useState<Language>(i18n.locale);
 
   const register = useMutation(
     trpc.auth.completeRegistration.mutationOptions({
@@ -84,6 +88,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
       username: values.username,
       password: values.password,
       confirmPassword: values.confirmPassword,
+      language,
     });
   });
 
@@ -120,6 +125,13 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           {...form.getInputProps('password')}
         />
         <PasswordField label={t`Confirm Password`} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <NativeSelect
+          label={t`Language`}
+          description={t`The app, USSD and SMS speak it`}
+          data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          value={language}
+          onChange={(event) => setLanguage(event.currentTarget.value as Language)}
+        />
         <Checkbox
           label={
             <>
