@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import IconWifiOff from '@tabler/icons-react/dist/esm/icons/IconWifiOff.mjs';
 import { Page } from '../../components/page';
-import { UssdHandoff } from '../ussd/ussd-handoff';
-import { ussdMenuForPath } from '../ussd/ussd-handoff-path';
+import { UssdHandoff, ussdMenuForPath } from '../ussd';
 
 /** How often the offline screen checks whether the network is back. */
 const OFFLINE_RETRY_MS = 3_000;
