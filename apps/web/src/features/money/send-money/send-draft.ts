@@ -1,6 +1,7 @@
 import { APP_SLUG } from '@ghanapay/validators';
 import { z } from 'zod';
-import { RECIPIENT_TYPES, type SendMoneyValues } from './send-money-form';
+// Types only: sign-out imports this file, and must not pull the send form's code into every page.
+import type { SendMoneyValues } from './send-money-form';
 
 /** Where drafts live: localStorage in the browser, anything with the same three methods in a test. */
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { readonly length: number; key(index: number): string | null };
@@ -8,7 +9,7 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { read
 const PREFIX = `${APP_SLUG}.send-draft.`;
 
 const zDraft = z.object({
-  recipientType: z.enum(RECIPIENT_TYPES),
+  recipientType: z.enum(['phone', 'username', 'email']),
   phone: z.string().max(40),
   username: z.string().max(64),
   email: z.string().max(254),
