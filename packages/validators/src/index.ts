@@ -14,3 +14,4 @@ export * from './kyc';
 export * from './complaints';
 export * from './brand';
 export * from './language';
+export * from './ussd-menu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appCodeOf, errorMessage, httpStatusOf, isUnauthorized } from './api-errors';
+import { appCodeOf, errorMessage, httpStatusOf, isOfflineFailure, isUnauthorized } from './api-errors';
 
 describe('reading API errors', () => {
   it('finds the status of a tRPC error and of a plain HTTP error', () => {
@@ -19,5 +19,15 @@ describe('reading API errors', () => {
     expect(errorMessage(new Error('Insufficient balance'))).toBe('Insufficient balance');
     expect(errorMessage(new Error(''), 'Please try again')).toBe('Please try again');
     expect(errorMessage('nonsense')).toBe('Please try again');
+  });
+  it('calls a failure offline only when no server answered: a network TypeError, or the browser offline', () => {
+    const networkError = Object.assign(new Error('Failed to fetch'), { cause: new TypeError('Failed to fetch'), data: undefined });
+    expect(isOfflineFailure(networkError, true)).toBe(true);
+    expect(isOfflineFailure(new Error('aborted'), false)).toBe(true);
+    expect(isOfflineFailure(new Error('aborted'), true)).toBe(false);
+    // A 4xx or 5xx is the server's answer, even when the browser thinks it is offline.
+    expect(isOfflineFailure({ data: { httpStatus: 422, appCode: 'INSUFFICIENT_FUNDS' } }, false)).toBe(false);
+    expect(isOfflineFailure({ status: 503 }, false)).toBe(false);
+    expect(isOfflineFailure(null, false)).toBe(false);
   });
 });

@@ -29,3 +29,21 @@ export function errorMessage(error: unknown, fallback = 'Please try again'): str
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The request never reached the server: the browser says it is offline, or fetch failed with its
+ * network TypeError (tRPC wraps it as the cause). An answer from the server (any 4xx or 5xx) is
+ * never "offline", whatever `navigator.onLine` says: the refusal is the person's to read.
+ */
+export function isOfflineFailure(error: unknown, online: boolean = typeof navigator === 'undefined' || navigator.onLine): boolean {
+  if (error === null || error === undefined || httpStatusOf(error) !== undefined) return false;
+  return !online || hasNetworkError(error);
+}
+
+function hasNetworkError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (cause instanceof TypeError) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_PATH, queryClient, redirectToLoginOn401, SESSION_QUERY_KEY } from './query-client';
 import { trpc } from './trpc';
@@ -62,5 +63,22 @@ describe('a 401 from any call', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a send while offline', () => {
+  it('fails at once and is never sent by itself when the network returns', async () => {
+    const send = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    onlineManager.setOnline(false);
+    try {
+      const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: send });
+      await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await queryClient.resumePausedMutations();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

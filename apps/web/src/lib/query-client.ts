@@ -45,6 +45,9 @@ export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     // The spec's defaults: fresh for 30 s, refetch on focus, no periodic refetch, no retries.
     queries: { staleTime: 30_000, refetchOnWindowFocus: true, retry: false },
-    mutations: { retry: false },
+    // A mutation runs even when the browser says offline, and fails: paused ('online', the library's
+    // default) it would go out by itself when the network returned, a payment the person had given up
+    // on or made on USSD meanwhile. Offline, the screen hands off to USSD and keeps a draft instead.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

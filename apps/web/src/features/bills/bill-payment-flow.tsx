@@ -17,6 +17,8 @@ import type { Biller, BillPayment } from './bills-types';
 import type { BillSearch } from './pay-search';
 import { SavedNumbers } from './saved-numbers';
 import { billFailureText, usePayBill } from './use-pay-bill';
+import { isOfflineFailure } from '../../lib/api-errors';
+import { UssdHandoff } from '../ussd';
 
 type Step = 'number' | 'amount' | 'confirm' | 'result';
 
@@ -151,6 +153,7 @@ export function BillPaymentFlow({ biller, prefill }: { biller: Biller; prefill: 
           }}
         />
       )}
+      {step !== 'result' && (payBill.offline || isOfflineFailure(lookup.error)) && <UssdHandoff menu="bill" />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { IdempotencyKeys } from '../money';
 import { BillConfirm } from './bill-confirm';
@@ -7,6 +7,7 @@ import { displayNumber, NETWORK_LABEL } from './bill-display';
 import { bundlesQuery } from './bills-queries';
 import type { Biller, BillPayment } from './bills-types';
 import { usePayBill, type BillPaymentRequest } from './use-pay-bill';
+import { UssdHandoff } from '../ussd';
 
 /**
  * /pay/airtime's confirm step: the number, its network, airtime or the bundle, and the amount (a
@@ -32,17 +33,20 @@ export function TopUpConfirm({
   const bundle = bundles.data?.find((b) => b.id === bundleId);
   if (bundleId !== null && !bundle) return <Skeleton height={200} radius="md" />;
   return (
-    <BillConfirm
-      rows={[
-        { label: t`Number`, value: displayNumber(request.customerNumber) },
-        { label: t`Network`, value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-        { label: t`For`, value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
-      ]}
-      amount={bundle ? bundle.price : (request.amount ?? '')}
-      error={payBill.error}
-      pending={payBill.pending}
-      onPay={() => payBill.pay(request)}
-      onBack={onBack}
-    />
+    <Stack gap="md">
+      <BillConfirm
+        rows={[
+          { label: t`Number`, value: displayNumber(request.customerNumber) },
+          { label: t`Network`, value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
+          { label: t`For`, value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
+        ]}
+        amount={bundle ? bundle.price : (request.amount ?? '')}
+        error={payBill.error}
+        pending={payBill.pending}
+        onPay={() => payBill.pay(request)}
+        onBack={onBack}
+      />
+      {payBill.offline && <UssdHandoff menu="airtime" />}
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loadTrpcClient, type TrpcInput } from '../../lib/trpc-query';
+import { isOfflineFailure } from '../../lib/api-errors';
 import { failureToast, type IdempotencyKeys } from '../money';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
 import type { BillPayment } from './bills-types';
@@ -42,6 +43,8 @@ export function usePayBill(keys: IdempotencyKeys, onAccepted: (payment: BillPaym
     pay: (request: BillPaymentRequest) => mutation.mutate({ ...request, idempotencyKey: keys.keyFor(request) }),
     pending: mutation.isPending,
     error: mutation.error ? billFailureText(mutation.error) : null,
+    /** The payment never reached the server: the screen offers USSD beside the error. */
+    offline: isOfflineFailure(mutation.error),
     reset: mutation.reset,
   };
 }

@@ -12,3 +12,4 @@ export { directionOf } from './transaction-display';
 export { TransactionSkeletons } from './transaction-skeletons';
 export { AmountField } from './amount-field';
 export { GuardianRequestsNotice, WaitingPaymentsNotice } from './waiting-payments';
+export { discardAllSendDrafts } from './send-money/send-draft';

@@ -3,12 +3,16 @@ import { formatCedis } from '../../lib/locale-format';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { showToast } from '../../lib/toast';
+import { isOfflineFailure } from '../../lib/api-errors';
 import type { IdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './refresh-money';
 import { transferFailureToast } from './money-toasts';
 
-/** Asking someone for money, as both send screens do it: the spec's toasts, then home. */
-export function useRequestMoney({ keys, onSent }: { keys: IdempotencyKeys; onSent: () => void }) {
+/**
+ * Asking someone for money, as both send screens do it: the spec's toasts, then home; with no data,
+ * `onOffline` (the screen's USSD hand-off) instead of the failure toast.
+ */
+export function useRequestMoney({ keys, onSent, onOffline }: { keys: IdempotencyKeys; onSent: () => void; onOffline?: () => void }) {
   const refreshMoney = useRefreshMoney();
   return useMutation(
     trpc.money.createMoneyRequest.mutationOptions({
@@ -20,7 +24,8 @@ export function useRequestMoney({ keys, onSent }: { keys: IdempotencyKeys; onSen
       },
       onError: (error) => {
         keys.settle(error);
-        showToast(transferFailureToast(error, 'request'));
+        if (onOffline && isOfflineFailure(error)) onOffline();
+        else showToast(transferFailureToast(error, 'request'));
       },
     }),
   );

@@ -5,6 +5,7 @@ import type { inferInput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
 import { type trpc, trpcClient } from '../../lib/trpc';
 import { showToast, type Toast } from '../../lib/toast';
+import { isOfflineFailure } from '../../lib/api-errors';
 import { FraudAlertDialog } from './fraud-alert-dialog';
 import type { IdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './refresh-money';
@@ -26,6 +27,8 @@ interface UseSendMoneyOptions {
   onDone: () => void;
   /** The name the fraud warning uses when the server did not resolve one. */
   recipientLabel: string;
+  /** The request never reached the server (no data): the screen hands off to USSD instead of a toast. */
+  onOffline?: () => void;
 }
 
 /**
@@ -33,7 +36,7 @@ interface UseSendMoneyOptions {
  * refreshed, a blocked payment held in the Fraud Warning dialog (Block / Proceed), the screen's own
  * toasts. Returns `send`, whether a send is under way or done, and the dialog to render.
  */
-export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientLabel }: UseSendMoneyOptions) {
+export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientLabel, onOffline }: UseSendMoneyOptions) {
   const refreshMoney = useRefreshMoney();
   const [blocked, setBlocked] = useState<Transaction | null>(null);
   const [waiting, setWaiting] = useState<WaitingTransaction | null>(null);
@@ -61,7 +64,8 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
     },
     onError: (error) => {
       keys.settle(error);
-      showToast(failureToast(error));
+      if (onOffline && isOfflineFailure(error)) onOffline();
+      else showToast(failureToast(error));
     },
   });
   const decision = useFraudDecision({

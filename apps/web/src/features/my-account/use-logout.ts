@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-errors';
 import { forgetThisDevicePush } from '../../lib/push-device';
+import { discardAllSendDrafts } from '../money';
 import { trpc, trpcClient } from '../../lib/trpc';
 import { setSignedOut } from '../../lib/session-query';
 import { showToast } from '../../lib/toast';
@@ -27,6 +28,8 @@ export function useLogout() {
     // This device's pushes stop first, while the session can still delete its subscription.
     mutationFn: async () => {
       await forgetThisDevicePush((id) => trpcClient.push.unsubscribe.mutate({ id })).catch(() => undefined);
+      // A send kept while offline is this person's: the next one on a shared phone never sees it.
+      discardAllSendDrafts();
       return trpcClient.auth.logout.mutate();
     },
   });

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../../lib/locale-format';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Page } from '../../../components/page';
 import { showToast, TOAST_MS } from '../../../lib/toast';
 import { BackLink } from '../../../components/back-link';
@@ -14,6 +14,7 @@ import { initialTransferState, transferReducer, transferSubmission, type Transfe
 import { AmountStep, ConfirmStep, RecipientStep } from './transfer-steps';
 import { useRequestMoney } from '../use-request-money';
 import { useSendMoney } from '../use-send-money';
+import { UssdHandoff } from '../../ussd';
 
 const STEP_NUMBER = { amount: 1, recipient: 2, confirm: 3 } as const;
 
@@ -23,6 +24,8 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
   const keys = useIdempotencyKeys();
   const [state, dispatch] = useReducer(transferReducer, prefill, initialTransferState);
   const goHome = () => void navigate({ to: '/' });
+  // No data: the confirm step stays as it was (nothing sent) and USSD is offered beside it.
+  const [offline, setOffline] = useState(false);
 
   const send = useSendMoney({
     keys,
@@ -33,10 +36,12 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
     failureToast: (error) => transferFailureToast(error, 'send'),
     onDone: goHome,
     recipientLabel: state.recipient?.name ?? 'your recipient',
+    onOffline: () => setOffline(true),
   });
-  const request = useRequestMoney({ keys, onSent: goHome });
+  const request = useRequestMoney({ keys, onSent: goHome, onOffline: () => setOffline(true) });
 
   const submit = () => {
+    setOffline(false);
     const submission = transferSubmission(state);
     if (!submission.ok) {
       showToast({ title: t`Error`, message: submission.message, destructive: true, durationMs: TOAST_MS.failure });
@@ -88,6 +93,7 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
         {state.step === 'amount' && <AmountStep state={state} dispatch={dispatch} />}
         {state.step === 'recipient' && <RecipientStep state={state} dispatch={dispatch} />}
         {state.step === 'confirm' && <ConfirmStep state={state} dispatch={dispatch} onSubmit={submit} busy={busy} />}
+        {offline && state.step === 'confirm' && <UssdHandoff menu={state.action === 'request' ? null : 'send'} />}
       </Stack>
       {send.fraudDialog}
     </Page>

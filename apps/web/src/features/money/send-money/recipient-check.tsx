@@ -6,7 +6,7 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
 import { useEffect, useRef, useState } from 'react';
-import { appCodeOf, errorMessage } from '../../../lib/api-errors';
+import { appCodeOf, errorMessage, isOfflineFailure } from '../../../lib/api-errors';
 import { type trpc, trpcClient } from '../../../lib/trpc';
 
 type PreviewInput = inferInput<typeof trpc.money.previewRecipient>;
@@ -20,7 +20,7 @@ export type RecipientCheck = { kind: 'person'; preview: Preview } | { kind: 'nob
  * account holds ("Kofi B."), with a word when it is the first payment to them. `check` asks the API;
  * the result holds for the recipient it was asked about (`forKey`) until the form changes.
  */
-export function useRecipientCheck() {
+export function useRecipientCheck({ onOffline }: { onOffline: () => void }) {
   const [result, setResult] = useState<{ key: string; check: RecipientCheck } | null>(null);
   const mutation = useMutation({
     mutationFn: (input: PreviewInput) => trpcClient.money.previewRecipient.mutate(input),
@@ -28,11 +28,14 @@ export function useRecipientCheck() {
   const check = (key: string, input: PreviewInput) =>
     mutation.mutate(input, {
       onSuccess: (preview) => setResult({ key, check: { kind: 'person', preview } }),
-      onError: (error) =>
+      onError: (error) => {
+        // No data: nothing was checked, so nothing is shown as refused; the screen hands off to USSD.
+        if (isOfflineFailure(error)) return onOffline();
         setResult({
           key,
           check: appCodeOf(error) === 'NOT_FOUND' ? { kind: 'nobody' } : { kind: 'refused', message: errorMessage(error) },
-        }),
+        });
+      },
     });
   return {
     check,

@@ -5,6 +5,7 @@ import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import IconShieldCheck from '@tabler/icons-react/dist/esm/icons/IconShieldCheck.mjs';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -33,6 +34,9 @@ import classes from '../money.module.css';
 import { RecipientConfirmation, useRecipientCheck } from './recipient-check';
 import { useRequestMoney } from '../use-request-money';
 import { useSendMoney } from '../use-send-money';
+import { UssdHandoff } from '../../ussd';
+import { discardSendDraft, readSendDraft, saveSendDraft } from './send-draft';
+import { SendDraftNotice } from './send-draft-notice';
 
 const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }> = {
   phone: { label: 'Phone Number', placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
@@ -46,15 +50,38 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
   const navigate = useNavigate();
   const keys = useIdempotencyKeys();
   const action = search.action ?? 'send';
+  // A send the data cut off comes back into the form (never sent by itself), unless a link prefilled someone.
+  const prefilled = Boolean(search.recipientPhone || search.recipientUsername || search.recipientEmail);
+  const [restored] = useState(() => (action === 'send' && user && !prefilled ? readSendDraft(user.id) : null));
+  const [draftSaved, setDraftSaved] = useState(restored !== null);
+  const [offline, setOffline] = useState(false);
   const form = useForm<SendMoneyValues>({
-    initialValues: initialSendMoneyValues(search),
+    initialValues: restored ?? initialSendMoneyValues(search),
     validate: (values) => {
       const errors = validateSendMoney(values);
       return action === 'request' ? { amount: errors.amount } : errors;
     },
   });
 
+  // Back online: the hand-off steps aside; the draft stays in the form until the person sends or discards it.
+  useEffect(() => {
+    const online = () => setOffline(false);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
   const goHome = () => void navigate({ to: '/' });
+  const keepDraft = () => {
+    setOffline(true);
+    if (action !== 'send' || !user) return;
+    saveSendDraft(user.id, form.values);
+    setDraftSaved(true);
+  };
+  const discardDraft = () => {
+    if (user) discardSendDraft(user.id);
+    setDraftSaved(false);
+    form.setValues(initialSendMoneyValues(search));
+    recipientCheck.reset();
+  };
   const send = useSendMoney({
     keys,
     sentToast: (tx) => ({
@@ -62,10 +89,14 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
       message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
     }),
     failureToast: sendFailureToast,
-    onDone: goHome,
+    onDone: () => {
+      if (user) discardSendDraft(user.id);
+      goHome();
+    },
     recipientLabel: search.recipientName || recipientValue(form.values),
+    onOffline: keepDraft,
   });
-  const request = useRequestMoney({ keys, onSent: goHome });
+  const request = useRequestMoney({ keys, onSent: goHome, onOffline: () => setOffline(true) });
   // The "send it back" scam (a fake "money received" SMS, then a call): warn when this person paid me this amount lately.
   const [checked] = useDebouncedValue(form.values, 400);
   const checkInput = action === 'send' ? sendBackCheckInput(checked) : null;
@@ -74,13 +105,14 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
     enabled: checkInput !== null,
     retry: false,
   });
-  const recipientCheck = useRecipientCheck();
+  const recipientCheck = useRecipientCheck({ onOffline: keepDraft });
   // A payment to a phone number or e-mail shows whom it reaches before it leaves (name before you pay).
   const needsCheck = action === 'send' && form.values.recipientType !== 'username';
   const checkKey = JSON.stringify([form.values.recipientType, recipientValue(form.values), form.values.amount, form.values.message]);
   const recipientChecked = needsCheck ? recipientCheck.forKey(checkKey) : null;
 
   const submit = form.onSubmit((values) => {
+    setOffline(false);
     if (action === 'request') {
       const amount = readAmountInput(values.amount);
       if (!search.recipientId || !amount.ok) return;
@@ -97,7 +129,10 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
     }
     send.send({ via: 'sendMoney', input });
   });
-  const confirmSend = () => send.send({ via: 'sendMoney', input: sendMoneyRequest(form.values) });
+  const confirmSend = () => {
+    setOffline(false);
+    send.send({ via: 'sendMoney', input: sendMoneyRequest(form.values) });
+  };
 
   if (!user) return null;
   const amount = amountOrNull(form.values.amount) ?? 0n;
@@ -190,6 +225,8 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 </Trans>
               </span>
             </div>
+            {offline && <UssdHandoff menu={action === 'request' ? null : 'send'} />}
+            {draftSaved && <SendDraftNotice onDiscard={discardDraft} />}
             {recipientChecked ? (
               <RecipientConfirmation
                 check={recipientChecked}
