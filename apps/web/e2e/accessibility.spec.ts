@@ -92,9 +92,11 @@ async function expectUsableAt200(page: Page, name: string, primary: Locator) {
   await page.waitForTimeout(300);
   const { scrollWidth, wide } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    // The innermost elements reaching past the screen's edge, to say what to fix.
+    // The outermost elements reaching past the screen's edge, to say what to fix.
     wide: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > 361 && element.children.length === 0)
+      .filter(
+        (element) => element.getBoundingClientRect().right > 361 && (element.parentElement?.getBoundingClientRect().right ?? 0) <= 361,
+      )
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 30)}"`),
   }));
