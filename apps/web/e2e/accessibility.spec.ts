@@ -104,6 +104,13 @@ async function expectUsableAt200(page: Page, name: string, primary: Locator) {
   await expect.soft(primary, `${name} at 200 %: its primary control`).toBeVisible();
   await primary.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 10_000 });
   await expect.soft(primary, `${name} at 200 %: its primary control`).toBeInViewport({ ratio: 1 });
+  // Its words whole: no part of the control cuts its text off (overflow hidden with more text than room).
+  const cut = await primary.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some(
+      (part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible',
+    ),
+  );
+  expect.soft(cut, `${name} at 200 %: its primary control's text is cut`).toBe(false);
   await shot(page, `text-200-${name}`);
 }
 
