@@ -1,4 +1,5 @@
 import { interruptsUser } from '@ghanapay/fraud';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
@@ -207,4 +208,29 @@ export async function addVirtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+}
+
+// ---- Accessibility (axe-core) ------------------------------------------------------------------
+
+/** The WCAG 2.0 and 2.1 A and AA rules axe checks on every screen. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The serious and critical axe violations on the page as it is now, one line each (rule, help, elements). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+    );
+}
+
+/** Fails (softly with `soft`, so one run lists every screen's) on any serious or critical WCAG 2.1 AA violation. */
+export async function expectAccessible(page: Page, screen: string, { soft = false } = {}) {
+  const violations = await seriousAxeViolations(page);
+  (soft ? expect.soft : expect)(violations, `axe on ${screen}:\n${violations.join('\n')}`).toEqual([]);
 }

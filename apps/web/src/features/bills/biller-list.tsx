@@ -10,7 +10,13 @@ const KIND_LABEL = { airtime: 'Airtime', data: 'Data', electricity: 'Electricity
 /** The bill billers as tiles, two a row on a phone: each opens its payment. */
 export function BillerList({ billers, onPick }: { billers: readonly Biller[]; onPick?: (biller: Biller) => void }) {
   return (
-    <SimpleGrid cols={2} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Billers`}>
+    <SimpleGrid
+      spacing="sm"
+      component="ul"
+      // Two columns on a phone; one when the person's text size is large (200 % at 360 px).
+      style={{ listStyle: 'none', margin: 0, padding: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9rem), 1fr))' }}
+      aria-label={t`Billers`}
+    >
       {billers.map((biller) => {
         const content = (
           <Group gap="sm" wrap="nowrap">

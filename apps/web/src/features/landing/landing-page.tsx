@@ -34,7 +34,16 @@ export function LandingPage() {
                 Send and request cedis instantly with anyone, by phone number, email or username, protected by real-time AI fraud detection.
               </Trans>
             </Text>
-            <Button component={Link} to="/auth" size="lg" radius="xl" mt="xl">
+            <Button
+              component={Link}
+              to="/auth"
+              size="lg"
+              radius="xl"
+              mt="xl"
+              maw="100%"
+              // At 200 % text on a 360 px phone the words wrap inside the button rather than past the screen.
+              styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal' } }}
+            >
               <Trans>Get Started</Trans>
             </Button>
           </div>

@@ -94,7 +94,15 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
           })}
         </Stack>
       )}
-      <Button mt="sm" size="xs" variant="light" onClick={() => setAdding(true)}>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        maw="100%"
+        // At 200 % text on a 360 px phone the words wrap inside the button rather than past the card.
+        styles={{ root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal' } }}
+        onClick={() => setAdding(true)}
+      >
         <Trans>Add payment account</Trans>
       </Button>
       {adding && <AddPaymentAccountDialog onClose={() => setAdding(false)} />}

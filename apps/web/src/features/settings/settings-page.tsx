@@ -56,12 +56,12 @@ export function SettingsPage() {
             <Title order={3} size="h5" id="account-title" mb="sm">
               <Trans>Account</Trans>
             </Title>
-            <Stack gap="xs" component="dl" m={0}>
+            <Stack gap="xs">
               {fields.map((field) => {
                 const value = field === 'username' ? `@${user.username}` : (user[field] ?? '');
                 return (
                   <Group key={field} justify="space-between" wrap="nowrap" gap="sm">
-                    <div style={{ minWidth: 0 }}>
+                    <dl style={{ minWidth: 0, margin: 0 }}>
                       <Text component="dt" size="xs" c="dimmed">
                         {FIELD_LABELS[field]}
                       </Text>
@@ -77,7 +77,7 @@ export function SettingsPage() {
                           </Badge>
                         )}
                       </Text>
-                    </div>
+                    </dl>
                     <Button
                       size="xs"
                       variant="subtle"
@@ -91,7 +91,7 @@ export function SettingsPage() {
                 );
               })}
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <div>
+                <dl style={{ margin: 0 }}>
                   <Text component="dt" size="xs" c="dimmed">
                     <Trans>Phone number</Trans>
                   </Text>
@@ -109,7 +109,7 @@ export function SettingsPage() {
                       </Badge>
                     )}
                   </Text>
-                </div>
+                </dl>
                 <Button
                   size="xs"
                   variant="subtle"

@@ -16,7 +16,9 @@ export function SettingsRow({
 }) {
   const content = (
     <Group justify="space-between" wrap="nowrap">
-      <Text fw={600}>{label}</Text>
+      <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
       <Group gap={6} wrap="nowrap">
         {children}
         <IconChevronRight size={18} aria-hidden="true" />
