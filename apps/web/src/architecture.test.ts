@@ -75,6 +75,13 @@ describe('web app structure', () => {
     expect(graph.get('main.tsx')).toContain('routeTree.gen.ts');
   });
 
+  it('keeps zod out of route files (the route tree is in the entry of every page, the landing page too)', () => {
+    const withZod = sourceFiles(path.join(root, 'routes'))
+      .filter((file) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].some((m) => (m[1] ?? m[2] ?? m[3]) === 'zod'))
+      .map((file) => path.relative(root, file));
+    expect(withZod).toEqual([]);
+  });
+
   it('keeps components/ and lib/ free of features/ and routes/', () => {
     const wrong = [...graph].flatMap(([file, targets]) =>
       /^(components|lib)\//.test(file) ? targets.filter((t) => /^(features|routes)\//.test(t)).map((t) => `${file} -> ${t}`) : [],

@@ -57,3 +57,8 @@ export function validateMoneyTransferSearch(search: RawSearch): { recipientId?: 
 export function validateComplaintSearch(search: RawSearch): { transactionId?: string } {
   return { transactionId: optionalText(search.transactionId) };
 }
+
+/** /cards: Paystack's hosted checkout sends the browser back with ?trxref=…&reference=… after a card check. */
+export function validateCardsSearch(search: RawSearch): { reference?: string } {
+  return { reference: optionalText(search.reference) };
+}
