@@ -1,3 +1,4 @@
+import { APP_SLUG } from '@ghanapay/validators';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,7 +110,7 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   const staticPng = (await staticCode.getAttribute('src'))!;
   await shop.getByRole('button', { name: 'Done' }).click();
   const [poster] = await Promise.all([shop.waitForEvent('download'), shop.getByRole('link', { name: 'Print poster' }).click()]);
-  expect(poster.suggestedFilename()).toBe(`ghanapay-poster-${id}.pdf`);
+  expect(poster.suggestedFilename()).toBe(`${APP_SLUG}-poster-${id}.pdf`);
 
   // A code for one sale: ₵12.50 for table 4, shown large.
   await shop.getByLabel('Amount', { exact: true }).fill('12.50');

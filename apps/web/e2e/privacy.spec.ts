@@ -1,4 +1,4 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInToCleanDashboard } from './support';
@@ -26,7 +26,7 @@ test('settings: download my data, and closing an account with money in it is ref
   await page.screenshot({ path: 'test-results/settings-privacy.png', fullPage: false });
 
   const [download] = await Promise.all([page.waitForEvent('download'), privacy.getByText('Download my data').click()]);
-  expect(download.suggestedFilename()).toMatch(/^ghanapay-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${APP_SLUG}-my-data-\\d{4}-\\d{2}-\\d{2}\\.json$`));
   const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
   expect(data.profile.username).toBe('ama_mensah');
   expect(Array.isArray(data.payments)).toBe(true);
