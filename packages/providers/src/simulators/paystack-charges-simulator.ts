@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { fail } from './paystack-refusal';
 import { signPaystackBody } from '../banking/providers/paystack/paystack-webhook';
 import type { SimulatorRequest, SimulatorResponse } from './http-simulator';
 import type { SimulatedMessage } from './simulated-message';
@@ -58,8 +59,6 @@ interface OtpCharge {
   id: number;
   createdAt: number;
 }
-
-const fail = (status: number, message: string): SimulatorResponse => ({ status, body: { status: false, message } });
 
 /**
  * Paystack's Charge API for Ghana's mobile money, behind the simulator's secret-key check: POST /charge

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { fail } from './paystack-refusal';
 import { signPaystackBody } from '../banking/providers/paystack/paystack-webhook';
 import type { SimulatorRequest, SimulatorResponse } from './http-simulator';
 import { cardFormPage, closedPage, otpPage } from './paystack-checkout-page';
@@ -87,7 +88,6 @@ interface Transaction {
   createdAt: string;
 }
 
-const fail = (status: number, message: string): SimulatorResponse => ({ status, body: { status: false, message } });
 const html = (status: number, body: string): SimulatorResponse => ({
   status,
   body,

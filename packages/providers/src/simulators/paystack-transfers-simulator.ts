@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fail } from './paystack-refusal';
 import { signPaystackBody } from '../banking/providers/paystack/paystack-webhook';
 import type { SimulatorRequest, SimulatorResponse } from './http-simulator';
 import { SimulatedOrderBook, type SimulatedOrder } from './simulated-order-book';
@@ -51,8 +52,6 @@ interface Recipient {
   id: number;
   createdAt: string;
 }
-
-const fail = (status: number, message: string): SimulatorResponse => ({ status, body: { status: false, message } });
 
 /**
  * Paystack's Transfers API, behind the simulator's secret-key check: recipients (POST
