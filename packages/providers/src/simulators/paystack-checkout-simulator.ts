@@ -342,7 +342,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
 
   function view(t: Transaction, base: string, error?: string) {
     const cancel = t.callbackUrl ? (redirectTo(t).headers?.location ?? base) : base;
-    return { action: base, cancelUrl: cancel, email: t.email, amount: `GHS ${(t.amount / 100).toFixed(2)}`, error };
+    return { action: base, cancelUrl: cancel, email: t.email, amount: `GHS ${cedisOf(t.amount)}`, error };
   }
 
   function succeed(t: Transaction, card: SavedCard): SimulatorResponse {
@@ -446,4 +446,10 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
       checkoutBaseUrl = url;
     },
   };
+}
+
+/** Paystack's integer pesewas as cedis with two decimals, by digits (no float on an amount). */
+function cedisOf(pesewas: number): string {
+  const digits = String(pesewas).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
