@@ -34,7 +34,15 @@ export function sendGathererFor(db: Database, env: Pick<Env, 'SEND_GATHER_IN_FLI
     options,
   );
   const writes = new Gatherer<SendPaymentWrite, SendPaymentOutcome>(
-    (write) => writeSendPayment(db, write),
+    // Alone as well, a write taken by the gatherer waits for a lock no longer than a gathered call:
+    // it holds an in-flight place, and the sends queued behind it must not wait on a wallet another
+    // transaction holds (with one place, every send of this process would). Past the wait it goes
+    // again alone, outside the gatherer (below).
+    async (write) => {
+      const [answer] = await writeSendPayments(db, [write]);
+      if (answer instanceof Error) throw answer;
+      return answer!;
+    },
     (batch) => writeSendPayments(db, batch),
     options,
   );

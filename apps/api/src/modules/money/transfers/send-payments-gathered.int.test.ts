@@ -392,4 +392,49 @@ describe('a gathered call that waits for a wallet another transaction holds', ()
       expect(await auditLedger(t.deps.db)).toEqual([]);
     },
   );
+
+  it('lets the sends queued behind it through when the waiting send went alone first', { timeout: 30_000 }, async () => {
+    // One in-flight place: Efua's send to the held wallet takes it alone; Ama's queues behind it.
+    const gatherer = sendGathererFor(t.deps.db, { SEND_GATHER_IN_FLIGHT: 1, SEND_GATHER_MAX: 32 })!;
+    const [ama, kofi, efua, shop] = [
+      await createMoneyUser(t, { balance: 10_00n }),
+      await createMoneyUser(t),
+      await createMoneyUser(t, { balance: 10_00n }),
+      await createMoneyUser(t),
+    ];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const blocker = t.deps.db.transaction().execute(async (trx) => {
+      await sql`SELECT id FROM ledger_accounts WHERE user_id = ${shop.id} FOR UPDATE`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const toShop = send(gatherer, efua, shop, 4_00n);
+    try {
+      // Efua's write is in the database, waiting for the shop's wallet, before Ama's arrives.
+      await expect.poll(() => writesWaitingForALock(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const toKofi = send(gatherer, ama, kofi, 3_00n);
+      await expect(toKofi).resolves.toMatchObject({ status: 'completed' });
+      expect(await balanceOf(t, kofi.id)).toBe(3_00n);
+      expect(await balanceOf(t, shop.id)).toBe(0n);
+    } finally {
+      release();
+      await blocker;
+    }
+    await expect(toShop).resolves.toMatchObject({ status: 'completed' });
+    expect(await balanceOf(t, shop.id)).toBe(4_00n);
+    expect(gatherer.gathered().writes).toEqual({ calls: 0, inputs: 0 });
+    expect(await auditLedger(t.deps.db)).toEqual([]);
+  });
 });
+
+/** Send writes (send_payment or send_payments) waiting in the database for a row lock. */
+async function writesWaitingForALock(): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity
+     WHERE wait_event_type = 'Lock' AND query LIKE '%send_payment%' AND pid <> pg_backend_pid()`.execute(t.deps.db);
+  return rows[0]!.n;
+}
