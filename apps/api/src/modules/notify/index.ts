@@ -3,6 +3,7 @@ import type { PushSender, PushServiceSimulator } from '@ghanapay/providers';
 export { createNotifier } from './create-notifier';
 export type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
 export { notifyWithChoices, notifyUser, type NoticeChoices } from './preferences/notify-user';
+export { localizedPush } from './push/push-text';
 export { getPreferences, updatePreferences } from './preferences/preferences-service';
 export { findLanguage, saveLanguage } from './preferences/preferences-repository';
 export { ZPreferencesSchema, ZUpdatePreferencesRequestSchema } from './preferences/preferences.types';

@@ -3,7 +3,7 @@ import { formatCedis } from '@ghanapay/money';
 import type { Database } from '@ghanapay/db';
 import type { MessageValues } from '../../../i18n/format-message';
 import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
-import { notifyUser, type Notifier } from '../../notify';
+import { localizedPush, notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
@@ -91,11 +91,15 @@ export async function sendTransferNotice(
   await notifyUser(deps, row.userId, 'transactions', {
     ...notice,
     // The subjects name no amount or account: they may stand on a lock screen.
-    push: {
-      url: '/history',
-      title: notice.subject,
-      body: `Open ${APP_NAME} to see it.`,
-      detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') },
-    },
+    push: localizedPush(pushUrl(row), { title: SUBJECTS[outcome], body: 'push.openToSee' }, (language) => {
+      const words = notice.localized(language);
+      return { title: words.subject, body: words.text.replace(NAME_PREFIX, '') };
+    }),
   }).catch(() => {});
+}
+
+/** A tap opens what the notice is about: a transfer out's receipt, else the history. */
+function pushUrl(row: ExternalTransferRow): string {
+  const out = row.direction === 'out' && (row.purpose === 'wallet_transfer' || row.purpose === 'bank_transfer');
+  return out ? `/receipts/transfer-${row.id}` : '/history';
 }

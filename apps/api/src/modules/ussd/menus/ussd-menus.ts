@@ -41,7 +41,7 @@ export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
   if (!ctx.user) return unregisteredStep(ctx);
   const pin = await ussdPinStatus(ctx.deps.db, ctx.user.id);
   if (!pin.hasPin) {
-    await sendUssdPinCode(ctx.deps, ctx.phone);
+    await sendUssdPinCode(ctx.deps, ctx.phone, ctx.language);
     return ask({ menu: 'setup-code' }, say(ctx, 'ussd.welcomeSetup'));
   }
   return ask({ menu: 'main' }, mainMenuText(ctx.language));
