@@ -288,7 +288,7 @@ export const en = {
   'ussd.error.busy': 'Too many tries right now. Nothing was paid. Please try again later.',
   'ussd.error.other': 'This could not be done. Nothing has changed. Open the {app} app to see why.',
   'ussd.amountTooLarge': 'Amount cannot exceed {max} per transaction. Enter the amount in GHS:',
-  'ussd.requestPaid': 'Payment of {amount} sent to {name}. Balance: {balance}.',
+  'ussd.requestPaid': 'Request approved: the money is on its way. Balance: {balance}.',
   'ussd.paymentStatus': 'Payment {status}. Ref {ref}.',
 } as const;
 

@@ -1,8 +1,10 @@
 import type { IsoDate } from '@ghanapay/money';
-import { COMPLAINT_CATEGORIES, type ComplaintCategory, APP_NAME } from '@ghanapay/validators';
+import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { notifyWithChoices } from '../notify';
+import type { Notice } from '../notify/preferences/notify-user';
+import { complaintNotice, plainDay } from './complaint-notices';
 import { getReceipt } from '../receipts';
 import { complaintDeadlines, ghanaToday, isBreached } from './complaint-deadlines';
 import {
@@ -26,11 +28,6 @@ import {
 } from './complaint.types';
 
 type ComplaintDeps = Pick<AppDeps, 'db' | 'env' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
-
-/** "Mon 7 Dec": how a deadline reads in a notice. */
-export function plainDay(day: IsoDate): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
 
 export const isOpen = (status: string) => status !== 'resolved' && status !== 'escalated';
 export const lastDeadlineOf = (row: Pick<ComplaintRow, 'resolveBy' | 'extendedTo'>): IsoDate => row.extendedTo ?? row.resolveBy;
@@ -71,10 +68,7 @@ export async function fileComplaint(
     await insertComplaintEvent(trx, { ...event, status: 'acknowledged', note: acknowledgement });
     return filed;
   });
-  await tellCustomer(deps, userId, {
-    subject: `Your complaint ${reference}`,
-    text: `${APP_NAME}: complaint ${reference} (${COMPLAINT_CATEGORIES[category]}) received. ${acknowledgement} Quote ${reference} when you contact us. Complaints are free.`,
-  });
+  await tellCustomer(deps, userId, complaintNotice(reference, { kind: 'received', category, resolveBy }));
   return { reference, status: 'acknowledged', acknowledgeBy, resolveBy };
 }
 
@@ -94,7 +88,7 @@ async function ownPaymentId(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, t
 export async function tellCustomer(
   deps: Partial<Pick<AppDeps, 'notifier'>> & Pick<AppDeps, 'db'>,
   userId: string,
-  notice: { subject: string; text: string },
+  notice: Notice,
 ) {
   const contact = await findComplaintContact(deps.db, userId);
   if (!contact) return;
