@@ -278,4 +278,27 @@ export const ee: Catalog = {
   'ussd.amountTooLarge': 'Ga home mate ŋu awu {max} le fexexe ɖeka me o. Ŋlɔ ga home le GHS me:',
   'ussd.requestPaid': 'Èlɔ̃ biabia la: ga la le mɔ dzi. Ga susɔe: {balance}.',
   'ussd.paymentStatus': 'Fexexe: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Gaxexe ɖoɖo',
+  'sms.soTransferSent': '{app}: Gaxexe ɖoɖo: {outcome}.',
+  'sms.soPaused':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o: {reason}. Míetɔ ɖoɖo la te: gatsɔ akɔnta la kpe ɖe eŋu eye nàyi edzi, alo nàtsii.',
+  'sms.soPaid': '{app}: Gaxexe ɖoɖo: Èxe {amount} na {name}.',
+  'sms.soBlocked': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Míetɔe te ɖe wò dedinɔnɔ ta: ʋu fexexe la nàyi edzi alo nàtɔe te.',
+  'sms.soWaitsGuardian': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Ele lalam na wò dzikpɔla be wòalɔ̃.',
+  'sms.soWaitsFirst': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Ele lalam: fexexe gã gbãtɔ.',
+  'sms.soRetry': '{app}: Gaxexe ɖoɖo: ga mesɔ gbɔ na {amount} na {name} ŋdi sia o. Míagate kpɔ ake le 17:00.',
+  'sms.soSkipped':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Míeɖe asi le eŋu: ga mesɔ gbɔ le 08:00 kple 17:00 o. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soNotSent': '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womeɖoe ɖa o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soNotPaid': '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soRequestNotPaid':
+    '{app}: Gaxexe ɖoɖo: {amount} biabia na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soReminderPay': '{app}: Gaxexe ɖoɖo: etsɔ le 08:00 {amount} ayi {name} gbɔ. Tɔe te alo trɔe le app la me hafi.',
+  'sms.soReminderAsk': '{app}: Gaxexe ɖoɖo: etsɔ le 08:00 míabia {amount} tso {name} si. Tɔe te alo trɔe le app la me hafi.',
+  'text.soOnItsWay': '{amount} le mɔ dzi yina {name} gbɔ',
+  'text.yourAccount': 'wò {label}',
+  'text.yourLinkedAccount': 'wò akɔnta si nètsɔ kpe ɖe eŋu',
+  'text.them': 'wo',
 };

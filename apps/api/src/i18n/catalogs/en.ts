@@ -290,6 +290,29 @@ export const en = {
   'ussd.amountTooLarge': 'Amount cannot exceed {max} per transaction. Enter the amount in GHS:',
   'ussd.requestPaid': 'Request approved: the money is on its way. Balance: {balance}.',
   'ussd.paymentStatus': 'Payment {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Standing order',
+  'sms.soTransferSent': '{app}: Standing order: {outcome}.',
+  'sms.soPaused':
+    '{app}: Standing order: {amount} to {name} on {date} did not go: {reason}. The standing order is paused: link the account again and resume it, or cancel it.',
+  'sms.soPaid': '{app}: Standing order: Paid {amount} to {name}.',
+  'sms.soBlocked': '{app}: Standing order: {amount} to {name}. Stopped for your safety: open the payment to proceed or cancel it.',
+  'sms.soWaitsGuardian': "{app}: Standing order: {amount} to {name}. Waiting: for your guardian's approval.",
+  'sms.soWaitsFirst': '{app}: Standing order: {amount} to {name}. Waiting: a first large payment.',
+  'sms.soRetry': '{app}: Standing order: not enough money for {amount} to {name} this morning. We try once more at 17:00.',
+  'sms.soSkipped':
+    '{app}: Standing order: {amount} to {name} on {date} did not go. Skipped: not enough money at 08:00 or 17:00. The next run is as scheduled.',
+  'sms.soNotSent': '{app}: Standing order: {amount} to {name} on {date} did not go. Not sent: {reason}. The next run is as scheduled.',
+  'sms.soNotPaid': '{app}: Standing order: {amount} to {name} on {date} did not go. Not paid: {reason}. The next run is as scheduled.',
+  'sms.soRequestNotPaid':
+    '{app}: Standing order: {amount} request to {name} on {date} did not go. Not paid: {reason}. The next run is as scheduled.',
+  'sms.soReminderPay': '{app}: Standing order: tomorrow at 08:00 {amount} goes to {name}. Pause or change it in the app before then.',
+  'sms.soReminderAsk': '{app}: Standing order: tomorrow at 08:00 we ask {name} for {amount}. Pause or change it in the app before then.',
+  'text.soOnItsWay': '{amount} is on its way to {name}',
+  'text.yourAccount': 'your {label}',
+  'text.yourLinkedAccount': 'your linked account',
+  'text.them': 'them',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -287,4 +287,27 @@ export const fr: Catalog = {
   'ussd.amountTooLarge': 'Le montant ne peut dépasser {max} par transaction. Entrez le montant en GHS :',
   'ussd.requestPaid': "Demande acceptée : l'argent est en route. Solde : {balance}.",
   'ussd.paymentStatus': 'Paiement : {status}. Réf. {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Ordre permanent',
+  'sms.soTransferSent': '{app}: Ordre permanent : {outcome}.',
+  'sms.soPaused':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti : {reason}. L'ordre permanent est suspendu : reliez le compte et reprenez-le, ou annulez-le.",
+  'sms.soPaid': '{app}: Ordre permanent : {amount} payés à {name}.',
+  'sms.soBlocked': "{app}: Ordre permanent : {amount} à {name}. Arrêté pour votre sécurité : ouvrez le paiement pour continuer ou l'annuler.",
+  'sms.soWaitsGuardian': "{app}: Ordre permanent : {amount} à {name}. En attente de l'accord de votre tuteur.",
+  'sms.soWaitsFirst': '{app}: Ordre permanent : {amount} à {name}. En attente : un premier gros paiement.',
+  'sms.soRetry': "{app}: Ordre permanent : pas assez d'argent pour {amount} à {name} ce matin. Nouvel essai à 17:00.",
+  'sms.soSkipped':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Sauté : pas assez d'argent à 08:00 ni à 17:00. Le prochain passage est maintenu.",
+  'sms.soNotSent': "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non envoyé : {reason}. Le prochain passage est maintenu.",
+  'sms.soNotPaid': "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non payé : {reason}. Le prochain passage est maintenu.",
+  'sms.soRequestNotPaid':
+    "{app}: Ordre permanent : la demande de {amount} à {name} le {date} n'est pas partie. Non payé : {reason}. Le prochain passage est maintenu.",
+  'sms.soReminderPay': "{app}: Ordre permanent : demain à 08:00, {amount} vont à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
+  'sms.soReminderAsk': "{app}: Ordre permanent : demain à 08:00, nous demandons {amount} à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
+  'text.soOnItsWay': '{amount} sont en route vers {name}',
+  'text.yourAccount': 'votre {label}',
+  'text.yourLinkedAccount': 'votre compte relié',
+  'text.them': 'cette personne',
 };

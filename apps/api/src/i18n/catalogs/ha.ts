@@ -280,4 +280,27 @@ export const ha: Catalog = {
   'ussd.amountTooLarge': "Adadin ba zai wuce {max} a kowace ma'amala ba. Shigar da adadin kuɗi a GHS:",
   'ussd.requestPaid': 'An amince da buƙatar: kuɗin na kan hanya. Ragowa: {balance}.',
   'ussd.paymentStatus': 'Biya: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Umarnin biya na dindindin',
+  'sms.soTransferSent': '{app}: Umarnin biya: {outcome}.',
+  'sms.soPaused':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba: {reason}. An dakatar da umarnin: sake haɗa asusun ka ci gaba, ko ka soke shi.',
+  'sms.soPaid': '{app}: Umarnin biya: An biya {amount} ga {name}.',
+  'sms.soBlocked': '{app}: Umarnin biya: {amount} ga {name}. An tsayar don tsaronka: buɗe biyan don ci gaba ko soke shi.',
+  'sms.soWaitsGuardian': '{app}: Umarnin biya: {amount} ga {name}. Yana jiran amincewar mai kula da kai.',
+  'sms.soWaitsFirst': '{app}: Umarnin biya: {amount} ga {name}. Yana jira: babban biya na farko.',
+  'sms.soRetry': '{app}: Umarnin biya: kuɗi bai isa ba don {amount} ga {name} da safen nan. Za mu sake gwadawa a 17:00.',
+  'sms.soSkipped':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. An tsallake: kuɗi bai isa ba a 08:00 ko 17:00. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotSent': '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a aika ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotPaid': '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soRequestNotPaid':
+    '{app}: Umarnin biya: buƙatar {amount} ga {name} a {date} ba ta tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soReminderPay': '{app}: Umarnin biya: gobe a 08:00 {amount} zai tafi ga {name}. Dakatar ko canja shi a manhajar kafin lokacin.',
+  'sms.soReminderAsk': '{app}: Umarnin biya: gobe a 08:00 za mu nemi {amount} daga {name}. Dakatar ko canja shi a manhajar kafin lokacin.',
+  'text.soOnItsWay': '{amount} na kan hanya zuwa {name}',
+  'text.yourAccount': '{label} ɗinka',
+  'text.yourLinkedAccount': 'asusunka da aka haɗa',
+  'text.them': 'su',
 };

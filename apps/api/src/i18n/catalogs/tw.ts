@@ -279,4 +279,27 @@ export const tw: Catalog = {
   'ussd.amountTooLarge': 'Sika dodoɔ ntumi mmoro {max} wɔ tua baako mu. Hyɛ sika dodoɔ wɔ GHS:',
   'ussd.requestPaid': 'Woapene abisadeɛ no so: sika no rekɔ. Sika a aka: {balance}.',
   'ussd.paymentStatus': 'Tua no: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Daa tua nhyehyɛeɛ',
+  'sms.soTransferSent': '{app}: Daa tua nhyehyɛeɛ: {outcome}.',
+  'sms.soPaused':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ: {reason}. Yɛagyina nhyehyɛeɛ no: san de akontaa no bɔ mu na toa so, anaa gyae.',
+  'sms.soPaid': '{app}: Daa tua nhyehyɛeɛ: Woatua {amount} ama {name}.',
+  'sms.soBlocked': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Yɛagyina so de bɔ wo ho ban: bue tua no na toa so anaa gyae.',
+  'sms.soWaitsGuardian': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Ɛretwɛn wo hwɛfoɔ ma ɔmpene so.',
+  'sms.soWaitsFirst': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Ɛretwɛn: tua kɛseɛ a edi kan.',
+  'sms.soRetry': '{app}: Daa tua nhyehyɛeɛ: sika nnɔɔso mma {amount} ma {name} anɔpa yi. Yɛbɛsɔ ahwɛ bio 17:00.',
+  'sms.soSkipped':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛtwaa mu: sika nnɔɔso 08:00 ne 17:00. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soNotSent': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛansoma: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soNotPaid': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛantua: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soRequestNotPaid':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} abisadeɛ kɔ {name} wɔ {date} ankɔ. Yɛantua: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soReminderPay': '{app}: Daa tua nhyehyɛeɛ: ɔkyena 08:00 {amount} bɛkɔ {name} nkyɛn. Gyina so anaa sesa wɔ app no mu ansa.',
+  'sms.soReminderAsk': '{app}: Daa tua nhyehyɛeɛ: ɔkyena 08:00 yɛbɛsrɛ {name} {amount}. Gyina so anaa sesa wɔ app no mu ansa.',
+  'text.soOnItsWay': '{amount} rekɔ {name} nkyɛn',
+  'text.yourAccount': 'wo {label}',
+  'text.yourLinkedAccount': 'wo akontaa a wode abɔ mu',
+  'text.them': 'wɔn',
 };

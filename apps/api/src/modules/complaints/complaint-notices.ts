@@ -1,12 +1,10 @@
 import type { IsoDate } from '@ghanapay/money';
-import { APP_NAME, type ComplaintCategory, type Language } from '@ghanapay/validators';
+import type { ComplaintCategory, Language } from '@ghanapay/validators';
 import { translate, type MessageKey } from '../../i18n/translate';
-import type { Notice } from '../notify/preferences/notify-user';
-import { localizedPush } from '../notify';
+import { localizedPush, noticeAsPush, type Notice } from '../notify';
 
 /** Dates as each language's CLDR data writes them ("Mon 7 Dec" in English, as before). */
 const DATE_LOCALE: Record<Language, string> = { en: 'en-GB', tw: 'ak', ee: 'ee', ha: 'ha', fr: 'fr' };
-const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 /** "Mon 7 Dec": how a deadline reads in a notice, in the language. */
 export function plainDay(day: IsoDate, language: Language = 'en'): string {
@@ -59,10 +57,7 @@ export function complaintNotice(reference: string, news: ComplaintNews): Notice 
       answered
         ? { title: 'push.complaintAnswered.title', body: 'push.complaintAnswered.body' }
         : { title: 'push.notice.title', body: 'push.notice.body' },
-      (language) => {
-        const { subject, text } = words(language);
-        return { title: subject, body: text.replace(NAME_PREFIX, '') };
-      },
+      noticeAsPush(words),
     ),
   };
 }

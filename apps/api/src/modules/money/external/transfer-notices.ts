@@ -1,14 +1,12 @@
-import { APP_NAME, type Language } from '@ghanapay/validators';
+import type { Language } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import type { Database } from '@ghanapay/db';
 import type { MessageValues } from '../../../i18n/format-message';
 import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
-import { localizedPush, notifyUser, type Notifier } from '../../notify';
+import { localizedPush, noticeAsPush, notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
-/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
-const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
@@ -91,10 +89,7 @@ export async function sendTransferNotice(
   await notifyUser(deps, row.userId, 'transactions', {
     ...notice,
     // The subjects name no amount or account: they may stand on a lock screen.
-    push: localizedPush(pushUrl(row), { title: SUBJECTS[outcome], body: 'push.openToSee' }, (language) => {
-      const words = notice.localized(language);
-      return { title: words.subject, body: words.text.replace(NAME_PREFIX, '') };
-    }),
+    push: localizedPush(pushUrl(row), { title: SUBJECTS[outcome], body: 'push.openToSee' }, noticeAsPush(notice.localized)),
   }).catch(() => {});
 }
 

@@ -1,15 +1,13 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
-import { APP_NAME, type Language } from '@ghanapay/validators';
+import type { Language } from '@ghanapay/validators';
 import type { AppDeps } from '../../../deps';
 import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
-import { localizedPush, notifyUser } from '../../notify';
+import { localizedPush, noticeAsPush, notifyUser } from '../../notify';
 import type { TTransaction } from '../transaction-dto';
 import type { ReversalView } from './reversal-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
 
-/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
-const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 /** Where a push about a reversal opens: the Reversals screen, both sides' cases. */
 const REVERSALS_URL = '/reversals';
@@ -20,12 +18,6 @@ export function personName(first: string | null, last: string | null): string {
 }
 
 const amountOf = (view: ReversalView) => formatCedis(BigInt(view.amountPesewas));
-
-/** The detailed push of a notice: its subject and text (without the name) in the language. */
-const detailedOf = (notice: ReturnType<typeof noticeText>) => (language: Language) => {
-  const words = notice.localized(language);
-  return { title: words.subject, body: words.text.replace(NAME_PREFIX, '') };
-};
 
 /** The recipient is asked to send back a payment the sender says was a mistake. */
 export function noticeReversalAsked(deps: Deps, view: ReversalView): void {
@@ -56,7 +48,7 @@ export function noticeReversalAnswered(deps: Deps, view: ReversalView): void {
   });
   void notifyUser(deps, view.senderId, 'transactions', {
     ...notice,
-    push: localizedPush(REVERSALS_URL, { title: 'push.reversalAnswered.title', body: 'push.reversalAnswered.body' }, detailedOf(notice)),
+    push: localizedPush(REVERSALS_URL, { title: 'push.reversalAnswered.title', body: 'push.reversalAnswered.body' }, noticeAsPush(notice.localized)),
   }).catch(() => {});
 }
 
@@ -73,7 +65,7 @@ export function noticeReversalDecided(deps: Deps, view: ReversalView, note: stri
   for (const userId of [view.senderId, view.recipientId]) {
     void notifyUser(deps, userId, 'transactions', {
       ...notice,
-      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, detailedOf(notice)),
+      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, noticeAsPush(notice.localized)),
     }).catch(() => {});
   }
 }
@@ -88,7 +80,7 @@ export function noticeReversalToStaff(deps: Deps, view: ReversalView): void {
   for (const userId of [view.senderId, view.recipientId]) {
     void notifyUser(deps, userId, 'transactions', {
       ...notice,
-      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, detailedOf(notice)),
+      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, noticeAsPush(notice.localized)),
     }).catch(() => {});
   }
 }

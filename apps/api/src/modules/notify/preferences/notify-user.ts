@@ -9,6 +9,11 @@ import { findContactOf, findLanguage, findPreferences } from './preferences-repo
 /** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
 const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
+/** An SMS text as a push's body: without the name that opens it (the push's own title names the app). */
+export function withoutNamePrefix(text: string): string {
+  return text.replace(NAME_PREFIX, '');
+}
+
 export type NoticeCategory = 'transactions' | 'security';
 
 /** What a notice says: the SMS and e-mail text, and (optionally) what its push shows. */
@@ -120,6 +125,6 @@ function defaultPush(language: Language, words: { subject: string; text: string 
     url: '/',
     title: translate(language, 'push.notice.title'),
     body: translate(language, 'push.notice.body'),
-    detailed: { title: words.subject, body: words.text.replace(NAME_PREFIX, '') },
+    detailed: { title: words.subject, body: withoutNamePrefix(words.text) },
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@ghanapay/validators';
 import type { MessageValues } from '../../../i18n/format-message';
 import { translate, type MessageKey } from '../../../i18n/translate';
+import { withoutNamePrefix } from '../preferences/notify-user';
 import type { PushNotice } from './push-delivery';
 
 type Words = { title: MessageKey; body: MessageKey };
@@ -29,4 +30,12 @@ export function localizedPush(
               : { title: translate(language, detailed.title, values), body: translate(language, detailed.body, values) },
         }),
   });
+}
+
+/** A notice's own words as its detailed push: the e-mail subject as the title, the SMS (without the name) as the body. */
+export function noticeAsPush(words: (language: Language) => { subject: string; text: string }) {
+  return (language: Language) => {
+    const { subject, text } = words(language);
+    return { title: subject, body: withoutNamePrefix(text) };
+  };
 }
