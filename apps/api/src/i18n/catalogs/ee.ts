@@ -188,7 +188,8 @@ export const ee: Catalog = {
   'email.reversalAnswered': 'Wò gagbugbɔ biabia',
   'sms.reversalReturned': '{app}: {name} gbugbɔ wò {amount} na wò. Ele wò gakotoku me fifia.',
   'sms.reversalAccepted': '{app}: {name} lɔ̃ be yeagbugbɔ wò {amount}; agbɔ ne ga va eƒe gakotoku me ko.',
-  'sms.reversalDeclined': '{app}: {name} gbe be yemagbugbɔ wò {amount} o. Míaƒe dɔwɔlawo akpɔ nya la me eye woagblɔ nya si woatso la na wò.',
+  'sms.reversalDeclined':
+    '{app}: {name} gbe be yemagbugbɔ wò {amount} o. Míaƒe dɔwɔlawo akpɔ nya la me eye woagblɔ nya si woatso la na wò.',
   'email.reversalDecided': 'Wotso nya le gagbugbɔ biabia la ŋu',
   'sms.reversalStays': '{app}: míaƒe dɔwɔlawo tso nya be {amount} fexexe la anɔ {name} si: {note}',
   'sms.reversalGoesBack': '{app}: míaƒe dɔwɔlawo tso nya be {amount} fexexe la agbɔ yi {name} gbɔ: {note}',
@@ -291,7 +292,8 @@ export const ee: Catalog = {
   'sms.soRetry': '{app}: Gaxexe ɖoɖo: ga mesɔ gbɔ na {amount} na {name} ŋdi sia o. Míagate kpɔ ake le 17:00.',
   'sms.soSkipped':
     '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Míeɖe asi le eŋu: ga mesɔ gbɔ le 08:00 kple 17:00 o. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
-  'sms.soNotSent': '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womeɖoe ɖa o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soNotSent':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womeɖoe ɖa o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
   'sms.soNotPaid': '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
   'sms.soRequestNotPaid':
     '{app}: Gaxexe ɖoɖo: {amount} biabia na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',

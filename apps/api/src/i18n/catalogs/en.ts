@@ -183,7 +183,8 @@ export const en = {
   'code.signUp': 'Your {app} verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
   'code.phoneChange': 'Your {app} code to change your phone number is {code}. It expires in 10 minutes. Never share it with anyone.',
   'code.passwordResetSubject': 'Reset your {app} password',
-  'code.passwordReset': 'Your {app} password reset code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+  'code.passwordReset':
+    'Your {app} password reset code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
   'code.emailVerificationSubject': 'Verify your {app} email address',
   'code.emailVerification': 'Your {app} email verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
   'code.ussdPinSubject': '{app} USSD PIN code',

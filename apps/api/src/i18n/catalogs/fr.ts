@@ -177,7 +177,8 @@ export const fr: Catalog = {
   // One-time codes (SMS or e-mail): the code message and its e-mail subject.
   'code.verificationSubject': 'Votre code de vérification {app}',
   'code.signUp': 'Votre code de vérification {app} est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
-  'code.phoneChange': 'Votre code {app} pour changer de numéro de téléphone est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
+  'code.phoneChange':
+    'Votre code {app} pour changer de numéro de téléphone est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
   'code.passwordResetSubject': 'Réinitialisez votre mot de passe {app}',
   'code.passwordReset':
     "Votre code de réinitialisation du mot de passe {app} est {code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
@@ -192,7 +193,7 @@ export const fr: Catalog = {
   // Wrong-send reversals (SMS and e-mail).
   'email.reversalAsked': '{from} demande le retour de ses {amount}',
   'sms.reversalAsked':
-    "{app}: {from} dit vous avoir envoyé {amount} par erreur : \"{reason}\". Le montant est bloqué dans votre portefeuille jusqu'à votre réponse. Ouvrez {app} pour accepter ou refuser avant le {date}.",
+    '{app}: {from} dit vous avoir envoyé {amount} par erreur : "{reason}". Le montant est bloqué dans votre portefeuille jusqu\'à votre réponse. Ouvrez {app} pour accepter ou refuser avant le {date}.',
   'email.reversalAnswered': 'Votre demande de retour',
   'sms.reversalReturned': "{app}: {name} vous a rendu vos {amount}. L'argent est dans votre portefeuille.",
   'sms.reversalAccepted': '{app}: {name} accepte de vous rendre vos {amount} ; ils reviennent dès que son portefeuille les contient.',
@@ -202,7 +203,7 @@ export const fr: Catalog = {
   'sms.reversalGoesBack': '{app}: notre équipe a décidé que le paiement de {amount} revient à {name} : {note}',
   'email.reversalToStaff': 'Demande de retour transmise à notre équipe',
   'sms.reversalToStaff':
-    "{app}: la demande de retour de {amount} de {from} à {to} est restée sans réponse pendant 3 jours ouvrés. Notre équipe va décider et vous informera tous les deux ; le montant reste bloqué.",
+    '{app}: la demande de retour de {amount} de {from} à {to} est restée sans réponse pendant 3 jours ouvrés. Notre équipe va décider et vous informera tous les deux ; le montant reste bloqué.',
   'email.paymentReturned': 'Paiement rendu',
   'sms.paymentReturned': "{app}: {name} vous a rendu votre paiement de {amount} {ref}. L'argent est dans votre portefeuille.",
   'text.theRecipient': 'Le destinataire',
@@ -218,7 +219,8 @@ export const fr: Catalog = {
   'email.complaintEscalated': 'Votre réclamation {reference} a été transmise plus haut',
   'sms.complaintEscalated': '{app}: votre réclamation {reference} a été transmise plus haut. {note}',
   'email.complaintExtended': 'Votre réclamation {reference} : il nous faut plus de temps',
-  'sms.complaintExtended': '{app}: il nous faut plus de temps pour votre réclamation {reference} : {reason} Nous répondrons avant le {date}.',
+  'sms.complaintExtended':
+    '{app}: il nous faut plus de temps pour votre réclamation {reference} : {reason} Nous répondrons avant le {date}.',
   'email.complaintToRegulator': 'Votre réclamation {reference} : vous pouvez saisir la Bank of Ghana',
   'sms.complaintToRegulator':
     "{app}: nous n'avons pas résolu votre réclamation {reference} dans le délai que la loi nous donne. Nous en sommes désolés. Vous pouvez saisir la Bank of Ghana : contactez son service de protection des consommateurs (réclamations) via www.bog.gov.gh en citant {reference}. C'est gratuit, et nous continuons à traiter votre réclamation.",
@@ -249,7 +251,7 @@ export const fr: Catalog = {
   // Merchants and split bills.
   'email.merchantPaid': 'Paiement reçu',
   'merchantSms.paid': '{business}: {amount} reçus de {name}{reference}.',
-  'sms.splitShare': "{app}: {name} partage \"{bill}\" avec vous. Votre part est de {amount}. Payez-la par mobile money, sans appli : {link}",
+  'sms.splitShare': '{app}: {name} partage "{bill}" avec vous. Votre part est de {amount}. Payez-la par mobile money, sans appli : {link}',
 
   // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
   'push.notice.title': '{app}',
@@ -294,18 +296,22 @@ export const fr: Catalog = {
   'sms.soPaused':
     "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti : {reason}. L'ordre permanent est suspendu : reliez le compte et reprenez-le, ou annulez-le.",
   'sms.soPaid': '{app}: Ordre permanent : {amount} payés à {name}.',
-  'sms.soBlocked': "{app}: Ordre permanent : {amount} à {name}. Arrêté pour votre sécurité : ouvrez le paiement pour continuer ou l'annuler.",
+  'sms.soBlocked':
+    "{app}: Ordre permanent : {amount} à {name}. Arrêté pour votre sécurité : ouvrez le paiement pour continuer ou l'annuler.",
   'sms.soWaitsGuardian': "{app}: Ordre permanent : {amount} à {name}. En attente de l'accord de votre tuteur.",
   'sms.soWaitsFirst': '{app}: Ordre permanent : {amount} à {name}. En attente : un premier gros paiement.',
   'sms.soRetry': "{app}: Ordre permanent : pas assez d'argent pour {amount} à {name} ce matin. Nouvel essai à 17:00.",
   'sms.soSkipped':
     "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Sauté : pas assez d'argent à 08:00 ni à 17:00. Le prochain passage est maintenu.",
-  'sms.soNotSent': "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non envoyé : {reason}. Le prochain passage est maintenu.",
-  'sms.soNotPaid': "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non payé : {reason}. Le prochain passage est maintenu.",
+  'sms.soNotSent':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non envoyé : {reason}. Le prochain passage est maintenu.",
+  'sms.soNotPaid':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non payé : {reason}. Le prochain passage est maintenu.",
   'sms.soRequestNotPaid':
     "{app}: Ordre permanent : la demande de {amount} à {name} le {date} n'est pas partie. Non payé : {reason}. Le prochain passage est maintenu.",
   'sms.soReminderPay': "{app}: Ordre permanent : demain à 08:00, {amount} vont à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
-  'sms.soReminderAsk': "{app}: Ordre permanent : demain à 08:00, nous demandons {amount} à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
+  'sms.soReminderAsk':
+    "{app}: Ordre permanent : demain à 08:00, nous demandons {amount} à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
   'text.soOnItsWay': '{amount} sont en route vers {name}',
   'text.yourAccount': 'votre {label}',
   'text.yourLinkedAccount': 'votre compte relié',

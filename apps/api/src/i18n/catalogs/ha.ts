@@ -173,7 +173,8 @@ export const ha: Catalog = {
   'code.signUp': 'Lambar tabbatarwa ta {app} ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
   'code.phoneChange': 'Lambar {app} ta canja lambar wayarka ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
   'code.passwordResetSubject': 'Sake saita kalmar sirrinka ta {app}',
-  'code.passwordReset': 'Lambar sake saita kalmar sirri ta {app} ita ce {code}. Tana aiki na minti 10. Idan ba kai ka nema ba, ka yi watsi da wannan sakon.',
+  'code.passwordReset':
+    'Lambar sake saita kalmar sirri ta {app} ita ce {code}. Tana aiki na minti 10. Idan ba kai ka nema ba, ka yi watsi da wannan sakon.',
   'code.emailVerificationSubject': 'Tabbatar da email ɗinka na {app}',
   'code.emailVerification': 'Lambar tabbatar da email ta {app} ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
   'code.ussdPinSubject': 'Lambar USSD PIN ta {app}',
@@ -214,7 +215,7 @@ export const ha: Catalog = {
   'sms.complaintExtended': '{app}: muna buƙatar ƙarin lokaci kan ƙorafinka {reference}: {reason} Za mu amsa kafin {date}.',
   'email.complaintToRegulator': 'Ƙorafinka {reference}: za ka iya zuwa Bank of Ghana',
   'sms.complaintToRegulator':
-    "{app}: ba mu warware ƙorafinka {reference} cikin lokacin da doka ta ba mu ba. Muna neman afuwa. Za ka iya kai shi Bank of Ghana: tuntuɓi ofishin Consumer Protection (complaints) ta www.bog.gov.gh ka faɗi {reference}. Kyauta ne, kuma muna ci gaba da aiki kan ƙorafinka.",
+    '{app}: ba mu warware ƙorafinka {reference} cikin lokacin da doka ta ba mu ba. Muna neman afuwa. Za ka iya kai shi Bank of Ghana: tuntuɓi ofishin Consumer Protection (complaints) ta www.bog.gov.gh ka faɗi {reference}. Kyauta ne, kuma muna ci gaba da aiki kan ƙorafinka.',
   'complaint.wrong_recipient': 'An aika wa wanda ba daidai ba',
   'complaint.payment_not_received': 'Ba a karɓi biya ba',
   'complaint.transfer_failed': 'Aikawa ta kasa ko ta tsaya',
@@ -293,8 +294,10 @@ export const ha: Catalog = {
   'sms.soRetry': '{app}: Umarnin biya: kuɗi bai isa ba don {amount} ga {name} da safen nan. Za mu sake gwadawa a 17:00.',
   'sms.soSkipped':
     '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. An tsallake: kuɗi bai isa ba a 08:00 ko 17:00. Na gaba zai tafi kamar yadda aka tsara.',
-  'sms.soNotSent': '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a aika ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
-  'sms.soNotPaid': '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotSent':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a aika ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotPaid':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
   'sms.soRequestNotPaid':
     '{app}: Umarnin biya: buƙatar {amount} ga {name} a {date} ba ta tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
   'sms.soReminderPay': '{app}: Umarnin biya: gobe a 08:00 {amount} zai tafi ga {name}. Dakatar ko canja shi a manhajar kafin lokacin.',

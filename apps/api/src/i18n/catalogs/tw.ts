@@ -188,7 +188,8 @@ export const tw: Catalog = {
   'email.reversalAnswered': 'Wo sika sanba abisadeɛ',
   'sms.reversalReturned': '{app}: {name} de wo {amount} asan aba. Ɛwɔ wo kotokuo mu seesei.',
   'sms.reversalAccepted': '{app}: {name} apene so sɛ ɔde wo {amount} bɛsan aba; ɛbɛba bere a ne kotokuo mu bɛnya bi ara pɛ.',
-  'sms.reversalDeclined': '{app}: {name} apow sɛ ɔde wo {amount} bɛsan aba. Yɛn adwumayɛfoɔ bɛhwɛ asɛm no mu na wɔaka nea wɔbɛsi gyinaeɛ akyerɛ wo.',
+  'sms.reversalDeclined':
+    '{app}: {name} apow sɛ ɔde wo {amount} bɛsan aba. Yɛn adwumayɛfoɔ bɛhwɛ asɛm no mu na wɔaka nea wɔbɛsi gyinaeɛ akyerɛ wo.',
   'email.reversalDecided': 'Yɛasi gyinaeɛ wɔ sika sanba abisadeɛ no ho',
   'sms.reversalStays': '{app}: yɛn adwumayɛfoɔ asi gyinaeɛ sɛ {amount} tua no bɛtena {name} nkyɛn: {note}',
   'sms.reversalGoesBack': '{app}: yɛn adwumayɛfoɔ asi gyinaeɛ sɛ {amount} tua no bɛsan akɔ {name} nkyɛn: {note}',
@@ -235,8 +236,7 @@ export const tw: Catalog = {
   'email.guardianDeclined': 'Wɔapow tua no',
   'sms.guardianDeclined': '{app}: Wo hwɛfoɔ apow wo {amount} tua no. Sika no asan aba wo kotokuo mu.',
   'email.guardianExpired': 'Tua no berɛ atwam',
-  'sms.guardianExpired':
-    '{app}: Wo hwɛfoɔ mmuaeɛ wɔ dɔnhwere baako mu, enti wo {amount} tua no ankɔ. Sika no asan aba wo kotokuo mu.',
+  'sms.guardianExpired': '{app}: Wo hwɛfoɔ mmuaeɛ wɔ dɔnhwere baako mu, enti wo {amount} tua no ankɔ. Sika no asan aba wo kotokuo mu.',
 
   // Merchants and split bills.
   'email.merchantPaid': 'Wonya sika tua',

@@ -84,11 +84,7 @@ async function ownPaymentId(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, t
  * A complaint notice goes to every proved address whatever the notification choices: the law says the
  * customer is told, and it is about a complaint they made, not marketing. Best effort, after the write.
  */
-export async function tellCustomer(
-  deps: Partial<Pick<AppDeps, 'notifier'>> & Pick<AppDeps, 'db'>,
-  userId: string,
-  notice: Notice,
-) {
+export async function tellCustomer(deps: Partial<Pick<AppDeps, 'notifier'>> & Pick<AppDeps, 'db'>, userId: string, notice: Notice) {
   const contact = await findComplaintContact(deps.db, userId);
   if (!contact) return;
   await notifyWithChoices(

@@ -182,7 +182,10 @@ describe('every notice in the language: codes, reversals, complaints', () => {
     expect(t.notifier.lastTo(kofi.phoneNumber)?.text).toMatch(
       new RegExp(`^Nkabom: yɛagye wo nkaeɛbɔ ${reference} \\(Nnaadaa\\)\\. Yɛbɛbua ansa na .+ aduru\\. Sɛ wofrɛ yɛn a, ka ${reference}\\.`),
     );
-    const res = await staff.client.post(`/api/staff/complaints/${reference}/status`, { status: 'resolved', note: 'We blocked the caller.' });
+    const res = await staff.client.post(`/api/staff/complaints/${reference}/status`, {
+      status: 'resolved',
+      note: 'We blocked the caller.',
+    });
     expect(res.status, res.text).toBe(200);
     await settle();
     expect(t.notifier.lastTo(kofi.email)).toMatchObject({

@@ -102,7 +102,6 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
   };
 }
 
-
 async function countCodeToRange(deps: AppDeps, range: string, alert: SecurityAlert): Promise<void> {
   const sent = await countHit(deps.db, SIGN_UP_CODES_PER_NUMBER_RANGE, range, deps.now());
   if (sent === SIGN_UP_CODES_PER_NUMBER_RANGE.limit) {

@@ -7,7 +7,6 @@ import { localizedPush, noticeAsPush, notifyUser, type Notifier } from '../../no
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
 
-
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
 type LocalizedNotice = ReturnType<typeof noticeText>;

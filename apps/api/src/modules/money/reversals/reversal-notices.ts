@@ -8,7 +8,6 @@ import type { ReversalView } from './reversal-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
 
-
 /** Where a push about a reversal opens: the Reversals screen, both sides' cases. */
 const REVERSALS_URL = '/reversals';
 
@@ -48,7 +47,11 @@ export function noticeReversalAnswered(deps: Deps, view: ReversalView): void {
   });
   void notifyUser(deps, view.senderId, 'transactions', {
     ...notice,
-    push: localizedPush(REVERSALS_URL, { title: 'push.reversalAnswered.title', body: 'push.reversalAnswered.body' }, noticeAsPush(notice.localized)),
+    push: localizedPush(
+      REVERSALS_URL,
+      { title: 'push.reversalAnswered.title', body: 'push.reversalAnswered.body' },
+      noticeAsPush(notice.localized),
+    ),
   }).catch(() => {});
 }
 
@@ -57,9 +60,7 @@ export function noticeReversalDecided(deps: Deps, view: ReversalView, note: stri
   const released = view.status === 'released';
   const notice = noticeText('email.reversalDecided', released ? 'sms.reversalStays' : 'sms.reversalGoesBack', {
     amount: amountOf(view),
-    name: released
-      ? personName(view.recipientFirstName, view.recipientLastName)
-      : personName(view.senderFirstName, view.senderLastName),
+    name: released ? personName(view.recipientFirstName, view.recipientLastName) : personName(view.senderFirstName, view.senderLastName),
     note: note.slice(0, 120),
   });
   for (const userId of [view.senderId, view.recipientId]) {

@@ -34,7 +34,10 @@ export async function tellStandingOrder(deps: AppDeps, order: StandingOrderRow, 
   const amount = formatCedis(BigInt(order.amountPesewas));
   const words = (language: Language) => {
     const values = { amount, name: who(language), date: 'runOn' in news ? news.runOn : '', reason: 'reason' in news ? news.reason : '' };
-    return { subject: translate(language, 'email.standingOrder'), text: translate(language, textKey(order, news), textValues(language, news, values)) };
+    return {
+      subject: translate(language, 'email.standingOrder'),
+      text: translate(language, textKey(order, news), textValues(language, news, values)),
+    };
   };
   await notifyUser(deps, order.userId, 'transactions', { ...words('en'), localized: words }).catch(() => {});
 }

@@ -321,7 +321,14 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
           : `Paid ${formatCedis(amount)} to ${who}`;
     await finishRun(deps.db, run.id, { status: 'completed', outcome, transactionId: String(payment.id), now });
     await tellStandingOrder(deps, order, {
-      kind: payment.status === 'blocked' ? 'blocked' : payment.waiting ? (payment.waiting.reason === 'guardian' ? 'waitsGuardian' : 'waitsFirst') : 'paid',
+      kind:
+        payment.status === 'blocked'
+          ? 'blocked'
+          : payment.waiting
+            ? payment.waiting.reason === 'guardian'
+              ? 'waitsGuardian'
+              : 'waitsFirst'
+            : 'paid',
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

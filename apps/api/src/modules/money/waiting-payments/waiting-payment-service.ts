@@ -411,7 +411,12 @@ function tellSender(
     const row = await findTransactionRow(deps.db, waiting.transactionId);
     if (!row) return;
     const amount = formatCedis(BigInt(row.amountPesewas));
-    await notifyUser(deps, waiting.senderId, 'transactions', noticeText(GUARDIAN_ANSWER[what].subject, GUARDIAN_ANSWER[what].text, { amount }));
+    await notifyUser(
+      deps,
+      waiting.senderId,
+      'transactions',
+      noticeText(GUARDIAN_ANSWER[what].subject, GUARDIAN_ANSWER[what].text, { amount }),
+    );
   })().catch(() => {});
 }
 

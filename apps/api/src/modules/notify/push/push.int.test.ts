@@ -232,7 +232,12 @@ describe('what is pushed: each with its own words and screen, the amount only fo
   it('a transfer out that is paid opens its receipt', async () => {
     const user = await walletUser(t, 100_00n);
     const { subscription } = await subscribed(user);
-    const res = await user.client.post('/api/wallet/transfer', { amount: '98.00', accountId: user.mtn, transferType: 'instant', fee: '1.72' });
+    const res = await user.client.post('/api/wallet/transfer', {
+      amount: '98.00',
+      accountId: user.mtn,
+      transferType: 'instant',
+      fee: '1.72',
+    });
     expect(res.status, res.text).toBe(200);
     expect(await runUntilFinal(t, res.body.transfer.id)).toBe('completed');
     await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));

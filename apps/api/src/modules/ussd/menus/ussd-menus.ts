@@ -291,8 +291,7 @@ async function sendAmountStep(ctx: UssdContext, senderId: string, phone: string,
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
   if (amount <= 0n) return ask({ menu: 'send-amount', phone }, say(ctx, 'ussd.invalidAmount'));
-  if (amount > MAX_TRANSACTION_PESEWAS)
-    return ask({ menu: 'send-amount', phone }, amountTooLargeText(ctx));
+  if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, amountTooLargeText(ctx));
   const recipient = await recipientByPhone(ctx.deps.db, senderId, phone);
   const to = recipient ? short(recipient.name, 30) : say(ctx, 'ussd.noWalletYet', { phone, days: HELD_DAYS });
   return ask(

@@ -32,7 +32,10 @@ export async function merchantIdStep(ctx: UssdContext, userId: string, input: st
     );
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'VALIDATION_FAILED')) throw error;
-    return ask({ menu: 'merchant-id' }, say(ctx, 'ussd.merchantRefused', { reason: ussdErrorText(ctx.language, error).replace(/\.$/, '') }));
+    return ask(
+      { menu: 'merchant-id' },
+      say(ctx, 'ussd.merchantRefused', { reason: ussdErrorText(ctx.language, error).replace(/\.$/, '') }),
+    );
   }
 }
 
