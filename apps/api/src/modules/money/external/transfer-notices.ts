@@ -88,12 +88,12 @@ export async function sendTransferNotice(
   await notifyUser(deps, row.userId, 'transactions', {
     ...notice,
     // The subjects name no amount or account: they may stand on a lock screen.
-    push: localizedPush(pushUrl(row), { title: SUBJECTS[outcome], body: 'push.openToSee' }, noticeAsPush(notice.localized)),
+    push: localizedPush(pushUrl(row, outcome), { title: SUBJECTS[outcome], body: 'push.openToSee' }, noticeAsPush(notice.localized)),
   }).catch(() => {});
 }
 
-/** A tap opens what the notice is about: a transfer out's receipt, else the history. */
-function pushUrl(row: ExternalTransferRow): string {
+/** A tap opens what the notice is about: a paid transfer out's receipt (only a paid one has one), else the history. */
+function pushUrl(row: ExternalTransferRow, outcome: NoticeOutcome): string {
   const out = row.direction === 'out' && (row.purpose === 'wallet_transfer' || row.purpose === 'bank_transfer');
-  return out ? `/receipts/transfer-${row.id}` : '/history';
+  return out && outcome === 'settled' ? `/receipts/transfer-${row.id}` : '/history';
 }
