@@ -110,7 +110,7 @@ export default function PayLinkScreen() {
           <Skeleton height={300} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About {APP_NAME}
+          <Trans>About {APP_NAME}</Trans>
         </Anchor>
       </Stack>
     </Page>
