@@ -19,11 +19,10 @@ export const unlocalizedStrings = {
           // UPPERCASE constants
           '^[A-Z0-9_-]+$',
           // URLs and route paths
-          '^(https?:|mailto:|tel:|/)',
+          '^(https?:|mailto:|tel:|data:|/)',
         ],
         ignoreNames: [
           { regex: { pattern: 'className', flags: 'i' } },
-          { regex: { pattern: '^[A-Z0-9_]+$' } },
           { regex: { pattern: '^data-' } },
           'styleName',
           'style',
@@ -93,6 +92,15 @@ export const unlocalizedStrings = {
           'position',
           'withinPortal',
           'testId',
+          'timeZone',
+          'dateStyle',
+          'timeStyle',
+          'weekday',
+          'month',
+          'day',
+          'year',
+          'hour',
+          'minute',
         ],
         ignoreFunctions: [
           'Error',

@@ -19,6 +19,8 @@ import { cardsQuery, useRefreshAccounts } from './linked-accounts-queries';
 import { RemoveAccountDialog } from './remove-account-dialog';
 import classes from './linked-accounts.module.css';
 
+// Card brands are names: the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const BRAND = { visa: 'VISA', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
 /**

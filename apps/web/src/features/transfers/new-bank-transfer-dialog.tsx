@@ -125,6 +125,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           recipientBank: bank.code,
           recipientAccount: request.recipientAccount,
           reference,
+          // The bank's narration, stored by the interconnect: in English, like the rest of its records.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           narration: `Transfer to ${request.recipientName}`,
           recipientName: request.recipientName,
         });
