@@ -1,12 +1,18 @@
+import { t } from '@lingui/core/macro';
+import { translateErrors } from '../../../lib/translate-message';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SendMoneySearch } from '../../../lib/search-params';
 import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators/input';
 
 export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
-export const RECIPIENT_TYPE_LABELS: Record<RecipientType, string> = { phone: 'Phone', username: 'Username', email: 'Email' };
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+export const RECIPIENT_TYPE_LABELS: Record<RecipientType, MessageDescriptor> = {
+  phone: msg`Phone`,
+  username: msg`Username`,
+  email: msg`Email`,
+};
 
 export interface SendMoneyValues {
   recipientType: RecipientType;
@@ -43,15 +49,15 @@ export function recipientValue(values: SendMoneyValues): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Variant A's rules (spec section 5), field by field: the first failing rule's message. */
+/** Variant A's rules (spec section 5), field by field: the first failing rule's message, in the language shown. */
 export function validateSendMoney(values: SendMoneyValues): Partial<Record<keyof SendMoneyValues, string>> {
   const errors: Partial<Record<keyof SendMoneyValues, string>> = {};
   const amount = readAmountInput(values.amount);
   if (!amount.ok) errors.amount = amount.message;
   const recipient = recipientValue(values);
   if (!recipient) errors[values.recipientType] = RECIPIENT_REQUIRED_MESSAGE;
-  else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = INVALID_EMAIL;
-  return errors;
+  else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = t`Please enter a valid email address`;
+  return translateErrors(errors);
 }
 
 /** The send-money input (without the idempotency key): the selected recipient field only. */
