@@ -66,7 +66,7 @@ function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: 
           {c.description}
         </Text>
         {open ? (
-          <Text size="sm" fw={c.breached ? 700 : 500} c={`${colour}.9`} data-testid="time-left">
+          <Text size="sm" fw={c.breached ? 700 : 500} c={`var(--mantine-color-${colour}-light-color)`} data-testid="time-left">
             {c.breached
               ? `Breached: was due ${plainDate(c.resolveBy)}`
               : `${c.workingDaysLeft === 0 ? 'Due today' : `${c.workingDaysLeft} working day${c.workingDaysLeft === 1 ? '' : 's'} left`} · resolve by ${plainDate(c.resolveBy)}`}

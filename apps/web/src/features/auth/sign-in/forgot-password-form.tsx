@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         message: demoMode ? (
           <>
             {result.message}{' '}
-            <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
+            <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit underline="always">
               <Trans>Open the demo inbox</Trans>
             </Anchor>{' '}
             to read it.
