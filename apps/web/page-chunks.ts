@@ -81,19 +81,14 @@ export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: 
     group.chunks.push(chunk);
     groups.set(name, group);
   }
-  // Only a set whose code imports nothing but the entry is merged: the merged chunk is downloaded by
-  // every page that needs any of its sets, and a set's own imports (another set's bigger chunk) would
-  // come with it — with every screen planned, the landing page downloaded the settings screen's code.
-  const leaf = (group: { chunks: Rolldown.OutputChunk[] }) =>
-    group.chunks.every((chunk) => chunk.imports.every((file) => byFile.get(file)?.isEntry));
-  const small = [...groups.values()].filter((group) => group.bytes < SMALL_GROUP_BYTES && leaf(group));
+  const small = [...groups.values()].filter((group) => group.bytes < SMALL_GROUP_BYTES);
   const smallPages = new Set(small.flatMap((group) => group.pages));
   const smallName = Object.keys(pages)
     .filter((page) => smallPages.has(page))
     .join('-');
   const plan = new Map<string, string>();
   for (const [name, group] of groups) {
-    const chunkName = small.length > 1 && small.includes(group) ? smallName : name;
+    const chunkName = small.length > 1 && group.bytes < SMALL_GROUP_BYTES ? smallName : name;
     for (const chunk of group.chunks) for (const id of chunk.moduleIds) plan.set(id, `first-${chunkName}`);
   }
   return plan;

@@ -117,12 +117,7 @@ const SRC = path.resolve(import.meta.dirname, 'src');
 const FIRST_SCREENS = {
   landing: ['routes/index.tsx?tsr-split=component'],
   auth: ['routes/auth.tsx?tsr-split=component', 'features/auth/sign-in/sign-in-panel.tsx'],
-  home: [
-    'routes/index.tsx?tsr-split=component',
-    'routes/_authed/home.tsx?tsr-split=component',
-    'features/home/home-dashboard.tsx',
-    'features/shell/bottom-nav.tsx',
-  ],
+  home: ['routes/index.tsx?tsr-split=component', 'features/home/home-dashboard.tsx', 'features/shell/bottom-nav.tsx'],
   me: ['routes/_authed.tsx?tsr-split=component', 'routes/_authed/me.tsx?tsr-split=component', 'features/shell/bottom-nav.tsx'],
   analytics: [
     'routes/_authed.tsx?tsr-split=component',
@@ -142,34 +137,6 @@ const FIRST_SCREENS = {
   verify: ['routes/verify.$code.tsx?tsr-split=component'],
   // A payment link, opened by people without the app on any phone (issue 31): public, small.
   paylink: ['routes/pay.$code.tsx?tsr-split=component'],
-  // Every other screen of the two spec documents (issue 32). A screen left out shares the planned
-  // pages' chunks, and each of them carries another page's whole first screen: /settings downloaded
-  // the auth, home, me and merchant screens' code (303 KiB). Names are short: a chunk is named by its pages.
-  demo: ['routes/demo.tsx?tsr-split=component'],
-  ...Object.fromEntries(
-    Object.entries({
-      search: 'recipient-search',
-      send: 'send-money',
-      transfer: 'money-transfer',
-      history: 'history',
-      scan: 'scan',
-      profile: 'profile/index',
-      person: 'profile/$userId',
-      notes: 'notifications',
-      friends: 'friends',
-      settings: 'settings',
-      kyc: 'identity-verification',
-      cards: 'cards',
-      banks: 'bank-transfers',
-      momo: 'mobile-money',
-      accounts: 'payment-accounts',
-      ussd: 'ussd',
-      split: 'split-bill',
-    }).map(([page, route]) => [
-      page,
-      ['routes/_authed.tsx?tsr-split=component', `routes/_authed/${route}.tsx?tsr-split=component`, 'features/shell/bottom-nav.tsx'],
-    ]),
-  ),
 };
 
 // A first pass of the build cuts the pages' first screens into chunks of their own (page-chunks.ts).

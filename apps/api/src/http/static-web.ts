@@ -41,61 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /** The pages the web build cuts a first screen for (apps/web/page-chunks.ts), by path. */
-const PAGES = [
-  'landing',
-  'auth',
-  'home',
-  'me',
-  'analytics',
-  'pay',
-  'airtime',
-  'bills',
-  'shop',
-  'merchant',
-  'verify',
-  'paylink',
-  'demo',
-  'search',
-  'send',
-  'transfer',
-  'history',
-  'scan',
-  'profile',
-  'person',
-  'notes',
-  'friends',
-  'settings',
-  'kyc',
-  'cards',
-  'banks',
-  'momo',
-  'accounts',
-  'ussd',
-  'split',
-] as const;
-type Page = (typeof PAGES)[number];
-
-/** The other screens of the spec documents, by their paths (aliases included), as vite.config.ts names them. */
-const SCREEN_PAGES: Record<string, Page> = {
-  '/home': 'home',
-  '/demo': 'demo',
-  '/recipient-search': 'search',
-  '/send-money': 'send',
-  '/money-transfer': 'transfer',
-  '/history': 'history',
-  '/scan': 'scan',
-  '/profile': 'profile',
-  '/notifications': 'notes',
-  '/friends': 'friends',
-  '/settings': 'settings',
-  '/identity-verification': 'kyc',
-  '/cards': 'cards',
-  '/bank-transfers': 'banks',
-  '/mobile-money': 'momo',
-  '/payment-accounts': 'accounts',
-  '/ussd': 'ussd',
-  '/split-bill': 'split',
-};
+type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics' | 'pay' | 'airtime' | 'bills' | 'shop' | 'merchant' | 'verify' | 'paylink';
 
 /** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
 function pageOf(pathname: string, hasSession: boolean): Page | null {
@@ -109,8 +55,6 @@ function pageOf(pathname: string, hasSession: boolean): Page | null {
   if (pathname === '/pay/shop') return 'shop';
   if (pathname === '/merchant') return 'merchant';
   if (pathname.startsWith('/verify/')) return 'verify';
-  if (SCREEN_PAGES[pathname]) return SCREEN_PAGES[pathname];
-  if (pathname.startsWith('/profile/')) return 'person';
   // Any other /pay/<code> is a payment link (the static /pay/… routes above win, as in the router).
   if (/^\/pay\/[^/]+$/.test(pathname)) return 'paylink';
   return null;
@@ -139,8 +83,9 @@ function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>):
         )
         .join('') + '</head>',
     );
+  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics', 'pay', 'airtime', 'bills', 'shop', 'merchant', 'verify', 'paylink'];
   const byPage = new Map(
-    PAGES.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
+    pages.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
   );
   return (page) => (page ? byPage.get(page)! : indexHtml);
 }

@@ -18,7 +18,7 @@ function LimitRow(props: { label: string; used: string; limit: string; left: str
   return (
     <Stack gap={4}>
       {/* At 200 % text the amount goes under its label rather than past the screen's edge. */}
-      <Group justify="space-between" wrap="wrap" gap={0} columnGap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" fw={600}>
           {props.label}
         </Text>
