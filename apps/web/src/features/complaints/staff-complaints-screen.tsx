@@ -66,7 +66,7 @@ function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: 
           {c.description}
         </Text>
         {open ? (
-          <Text size="sm" fw={c.breached ? 700 : 500} c={`${colour}.9`} data-testid="time-left">
+          <Text size="sm" fw={c.breached ? 700 : 500} c={`var(--mantine-color-${colour}-light-color)`} data-testid="time-left">
             {c.breached
               ? t`Breached: was due ${plainDate(c.resolveBy)}`
               : `${c.workingDaysLeft === 0 ? t`Due today` : plural(c.workingDaysLeft, { one: '# working day left', other: '# working days left' })} · ${t`resolve by ${plainDate(c.resolveBy)}`}`}

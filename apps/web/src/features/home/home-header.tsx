@@ -19,8 +19,10 @@ export function HomeHeader({
 }) {
   const name = fullNameOf(user);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    // At large text sizes the bell and scan buttons go under the name rather than over it: the name's
+    // side asks for 12rem, which fits beside them at the usual size and not at 200 %.
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 12rem' }}>
         <Avatar src={user.profileImageUrl || null} alt={name} color="kente" variant="filled" radius="xl" size={48}>
           {initialsOf(user.firstName, user.lastName)}
         </Avatar>
@@ -33,7 +35,7 @@ export function HomeHeader({
           </Title>
         </div>
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
         <ActionIcon
           component={Link}
           to="/notifications"

@@ -17,7 +17,8 @@ function LimitRow(props: { label: string; used: string; limit: string; left: str
   const percent = usedPercent(props.used, props.limit);
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      {/* At 200 % text the amount goes under its label rather than past the screen's edge. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" fw={600}>
           {props.label}
         </Text>

@@ -41,6 +41,10 @@ const WALLET_HOME_TRANSACTIONS = 5;
 export const walletHomeTransactionsQuery = () => trpc.money.listTransactions.queryOptions({ limit: WALLET_HOME_TRANSACTIONS });
 
 /** /me: the wallet home — who I am, my balance, my connected accounts and my latest transactions. */
+
+/** A button whose words do not fit (200 % text on a 360 px phone) wraps them inside itself, never past the screen. */
+const WRAPPING = { root: { height: 'auto', minHeight: 'var(--button-height)' }, label: { whiteSpace: 'normal' } } as const;
+
 export function WalletHome() {
   const { user } = useSession();
   const [picture, setPicture] = useState(false);
@@ -106,16 +110,32 @@ export function WalletHome() {
         <BalanceCard user={user} />
 
         <Stack gap="xs">
-          <Button variant="light" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setTransferring(true)}>
+          <Button
+            variant="light"
+            styles={WRAPPING}
+            leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+            onClick={() => setTransferring(true)}
+          >
             <Trans>Transfer to Account</Trans>
           </Button>
-          <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAddingMoney(true)}>
+          <Button
+            variant="light"
+            styles={WRAPPING}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setAddingMoney(true)}
+          >
             <Trans>Add Money</Trans>
           </Button>
-          <Button component={Link} to="/pay" variant="light" leftSection={<IconReceipt size={18} aria-hidden="true" />}>
+          <Button component={Link} to="/pay" variant="light" styles={WRAPPING} leftSection={<IconReceipt size={18} aria-hidden="true" />}>
             <Trans>Pay: airtime, data & bills</Trans>
           </Button>
-          <Button component={Link} to="/merchant" variant="light" leftSection={<IconBuildingStore size={18} aria-hidden="true" />}>
+          <Button
+            component={Link}
+            to="/merchant"
+            variant="light"
+            styles={WRAPPING}
+            leftSection={<IconBuildingStore size={18} aria-hidden="true" />}
+          >
             <Trans>Receive payments as a business</Trans>
           </Button>
         </Stack>

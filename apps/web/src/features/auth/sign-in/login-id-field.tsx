@@ -4,6 +4,7 @@ import IconAt from '@tabler/icons-react/dist/esm/icons/IconAt.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { effectiveLoginIdKind, loginIdInputHints, type LoginIdKind } from './login-id-kind';
+import classes from './login-id-field.module.css';
 
 const KINDS = [
   { kind: 'email', label: msg`Use email`, Icon: IconMail },
@@ -35,6 +36,7 @@ export function LoginIdField({ value, onChange, override, onOverride, ...inputPr
       onChange={(event) => onChange(event.currentTarget.value)}
       leftSection={<KindIcon size={18} aria-hidden="true" />}
       rightSectionWidth={104}
+      classNames={{ root: classes.root, wrapper: classes.wrapper, section: classes.section }}
       rightSection={
         // Names come from hidden text, not aria-label, so getByLabel('Email, Phone, or Username') stays unique.
         <Group gap={2} role="group" aria-label={t`Type of sign-in ID`} wrap="nowrap">
