@@ -10,7 +10,7 @@ import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
 import { analyticsQuery, DEFAULT_RANGE, RANGES, type RangeDays } from './analytics-queries';
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels';
+import { CATEGORY_COLORS, categoryLabel } from './category-labels';
 import { SecurityPanel } from './security-panel';
 import { TrendChart } from './trend-chart';
 
@@ -57,7 +57,7 @@ export default function AnalyticsScreen() {
   const [days, setDays] = useState<RangeDays>(DEFAULT_RANGE);
   const analytics = useQuery({ ...analyticsQuery(days), placeholderData: (previous) => previous });
   const data = analytics.data;
-  const rangeLabel = RANGES.find((r) => r.days === days)!.label;
+  const rangeLabel = t(RANGES.find((r) => r.days === days)!.label);
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -70,7 +70,7 @@ export default function AnalyticsScreen() {
           fullWidth
           value={String(days)}
           onChange={(value) => setDays(Number(value) as RangeDays)}
-          data={RANGES.map((r) => ({ value: String(r.days), label: r.label }))}
+          data={RANGES.map((r) => ({ value: String(r.days), label: t(r.label) }))}
         />
         {data === undefined ? (
           analytics.isError ? (
@@ -192,7 +192,7 @@ export default function AnalyticsScreen() {
                                   background: `var(--mantine-color-${CATEGORY_COLORS[c.category].replace('.', '-')})`,
                                 }}
                               />
-                              <Text size="sm">{CATEGORY_LABELS[c.category]}</Text>
+                              <Text size="sm">{categoryLabel(c.category)}</Text>
                             </Group>
                             <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                               {formatCedis(c.amount)} · {c.percentage}%

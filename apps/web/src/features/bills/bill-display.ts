@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { parseCedis } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
 import { ghanaNetworkOf } from '@ghanapay/validators/input';
@@ -33,7 +34,10 @@ export function amountProblem(biller: Pick<Biller, 'minAmount' | 'maxAmount'>, p
   if (pesewas === null) return null;
   const min = parseCedis(biller.minAmount);
   const max = parseCedis(biller.maxAmount);
-  if (pesewas < min || pesewas > max) return `Enter an amount from ${formatCedis(biller.minAmount)} to ${formatCedis(biller.maxAmount)}`;
+  if (pesewas < min || pesewas > max) {
+    const [lowest, highest] = [formatCedis(biller.minAmount), formatCedis(biller.maxAmount)];
+    return t`Enter an amount from ${lowest} to ${highest}`;
+  }
   return null;
 }
 

@@ -51,15 +51,16 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
   const paymentOptions = [
     { value: NO_PAYMENT, label: t`Not about one payment` },
     ...(transactionId && !transactionId.startsWith('p2p-')
-      ? [{ value: transactionId, label: `Payment ${transactionId.slice(0, 20)}` }]
+      ? [{ value: transactionId, label: t`Payment ${transactionId.slice(0, 20)}` }]
       : []),
     ...(payments.data ?? [])
       .filter((tx) => tx.status === 'completed')
       .map((tx) => {
         const sent = tx.senderId === user?.id;
-        const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? 'someone') : (tx.senderName ?? 'someone');
+        const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? t`someone`) : (tx.senderName ?? t`someone`);
         const day = new Date(tx.createdAt).toLocaleDateString(intlLocale('en-GB'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-        return { value: `p2p-${tx.id}`, label: `${formatCedis(tx.amount)} ${sent ? 'to' : 'from'} ${other} · ${day}` };
+        const amount = formatCedis(tx.amount);
+        return { value: `p2p-${tx.id}`, label: sent ? t`${amount} to ${other} · ${day}` : t`${amount} from ${other} · ${day}` };
       }),
   ];
   if (transactionId?.startsWith('p2p-') && !paymentOptions.some((o) => o.value === transactionId))
@@ -69,7 +70,8 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
     trpc.complaints.fileComplaint.mutationOptions({
       onSuccess: (filed) => {
         void queryClient.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
-        showToast({ title: t`Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
+        const answerBy = plainDate(filed.resolveBy);
+        showToast({ title: t`Complaint ${filed.reference} received`, message: t`We will answer by ${answerBy}.` });
         void navigate({ to: '/complaints/$reference', params: { reference: filed.reference } });
       },
       onError: (error) => {

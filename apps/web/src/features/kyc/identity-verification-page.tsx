@@ -1,6 +1,6 @@
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,8 +13,8 @@ import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
-const TIER_LABELS = { minimum: 'Minimum', medium: 'Medium', enhanced: 'Enhanced' } as const;
-const BENEFITS = ['Increased transaction limits', 'Premium features', 'Enhanced security', 'Priority support'];
+const TIER_LABELS = { minimum: msg`Minimum`, medium: msg`Medium`, enhanced: msg`Enhanced` };
+const BENEFITS = [msg`Increased transaction limits`, msg`Premium features`, msg`Enhanced security`, msg`Priority support`];
 
 /** /identity-verification: status, submitted documents, the submission dialog while not verified, benefits. */
 export function IdentityVerificationPage() {
@@ -48,7 +48,7 @@ export function IdentityVerificationPage() {
           </Group>
           {data && (
             <Text size="sm" c="dimmed" mt="xs" data-testid="kyc-tier">
-              <Trans>Tier:</Trans> {TIER_LABELS[data.kycTier]}
+              <Trans>Tier:</Trans> {t(TIER_LABELS[data.kycTier])}
             </Text>
           )}
           {data && !data.isVerified && (
@@ -88,10 +88,12 @@ export function IdentityVerificationPage() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {doc.status === 'verified' && doc.verifiedAt
-                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
+                    ? t`Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
                     : doc.status === 'pending'
                       ? t`Under review`
-                      : `Not verified${doc.reason ? `: ${doc.reason}` : ''}`}
+                      : doc.reason
+                        ? t`Not verified: ${doc.reason}`
+                        : t`Not verified`}
                 </Text>
               </Paper>
             ))}
@@ -104,7 +106,7 @@ export function IdentityVerificationPage() {
           </Title>
           <List size="sm" spacing={4}>
             {BENEFITS.map((b) => (
-              <List.Item key={b}>{b}</List.Item>
+              <List.Item key={b.id}>{t(b)}</List.Item>
             ))}
           </List>
         </Paper>

@@ -153,7 +153,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         {busy && (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {progress === 100 ? t`Checking your documents…` : `Uploading… ${progress}%`}
+              {progress === 100 ? t`Checking your documents…` : t`Uploading… ${progress}%`}
             </Text>
             <Progress value={progress} aria-label={t`Upload progress`} />
           </Stack>

@@ -23,5 +23,5 @@ export function firstIssue(
   value: unknown,
 ) {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'Invalid value');
+  return result.success ? null : (result.error?.issues[0]?.message ?? t`Invalid value`);
 }

@@ -67,7 +67,7 @@ export function DevicesCard() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {d.lastSeenAt ? `Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
+                    {d.lastSeenAt ? t`Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
                     {d.place ? ` · ${d.place}` : ''}
                   </Text>
                   {d.signedInAt && (

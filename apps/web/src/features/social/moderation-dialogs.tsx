@@ -34,7 +34,7 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
   const report = useMutation(
     trpc.social.reportUser.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: t`User reported`, message: result.message || 'Thank you. Our team will review your report.' });
+        showToast({ title: t`User reported`, message: result.message || t`Thank you. Our team will review your report.` });
         onClose();
       },
       onError: failed,
@@ -42,7 +42,7 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
   );
   const isBlock = action === 'block';
   return (
-    <Modal opened={action !== null} onClose={onClose} title={isBlock ? 'Block User' : 'Report User'} centered>
+    <Modal opened={action !== null} onClose={onClose} title={isBlock ? t`Block User` : t`Report User`} centered>
       <Text size="sm">{isBlock ? blockDialogText(target.name) : reportDialogText(target.name)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

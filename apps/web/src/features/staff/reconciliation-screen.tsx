@@ -66,7 +66,7 @@ function ReportSection({ title, report }: { title: string; report: Report }) {
           {title}
         </Title>
         <Badge color={report.differences.length === 0 ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-          {report.differences.length === 0 ? t`Agrees` : `${report.differences.length} to resolve`}
+          {report.differences.length === 0 ? t`Agrees` : t`${report.differences.length} to resolve`}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">

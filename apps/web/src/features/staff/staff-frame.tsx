@@ -32,7 +32,7 @@ export function StaffFrame({ section, children }: { section: Section; children: 
             <Text size="sm" c="dimmed">
               {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
                 ? errorMessage(error)
-                : `This console is for ${APP_NAME} staff.`}
+                : t`This console is for ${APP_NAME} staff.`}
             </Text>
           </Stack>
         )}

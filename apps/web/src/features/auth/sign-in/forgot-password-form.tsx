@@ -40,10 +40,12 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         message: demoMode ? (
           <>
             {result.message}{' '}
-            <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
-              <Trans>Open the demo inbox</Trans>
-            </Anchor>{' '}
-            to read it.
+            <Trans>
+              <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
+                Open the demo inbox
+              </Anchor>{' '}
+              to read it.
+            </Trans>
           </>
         ) : (
           result.message

@@ -33,7 +33,7 @@ export function SignInForm({ initialLoginId, onForgotPassword }: SignInFormProps
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => completeSignIn(user),
-      onError: (error) => showToast(failureToast('Login Failed', errorMessage(error))),
+      onError: (error) => showToast(failureToast(t`Login Failed`, errorMessage(error))),
     }),
   );
   const busy = login.isPending || login.isSuccess;

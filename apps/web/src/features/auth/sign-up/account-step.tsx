@@ -70,7 +70,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
       onError: (error) => {
         const fieldErrors = (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
         if (fieldErrors) form.setErrors(fieldErrors);
-        showToast(failureToast('Registration Failed', errorMessage(error)));
+        showToast(failureToast(t`Registration Failed`, errorMessage(error)));
       },
     }),
   );
@@ -101,7 +101,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           type="email"
           autoComplete="email"
           readOnly={verifiedEmail !== null}
-          description={verifiedEmail ? 'Verified in step 1' : undefined}
+          description={verifiedEmail ? t`Verified in step 1` : undefined}
           required
           autoFocus={!verifiedEmail}
           {...form.getInputProps('email')}
@@ -134,16 +134,16 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
         />
         <Checkbox
           label={
-            <>
+            <Trans>
               I accept the{' '}
               <Anchor href="/privacy" target="_blank" rel="noopener">
-                <Trans>Privacy Notice</Trans>
+                Privacy Notice
               </Anchor>{' '}
               and{' '}
               <Anchor href="/terms" target="_blank" rel="noopener">
-                <Trans>Terms of Use</Trans>
+                Terms of Use
               </Anchor>
-            </>
+            </Trans>
           }
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />

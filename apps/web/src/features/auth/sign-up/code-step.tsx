@@ -29,12 +29,12 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: () => onVerified(),
-      onError: (failure) => showToast(failureToast('Invalid Code', errorMessage(failure))),
+      onError: (failure) => showToast(failureToast(t`Invalid Code`, errorMessage(failure))),
     }),
   );
   const resend = useSendSignUpCode({
     onSuccess: (result) => {
-      showToast(codeSentToast('Verification Code Sent', result));
+      showToast(codeSentToast(t`Verification Code Sent`, result));
       countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
       setCode('');
     },
