@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
@@ -156,7 +156,7 @@ export default function AnalyticsScreen() {
                               {r.name}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {r.transactions} {r.transactions === 1 ? 'payment' : 'payments'}
+                              {plural(r.transactions, { one: '# payment', other: '# payments' })}
                             </Text>
                           </Stack>
                           <Text size="sm" fw={700} style={{ flexShrink: 0 }}>

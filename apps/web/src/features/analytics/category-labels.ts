@@ -32,6 +32,8 @@ export const CATEGORY_COLORS: Record<CategoryKey, string> = {
   other: 'yellow.6',
 };
 
+// English as the spec writes it; another language's month names come from Intl (monthLabel).
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "2026-11" → "Nov 2026" (a month the API names in Accra time); another language's month names from Intl. */

@@ -4,6 +4,8 @@ import { formatCedis } from '../../lib/locale-format';
 import { ghanaNetworkOf } from '@ghanapay/validators/input';
 import type { BillPayment, Biller, MobileNetwork } from './bills-types';
 
+// The networks' own names: the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const NETWORK_LABEL: Readonly<Record<MobileNetwork, string>> = { MTN: 'MTN', TELECEL: 'Telecel', AIRTELTIGO: 'AirtelTigo' };
 
 export const isTopUp = (kind: Biller['kind']) => kind === 'airtime' || kind === 'data';

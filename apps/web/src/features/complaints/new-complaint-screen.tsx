@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/intl-locale';
@@ -41,11 +42,11 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
   const form = useForm<Values>({
     initialValues: { category: '', transactionId: transactionId ?? NO_PAYMENT, description: '' },
     validate: {
-      category: (v) => (v ? null : COMPLAINT_MESSAGES.category),
+      category: (v) => (v ? null : translateMessage(COMPLAINT_MESSAGES.category)),
       description: (v) =>
         v.trim().length >= COMPLAINT_DESCRIPTION_MIN && v.trim().length <= COMPLAINT_DESCRIPTION_MAX
           ? null
-          : COMPLAINT_MESSAGES.description,
+          : translateMessage(COMPLAINT_MESSAGES.description),
     },
   });
   const paymentOptions = [
@@ -78,8 +79,8 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
         const status = httpStatusOf(error);
         if (status === 404) form.setErrors({ transactionId: errorMessage(error) });
         else if (status === 400) {
-          const message = errorMessage(error);
-          form.setErrors({ [message.startsWith('Choose') ? 'category' : 'description']: message });
+          // Which field: read from the API's English words, shown in the person's language.
+          form.setErrors({ [error.message.startsWith('Choose') ? 'category' : 'description']: errorMessage(error) });
         } else showToast(failureToast(error, t`Could not send your complaint`, t`Please try again.`));
       },
     }),

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
 import { intlLocale } from '../../lib/intl-locale';
 /** English month names as the spec writes them; another language's come from Intl. */
+/* eslint-disable lingui/no-unlocalized-strings */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',
@@ -17,6 +18,7 @@ const LONG_MONTHS = [
   'November',
   'December',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "3:45 pm" in the device's time zone. */
 function formatClockTime(date: Date): string {

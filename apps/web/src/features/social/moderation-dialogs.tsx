@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
@@ -20,7 +21,8 @@ interface ModerationDialogProps {
 /** The block and report confirm dialogs, with the spec's texts and success toasts. */
 export function ModerationDialog({ action, target, transactionId, onClose }: ModerationDialogProps) {
   const refreshMoney = useRefreshMoney();
-  const failed = (error: { message: string }) => showToast({ title: t`Error`, message: error.message, destructive: true });
+  const failed = (error: { message: string }) =>
+    showToast({ title: t`Error`, message: translateMessage(error.message), destructive: true });
   const block = useMutation(
     trpc.social.blockUser.mutationOptions({
       onSuccess: () => {

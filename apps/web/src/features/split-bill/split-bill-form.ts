@@ -1,3 +1,4 @@
+import { translateErrors } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { formatCedis, splitEvenly, toCedisString, type Pesewas } from '@ghanapay/money';
 import { readAmountInput, SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
@@ -86,7 +87,7 @@ export function checkSplitBill(state: SplitBillFormState): SplitBillCheck {
   else if (state.method === 'custom' && state.people.some((p) => !p.isCreator && !typedAmount(state.amounts[p.id]))) {
     errors.participants = t`Please enter an amount for every participant`;
   }
-  if (Object.keys(errors).length > 0 || !totalReading.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !totalReading.ok) return { ok: false, errors: translateErrors(errors) };
   const total = totalReading.pesewas;
   const shares = previewShares(state);
   if (state.method === 'custom') {

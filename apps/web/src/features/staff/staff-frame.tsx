@@ -30,7 +30,7 @@ export function StaffFrame({ section, children }: { section: Section; children: 
               <Trans>Staff only</Trans>
             </Text>
             <Text size="sm" c="dimmed">
-              {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
+              {httpStatusOf(error) === 403 && error?.message.includes('passkey')
                 ? errorMessage(error)
                 : t`This console is for ${APP_NAME} staff.`}
             </Text>

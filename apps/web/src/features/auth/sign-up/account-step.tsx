@@ -1,9 +1,10 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, zEmail, zPassword, zUsername } from '@ghanapay/validators';
 import { Anchor, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
@@ -52,7 +53,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
       confirmPassword: '',
       acceptTerms: false as boolean,
     },
-    validate: schemaResolver(zAccount, { sync: true }),
+    validate: translatedResolver(zAccount),
     validateInputOnBlur: ['email', 'password', 'confirmPassword'],
   });
   const availability = useUsernameAvailability(form.values.username);
