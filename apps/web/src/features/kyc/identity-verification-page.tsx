@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
@@ -13,6 +14,7 @@ import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
+const STATUS_WORDS: Record<string, MessageDescriptor> = { verified: msg`verified`, rejected: msg`rejected`, pending: msg`pending` };
 const TIER_LABELS = { minimum: msg`Minimum`, medium: msg`Medium`, enhanced: msg`Enhanced` };
 const BENEFITS = [msg`Increased transaction limits`, msg`Premium features`, msg`Enhanced security`, msg`Priority support`];
 
@@ -83,7 +85,7 @@ export function IdentityVerificationPage() {
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={500}>{documentTypeLabel(doc.type)}</Text>
                   <Badge color={STATUS_COLOURS[doc.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                    {doc.status}
+                    {doc.status in STATUS_WORDS ? t(STATUS_WORDS[doc.status]!) : doc.status}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
