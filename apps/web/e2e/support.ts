@@ -1,8 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { interruptsUser } from '@ghanapay/fraud';
+import { APP_NAME, LANGUAGES, type Language } from '@ghanapay/validators';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { toGsmSpelling } from '../../api/src/i18n/screen-fit';
+import { translate, type MessageKey } from '../../api/src/i18n/translate';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
+
+// ---- The run's language (docs/decisions.md, "End-to-end tests in Twi") ---------------------------
+
+/** The language this run speaks: English, or another with `E2E_LANGUAGE=tw` (playwright.config.ts). */
+export const LANGUAGE: Language = LANGUAGES.find((language) => language === process.env.E2E_LANGUAGE) ?? 'en';
+
+/** msgid → msgstr of the run's language's web catalog (parsed once; English needs none). */
+const webCatalog: ReadonlyMap<string, string> =
+  LANGUAGE === 'en' ? new Map() : parsePo(path.join(import.meta.dirname, `../src/locales/${LANGUAGE}/messages.po`));
+
+function parsePo(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  let field: 'msgid' | 'msgstr' | null = null;
+  let msgid = '';
+  let msgstr = '';
+  const flush = () => {
+    if (msgid) entries.set(msgid, msgstr);
+    msgid = msgstr = '';
+    field = null;
+  };
+  const unquote = (quoted: string) => JSON.parse(quoted) as string;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const keyword = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (keyword) {
+      if (keyword[1] === 'msgid') flush();
+      field = keyword[1] as 'msgid' | 'msgstr';
+      if (field === 'msgid') msgid = unquote(keyword[2]!);
+      else msgstr = unquote(keyword[2]!);
+    } else if (field && line.startsWith('"')) {
+      if (field === 'msgid') msgid += unquote(line);
+      else msgstr += unquote(line);
+    } else if (!line.trim()) flush();
+  }
+  flush();
+  return entries;
+}
+
+type Values = Record<string, string | number>;
+
+/** The text the web shows for an English text of its catalog, in the run's language (an empty translation shows the English). */
+function webText(english: string): string {
+  const text = webCatalog.get(english) || english;
+  // Lingui's `<0>…</0>` elements: their text reads on as part of the whole.
+  return text.replace(/<\/?\d+>/g, '');
+}
+
+function fill(template: string, values: Values): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A web text as the app shows it in the run's language: `tr('Send Money')`, `tr('Card ending {0}', { 0: '4242' })`.
+ * The English given is the catalog's msgid (the source text); `{APP_NAME}` is filled in.
+ */
+export function tr(english: string, values: Values = {}): string {
+  return fill(webText(english), { APP_NAME, ...values });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for a web text with parts the spec does not know: each placeholder is a value, a RegExp's
+ * source, or anything (`(.+?)`) when not given. `trPattern('Your code is {0}.', { 0: /(\d{6})/ })`.
+ * `exact` anchors it to the whole text; `flags` as RegExp's.
+ */
+export function trPattern(
+  english: string,
+  values: Record<string, string | number | RegExp> = {},
+  options: { exact?: boolean; flags?: string } = {},
+): RegExp {
+  return patternOf(webText(english), { APP_NAME, ...values }, options);
+}
+
+function patternOf(
+  template: string,
+  values: Record<string, string | number | RegExp>,
+  { exact = false, flags = '' }: { exact?: boolean; flags?: string },
+) {
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    source += escapeRegExp(template.slice(last, match.index));
+    const value = values[match[1]!];
+    source += value === undefined ? '(.+?)' : value instanceof RegExp ? value.source : escapeRegExp(String(value));
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(template.slice(last));
+  return new RegExp(exact ? `^${source}$` : source, flags);
+}
+
+/** A server text (SMS, e-mail, USSD) in the run's language, from the API's catalogs (apps/api/src/i18n/). */
+export function serverText(key: MessageKey, values: Values = {}, language: Language = LANGUAGE): string {
+  return translate(language, key, values);
+}
+
+/**
+ * A USSD text in the GSM spelling (ɛ → e, ɔ → o): the server writes a screen too long for UCS-2 so
+ * (i18n/screen-fit.ts), a short one as it is; compare it with the screen's text through `inGsmSpelling`.
+ */
+export function ussdText(key: MessageKey, values: Values = {}): string {
+  return toGsmSpelling(serverText(key, values));
+}
+
+export const inGsmSpelling = toGsmSpelling;
 
 /** A phone number nobody has used yet in this run (the e2e database is fresh each run). */
 export function freshPhone(): string {
@@ -89,7 +198,7 @@ export async function apiSignUp(request: APIRequestContext, firstName: string, l
   const username = `${firstName.toLowerCase()}_${suffix}`;
   const user = await json<ApiUser>(
     await request.post('/api/auth/complete-registration', {
-      data: { phoneNumber, firstName, lastName, email: `${username}@example.com`, username, password, confirmPassword: password },
+      data: { phoneNumber, firstName, lastName, email: `${username}@example.com`, username, password, confirmPassword: password, language: LANGUAGE },
     }),
     'complete registration',
   );
