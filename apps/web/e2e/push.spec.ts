@@ -1,7 +1,7 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn, signOut } from './support';
+import { expectDashboard, signIn, signOut, tr } from './support';
 
 test('a Web Push shows a notification that names no amount, and Settings asks the browser only when the person turns pushes on', async ({
   page,
@@ -19,7 +19,7 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   await expect(push).not.toBeChecked();
   await expect(page.getByRole('switch', { name: /^Show amounts on the lock screen/ })).not.toBeChecked();
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
-  await page.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: tr('Notifications') }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/push-settings-360.png' });
 
   // A push delivered to the service worker through the DevTools protocol, as a push service would.
@@ -63,7 +63,7 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   });
   expect(subscribed.ok()).toBe(true);
   await page.reload();
-  const list = page.getByRole('region', { name: 'Devices that get pushes' });
+  const list = page.getByRole('region', { name: tr('Devices that get pushes') });
   await expect(list.getByText('Chrome on Android')).toBeVisible();
   await list.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/push-devices-360.png' });

@@ -1,7 +1,7 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage } from './support';
+import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage, tr } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -22,8 +22,8 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
   await expect(card).toBeVisible();
 
   // The picker: 24 emojis in a 6-column grid; it closes after a reaction.
-  await card.getByRole('button', { name: 'Add reaction' }).click();
-  const picker = card.getByRole('group', { name: 'Choose a reaction' });
+  await card.getByRole('button', { name: tr('Add reaction') }).click();
+  const picker = card.getByRole('group', { name: tr('Choose a reaction') });
   await expect(picker.getByRole('button')).toHaveCount(24);
   await picker.getByRole('button', { name: 'React with 🔥' }).click();
   await expect(picker).toBeHidden();
@@ -35,30 +35,30 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
 
   // The comment box: Post is disabled while empty; the comment is trimmed.
   await card.getByRole('button', { name: 'Comment (0)' }).click();
-  const post = card.getByRole('button', { name: 'Post' });
+  const post = card.getByRole('button', { name: tr('Post') });
   await expect(post).toBeDisabled();
-  await card.getByLabel('Add a comment').fill('   ');
+  await card.getByLabel(tr('Add a comment')).fill('   ');
   await expect(post).toBeDisabled();
-  await card.getByLabel('Add a comment').fill('  Chale, thanks!  ');
+  await card.getByLabel(tr('Add a comment')).fill('  Chale, thanks!  ');
   await post.click();
   await expect(card.getByRole('button', { name: 'Comment (1)' })).toBeVisible();
   // The spec: after posting, the box clears and closes.
-  await expect(card.getByLabel('Add a comment')).toHaveCount(0);
-  await expect(card.getByLabel('Comments')).toContainText('You Chale, thanks!');
+  await expect(card.getByLabel(tr('Add a comment'))).toHaveCount(0);
+  await expect(card.getByLabel(tr('Comments'))).toContainText('You Chale, thanks!');
 
   // Past 6 reactions the card shows 6 and "+N more".
   for (const emoji of ['👍', '❤️', '😂', '😮', '😢', '🙏']) {
     await a.request.post(`/api/transactions/${await firstTransactionId(a)}/reactions`, { data: { emoji } });
   }
   await a.reload();
-  await expect(card.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+  await expect(card.getByRole('group', { name: tr('Reactions') })).toContainText('+1 more');
 
   // B sees A's reaction, like and comment on the same payment.
   await gotoWithoutAlerts(b, '/');
   const bCard = b.getByRole('article', { name: /^Adjoa Social paid you/ });
   await expect(bCard.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
-  await expect(bCard.getByLabel('Comments')).toContainText('Adjoa Social Chale, thanks!');
-  await expect(bCard.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+  await expect(bCard.getByLabel(tr('Comments'))).toContainText('Adjoa Social Chale, thanks!');
+  await expect(bCard.getByRole('group', { name: tr('Reactions') })).toContainText('+1 more');
 
   // B answers from the activity sheet on /history: A is "User" + the last 4 of A's id; Enter sends.
   await gotoWithoutAlerts(b, '/history');
@@ -66,13 +66,13 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
     .getByRole('article', { name: /^Adjoa Social paid you/ })
     .getByRole('button', { name: 'Comment (1)' })
     .click();
-  const sheet = b.getByRole('dialog', { name: 'Activity' });
+  const sheet = b.getByRole('dialog', { name: tr('Activity') });
   await expect(sheet).toContainText(`User ${aUser.id.slice(-4)}`);
   await expect(sheet).toContainText('Chale, thanks!');
-  await sheet.getByLabel('Add a comment').fill('Anytime!');
-  await sheet.getByLabel('Add a comment').press('Enter');
+  await sheet.getByLabel(tr('Add a comment')).fill('Anytime!');
+  await sheet.getByLabel(tr('Add a comment')).press('Enter');
   const mine = sheet.getByRole('listitem').filter({ hasText: 'Anytime!' });
-  await expect(mine).toContainText('You');
+  await expect(mine).toContainText(tr('You'));
   await expect(mine).toContainText('just now');
 
   await a.context().close();
@@ -92,37 +92,40 @@ test('A sends B a friend request, B accepts, and both friend lists update', asyn
   await gotoWithoutAlerts(a, '/friends');
   await expect(a.getByRole('tab', { name: 'My Friends (0)' })).toBeVisible();
   await expect(a.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
-  await expect(a.getByText('No friends yet')).toBeVisible();
-  await expect(a.getByText('Add friends to easily send money and split bills')).toBeVisible();
+  await expect(a.getByText(tr('No friends yet'))).toBeVisible();
+  await expect(a.getByText(tr('Add friends to easily send money and split bills'))).toBeVisible();
 
-  await a.getByRole('button', { name: 'Add Friend' }).click();
-  const search = a.getByLabel('Search people');
+  await a.getByRole('button', { name: tr('Add Friend') }).click();
+  const search = a.getByLabel(tr('Search people'));
   await search.fill('k');
-  await expect(a.getByText('Type at least 2 characters to search')).toBeVisible();
+  await expect(a.getByText(tr('Type at least 2 characters to search'))).toBeVisible();
   await search.fill(bUser.username);
-  const results = a.getByRole('list', { name: 'Search results' });
-  await results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Add' }).click();
-  await expect(a.getByText('Friend Request Sent', { exact: true })).toBeVisible();
-  await expect(results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  const results = a.getByRole('list', { name: tr('Search results') });
+  await results
+    .getByRole('listitem', { name: 'Kojo Friendly' })
+    .getByRole('button', { name: tr('Add') })
+    .click();
+  await expect(a.getByText(tr('Friend Request Sent'), { exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: tr('Request Sent') })).toBeDisabled();
 
   await gotoWithoutAlerts(b, '/friends');
   await b.getByRole('tab', { name: 'Requests (1)' }).click();
-  const request = b.getByRole('list', { name: 'Friend requests' }).getByRole('listitem', { name: 'Abena Friendly' });
+  const request = b.getByRole('list', { name: tr('Friend requests') }).getByRole('listitem', { name: 'Abena Friendly' });
   await expect(request).toContainText('Friend Request');
-  await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(b.getByText('Friend Request Accepted', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: tr('Accept') }).click();
+  await expect(b.getByText(tr('Friend Request Accepted'), { exact: true })).toBeVisible();
   await expect(b.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
-  await expect(b.getByText('No pending requests')).toBeVisible();
+  await expect(b.getByText(tr('No pending requests'))).toBeVisible();
   await b.getByRole('tab', { name: 'My Friends (1)' }).click();
-  await expect(b.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(
+  await expect(b.getByRole('list', { name: tr('My friends') }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(
     `@${aUser.username}`,
   );
 
   await a.reload();
   await expect(a.getByRole('tab', { name: 'My Friends (1)' })).toBeVisible();
-  const friend = a.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Kojo Friendly' });
+  const friend = a.getByRole('list', { name: tr('My friends') }).getByRole('listitem', { name: 'Kojo Friendly' });
   await expect(friend).toContainText(`@${bUser.username}`);
-  await friend.getByRole('link', { name: 'Send' }).click();
+  await friend.getByRole('link', { name: tr('Send') }).click();
   await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientUsername=${bUser.username}`));
   await expect(a.getByText('To: Kojo Friendly')).toBeVisible();
 
@@ -148,29 +151,29 @@ test("A opens B's profile, asks to be friends and pays from it; one's own profil
   const avatar = a.getByRole('img', { name: 'Avatar of Yaw Profiled' });
   await expect(avatar).toHaveAttribute('src', `/api/avatars/${bUser.id}.svg`);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await expect(a.getByText('No public transactions')).toBeVisible();
-  await a.getByRole('button', { name: 'Add Friend' }).click();
-  await expect(a.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expect(a.getByText(tr('No public transactions'))).toBeVisible();
+  await a.getByRole('button', { name: tr('Add Friend') }).click();
+  await expect(a.getByRole('button', { name: tr('Request Sent') })).toBeDisabled();
 
   // The spec: a profile's Send Money opens /money-transfer with recipientId and recipientName.
-  await a.getByRole('link', { name: 'Send Money' }).click();
+  await a.getByRole('link', { name: tr('Send Money') }).click();
   await expect(a).toHaveURL(new RegExp(`/money-transfer\\?.*recipientId=${bUser.id}.*recipientName=Yaw`));
-  await a.getByLabel('Amount (GHS)').fill('3');
-  await a.getByRole('button', { name: 'Send', exact: true }).click();
+  await a.getByLabel(tr('Amount (GHS)')).fill('3');
+  await a.getByRole('button', { name: tr('Send'), exact: true }).click();
   await expect(a.getByText('Yaw Profiled', { exact: true })).toBeVisible();
   await a.getByRole('button', { name: 'Send GHS 3.00' }).click();
-  await expect(a.getByText('Money Sent!')).toBeVisible();
+  await expect(a.getByText(tr('Money Sent!'))).toBeVisible();
   await expect.poll(async () => (await (await b.request.get('/api/auth/user')).json()).walletBalance).toBe('3.00');
 
   // One's own profile: no friendship button, a Settings link.
   await gotoWithoutAlerts(a, '/profile');
   await expect(a.getByRole('heading', { name: 'Efua Profiler' })).toBeVisible();
-  await expect(a.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(a.getByRole('link', { name: tr('Settings') })).toBeVisible();
   await expect(a.getByRole('button', { name: /Add Friend|Request Sent|Friends/ })).toHaveCount(0);
 
   await a.goto('/profile/00000000-0000-4000-8000-000000000000');
-  await expect(a.getByText('User not found')).toBeVisible();
-  await expect(a.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(a.getByText(tr('User not found'))).toBeVisible();
+  await expect(a.getByRole('button', { name: tr('Go Back') })).toBeVisible();
 
   await a.context().close();
   await b.context().close();
@@ -192,7 +195,7 @@ test("a picture of B's QR code uploaded on /scan opens the send screen prefilled
 
   await gotoWithoutAlerts(a, '/scan');
   // Camera permission is not granted in this browser: the scanner says so and offers the upload.
-  await a.getByRole('button', { name: 'Scan with camera' }).click();
+  await a.getByRole('button', { name: tr('Scan with camera') }).click();
   await expect(a.getByRole('alert')).toContainText(/Camera access was denied|No camera was found/);
   const upload = a.locator('input[type=file]');
   await upload.setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await png('WIFI:S:home;T:WPA;P:secret;;') });
@@ -224,21 +227,21 @@ test("A reports and blocks C from a payment card with the spec's dialogs; the re
 
   await gotoWithoutAlerts(a, '/');
   const card = a.getByRole('article', { name: /^Kobby Blocked paid you/ });
-  await card.getByRole('button', { name: 'Report' }).click();
+  await card.getByRole('button', { name: tr('Report') }).click();
   const report = a.getByRole('dialog', { name: 'Report User' });
   await expect(report).toContainText(
     'Report Kobby Blocked for inappropriate behavior or suspicious activity. Our team will review your report.',
   );
-  await report.getByRole('button', { name: 'Report' }).click();
-  await expect(a.getByText('User reported', { exact: true })).toBeVisible();
+  await report.getByRole('button', { name: tr('Report') }).click();
+  await expect(a.getByText(tr('User reported'), { exact: true })).toBeVisible();
   await expect(report).toBeHidden();
 
-  await card.getByRole('button', { name: 'Block' }).click();
+  await card.getByRole('button', { name: tr('Block') }).click();
   const block = a.getByRole('dialog', { name: 'Block User' });
   await expect(block).toContainText("Are you sure you want to block Kobby Blocked? You won't see their transactions in your feed anymore.");
-  await block.getByRole('button', { name: 'Block' }).click();
-  await expect(a.getByText('User blocked', { exact: true })).toBeVisible();
-  await expect(a.getByText('You will no longer see transactions from this user')).toBeVisible();
+  await block.getByRole('button', { name: tr('Block') }).click();
+  await expect(a.getByText(tr('User blocked'), { exact: true })).toBeVisible();
+  await expect(a.getByText(tr('You will no longer see transactions from this user'))).toBeVisible();
 
   await a.context().close();
   await c.context().close();
@@ -257,7 +260,7 @@ test("after A blocks C, C's payments leave A's feed and history", async ({ brows
   await a.reload();
   await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
   await gotoWithoutAlerts(a, '/history');
-  await expect(a.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: tr('Transaction History') })).toBeVisible();
   await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
   await a.context().close();
   await c.context().close();
@@ -272,7 +275,7 @@ test('a recipient search after the session ended goes to /auth, as the spec says
   // exercise the search). 'networkidle' cannot say so: once reached at load, waiting for it returns at once.
   const alertsPolled = page.waitForResponse((r) => r.url().includes('money.listTransactions') && r.status() === 200);
   await gotoWithoutAlerts(page, '/recipient-search');
-  const search = page.getByLabel('Search people');
+  const search = page.getByLabel(tr('Search people'));
   await expect(search).toBeVisible();
   await alertsPolled;
   // The session ends elsewhere (signed out on another device, or expired).
@@ -281,6 +284,6 @@ test('a recipient search after the session ended goes to /auth, as the spec says
   await search.fill('kofi');
   await refused;
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
   await page.context().close();
 });

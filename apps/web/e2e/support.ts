@@ -198,7 +198,16 @@ export async function apiSignUp(request: APIRequestContext, firstName: string, l
   const username = `${firstName.toLowerCase()}_${suffix}`;
   const user = await json<ApiUser>(
     await request.post('/api/auth/complete-registration', {
-      data: { phoneNumber, firstName, lastName, email: `${username}@example.com`, username, password, confirmPassword: password, language: LANGUAGE },
+      data: {
+        phoneNumber,
+        firstName,
+        lastName,
+        email: `${username}@example.com`,
+        username,
+        password,
+        confirmPassword: password,
+        language: LANGUAGE,
+      },
     }),
     'complete registration',
   );

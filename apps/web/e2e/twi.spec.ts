@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSendMoney, apiSignIn } from './support';
+import { apiSendMoney, apiSignIn, tr } from './support';
 
 // Issue 32: the web in Twi at 360 px. Ama chooses Twi in Settings; every main screen then speaks Twi
 // and nothing on it is cut or wider than the phone.
@@ -53,8 +53,8 @@ test('Twi chosen in Settings: saved on the account, kept after a reload, and eve
   const payment = await apiSendMoney(page.request, { amount: '2.50', recipientUsername: 'kofi_boateng', message: 'Twi walk' });
   try {
     await page.goto('/settings');
-    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
-    const picker = page.getByRole('combobox', { name: 'Language' });
+    await expect(page.getByRole('heading', { name: tr('Settings'), exact: true })).toBeVisible();
+    const picker = page.getByRole('combobox', { name: tr('Language') });
     await expect(picker.locator('option')).toHaveText(['English', 'Twi', 'Eʋegbe', 'Hausa', 'Français']);
     await picker.selectOption('tw');
     // The app reloads in Twi at once.

@@ -1,6 +1,6 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiFund, apiSignUp } from './support';
+import { apiFund, apiSignUp, tr } from './support';
 
 /** A browser of its own, from an address of its own (the code-send limits are per address). */
 async function newBrowser(browser: Browser, baseURL: string | undefined, address: string) {
@@ -10,8 +10,8 @@ async function newBrowser(browser: Browser, baseURL: string | undefined, address
 
 /** Types a reply into the simulator and sends it; returns the screen once it shows `expected`. */
 async function ussd(page: Page, input: string, expected: string | RegExp) {
-  await page.getByLabel('USSD Input').fill(input);
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByLabel(tr('USSD Input')).fill(input);
+  await page.getByRole('button', { name: tr('Send'), exact: true }).click();
   await expect(page.getByTestId('ussd-screen')).toContainText(expected);
 }
 
@@ -33,16 +33,16 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   await sender.goto('/settings');
   await sender.getByRole('button', { name: /USSD PIN/ }).click();
   const dialog = sender.getByRole('dialog', { name: 'Set USSD PIN' });
-  await dialog.getByLabel('New PIN').fill('2580');
-  await dialog.getByLabel('Confirm PIN').fill('2580');
-  await dialog.getByRole('button', { name: 'Save PIN' }).click();
+  await dialog.getByLabel(tr('New PIN')).fill('2580');
+  await dialog.getByLabel(tr('Confirm PIN')).fill('2580');
+  await dialog.getByRole('button', { name: tr('Save PIN') }).click();
   await expect(dialog).toBeHidden();
-  await expect(sender.getByRole('button', { name: /USSD PIN/ })).toContainText('Set');
+  await expect(sender.getByRole('button', { name: /USSD PIN/ })).toContainText(tr('Set'));
 
   await sender.goto('/ussd');
-  await expect(sender.getByRole('heading', { name: 'USSD Integration' })).toBeVisible();
+  await expect(sender.getByRole('heading', { name: tr('USSD Integration') })).toBeVisible();
   await expect(sender.getByTestId('ussd-access-code')).toHaveText('*920*00#');
-  await expect(sender.getByLabel('Phone Number')).toHaveValue(/\d{3}/);
+  await expect(sender.getByLabel(tr('Phone Number'))).toHaveValue(/\d{3}/);
 
   // Balance.
   await ussd(sender, '', '1 Check balance');
@@ -51,7 +51,7 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   await expect(sender.getByTestId('ussd-session').first()).toContainText('main · step 0', { timeout: 10_000 });
   await ussd(sender, '1', 'Enter your USSD PIN to see your balance:');
   await ussd(sender, '2580', `Your ${APP_NAME} balance is GHS 20.00.`);
-  await expect(sender.getByText('No session open')).toBeVisible();
+  await expect(sender.getByText(tr('No session open'))).toBeVisible();
 
   // Send → confirm.
   await ussd(sender, '', '2 Send money');
@@ -60,13 +60,13 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   await ussd(sender, '3.45', 'Send GHS 3.45 to Adwoa Feature');
   await expect(sender.getByTestId('ussd-screen')).toContainText('Fee: GHS 0.00');
   await ussd(sender, '2580', /Sent GHS 3\.45 to Adwoa Feature\. Ref GHP\d{8}\. Balance: GHS 16\.55\./);
-  await expect(sender.getByRole('heading', { name: 'Popular Menus' })).toBeVisible();
+  await expect(sender.getByRole('heading', { name: tr('Popular Menus') })).toBeVisible();
   await expect(sender.getByText('Send money', { exact: true })).toBeVisible();
 
   // Someone else's number is refused.
-  await sender.getByLabel('Phone Number').fill(local(recipientUser.phoneNumber!));
-  await sender.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(sender.getByText('USSD Test Error')).toBeVisible();
+  await sender.getByLabel(tr('Phone Number')).fill(local(recipientUser.phoneNumber!));
+  await sender.getByRole('button', { name: tr('Send'), exact: true }).click();
+  await expect(sender.getByText(tr('USSD Test Error'))).toBeVisible();
 
   // The recipient's history has it.
   await recipient.goto('/history');
