@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFund, apiSignUp, expectAccessible, tr } from './support';
+import { apiFund, apiSignUp, expectAccessible, tr, focusedAs } from './support';
 
 // Accessible to everyone (issue 32): every route of the app, signed out and signed in, at 360 px,
 // checked by axe-core for serious and critical WCAG 2.1 AA violations; the main screens at 200 %
@@ -172,19 +172,19 @@ test('a person signs in, sends money and opens the payment with the keyboard onl
   await apiFund(setup.request, person.username, '20.00');
 
   await page.goto('/auth');
-  await tabTo(page, /^textbox "Email, Phone, or Username"/);
+  await tabTo(page, focusedAs('textbox', 'Email, Phone, or Username'));
   await page.keyboard.type(person.username);
-  await tabTo(page, /^textbox "Password"/);
+  await tabTo(page, focusedAs('textbox', 'Password'));
   await page.keyboard.type(person.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Kwame Keys' })).toBeVisible();
 
-  await tabTo(page, /^link "Send\/Request"/);
+  await tabTo(page, focusedAs('link', 'Send/Request'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/money-transfer/);
-  await tabTo(page, /^textbox "Amount \(GHS\)"/);
+  await tabTo(page, focusedAs('textbox', 'Amount (GHS)'));
   await page.keyboard.type('1.50');
-  await tabTo(page, /^button "Send"/);
+  await tabTo(page, focusedAs('button', 'Send', {}, { whole: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('searchbox', { name: tr('Search people') })).toBeFocused();
   await page.keyboard.type('Kofi Boateng');
@@ -198,7 +198,7 @@ test('a person signs in, sends money and opens the payment with the keyboard onl
   // The payment in the feed: its Receipt link opens it.
   const payment = page.getByRole('article', { name: /^You paid Kofi Boateng, -₵1\.50/ }).first();
   await expect(payment).toBeVisible();
-  await tabTo(page, /^link "Receipt"/, { max: 80 });
+  await tabTo(page, focusedAs('link', 'Receipt'), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/receipts\/p2p-\d+$/);
   await expect(page.getByTestId('receipt-amount')).toHaveText('₵1.50');

@@ -25,7 +25,7 @@ test('a person links a MoMo wallet and a bank account, manages them, and sees th
   const momo = page.getByRole('dialog', { name: tr('Add Mobile Money Account') });
   await momo.getByRole('button', { name: tr('Add Account') }).click();
   await expect(momo.getByText(tr('Please select a mobile money provider'))).toBeVisible();
-  await expect(momo.getByText('Invalid Ghana phone number')).toBeVisible();
+  await expect(momo.getByText(tr('Invalid Ghana phone number'))).toBeVisible();
   // The person's own number (an MTN 024 number): the simulated MTN network knows them by name.
   const ownNumber = user.phoneNumber!.replace('+233', '0');
   const grouped = `${ownNumber.slice(0, 3)} ${ownNumber.slice(3, 6)} ${ownNumber.slice(6)}`;
@@ -35,7 +35,7 @@ test('a person links a MoMo wallet and a bank account, manages them, and sees th
   await momo.getByLabel(tr('PIN'), { exact: false }).fill('12');
   await momo.getByLabel(tr('Account Name')).fill('Abena Ofori');
   await momo.getByRole('button', { name: tr('Add Account') }).click();
-  await expect(momo.getByText('PIN must be at least 4 digits')).toBeVisible();
+  await expect(momo.getByText(tr('PIN must be at least 4 digits'))).toBeVisible();
   await momo.getByLabel(tr('PIN'), { exact: false }).fill('4321');
   await momo.getByRole('button', { name: tr('Add Account') }).click();
   await expect(page.getByText(tr('Mobile money account added successfully')).last()).toBeVisible();

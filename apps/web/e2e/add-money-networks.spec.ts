@@ -28,7 +28,7 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await page.getByRole('button', { name: tr('Add Money') }).click();
   const dialog = page.getByRole('dialog', { name: tr('Add Money') });
   await dialog.getByLabel(tr('Amount')).fill('30');
-  await dialog.getByPlaceholder('Select a wallet').click();
+  await dialog.getByPlaceholder(tr('Select a wallet')).click();
   await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
   await shot(page, 'add-money-telecel');
   await dialog.getByRole('button', { name: tr('Request money') }).click();
@@ -49,16 +49,21 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await firstDigit.click();
   await page.keyboard.type(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: tr('Approve') }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The code you entered is not correct. 2 tries left.');
+  await expect(dialog.getByRole('alert')).toHaveText(tr('The code you entered is not correct. 2 tries left.'));
   await shot(page, 'add-money-wrong-code');
   await firstDigit.click();
   await page.keyboard.type(code);
   await dialog.getByRole('button', { name: tr('Approve') }).click();
-  await expect(progress).toContainText('₵30.00 added to your wallet', { timeout: 30_000 });
+  await expect(progress).toContainText(tr('₵{0} added to your wallet', { 0: '30.00' }), { timeout: 30_000 });
   await shot(page, 'add-money-credited');
   await dialog.getByRole('button', { name: tr('Done') }).click();
   await expect(balanceCard(page)).toContainText('₵30.00');
-  await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Added from Telecel Cash' }).getByText('Completed')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('wallet-transfer')
+      .filter({ hasText: tr('Added from {0}', { 0: 'Telecel Cash' }) })
+      .getByText(tr('Completed')),
+  ).toBeVisible();
 });
 
 test('a payment link opened signed out is paid from a Telecel number with the code its network texted', async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr } from './support';
+import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trPattern } from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();
@@ -15,7 +15,7 @@ test('a newcomer signs up in four steps, lands on the dashboard, and can sign ou
   const code = await readCodeFromToast(page);
 
   // Step 2: the code, with the resend countdown running
-  await expect(page.getByRole('button', { name: /Resend/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: trPattern('Resend code in {remainingSeconds}s') })).toBeDisabled();
   await page.getByLabel(tr('Verification Code')).fill(code);
   await page.getByRole('button', { name: tr('Verify Code') }).click();
 
@@ -30,7 +30,7 @@ test('a newcomer signs up in four steps, lands on the dashboard, and can sign ou
   await page.getByLabel(tr('Email Address')).fill(`abena.${suffix}@example.com`);
   await page.getByLabel(tr('Password'), { exact: true }).fill('Str0ng-pass-2026');
   await page.getByLabel(tr('Confirm Password')).fill('Str0ng-pass-2026');
-  await page.getByRole('checkbox', { name: /I accept the Privacy Notice and Terms of Use/ }).check();
+  await page.getByRole('checkbox', { name: trPattern('I accept') }).check();
   await page.getByRole('button', { name: tr('Create Account') }).click();
 
   await expectDashboard(page, 'Abena Badu');
@@ -83,7 +83,7 @@ for (const [how, loginId] of [
 
 test('a wrong password shows the login error and stays on the sign-in screen', async ({ page }) => {
   await signIn(page, 'kofi_boateng', 'not-the-password');
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText(tr('Login Failed'))).toBeVisible();
   await expect(page.getByText('Invalid login details')).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
 });
@@ -117,9 +117,11 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
 }) => {
   await page.goto('/auth');
   await expect(
-    page
-      .getByRole('note')
-      .filter({ hasText: 'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet.' }),
+    page.getByRole('note').filter({
+      hasText: tr(
+        'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet. <0>Open inbox</0>',
+      ),
+    }),
   ).toBeVisible();
   await page.getByRole('button', { name: tr('Forgot password?') }).click();
   await page.getByLabel(tr('Email, Phone, or Username')).fill('akosua_owusu');
@@ -143,7 +145,13 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   await expect(page.getByText(tr('Password Reset'), { exact: true })).toBeVisible();
   await signIn(page, 'akosua_owusu', 'Brand-new-pass-1');
   await expectDashboard(page, 'Akosua Owusu');
-  await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({
+      hasText: tr(
+        'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet. <0>Open inbox</0>',
+      ),
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/artifacts/demo-banner-360.png' });
 });
 
@@ -163,7 +171,7 @@ test.describe('behind a shared address (a carrier NAT) that has asked for many c
     await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
     await page.getByLabel(tr('Phone Number')).fill(freshPhone());
     await page.getByRole('button', { name: tr('Send Verification Code') }).click();
-    const checking = page.getByRole('status').filter({ hasText: 'Checking your connection…' });
+    const checking = page.getByRole('status').filter({ hasText: tr('Checking your connection…') });
     if (await checking.isVisible({ timeout: 3_000 }).catch(() => false)) {
       await page.screenshot({ path: 'test-results/artifacts/sign-up-checking-connection.png' });
     }

@@ -1,6 +1,6 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiSignIn, balanceCard, tr } from './support';
+import { apiCurrentUser, apiSignIn, balanceCard, tr, trPattern } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -26,12 +26,12 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await expect(page.getByRole('list', { name: tr('Billers') })).toContainText('ECG prepaid');
   await shot(page, 'pay');
 
-  await page.getByRole('link', { name: /Airtime & data/ }).click();
+  await page.getByRole('link', { name: trPattern('Airtime & data') }).click();
   const phone = page.getByLabel(tr('Phone number'));
   await expect(phone).toHaveValue('0241000002');
-  await expect(page.getByTestId('network-note')).toHaveText('MTN number (detected from its prefix)');
+  await expect(page.getByTestId('network-note')).toHaveText(tr('MTN number (detected from its prefix)'));
   await phone.fill('0201234567');
-  await expect(page.getByTestId('network-note')).toHaveText('Telecel number (detected from its prefix)');
+  await expect(page.getByTestId('network-note')).toHaveText(tr('Telecel number (detected from its prefix)'));
   await expect(page.getByRole('radio', { name: 'Telecel' })).toBeChecked();
   await page.getByLabel(tr('Amount')).fill('0.50');
   await expect(page.getByText('Enter an amount from ₵1.00 to ₵100.00')).toBeVisible();
@@ -46,7 +46,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await shot(page, 'airtime-confirm');
   await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-message')).toHaveText('Paid ₵10.00 to Telecel airtime for 0201234567');
   await shot(page, 'airtime-result');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 10_00n);
@@ -63,7 +63,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.getByRole('button', { name: tr('Continue') }).click();
   await expect(page.getByText('Data: 1.2GB')).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 20_00n);
 
   // In /history with their own icons, and offered again on /pay.
@@ -94,21 +94,21 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
 
   // Numbers starting 99 are meters the simulated ECG does not know: ECG names meters only by the
   // payer's phone, so the payment is refused by the biller after it is made, and the money comes back.
-  await page.getByLabel('Meter number').fill('99123456789');
+  await page.getByLabel(tr('Meter number')).fill('99123456789');
   await page.getByRole('button', { name: tr('Continue') }).click();
   await page.getByLabel(tr('Amount')).fill('5');
   await page.getByRole('button', { name: tr('Continue') }).click();
   await page.getByRole('button', { name: 'Pay ₵5.00' }).click();
   await expect(page.getByRole('heading', { name: tr('Payment failed') })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('bill-message')).toContainText('The money is back in your wallet.');
+  await expect(page.getByTestId('bill-message')).toContainText(tr('The money is back in your wallet.'));
   await shot(page, 'ecg-failed');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start);
   await page.getByRole('button', { name: tr('Make another payment') }).click();
 
-  await page.getByLabel('Meter number').fill(meter);
+  await page.getByLabel(tr('Meter number')).fill(meter);
   await page.getByRole('button', { name: tr('Continue') }).click();
   // A meter paid for the first time from this phone has no name yet (ECG links it to the payer's phone).
-  await expect(page.getByTestId('bill-customer-name')).toContainText('New meter for your number');
+  await expect(page.getByTestId('bill-customer-name')).toContainText(tr('New meter for your number'));
   await page.getByLabel(tr('Amount')).fill('20');
   await shot(page, 'ecg');
   await page.getByRole('button', { name: tr('Continue') }).click();
@@ -117,10 +117,10 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await shot(page, 'ecg-confirm');
   await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toHaveText(/^\d{4} \d{4} \d{4} \d{4} \d{4}$/);
-  await expect(page.getByText('Also sent to you by SMS')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy token' })).toBeVisible();
+  await expect(page.getByText(trPattern('Enter it on your meter. Also sent to you by SMS.'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('Copy token') })).toBeVisible();
   await shot(page, 'ecg-result');
 
   // Again with one tap from /pay: the meter is now linked, so its holder's name shows before paying.
@@ -128,11 +128,11 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await page.getByRole('link', { name: new RegExp(`Pay again: ECG prepaid, ${meter}`) }).click();
   await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   const customer = page.getByRole('definition').nth(1);
-  await expect(customer).not.toContainText('New meter');
+  await expect(customer).not.toContainText(tr('New meter for your number'));
   await expect(customer).toHaveText(/^[A-Z]+ [A-Z]+$/);
   await shot(page, 'ecg-repeat-confirm');
   await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toBeVisible();
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 40_00n);
 });

@@ -50,7 +50,7 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Pay GHS 1.00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This card is already saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: tr('This card is already saved') })).toBeVisible();
   await addCardOnHostedPage(page, '5061 0000 0000 0005', '123456', 'cards-verve');
   const verve = page.getByRole('listitem', { name: 'Verve ending 0005' });
   await verve.getByRole('button', { name: tr('Set Default') }).click();
@@ -73,14 +73,19 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   const add = page.getByRole('dialog', { name: tr('Add Money') });
   await add.getByLabel(tr('Amount')).fill('25');
   await add.getByPlaceholder(tr('Select a wallet or card')).click();
-  await page.getByRole('option', { name: 'Visa card •••• 4081' }).click();
+  await page.getByRole('option', { name: tr('{0} card •••• {1}', { 0: 'Visa', 1: '4081' }) }).click();
   await shot(page, 'cards-add-money');
   await add.getByRole('button', { name: tr('Charge card') }).click();
   // The dialog follows the charge: charging, then how it ended.
-  await expect(add.getByText('₵25.00 added to your wallet')).toBeVisible({ timeout: 20_000 });
+  await expect(add.getByText(tr('₵{0} added to your wallet', { 0: '25.00' }))).toBeVisible({ timeout: 20_000 });
   await shot(page, 'cards-add-money-done');
   await add.getByRole('button', { name: tr('Done') }).click();
-  await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Card' }).getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByTestId('wallet-transfer')
+      .filter({ hasText: tr('Card') })
+      .getByText(tr('Completed')),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText('₵25.00', { timeout: 10_000 });
   await shot(page, 'cards-credited');
 });

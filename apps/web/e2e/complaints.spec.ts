@@ -9,6 +9,7 @@ import {
   openSignIn,
   signOut,
   tr,
+  escapeRegExp,
 } from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
@@ -47,7 +48,7 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   await expect(page.getByRole('combobox', { name: tr('Which payment? (optional)') })).toHaveValue(/₵3\.40 to Kofi Boateng/);
   // Too short a story is refused on the spot.
   await page.getByRole('combobox', { name: tr('What is it about?') }).click();
-  await page.getByRole('option', { name: 'Sent to the wrong person' }).click();
+  await page.getByRole('option', { name: tr('Sent to the wrong person') }).click();
   await page.getByLabel(tr('What happened?')).fill('Wrong one');
   await page.getByRole('button', { name: tr('Send complaint') }).click();
   await expect(page.getByText('Tell us what happened in 10 to 1000 characters')).toBeVisible();
@@ -57,9 +58,9 @@ test('a complaint about a payment is filed, answered by support staff, and the p
 
   await expect(page).toHaveURL(/\/complaints\/CMP-\d{4}-\d{6}$/);
   const reference = new URL(page.url()).pathname.split('/').pop()!;
-  await expect(page.getByRole('heading', { name: `Complaint ${reference}` })).toBeVisible();
-  await expect(page.getByTestId('complaint-status')).toHaveText('Acknowledged');
-  await expect(page.getByTestId('complaint-deadline')).toContainText(/We will answer by \w{3} \d{1,2} \w{3}/);
+  await expect(page.getByRole('heading', { name: tr('Complaint {reference}', { reference }) })).toBeVisible();
+  await expect(page.getByTestId('complaint-status')).toHaveText(tr('Acknowledged'));
+  await expect(page.getByTestId('complaint-deadline')).toContainText(new RegExp(`${escapeRegExp(tr('We will answer by'))}.*\\d{1,2}`));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('complaint-filed-360.png'), fullPage: true });
 
@@ -90,25 +91,25 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   await expectDashboard(staff, 'Esi Support');
   await staff.goto('/staff/complaints');
   const item = staff.getByTestId(`staff-complaint-${reference}`);
-  await expect(item).toContainText('Sent to the wrong person');
+  await expect(item).toContainText(tr('Sent to the wrong person'));
   await expect(item.getByTestId('time-left')).toContainText(/working days? left/);
   await staff.screenshot({ path: test.info().outputPath('staff-queue-360.png'), fullPage: true });
 
   await item.getByRole('button', { name: tr('Investigate') }).click();
   const dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Note for the customer').fill('We have asked the recipient to return the money.');
-  await dialog.getByRole('button', { name: 'Mark investigating' }).click();
-  await expect(item).toContainText('Investigating');
+  await dialog.getByLabel(tr('Note for the customer')).fill('We have asked the recipient to return the money.');
+  await dialog.getByRole('button', { name: tr('Mark investigating') }).click();
+  await expect(item).toContainText(tr('Investigating'));
   await item.getByRole('button', { name: tr('Resolve') }).click();
-  await dialog.getByLabel('Outcome for the customer').fill('Kofi Boateng sent the ₵3.40 back to your wallet.');
+  await dialog.getByLabel(tr('Outcome for the customer')).fill('Kofi Boateng sent the ₵3.40 back to your wallet.');
   await staff.screenshot({ path: test.info().outputPath('staff-resolve-360.png') });
   await dialog.getByRole('button', { name: tr('Resolve') }).click();
-  await expect(item).toContainText('Resolved');
-  await expect(item).toContainText('Outcome: Kofi Boateng sent the ₵3.40 back to your wallet.');
+  await expect(item).toContainText(tr('Resolved'));
+  await expect(item).toContainText(tr('Outcome: {0}', { 0: 'Kofi Boateng sent the ₵3.40 back to your wallet.' }));
   await staffContext.close();
 
   await page.goto(`/complaints/${reference}`);
-  await expect(page.getByTestId('complaint-status')).toHaveText('Resolved');
+  await expect(page.getByTestId('complaint-status')).toHaveText(tr('Resolved'));
   await expect(page.getByTestId('complaint-outcome')).toContainText('Kofi Boateng sent the ₵3.40 back to your wallet.');
   await expect(page.getByText('We have asked the recipient to return the money.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('complaint-resolved-360.png'), fullPage: true });

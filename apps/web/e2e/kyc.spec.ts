@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { writeCameraFiles } from './kyc-camera';
-import { addVirtualAuthenticator, apiSignUp, DEMO_PASSWORD, expectDashboard, openSignIn, signOut, tr } from './support';
+import {
+  addVirtualAuthenticator,
+  apiSignUp,
+  DEMO_PASSWORD,
+  expectDashboard,
+  openSignIn,
+  signOut,
+  tr,
+  trPattern,
+  escapeRegExp,
+} from './support';
 
 // Chromium's fake camera plays a file: a face built from the face-api package's sample photo, or a
 // frame with no face. Each case launches its own Chromium with its own camera.
@@ -77,15 +87,15 @@ test('a Ghana Card and a live selfie are verified through Smile ID (its simulato
   try {
     const { page } = await newPersonPage(browser, baseURL, '10.40.0.3', 'Ama');
     const dialog = await openDialog(page);
-    await expect(page.getByText('Tier: Minimum')).toBeVisible();
-    await expect(page.getByText('Increased transaction limits')).toBeVisible();
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Minimum')}`)).toBeVisible();
+    await expect(page.getByText(tr('Increased transaction limits'))).toBeVisible();
     await expect(dialog.getByLabel(tr('Document number'))).toHaveAttribute('placeholder', 'GHA-123456789-0');
 
     // The app's own example number is a well-formed Ghana Card number (no check digit of the app's own).
     await dialog.getByLabel(tr('Document number')).fill('GHA-12345678-0');
     await dialog.locator('input[type="file"]').first().setInputFiles(files.document);
     await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
-    await expect(dialog.getByText('Enter your Ghana Card number as GHA-123456789-0')).toBeVisible();
+    await expect(dialog.getByText(tr('Enter your Ghana Card number as GHA-123456789-0'))).toBeVisible();
 
     await fillGhanaCard(page, dialog, 'GHA-123456789-0');
     await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
@@ -93,8 +103,8 @@ test('a Ghana Card and a live selfie are verified through Smile ID (its simulato
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: tr('Identity Verified') })).toBeVisible();
     await expect(page.getByText('GHANA CARD')).toBeVisible();
-    await expect(page.getByText(/^Verified on /)).toBeVisible();
-    await expect(page.getByText('Tier: Medium')).toBeVisible();
+    await expect(page.getByText(trPattern('Verified on {0}', {}, { start: true }))).toBeVisible();
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Medium')}`)).toBeVisible();
     // The limits card on the same page follows the new tier without a reload.
     await expect(page.getByRole('region', { name: tr('Your limits') }).getByText('Medium KYC')).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'verified.png'), fullPage: true });
@@ -151,20 +161,20 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
     await expectDashboard(reviewer, 'Efua Addo');
     await reviewer.goto('/identity-verification');
     await reviewer.getByRole('link', { name: tr('Review submissions') }).click();
-    const item = reviewer.getByRole('article', { name: `Submission from ${name}` });
+    const item = reviewer.getByRole('article', { name: tr('Submission from {0}', { 0: name }) });
     await expect(item).toBeVisible();
     for (const alt of ['Document photo', 'Selfie']) {
       await expect.poll(() => item.getByAltText(alt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     await reviewer.screenshot({ path: path.join(shots, 'review.png'), fullPage: true });
     await item.getByRole('button', { name: tr('Approve enhanced') }).click({ timeout: 15_000 });
-    await expect(reviewer.getByText('Identity approved')).toBeVisible();
+    await expect(reviewer.getByText(tr('Identity approved'))).toBeVisible();
     await expect(item).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: tr('Identity Verified') })).toBeVisible();
     await expect(page.getByText(tr('Verified'), { exact: true })).toBeVisible();
-    await expect(page.getByText('Tier: Enhanced')).toBeVisible();
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Enhanced')}`)).toBeVisible();
     await expect(page.getByRole('button', { name: tr('Start Verification') })).toHaveCount(0);
   } finally {
     await browser.close();
@@ -184,7 +194,9 @@ test('a camera that shows no face never reaches capture', async ({ baseURL }) =>
     await expect(page.getByText(tr('Face Not Detected Properly'))).toBeVisible();
     await expect(dialog.getByText(tr('Validating your selfie…'))).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: tr('Capture') })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Retake|Try Again/ })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`${escapeRegExp(tr('Retake'))}|${escapeRegExp(tr('Try Again'))}`) }),
+    ).toHaveCount(0);
   } finally {
     await browser.close();
   }

@@ -6,7 +6,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { y4mOf } from './kyc-camera';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, gotoWithoutAlerts, tr } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, gotoWithoutAlerts, tr, trPattern } from './support';
 
 // A shop opens its business on /merchant and shows a code for one sale; a customer on another phone
 // points the camera at it (Chromium's fake camera plays the code as a video) and pays; the sale shows
@@ -91,20 +91,20 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   await expect(shop.getByText(tr('Business name must be 2 to 25 letters, digits or spaces'))).toBeVisible();
   await shot(shop, 'merchant-form');
   await shop.getByLabel(tr('Business name')).fill('Auntie Ama Chop Bar');
-  await shop.getByLabel(tr('Category')).selectOption({ label: 'Restaurant or chop bar' });
+  await shop.getByLabel(tr('Category')).selectOption({ label: tr('Restaurant or chop bar') });
   await shop.getByLabel(tr('City or town')).fill('Accra');
   await shop.getByRole('button', { name: tr('Open my business') }).click();
 
   const merchantId = shop.getByTestId('merchant-id');
   await expect(merchantId).toHaveText(/^[1-9]\d{5}$/);
   const id = (await merchantId.textContent())!;
-  await expect(shop.getByText('Restaurant or chop bar · Accra')).toBeVisible();
+  await expect(shop.getByText(`${tr('Restaurant or chop bar')} · Accra`)).toBeVisible();
   await expect(shop.getByText(tr('No payments yet'))).toBeVisible();
   await shot(shop, 'merchant-dashboard');
 
   // The static code, and the poster that prints it.
   await shop.getByRole('button', { name: tr('Show QR') }).click();
-  const staticCode = shop.getByRole('img', { name: 'GhQR code of Auntie Ama Chop Bar' });
+  const staticCode = shop.getByRole('img', { name: tr('GhQR code of {0}', { 0: 'Auntie Ama Chop Bar' }) });
   await expect(staticCode).toHaveAttribute('src', /^data:image\/png/);
   await shot(shop, 'merchant-static-qr');
   const staticPng = (await staticCode.getAttribute('src'))!;
@@ -116,7 +116,7 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   await shop.getByLabel(tr('Amount'), { exact: true }).fill('12.50');
   await shop.getByLabel(tr('Reference (optional)')).fill('TABLE-4');
   await shop.getByRole('button', { name: tr('Show code for this sale') }).click();
-  const saleCode = shop.getByRole('img', { name: 'GhQR code to pay Auntie Ama Chop Bar ₵12.50' });
+  const saleCode = shop.getByRole('img', { name: tr('GhQR code to pay {0} {1}', { 0: 'Auntie Ama Chop Bar', 1: '₵12.50' }) });
   await expect(saleCode).toHaveAttribute('src', /^data:image\/png/);
   await expect(shop.getByTestId('charge-amount')).toHaveText('₵12.50');
   await shot(shop, 'merchant-dynamic-qr');
@@ -144,11 +144,11 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   const pay = customer.getByRole('region', { name: 'Auntie Ama Chop Bar' });
   await expect(pay).toBeVisible({ timeout: 20_000 });
   await expect(pay.getByTestId('pay-amount')).toHaveText('₵12.50');
-  await expect(pay.getByText(`Merchant ID ${id} · Reference TABLE-4`)).toBeVisible();
+  await expect(pay.getByText(`${tr('Merchant ID {0}', { 0: id })} · ${tr('Reference {0}', { 0: 'TABLE-4' })}`)).toBeVisible();
   await shot(customer, 'scan-pay-dynamic');
-  await pay.getByRole('button', { name: 'Pay ₵12.50' }).click();
+  await pay.getByRole('button', { name: tr('Pay {0}', { 0: '₵12.50' }) }).click();
   const done = customer.getByRole('status', { name: tr('Payment complete') });
-  await expect(done.getByRole('heading', { name: 'Paid ₵12.50' })).toBeVisible();
+  await expect(done.getByRole('heading', { name: tr('Paid {0}', { 0: '₵12.50' }) })).toBeVisible();
   await shot(customer, 'scan-paid');
   await done.getByRole('link', { name: tr('View receipt') }).click();
   await expect(customer).toHaveURL(/\/receipts\/merchant-[0-9a-f-]{36}$/);
@@ -157,7 +157,7 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
 
   // The shop's takings show the sale without anyone touching the shop's phone.
   await shop.getByRole('button', { name: tr('Done') }).click();
-  const sale = shop.getByRole('listitem', { name: 'Kwesi Customer paid ₵12.50' });
+  const sale = shop.getByRole('listitem', { name: tr('{0} paid {1}', { 0: 'Kwesi Customer', 1: '₵12.50' }) });
   await expect(sale).toBeVisible({ timeout: 10_000 });
   await expect(sale).toContainText('TABLE-4');
   await shot(shop, 'merchant-takings');
@@ -168,12 +168,12 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   await expect(refund.getByLabel(tr('Amount to refund'))).toHaveValue('12.50');
   await refund.getByLabel(tr('Amount to refund')).fill('20');
   await refund.getByRole('button', { name: tr('Confirm refund') }).click();
-  await expect(refund.getByText('At most ₵12.50 is left to refund')).toBeVisible();
+  await expect(refund.getByText(tr('At most {0} is left to refund', { 0: '₵12.50' }))).toBeVisible();
   await shot(shop, 'merchant-refund');
   await refund.getByLabel(tr('Amount to refund')).fill('2.50');
   await refund.getByRole('button', { name: tr('Confirm refund') }).click();
   await expect(refund).toBeHidden();
-  await expect(sale).toContainText('₵2.50 refunded');
+  await expect(sale).toContainText(tr('{0} refunded', { 0: '₵2.50' }));
 
   // The static code asks the customer for the amount (a picture of the poster's code, uploaded).
   await customer.goto('/scan');
@@ -186,9 +186,11 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   await payStatic.getByLabel(tr('Amount to pay')).fill('5');
   await expect(payStatic.getByText(tr('Amount is required'))).toBeHidden();
   await shot(customer, 'scan-pay-static');
-  await payStatic.getByRole('button', { name: 'Pay ₵5.00' }).click();
-  await expect(customer.getByRole('heading', { name: 'Paid ₵5.00' })).toBeVisible();
-  await expect(shop.getByRole('listitem', { name: 'Kwesi Customer paid ₵5.00' })).toBeVisible({ timeout: 10_000 });
+  await payStatic.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
+  await expect(customer.getByRole('heading', { name: tr('Paid {0}', { 0: '₵5.00' }) })).toBeVisible();
+  await expect(shop.getByRole('listitem', { name: tr('{0} paid {1}', { 0: 'Kwesi Customer', 1: '₵5.00' }) })).toBeVisible({
+    timeout: 10_000,
+  });
 
   // Another network's code: the clear message, no payment.
   await customer.goto('/scan');
@@ -197,30 +199,36 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
     mimeType: 'image/png',
     buffer: await QRCode.toBuffer(otherNetworkCode(), { type: 'png', width: 400, margin: 4 }),
   });
-  await expect(customer.getByRole('alert')).toContainText('This code belongs to another network');
+  await expect(customer.getByRole('alert')).toContainText(tr('This code belongs to another network'));
   await shot(customer, 'scan-other-network');
 
   // No code at hand: the customer types the merchant ID from the shop's sign, from /pay.
   await customer.goto('/pay');
-  await customer.getByRole('link', { name: /Pay by merchant ID/ }).click();
+  await customer.getByRole('link', { name: trPattern('Pay by merchant ID') }).click();
   await expect(customer).toHaveURL(/\/pay\/shop$/);
   await customer.getByLabel(tr('Merchant ID')).fill('12ab');
   await customer.getByRole('button', { name: tr('Find shop') }).click();
-  await expect(customer.getByText('A merchant ID is 6 digits')).toBeVisible();
+  await expect(customer.getByText(tr('A merchant ID is 6 digits'))).toBeVisible();
   await customer.getByLabel(tr('Merchant ID')).fill(id === '999999' ? '999998' : '999999');
   await customer.getByRole('button', { name: tr('Find shop') }).click();
-  await expect(customer.getByText('No merchant with this ID')).toBeVisible();
+  await expect(customer.getByText(tr('No merchant with this ID'))).toBeVisible();
   await shot(customer, 'pay-shop-unknown');
   await customer.getByLabel(tr('Merchant ID')).fill(id);
   await customer.getByRole('button', { name: tr('Find shop') }).click();
   const payById = customer.getByRole('region', { name: 'Auntie Ama Chop Bar' });
-  await expect(payById.getByText(`Merchant ID ${id}`)).toBeVisible();
-  await expect(customer.getByText('Auntie Ama Chop Bar is in Accra.', { exact: false })).toBeVisible();
+  await expect(payById.getByText(tr('Merchant ID {0}', { 0: id }))).toBeVisible();
+  await expect(
+    customer.getByText(tr('{0} is in {1}. Check the name matches the shop before you pay.', { 0: 'Auntie Ama Chop Bar', 1: 'Accra' }), {
+      exact: false,
+    }),
+  ).toBeVisible();
   await payById.getByLabel(tr('Amount to pay')).fill('3.20');
   await shot(customer, 'pay-shop-by-id');
-  await payById.getByRole('button', { name: 'Pay ₵3.20' }).click();
-  await expect(customer.getByRole('heading', { name: 'Paid ₵3.20' })).toBeVisible();
-  await expect(shop.getByRole('listitem', { name: 'Kwesi Customer paid ₵3.20' })).toBeVisible({ timeout: 10_000 });
+  await payById.getByRole('button', { name: tr('Pay {0}', { 0: '₵3.20' }) }).click();
+  await expect(customer.getByRole('heading', { name: tr('Paid {0}', { 0: '₵3.20' }) })).toBeVisible();
+  await expect(shop.getByRole('listitem', { name: tr('{0} paid {1}', { 0: 'Kwesi Customer', 1: '₵3.20' }) })).toBeVisible({
+    timeout: 10_000,
+  });
 
   await funder.dispose();
   await customerContext.close();

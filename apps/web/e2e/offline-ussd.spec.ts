@@ -24,21 +24,24 @@ test('a send cut off by the data hands off to *920*00#, keeps a draft, and sends
   await page.getByRole('textbox', { name: tr('Phone Number') }).fill(phone);
   await page.getByLabel(tr('Amount')).fill('20');
   await page.getByLabel(tr('Message (optional)')).fill('For the trotro');
-  await page.getByRole('button', { name: 'Send ₵20.00' }).click();
+  await page.getByRole('button', { name: tr('Send {0}', { 0: '₵20.00' }) }).click();
   const confirmation = page.getByRole('region', { name: tr('Confirm the recipient') });
-  await expect(confirmation).toContainText('Paying Yaw D.');
+  await expect(confirmation).toContainText(tr('Paying <0>{name}</0>', { name: 'Yaw D.' }));
 
   // The data runs out between checking the name and confirming.
   await context.setOffline(true);
-  await confirmation.getByRole('button', { name: 'Confirm and send ₵20.00' }).click();
+  await confirmation.getByRole('button', { name: `${tr('Confirm and send')} ₵20.00` }).click();
   const handoff = page.getByRole('region', { name: tr('No data? Use USSD') });
   await expect(handoff).toBeVisible();
-  await expect(handoff.getByRole('link', { name: 'Dial *920*00#' })).toHaveAttribute('href', 'tel:*920*00%23');
+  await expect(handoff.getByRole('link', { name: tr('Dial {USSD_CODE}', { USSD_CODE: '*920*00#' }) })).toHaveAttribute(
+    'href',
+    'tel:*920*00%23',
+  );
   await expect(handoff.getByTestId('ussd-handoff-path')).toHaveText(
-    "Then: 2 Send money › the recipient's number › the amount › your USSD PIN",
+    `${tr('Then:')} ${[tr('{digit} Send money', { digit: 2 }), tr("the recipient's number"), tr('the amount'), tr('your USSD PIN')].join(' › ')}`,
   );
   await expect(page.getByText(tr('Your draft is saved'))).toBeVisible();
-  await expect(page.getByText('Transaction Failed')).toHaveCount(0);
+  await expect(page.getByText(tr('Transaction Failed'))).toHaveCount(0);
   await handoff.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/offline-ussd-handoff-360.png' });
 
@@ -72,8 +75,11 @@ test('a send cut off by the data hands off to *920*00#, keeps a draft, and sends
   await page.reload();
   await expect(page.getByRole('heading', { name: tr("You're offline") })).toBeVisible();
   const screenHandoff = page.getByRole('region', { name: tr('No data? Use USSD') });
-  await expect(screenHandoff.getByRole('link', { name: 'Dial *920*00#' })).toHaveAttribute('href', 'tel:*920*00%23');
-  await expect(screenHandoff).toContainText('2 Send money › the recipient');
+  await expect(screenHandoff.getByRole('link', { name: tr('Dial {USSD_CODE}', { USSD_CODE: '*920*00#' }) })).toHaveAttribute(
+    'href',
+    'tel:*920*00%23',
+  );
+  await expect(screenHandoff).toContainText(`${tr('{digit} Send money', { digit: 2 })} › ${tr("the recipient's number")}`);
   await page.screenshot({ path: 'test-results/artifacts/offline-ussd-screen-360.png', fullPage: true });
   await context.setOffline(false);
   await others.close();

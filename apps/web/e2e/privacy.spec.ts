@@ -1,7 +1,7 @@
-import { APP_NAME, APP_SLUG } from '@ghanapay/validators';
+import { APP_SLUG } from '@ghanapay/validators';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signInToCleanDashboard, tr } from './support';
+import { signInToCleanDashboard, tr, trPattern } from './support';
 
 test('the privacy notice and terms are linked from the landing page, with a version and the Data Protection Commission', async ({
   page,
@@ -10,7 +10,9 @@ test('the privacy notice and terms are linked from the landing page, with a vers
   await page.getByRole('link', { name: tr('Privacy Notice') }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: tr('Privacy Notice'), level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Version \d{4}-\d{2}-\d{2}, effective/)).toBeVisible();
+  await expect(
+    page.getByText(trPattern('Version {LEGAL_VERSION}, effective {LEGAL_DATE}', { LEGAL_VERSION: /\d{4}-\d{2}-\d{2}/ }, { start: true })),
+  ).toBeVisible();
   await expect(page.getByText(/Data Protection Commission/).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/privacy-notice.png', fullPage: false });
   await page.getByRole('link', { name: tr('Read the Terms of Use') }).click();
@@ -33,7 +35,7 @@ test('settings: download my data, and closing an account with money in it is ref
 
   await privacy.getByRole('button', { name: tr('Close account') }).click();
   const dialog = page.getByRole('dialog', { name: tr('Close account') });
-  await expect(dialog.getByText(`Closing your ${APP_NAME} account is final:`)).toBeVisible();
+  await expect(dialog.getByText(tr('Closing your {APP_NAME} account is final:'))).toBeVisible();
   await expect(dialog.getByRole('alert')).toContainText(/Your account can't be closed yet: your wallet still holds ₵[\d,]+\.\d{2}/);
   await expect(dialog.getByRole('button', { name: tr('Close my account') })).toBeDisabled();
   await page.screenshot({ path: 'test-results/close-account-refused.png', fullPage: false });

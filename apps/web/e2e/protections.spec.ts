@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiFund, apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, expectDashboard, tr } from './support';
+import {
+  apiCurrentUser,
+  apiFund,
+  apiResolveFraudAlerts,
+  apiSendMoney,
+  apiSignIn,
+  apiSignUp,
+  expectDashboard,
+  tr,
+  trPattern,
+} from './support';
 
 // Protections before a payment leaves (issue 30): a large first payment waits 5 minutes in a hold,
 // shown to the sender ("Arriving at 14:05") and to the recipient as pending; the sender cancels it
@@ -40,9 +50,9 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
 
   await page.goto(`/send-money?recipientUsername=${esi.username}&recipientName=Esi%20Waiting`);
   await page.getByLabel(tr('Amount')).fill('500');
-  await page.getByRole('button', { name: 'Send ₵500.00' }).click();
+  await page.getByRole('button', { name: tr('Send {0}', { 0: '₵500.00' }) }).click();
 
-  const waiting = page.getByRole('dialog', { name: /^Arriving at \d\d:\d\d$/ });
+  const waiting = page.getByRole('dialog', { name: trPattern('Arriving at {at}', { at: /\d\d:\d\d/ }, { exact: true }) });
   await expect(waiting).toBeVisible();
   await expect(waiting).toContainText('first payment of ₵500.00 to Esi Waiting');
   await shot(page, 'first-payment-waiting');
@@ -102,7 +112,7 @@ test('a guardian named in Settings approves a payment from the dashboard', async
   await expect(approvals).toContainText('Mama Guarded wants to send ₵20.00 to Yaw Asante');
   await shot(guardian, 'guardian-approvals');
   await approvals.getByRole('button', { name: tr('Approve') }).click();
-  await expect(guardian.getByText('Approved')).toBeVisible();
+  await expect(guardian.getByText(tr('Approved'))).toBeVisible();
   await expect(approvals).toBeHidden();
   expect((await apiCurrentUser(page.request)).walletBalance).toBe('20.00');
   await guardianContext.close();

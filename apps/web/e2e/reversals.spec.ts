@@ -11,6 +11,7 @@ import {
   openSignIn,
   signOut,
   tr,
+  escapeRegExp,
 } from './support';
 
 // A wrong send undone by two people at 360 px: Adjoa pays Kojo by mistake, asks for it back from the
@@ -67,7 +68,13 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await ask.getByLabel(tr('What went wrong?')).fill('One digit wrong in the number');
   await shot(adjoa, 'reversal-ask');
   await ask.getByRole('button', { name: tr('Ask for it back') }).click();
-  await expect(adjoa.getByText(/Reversal asked: Waiting for their answer \(₵20\.00 held\)/)).toBeVisible();
+  await expect(
+    adjoa.getByText(
+      new RegExp(
+        `${escapeRegExp(tr('Reversal asked:'))}\\s*${escapeRegExp(tr('Waiting for their answer'))} \\(₵20\\.00 ${escapeRegExp(tr('held)'))}`,
+      ),
+    ),
+  ).toBeVisible();
   await shot(adjoa, 'reversal-asked');
 
   // Had Adjoa phoned Kojo to "send it back", the send form would have warned him: use Return instead.
@@ -78,13 +85,13 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await expect(
     kojo
       .getByRole('alert')
-      .filter({ hasText: 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead' }),
+      .filter({ hasText: tr('Did someone ask you to send back money they sent by mistake? Use Return on their payment instead') }),
   ).toBeVisible();
   await shot(kojo, 'reversal-send-back-warning');
 
   // Kojo sees the request on the payment and accepts.
   await gotoWithoutAlerts(kojo, '/history');
-  await expect(kojo.getByText('Adjoa Mistake asks for it back:')).toBeVisible();
+  await expect(kojo.getByText(tr('{0} asks for it back:', { 0: 'Adjoa Mistake' }))).toBeVisible();
   await shot(kojo, 'reversal-recipient-history');
   await kojo.getByRole('button', { name: tr('Accept and return') }).click();
   await expect(kojo.getByText(tr('Payment reversed'))).toBeVisible();
@@ -141,7 +148,7 @@ test('a declined reversal is decided by a staff member on the console: reversed,
   const decline = fiifi.getByRole('dialog', { name: tr('Decline the reversal') });
   await decline.getByRole('textbox').fill('She owes me for a phone');
   await decline.getByRole('button', { name: tr('Decline') }).click();
-  await expect(fiifi.getByText(/our staff will decide/i).first()).toBeVisible();
+  await expect(fiifi.getByText(tr('Declined: our staff will decide')).first()).toBeVisible();
 
   // A support agent, signed in with a passkey, decides on the console.
   const agentUser = await apiSignUp(agent.request, 'Abena', 'Desk');
@@ -157,11 +164,11 @@ test('a declined reversal is decided by a staff member on the console: reversed,
   await agent.goto('/staff/reversals');
   const item = agent.getByTestId(`staff-reversal-${request.id}`);
   await expect(item).toContainText('₵12.00 · Esi Typo → Fiifi Keeper');
-  await expect(item).toContainText('Declined by the recipient');
-  await expect(item).toContainText('Recipient: She owes me for a phone');
+  await expect(item).toContainText(tr('Declined by the recipient'));
+  await expect(item).toContainText(tr('Recipient: {0}', { 0: 'She owes me for a phone' }));
   await shot(agent, 'staff-reversal-case');
   await item.getByRole('button', { name: tr('Reverse') }).click();
-  const dialog = agent.getByRole('dialog', { name: 'Reverse the payment' });
+  const dialog = agent.getByRole('dialog', { name: tr('Reverse the payment') });
   await dialog.getByLabel(tr('Note for both people')).fill('No record of a phone sale; the number was one digit off');
   await dialog.getByRole('button', { name: tr('Reverse') }).click();
   await expect(agent.getByText(tr('No cases to decide'))).toBeVisible();

@@ -23,7 +23,7 @@ test('a friend without the app is texted a link to their share, pays it signed o
   await page.getByLabel(tr('Description')).fill('Waakye Saturday');
   await page.getByLabel(tr('Total Amount')).fill('30');
   await page.getByLabel(tr('Search people to add')).fill(friendLocal);
-  await page.getByRole('button', { name: `Add ${spaced} by SMS` }).click();
+  await page.getByRole('button', { name: tr('Add {0} by SMS', { 0: spaced }) }).click();
   const participants = page.getByRole('list', { name: tr('Participants') });
   await expect(participants.getByRole('listitem', { name: spaced })).toContainText('₵15.00');
   await expect(participants).toContainText(tr('No wallet: we text them a link to pay'));
@@ -62,6 +62,6 @@ test('a friend without the app is texted a link to their share, pays it signed o
 
   await page.reload();
   await expect(friendRow).toContainText(tr('Paid'), { timeout: 15_000 });
-  await expect(bill).toContainText('1 of 1 paid · ₵15.00 collected');
+  await expect(bill).toContainText(tr('{0} of {1} paid · {2} collected', { 0: 1, 1: 1, 2: '₵15.00' }));
   await shot(page, 'split-sms-paid');
 });

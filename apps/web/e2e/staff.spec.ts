@@ -1,6 +1,15 @@
-import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Page } from '@playwright/test';
-import { addVirtualAuthenticator, apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut, tr } from './support';
+import {
+  addVirtualAuthenticator,
+  apiSignUp,
+  expectDashboard,
+  openSignIn,
+  signIn,
+  signInToCleanDashboard,
+  signOut,
+  tr,
+  trPattern,
+} from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.1.1' } });
@@ -26,7 +35,7 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await expectDashboard(page, 'Akua Compliance');
   await page.goto('/staff');
   await expect(page.getByText(tr('Staff only'))).toBeVisible();
-  await expect(page.getByText('Sign in with your passkey to use the staff console')).toBeVisible();
+  await expect(page.getByText(tr('Sign in with your passkey to use the staff console'))).toBeVisible();
   await shot(page, 'staff-password-session');
   await page.goto('/settings');
   await page.getByRole('button', { name: tr('Add a passkey') }).click();
@@ -43,16 +52,16 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await expect(nav.getByRole('link', { name: tr('Audit log') })).toBeVisible();
   await page.getByLabel(tr('Customer')).fill('0241000001');
   await page.getByRole('button', { name: tr('Look up') }).click();
-  await expect(page.getByText('Say why you are looking (at least 10 characters)')).toBeVisible();
+  await expect(page.getByText(tr('Say why you are looking (at least 10 characters)'))).toBeVisible();
   await page.getByLabel(tr('Why are you looking?')).fill('Caller reports a suspicious payment');
   await page.getByRole('button', { name: tr('Look up') }).click();
-  const card = page.getByRole('region', { name: 'Customer ama_mensah' });
+  const card = page.getByRole('region', { name: tr('Customer {0}', { 0: 'ama_mensah' }) });
   await expect(card.getByText('Ama Mensah')).toBeVisible();
-  await expect(card.getByText('Phone: +233241000001')).toBeVisible();
+  await expect(card.getByText(tr('Phone: {0}', { 0: '+233241000001' }))).toBeVisible();
   await expect(card.getByText(tr('Active'))).toBeVisible();
   await shot(page, 'staff-lookup');
 
-  await card.getByLabel('Why freeze?').fill('Suspected account takeover, customer asked');
+  await card.getByLabel(tr('Why freeze?')).fill('Suspected account takeover, customer asked');
   await card.getByRole('button', { name: tr('Freeze wallet') }).click();
   await expect(card.getByText(tr('Frozen'))).toBeVisible();
   await shot(page, 'staff-frozen');
@@ -67,11 +76,11 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await signInToCleanDashboard(customer, 'ama_mensah', 'Ama Mensah');
   await customer.goto('/send-money?recipientUsername=kofi_boateng&recipientName=Kofi%20Boateng');
   await customer.getByLabel(tr('Amount')).fill('1');
-  await customer.getByRole('button', { name: 'Send ₵1.00' }).click();
-  await expect(customer.getByText('This wallet is frozen. Contact support.').first()).toBeVisible();
+  await customer.getByRole('button', { name: tr('Send {0}', { 0: '₵1.00' }) }).click();
+  await expect(customer.getByText(tr('This wallet is frozen. Contact support.')).first()).toBeVisible();
   await shot(customer, 'customer-send-refused');
 
-  await card.getByLabel('Why unfreeze?').fill('Customer confirmed identity in branch');
+  await card.getByLabel(tr('Why unfreeze?')).fill('Customer confirmed identity in branch');
   await card.getByRole('button', { name: tr('Unfreeze wallet') }).click();
   await expect(card.getByText(tr('Active'))).toBeVisible();
 
@@ -86,7 +95,7 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await nav.getByRole('link', { name: tr('Reconciliation') }).click();
   await expect(page.getByRole('heading', { name: tr('Transfers') })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('Airtime, data and bills') })).toBeVisible();
-  await expect(page.getByText(/Read-only: nothing here changes the ledger\./)).toBeVisible();
+  await expect(page.getByText(trPattern('. Read-only: nothing here changes the ledger.'))).toBeVisible();
   await expect(page.getByRole('region', { name: /^Transfers: \d+ differences?$/ })).toContainText('momo_settlement');
   await shot(page, 'staff-reconciliation');
   await nav.getByRole('link', { name: tr('Audit log') }).click();
@@ -100,5 +109,5 @@ test('a customer sees "Staff only"', async ({ page }) => {
   await expectDashboard(page, 'Kofi Boateng');
   await page.goto('/staff');
   await expect(page.getByText(tr('Staff only'))).toBeVisible();
-  await expect(page.getByText(`This console is for ${APP_NAME} staff.`)).toBeVisible();
+  await expect(page.getByText(tr('This console is for {APP_NAME} staff.'))).toBeVisible();
 });

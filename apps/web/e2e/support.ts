@@ -14,9 +14,17 @@ export const DEMO_PASSWORD = 'Demo-pass-2025';
 /** The language this run speaks: English, or another with `E2E_LANGUAGE=tw` (playwright.config.ts). */
 export const LANGUAGE: Language = LANGUAGES.find((language) => language === process.env.E2E_LANGUAGE) ?? 'en';
 
-/** msgid → msgstr of the run's language's web catalog (parsed once; English needs none). */
-const webCatalog: ReadonlyMap<string, string> =
-  LANGUAGE === 'en' ? new Map() : parsePo(path.join(import.meta.dirname, `../src/locales/${LANGUAGE}/messages.po`));
+/** msgid → msgstr of each language's web catalog, parsed once when first asked for (English needs none). */
+const webCatalogs = new Map<Language, ReadonlyMap<string, string>>([['en', new Map()]]);
+
+function webCatalog(language: Language): ReadonlyMap<string, string> {
+  let catalog = webCatalogs.get(language);
+  if (!catalog) {
+    catalog = parsePo(path.join(import.meta.dirname, `../src/locales/${language}/messages.po`));
+    webCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
 
 function parsePo(file: string): Map<string, string> {
   const entries = new Map<string, string>();
@@ -48,8 +56,8 @@ function parsePo(file: string): Map<string, string> {
 type Values = Record<string, string | number>;
 
 /** The text the web shows for an English text of its catalog, in the run's language (an empty translation shows the English). */
-function webText(english: string): string {
-  const text = webCatalog.get(english) || english;
+function webText(english: string, language: Language = LANGUAGE): string {
+  const text = webCatalog(language).get(english) || english;
   // Lingui's `<0>…</0>` elements: their text reads on as part of the whole.
   return text.replace(/<\/?\d+>/g, '');
 }
@@ -63,28 +71,46 @@ function fill(template: string, values: Values): string {
  * The English given is the catalog's msgid (the source text); `{APP_NAME}` is filled in.
  */
 export function tr(english: string, values: Values = {}): string {
-  return fill(webText(english), { APP_NAME, ...values });
+  return trIn(LANGUAGE, english, values);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A web text in a given language, whatever the run's (twi.spec.ts chooses Twi itself). */
+export function trIn(language: Language, english: string, values: Values = {}): string {
+  return fill(webText(english, language), { APP_NAME, ...values });
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern for a web text with parts the spec does not know: each placeholder is a value, a RegExp's
  * source, or anything (`(.+?)`) when not given. `trPattern('Your code is {0}.', { 0: /(\d{6})/ })`.
  * `exact` anchors it to the whole text; `flags` as RegExp's.
  */
-export function trPattern(
+export function trPattern(english: string, values: Record<string, string | number | RegExp> = {}, options: PatternOptions = {}): RegExp {
+  return patternOf(webText(english), { APP_NAME, ...values }, options);
+}
+
+/** `focusedAs('button', 'Send')`: the focused control's role and name as the accessibility tree writes it (`button "Send…`). */
+export function focusedAs(
+  role: string,
   english: string,
   values: Record<string, string | number | RegExp> = {},
-  options: { exact?: boolean; flags?: string } = {},
+  { whole = false }: { whole?: boolean } = {},
 ): RegExp {
-  return patternOf(webText(english), { APP_NAME, ...values }, options);
+  return new RegExp(`^${role} "${trPattern(english, values).source}${whole ? '"' : ''}`);
+}
+
+interface PatternOptions {
+  /** Anchored to the whole text (`^…$`), or to its start only. */
+  exact?: boolean;
+  start?: boolean;
+  flags?: string;
 }
 
 function patternOf(
   template: string,
   values: Record<string, string | number | RegExp>,
-  { exact = false, flags = '' }: { exact?: boolean; flags?: string },
+  { exact = false, start = false, flags = '' }: PatternOptions,
 ) {
   let source = '';
   let last = 0;
@@ -95,7 +121,7 @@ function patternOf(
     last = match.index + match[0].length;
   }
   source += escapeRegExp(template.slice(last));
-  return new RegExp(exact ? `^${source}$` : source, flags);
+  return new RegExp(exact ? `^${source}$` : start ? `^${source}` : source, flags);
 }
 
 /** A server text (SMS, e-mail, USSD) in the run's language, from the API's catalogs (apps/api/src/i18n/). */
@@ -120,33 +146,33 @@ export function freshPhone(): string {
 
 export async function openSignIn(page: Page) {
   await page.goto('/auth');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByLabel('Email, Phone, or Username')).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
+  await expect(page.getByLabel(tr('Email, Phone, or Username'))).toBeVisible();
 }
 
 export async function signIn(page: Page, loginId: string, password = DEMO_PASSWORD) {
   await openSignIn(page);
-  await page.getByLabel('Email, Phone, or Username').fill(loginId);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(tr('Email, Phone, or Username')).fill(loginId);
+  await page.getByLabel(tr('Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
 }
 
 export async function expectDashboard(page: Page, fullName: string) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
-  await expect(page.getByText('Total Balance').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(tr('Total Balance')).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: tr('Main') })).toBeVisible();
 }
 
 export async function signOut(page: Page) {
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.getByRole('button', { name: tr('Logout') }).click();
+  await expect(page.getByRole('link', { name: tr('Log In') })).toBeVisible();
 }
 
-/** The simulator's code, read from the toast the spec describes ("Your code is 123456."). */
+/** The simulator's code, read from the toast the spec describes ("Your code is 123456.": its six digits in any language). */
 export async function readCodeFromToast(page: Page): Promise<string> {
-  const toast = page.getByText(/Your code is \d{6}/);
+  const toast = page.getByText(/\b\d{6}\b/);
   await expect(toast).toBeVisible();
   const text = (await toast.textContent()) ?? '';
   return /(\d{6})/.exec(text)![1]!;
@@ -257,15 +283,18 @@ export async function signInToCleanDashboard(page: Page, loginId: string, fullNa
 
 /** The balance card of the dashboard. */
 export function balanceCard(page: Page) {
-  return page.getByRole('region', { name: 'Total Balance' });
+  return page.getByRole('region', { name: tr('Total Balance') });
 }
 
 /** After a payment that raised an alert, the dashboard opens the suspicious-activity dialog: close it. */
 export async function closeSuspiciousActivityIfRaised(page: Page) {
   if (!(await apiHasOpenFraudAlert(page.request))) return;
-  const dialog = page.getByRole('dialog', { name: 'Suspicious Activity Detected' });
+  const dialog = page.getByRole('dialog', { name: tr('Suspicious Activity Detected') });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog
+    .getByRole('button', { name: tr('Close'), exact: true })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
 }
 

@@ -1,6 +1,6 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiSignIn, balanceCard, tr } from './support';
+import { apiCurrentUser, apiSignIn, balanceCard, tr, trPattern } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -46,12 +46,12 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.getByRole('button', { name: tr('Add Money') }).click();
   const add = page.getByRole('dialog', { name: tr('Add Money') });
   await add.getByLabel(tr('Amount')).fill('50');
-  await add.getByPlaceholder('Select a wallet').click();
+  await add.getByPlaceholder(tr('Select a wallet')).click();
   await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
-  await expect(transferItem(page, 'Added from MTN MoMo').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(transferItem(page, tr('Added from {0}', { 0: 'MTN MoMo' })).getByText(tr('Completed'))).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText(balance(50_00n));
 
   // Transfer to Account, instant: the fee and the total deduction are shown before submitting.
@@ -60,7 +60,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(tr('Please enter an amount and select an account')).last()).toBeVisible();
   await transfer.getByLabel(tr('Amount')).fill('20');
-  await transfer.getByPlaceholder('Select an account').click();
+  await transfer.getByPlaceholder(tr('Select an account')).click();
   await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
   await transfer.getByLabel(tr('Instant')).check();
   await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.35');
@@ -76,19 +76,19 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await transfer.getByLabel(tr('Amount')).fill('20');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(`₵20.00 is on its way to MTN MoMo ${grouped}`).last()).toBeVisible();
-  await expect(transferItem(page, '−₵20.35').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(transferItem(page, '−₵20.35').getByText(tr('Completed'))).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n));
 
   // Standard: free, held now, paid on the third business day.
   await page.getByRole('button', { name: tr('Transfer to Account') }).click();
   await transfer.getByLabel(tr('Amount')).fill('10');
-  await transfer.getByPlaceholder('Select an account').click();
+  await transfer.getByPlaceholder(tr('Select an account')).click();
   await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
   await expect(transfer.getByTestId('transfer-fee')).toHaveText('₵0.00');
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵10.00');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(/^₵10\.00 will be paid to MTN MoMo .* on \w{3},? \d{1,2} \w{3}$/).last()).toBeVisible();
-  await expect(transferItem(page, '−₵10.00').getByText(/^Scheduled for /)).toBeVisible();
+  await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {0}', {}, { start: true }))).toBeVisible();
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n - 10_00n));
   await page.screenshot({ path: 'test-results/transfers-me.png', fullPage: true });
 
@@ -126,7 +126,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(page.getByText('Bank transfer completed successfully via the national interconnect').last()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText('Completed')).toBeVisible({
+  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText(tr('Completed'))).toBeVisible({
     timeout: 20_000,
   });
 
@@ -136,7 +136,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
     page
       .getByTestId('bank-transfer')
       .filter({ hasText: 'Ama Owusu' })
-      .getByText(/^Scheduled for /),
+      .getByText(trPattern('Scheduled for {0}', {}, { start: true })),
   ).toBeVisible();
 
   // The demo's simulated aggregator is told to refuse the next transfer to this account (its own page).
@@ -152,7 +152,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.goto('/bank-transfers');
   await newTransfer('Yaw Failing', '5550004321', '7');
   const failing = page.getByTestId('bank-transfer').filter({ hasText: 'Yaw Failing' });
-  await expect(failing.getByText('Failed, refunded')).toBeVisible({ timeout: 20_000 });
+  await expect(failing.getByText(tr('Failed, refunded'))).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/transfers-bank.png', fullPage: true });
 
   // After the bank transfers: −15 (paid), −5 (held for its date), ±0 (refunded).
@@ -161,7 +161,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
 
   // The tier's daily limit counts what left today (fees and the refunded payout included; money added does not).
   const limits = page.getByRole('region', { name: tr('Your limits') });
-  await expect(limits.getByText('Minimum KYC')).toBeVisible();
+  await expect(limits.getByText(tr('Minimum KYC'))).toBeVisible();
   await expect(
     limits.getByText(`${formatCedis(3_000_00n - usedToday - 20_35n - 10_00n - 15_00n - 5_00n - 7_00n)} left today`),
   ).toBeVisible();
