@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -53,12 +54,12 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
         />
         <TextInput
           key={channel}
-          label={isPhone ? 'Phone Number' : 'Email Address'}
+          label={isPhone ? t`Phone Number` : t`Email Address`}
           type={isPhone ? 'tel' : 'email'}
           inputMode={isPhone ? 'tel' : 'email'}
           autoComplete={isPhone ? 'tel-national' : 'email'}
           placeholder={isPhone ? '024 123 4567' : 'you@example.com'}
-          description={isPhone ? 'MTN, Telecel or AirtelTigo number' : undefined}
+          description={isPhone ? t`MTN, Telecel or AirtelTigo number` : undefined}
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);
