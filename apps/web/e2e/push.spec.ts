@@ -67,9 +67,7 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   await expect(list.getByText('Chrome on Android')).toBeVisible();
   await list.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/push-devices-360.png' });
-  await list
-    .getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Android' }) })
-    .click();
+  await list.getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Android' }) }).click();
   await expect(list).toHaveCount(0);
   expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
 
@@ -86,9 +84,7 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   await page.evaluate((remembered) => localStorage.setItem('ghanapay.push-subscription', JSON.stringify(remembered)), { endpoint, id });
   await page.reload();
   await expect(page.getByText('Chrome on Linux' + tr(' (this device)'))).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Linux' }) }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Linux' }) })).toHaveCount(0);
   await signOut(page);
   await signIn(page, 'efua_addo');
   await expectDashboard(page, 'Efua Addo');

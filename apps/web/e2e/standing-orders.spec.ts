@@ -27,7 +27,7 @@ test('a standing order is set up, its first run is seen in history, and it can b
   await form.getByLabel(tr('Message (optional)')).fill('Rent share');
   await form.getByLabel(tr('Repeat')).selectOption('weekly');
   await form.getByLabel(tr('On'), { exact: true }).selectOption('5');
-  await expect(form.getByText('Every Friday at 08:00.')).toBeVisible();
+  await expect(form.getByText(tr('Every Friday at 08:00.'))).toBeVisible();
   await shot(page, 'standing-order-new');
   await form.getByRole('button', { name: tr('Set it up') }).click();
   await expect(page.getByText(tr('Standing order set up'))).toBeVisible();
@@ -35,7 +35,7 @@ test('a standing order is set up, its first run is seen in history, and it can b
   const card = page.getByRole('article', {
     name: trPattern('Standing order: {0} {1} {target}', { 0: '₵12.50', target: 'Kwabena Landlord' }, { exact: true }),
   });
-  await expect(card).toContainText('Every Friday · Rent share');
+  await expect(card).toContainText(`${tr('Every Friday')} · Rent share`);
   await expect(card).toContainText(trPattern('Next: {0}, 08:00', { 0: /.*\d{1,2}.*/ }));
   await shot(page, 'standing-order-set-up');
 
@@ -106,7 +106,7 @@ test.describe('to my own account', () => {
     const card = page.getByRole('article', {
       name: trPattern('Standing order: {0} {1} {target}', { 0: '₵10.00', target: /MTN MoMo 0\d{2} \d{3} \d{4}/ }, { exact: true }),
     });
-    await expect(card).toContainText('Every Friday · Standard');
+    await expect(card).toContainText(`${tr('Every Friday')} · ${tr('Standard')}`);
     const list = await page.request.get('/api/standing-orders');
     const [order] = (await list.json()).standingOrders as { id: string }[];
     const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);

@@ -1,6 +1,6 @@
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
-const TIER_LABELS = { minimum: 'Minimum', medium: 'Medium', enhanced: 'Enhanced' } as const;
+const TIER_LABELS = { minimum: msg`Minimum`, medium: msg`Medium`, enhanced: msg`Enhanced` } as const;
 const BENEFITS = ['Increased transaction limits', 'Premium features', 'Enhanced security', 'Priority support'];
 
 /** /identity-verification: status, submitted documents, the submission dialog while not verified, benefits. */
@@ -48,7 +48,7 @@ export function IdentityVerificationPage() {
           </Group>
           {data && (
             <Text size="sm" c="dimmed" mt="xs" data-testid="kyc-tier">
-              <Trans>Tier:</Trans> {TIER_LABELS[data.kycTier]}
+              <Trans>Tier:</Trans> {t(TIER_LABELS[data.kycTier])}
             </Text>
           )}
           {data && !data.isVerified && (

@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { feeFor } from '@ghanapay/money';
 import { formatCedis } from '../../../lib/locale-format';
 import { Alert, Anchor, Button, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -38,10 +39,13 @@ import { UssdHandoff } from '../../ussd';
 import { discardSendDraft, readSendDraft, saveSendDraft } from './send-draft';
 import { SendDraftNotice } from './send-draft-notice';
 
-const FIELD_LABELS: Record<RecipientType, { label: string; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }> = {
-  phone: { label: 'Phone Number', placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
-  username: { label: 'Username', placeholder: 'kofi_boateng', type: 'text', inputMode: 'text' },
-  email: { label: 'Email Address', placeholder: 'name@example.com', type: 'email', inputMode: 'email' },
+const FIELD_LABELS: Record<
+  RecipientType,
+  { label: MessageDescriptor; placeholder: string; type: string; inputMode: 'tel' | 'text' | 'email' }
+> = {
+  phone: { label: msg`Phone Number`, placeholder: '024 123 4567', type: 'tel', inputMode: 'tel' },
+  username: { label: msg`Username`, placeholder: 'kofi_boateng', type: 'text', inputMode: 'text' },
+  email: { label: msg`Email Address`, placeholder: 'name@example.com', type: 'email', inputMode: 'email' },
 };
 
 /** /send-money (variant A): send to a phone, username or email, or request from a picked person. */
@@ -184,7 +188,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 {RECIPIENT_TYPES.map((type) => (
                   <Tabs.Panel key={type} value={type} pt="sm">
                     <TextInput
-                      label={FIELD_LABELS[type].label}
+                      label={t(FIELD_LABELS[type].label)}
                       placeholder={FIELD_LABELS[type].placeholder}
                       type={FIELD_LABELS[type].type}
                       inputMode={FIELD_LABELS[type].inputMode}
