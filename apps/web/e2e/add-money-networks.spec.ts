@@ -28,7 +28,7 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await page.getByRole('button', { name: tr('Add Money') }).click();
   const dialog = page.getByRole('dialog', { name: tr('Add Money') });
   await dialog.getByLabel(tr('Amount')).fill('30');
-  await dialog.getByPlaceholder(tr('Select a wallet')).click();
+  await dialog.getByPlaceholder(tr('Select a wallet or card')).click();
   await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
   await shot(page, 'add-money-telecel');
   await dialog.getByRole('button', { name: tr('Request money') }).click();

@@ -21,7 +21,10 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.goto('/');
   await expect(balanceCard(page)).toContainText(formatCedis(start));
   await shot(page, 'home');
-  await page.getByRole('link', { name: /^Pay/ }).first().click();
+  await page
+    .getByRole('link', { name: trPattern('Pay', {}, { start: true }) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: tr('Pay'), exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: tr('Billers') })).toContainText('ECG prepaid');
   await shot(page, 'pay');
@@ -86,9 +89,9 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   const meter = `0${String(Date.now()).slice(-10)}`;
 
   await page.goto('/me');
-  await expect(page.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: trPattern('Pay', {}, { start: true }) })).toBeVisible();
   await shot(page, 'me');
-  await page.getByRole('link', { name: /^Pay/ }).click();
+  await page.getByRole('link', { name: trPattern('Pay', {}, { start: true }) }).click();
   await page.getByRole('link', { name: /ECG prepaid/ }).click();
   await expect(page.getByRole('heading', { name: 'ECG prepaid' })).toBeVisible();
 

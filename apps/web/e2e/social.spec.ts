@@ -126,7 +126,7 @@ test('A sends B a friend request, B accepts, and both friend lists update', asyn
   await expect(friend).toContainText(`@${bUser.username}`);
   await friend.getByRole('link', { name: tr('Send') }).click();
   await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientUsername=${bUser.username}`));
-  await expect(a.getByText(tr('To: {0}', { 0: 'Kojo Friendly' }))).toBeVisible();
+  await expect(a.getByText(`${tr('To:')} Kojo Friendly`)).toBeVisible();
 
   await a.context().close();
   await b.context().close();
@@ -223,7 +223,7 @@ test("a picture of B's QR code uploaded on /scan opens the send screen prefilled
 
   await upload.setInputFiles({ name: 'kweku.png', mimeType: 'image/png', buffer: await png(payload) });
   await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientId=${bUser.id}.*recipientUsername=${bUser.username}`));
-  await expect(a.getByText(tr('To: {0}', { 0: 'Kweku Scanned' }))).toBeVisible();
+  await expect(a.getByText(`${tr('To:')} Kweku Scanned`)).toBeVisible();
 
   await a.context().close();
   await b.context().close();

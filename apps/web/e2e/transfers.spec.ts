@@ -46,7 +46,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.getByRole('button', { name: tr('Add Money') }).click();
   const add = page.getByRole('dialog', { name: tr('Add Money') });
   await add.getByLabel(tr('Amount')).fill('50');
-  await add.getByPlaceholder(tr('Select a wallet')).click();
+  await add.getByPlaceholder(tr('Select a wallet or card')).click();
   await page.getByRole('option', { name: `MTN MoMo · ${grouped}` }).click();
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();

@@ -1,10 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SendMoneySearch } from '../../../lib/search-params';
 import { readAmountInput, RECIPIENT_REQUIRED_MESSAGE } from '@ghanapay/validators/input';
 
 export const RECIPIENT_TYPES = ['phone', 'username', 'email'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
-export const RECIPIENT_TYPE_LABELS: Record<RecipientType, string> = { phone: 'Phone', username: 'Username', email: 'Email' };
+export const RECIPIENT_TYPE_LABELS: Record<RecipientType, MessageDescriptor> = {
+  phone: msg`Phone`,
+  username: msg`Username`,
+  email: msg`Email`,
+};
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 

@@ -181,7 +181,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
                 <Tabs.List grow aria-label={t`Send to`}>
                   {RECIPIENT_TYPES.map((type) => (
                     <Tabs.Tab key={type} value={type}>
-                      {RECIPIENT_TYPE_LABELS[type]}
+                      {t(RECIPIENT_TYPE_LABELS[type])}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
