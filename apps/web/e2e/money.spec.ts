@@ -108,7 +108,9 @@ test('B requests money from A on /money-transfer, A approves on /notifications, 
 
   // A: the bell gets its dot from the 10 s poll; the request waits on /notifications.
   await expect(ama.getByTestId('notification-dot')).toBeVisible({ timeout: 20_000 });
-  await ama.getByRole('link', { name: trPattern('Notifications') }).click();
+  await ama
+    .getByRole('link', { name: new RegExp(`^(${escapeRegExp(tr('Notifications'))}|${escapeRegExp(tr('Notifications (new)'))})$`) })
+    .click();
   await expect(ama.getByRole('heading', { name: tr('Notifications') })).toBeVisible();
   const card = ama
     .getByRole('article', { name: tr('Money request from {name}', { name: 'Kofi Boateng' }) })

@@ -41,7 +41,7 @@ export function HomeHeader({
           color="gray.8"
           size="xl"
           radius="xl"
-          aria-label={hasNotifications ? 'Notifications (new)' : 'Notifications'}
+          aria-label={hasNotifications ? t`Notifications (new)` : t`Notifications`}
           className={classes.bell}
         >
           <IconBell size={24} aria-hidden="true" />
