@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
+import { unlocalizedStrings } from './tools/eslint/unlocalized-strings.js';
 
 export default tseslint.config(
   {
@@ -60,5 +61,6 @@ export default tseslint.config(
     files: ['packages/db/src/migrations/**/*.ts', 'packages/db/src/migrate.ts', 'packages/db/src/migration-transaction.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  unlocalizedStrings,
   prettier,
 );

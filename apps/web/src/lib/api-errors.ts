@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { translateMessage } from './translate-message';
 /**
  * The one reader of API errors: a tRPC client error (TRPCClientError, whose `data` carries httpStatus
  * and the API's appCode) or a plain HTTP error (`status`). No tRPC import, so the landing page's
@@ -24,10 +26,10 @@ export function isUnauthorized(error: unknown): boolean {
   return httpStatusOf(error) === 401;
 }
 
-/** The message to show a person: the server's own text (the spec's validation messages). */
-export function errorMessage(error: unknown, fallback = 'Please try again'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** The message to show a person: the server's own text (the spec's validation messages), in the language shown when the catalog has it. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof Error && error.message) return translateMessage(error.message);
+  return fallback ?? t`Please try again`;
 }
 
 /**

@@ -77,6 +77,8 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
 }
 
 /** A short name for this device in the list of devices that get pushes ("Chrome on Android"). */
+// Stored with the subscription and shown as it was made: browser and system names, in English.
+/* eslint-disable lingui/no-unlocalized-strings */
 export function deviceLabel(userAgent: string = navigator.userAgent): string {
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
@@ -102,3 +104,4 @@ export function deviceLabel(userAgent: string = navigator.userAgent): string {
             : 'this device';
   return `${browser} on ${os}`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 export interface Toast {
@@ -38,7 +39,7 @@ export function showToast(toast: Toast): void {
       color: toast.destructive ? 'red' : 'kente',
       autoClose: toast.durationMs ?? (toast.destructive ? TOAST_MS.failure : TOAST_MS.default),
       withBorder: true,
-      closeButtonProps: { 'aria-label': 'Close notification' },
+      closeButtonProps: { 'aria-label': t`Close notification` },
     });
   });
 }

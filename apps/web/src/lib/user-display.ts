@@ -6,7 +6,7 @@ export function initialsOf(firstName: string | null | undefined, lastName: strin
 }
 
 export function fullNameOf(user: { firstName?: string | null; lastName?: string | null }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || t`Unknown User`;
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || unknownUser();
 }
 
 /** The balance card's card-style line: only the last 4 characters of the user id are shown. */
@@ -17,4 +17,4 @@ export function maskedCardLine(userId: string | number): string {
 export const HIDDEN_BALANCE = '₵••••••';
 
 /** The name shown for a person the app does not know (the spec's "Unknown User"). */
-export const UNKNOWN_USER = 'Unknown User';
+export const unknownUser = () => t`Unknown User`;

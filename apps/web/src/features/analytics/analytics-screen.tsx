@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
@@ -10,7 +10,7 @@ import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
 import { analyticsQuery, DEFAULT_RANGE, RANGES, type RangeDays } from './analytics-queries';
-import { CATEGORY_COLORS, CATEGORY_LABELS } from './category-labels';
+import { CATEGORY_COLORS, categoryLabel } from './category-labels';
 import { SecurityPanel } from './security-panel';
 import { TrendChart } from './trend-chart';
 
@@ -57,7 +57,7 @@ export default function AnalyticsScreen() {
   const [days, setDays] = useState<RangeDays>(DEFAULT_RANGE);
   const analytics = useQuery({ ...analyticsQuery(days), placeholderData: (previous) => previous });
   const data = analytics.data;
-  const rangeLabel = RANGES.find((r) => r.days === days)!.label;
+  const rangeLabel = t(RANGES.find((r) => r.days === days)!.label);
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -70,7 +70,7 @@ export default function AnalyticsScreen() {
           fullWidth
           value={String(days)}
           onChange={(value) => setDays(Number(value) as RangeDays)}
-          data={RANGES.map((r) => ({ value: String(r.days), label: r.label }))}
+          data={RANGES.map((r) => ({ value: String(r.days), label: t(r.label) }))}
         />
         {data === undefined ? (
           analytics.isError ? (
@@ -156,7 +156,7 @@ export default function AnalyticsScreen() {
                               {r.name}
                             </Text>
                             <Text size="xs" c="dimmed">
-                              {r.transactions} {r.transactions === 1 ? 'payment' : 'payments'}
+                              {plural(r.transactions, { one: '# payment', other: '# payments' })}
                             </Text>
                           </Stack>
                           <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
@@ -192,7 +192,7 @@ export default function AnalyticsScreen() {
                                   background: `var(--mantine-color-${CATEGORY_COLORS[c.category].replace('.', '-')})`,
                                 }}
                               />
-                              <Text size="sm">{CATEGORY_LABELS[c.category]}</Text>
+                              <Text size="sm">{categoryLabel(c.category)}</Text>
                             </Group>
                             <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                               {formatCedis(c.amount)} · {c.percentage}%

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
-import { CATEGORY_COLORS, CATEGORY_LABELS, chartValue, type CategoryKey } from './category-labels';
+import { CATEGORY_COLORS, categoryLabel, chartValue, type CategoryKey } from './category-labels';
 
 /** Where the money went, as a ring; the list beside it carries the same figures in words. */
 export default function CategoryChart({
@@ -9,7 +9,7 @@ export default function CategoryChart({
 }: {
   categories: ReadonlyArray<{ category: CategoryKey; amount: string; percentage: number }>;
 }) {
-  const description = categories.map((c) => `${CATEGORY_LABELS[c.category]} ${c.percentage}%`).join(', ');
+  const description = categories.map((c) => `${categoryLabel(c.category)} ${c.percentage}%`).join(', ');
   return (
     <div role="img" aria-label={t`Spending by category: ${description}`} style={{ display: 'flex', justifyContent: 'center' }}>
       <DonutChart
@@ -17,7 +17,7 @@ export default function CategoryChart({
         thickness={24}
         withTooltip={false}
         data={categories.map((c) => ({
-          name: CATEGORY_LABELS[c.category],
+          name: categoryLabel(c.category),
           value: chartValue(c.amount),
           color: CATEGORY_COLORS[c.category],
         }))}

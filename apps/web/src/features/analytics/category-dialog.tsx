@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
-import { CATEGORY_LABELS, type CategoryKey } from './category-labels';
-
-const CATEGORY_KEYS = Object.keys(CATEGORY_LABELS) as CategoryKey[];
+import { CATEGORY_KEYS, categoryLabel, type CategoryKey } from './category-labels';
 
 /** Files a payment the person sent under a spending category; analytics count it there from then on. */
 export function CategoryDialog({ transactionId, onClose }: { transactionId: number; onClose: () => void }) {
@@ -20,7 +18,8 @@ export function CategoryDialog({ transactionId, onClose }: { transactionId: numb
       onSuccess: async (saved) => {
         queryClient.setQueryData(trpc.analytics.getTransactionCategory.queryKey({ id: transactionId }), saved);
         await queryClient.invalidateQueries({ queryKey: trpc.analytics.getAnalytics.pathKey() });
-        showToast({ title: t`Category Saved`, message: `Filed under ${CATEGORY_LABELS[saved.category]}` });
+        const category = categoryLabel(saved.category);
+        showToast({ title: t`Category Saved`, message: t`Filed under ${category}` });
         onClose();
       },
       onError: (error) => showToast({ title: t`Category Not Saved`, message: errorMessage(error), destructive: true }),
@@ -39,7 +38,7 @@ export function CategoryDialog({ transactionId, onClose }: { transactionId: numb
           <Radio.Group value={value} onChange={(v) => setPicked(v as CategoryKey)} aria-label={t`Category`} name="category">
             <Stack gap={8}>
               {CATEGORY_KEYS.map((key) => (
-                <Radio key={key} value={key} label={CATEGORY_LABELS[key]} />
+                <Radio key={key} value={key} label={categoryLabel(key)} />
               ))}
             </Stack>
           </Radio.Group>

@@ -1,6 +1,6 @@
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import '@mantine/core/styles/List.css';
 import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
       <Text size="sm" mb="sm" data-testid="security-status">
         {fraudAlertsInRange === 0
           ? t`No fraud alerts in this period`
-          : `${fraudAlertsInRange} fraud ${fraudAlertsInRange === 1 ? 'alert' : 'alerts'} in this period`}
+          : plural(fraudAlertsInRange, { one: '# fraud alert in this period', other: '# fraud alerts in this period' })}
       </Text>
       <Title order={3} size="h6" mb="xs">
         <Trans>AI Fraud Detection Analytics</Trans>

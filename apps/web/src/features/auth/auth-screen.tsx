@@ -58,7 +58,7 @@ export default function AuthScreen({ initialMode = 'signin' }: { initialMode?: A
           </Anchor>
           <div>
             <Title order={1} size="h2">
-              {signIn ? t`Welcome back` : `Join ${APP_NAME}`}
+              {signIn ? t`Welcome back` : t`Join ${APP_NAME}`}
             </Title>
             <Text c="dimmed" mt={4}>
               {signIn ? t`Sign in to send and receive money instantly.` : t`Open your wallet in four quick steps.`}

@@ -11,7 +11,7 @@ export function sendCodeFailureToast(message: string): Toast {
       durationMs: TOAST_MS.failure,
     };
   }
-  return { title: t`Failed to Send Code`, message: message || 'Please try again', destructive: true, durationMs: TOAST_MS.failure };
+  return { title: t`Failed to Send Code`, message: message || t`Please try again`, destructive: true, durationMs: TOAST_MS.failure };
 }
 
 /**
@@ -35,7 +35,7 @@ export function codeSentToast(
   const { message } = response;
   return {
     title,
-    message: code && !message.includes(code) ? `${withFullStop(message)} Your code is ${code}.` : message,
+    message: code && !message.includes(code) ? `${withFullStop(message)} ${t`Your code is ${code}.`}` : message,
     durationMs: TOAST_MS.code,
   };
 }

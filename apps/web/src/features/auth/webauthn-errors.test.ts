@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_ID, faceIdErrorMessage } from './webauthn-errors';
+import { faceIdErrorMessage } from './webauthn-errors';
 
 function named(name: string, message = 'x') {
   const error = new Error(message);
@@ -9,18 +9,24 @@ function named(name: string, message = 'x') {
 
 describe('faceIdErrorMessage', () => {
   it('maps browser refusals to the spec texts', () => {
-    expect(faceIdErrorMessage(named('NotSupportedError'))).toBe(FACE_ID.notSupported);
-    expect(faceIdErrorMessage(new Error('WebAuthn is not supported in this browser'))).toBe(FACE_ID.notSupported);
-    expect(faceIdErrorMessage(named('AbortError'))).toBe(FACE_ID.aborted);
-    expect(faceIdErrorMessage(named('NotAllowedError', 'The operation either timed out or was not allowed.'))).toBe(FACE_ID.fallback);
+    expect(faceIdErrorMessage(named('NotSupportedError'))).toBe('Biometric authentication is not supported on this device');
+    expect(faceIdErrorMessage(new Error('WebAuthn is not supported in this browser'))).toBe(
+      'Biometric authentication is not supported on this device',
+    );
+    expect(faceIdErrorMessage(named('AbortError'))).toBe('Biometric authentication was aborted');
+    expect(faceIdErrorMessage(named('NotAllowedError', 'The operation either timed out or was not allowed.'))).toBe(
+      'Please try again or use password login',
+    );
   });
 
   it('asks to refresh when the server no longer knows the challenge', () => {
-    expect(faceIdErrorMessage(new Error('Authentication challenge expired'))).toBe(FACE_ID.expired);
+    expect(faceIdErrorMessage(new Error('Authentication challenge expired'))).toBe(
+      'Session expired. Please refresh the page and try again.',
+    );
   });
 
   it("shows the server's own message otherwise", () => {
     expect(faceIdErrorMessage(new Error('Passkey not recognised'))).toBe('Passkey not recognised');
-    expect(faceIdErrorMessage('weird')).toBe(FACE_ID.fallback);
+    expect(faceIdErrorMessage('weird')).toBe('Please try again or use password login');
   });
 });

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { parseCedis } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
 import { ghanaNetworkOf } from '@ghanapay/validators/input';
 import type { BillPayment, Biller, MobileNetwork } from './bills-types';
 
+// The networks' own names: the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const NETWORK_LABEL: Readonly<Record<MobileNetwork, string>> = { MTN: 'MTN', TELECEL: 'Telecel', AIRTELTIGO: 'AirtelTigo' };
 
 export const isTopUp = (kind: Biller['kind']) => kind === 'airtime' || kind === 'data';
@@ -33,7 +36,10 @@ export function amountProblem(biller: Pick<Biller, 'minAmount' | 'maxAmount'>, p
   if (pesewas === null) return null;
   const min = parseCedis(biller.minAmount);
   const max = parseCedis(biller.maxAmount);
-  if (pesewas < min || pesewas > max) return `Enter an amount from ${formatCedis(biller.minAmount)} to ${formatCedis(biller.maxAmount)}`;
+  if (pesewas < min || pesewas > max) {
+    const [lowest, highest] = [formatCedis(biller.minAmount), formatCedis(biller.maxAmount)];
+    return t`Enter an amount from ${lowest} to ${highest}`;
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, CopyButton, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
@@ -12,7 +12,7 @@ import { displayNumber, groupToken } from './bill-display';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
 import type { BillPayment } from './bills-types';
 
-const TITLE = { processing: 'Payment processing', completed: 'Payment successful', failed: 'Payment failed' } as const;
+const TITLE = { processing: msg`Payment processing`, completed: msg`Payment successful`, failed: msg`Payment failed` };
 
 /** An ECG prepaid token, large and grouped in fours as it is typed into the meter, with a copy button. */
 function TokenCard({ token }: { token: string }) {
@@ -30,7 +30,7 @@ function TokenCard({ token }: { token: string }) {
               h={44}
               style={{ flexShrink: 0 }}
               onClick={copy}
-              aria-label={copied ? 'Token copied' : 'Copy token'}
+              aria-label={copied ? t`Token copied` : t`Copy token`}
               leftSection={copied ? <IconCheck size={18} aria-hidden="true" /> : <IconCopy size={18} aria-hidden="true" />}
             >
               {copied ? t`Copied` : t`Copy`}
@@ -79,7 +79,7 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
           </ThemeIcon>
         )}
         <Title order={2} size="h3">
-          {TITLE[payment.status]}
+          {t(TITLE[payment.status])}
         </Title>
         <Text data-testid="bill-message">{payment.message}</Text>
         {payment.status === 'processing' && (

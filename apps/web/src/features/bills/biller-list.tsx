@@ -1,11 +1,11 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import tiles from '../../components/tile.module.css';
 import { BillIcon } from './bill-icon';
 import type { Biller } from './bills-types';
 
-const KIND_LABEL = { airtime: 'Airtime', data: 'Data', electricity: 'Electricity', water: 'Water', tv: 'TV' } as const;
+const KIND_LABEL = { airtime: msg`Airtime`, data: msg`Data`, electricity: msg`Electricity`, water: msg`Water`, tv: msg`TV` };
 
 /** The bill billers as tiles, two a row on a phone: each opens its payment. */
 export function BillerList({ billers, onPick }: { billers: readonly Biller[]; onPick?: (biller: Biller) => void }) {
@@ -26,7 +26,7 @@ export function BillerList({ billers, onPick }: { billers: readonly Biller[]; on
                 {biller.name}
               </Text>
               <Text size="xs" c="dimmed" component="span" display="block">
-                {KIND_LABEL[biller.kind]}
+                {t(KIND_LABEL[biller.kind])}
               </Text>
             </span>
           </Group>

@@ -16,6 +16,7 @@ export function NetworkPicker({
   detected: MobileNetwork | null;
   onChange: (network: MobileNetwork) => void;
 }) {
+  const detectedName = detected === null ? null : NETWORK_LABEL[detected];
   return (
     <Stack gap={6}>
       <Input.Label size="md" id="network-label">
@@ -30,11 +31,11 @@ export function NetworkPicker({
         data={NETWORKS.map((n) => ({ value: n, label: NETWORK_LABEL[n] }))}
       />
       <Text size="xs" c={detected && network !== detected ? 'orange.9' : 'dimmed'} aria-live="polite" data-testid="network-note">
-        {detected === null
+        {detectedName === null
           ? t`Enter the number to see its network`
           : network === detected
-            ? `${NETWORK_LABEL[detected]} number (detected from its prefix)`
-            : `The number looks like ${NETWORK_LABEL[detected]}: choose ${NETWORK_LABEL[detected]} unless it moved networks`}
+            ? t`${detectedName} number (detected from its prefix)`
+            : t`The number looks like ${detectedName}: choose ${detectedName} unless it moved networks`}
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -8,23 +9,25 @@ import { BillIcon } from './bill-icon';
 import type { BillPayment } from './bills-types';
 
 const STATUS = {
-  processing: { label: 'Processing', color: 'yellow', text: '#7a4a00' },
-  completed: { label: 'Completed', color: 'green', text: '#1b6b2e' },
-  failed: { label: 'Failed', color: 'red', text: 'red.9' },
+  processing: { label: msg`Processing`, color: 'yellow', text: '#7a4a00' },
+  completed: { label: msg`Completed`, color: 'green', text: '#1b6b2e' },
+  failed: { label: msg`Failed`, color: 'red', text: 'red.9' },
 } as const;
 
 export function BillStatusBadge({ status }: { status: BillPayment['status'] }) {
   const look = STATUS[status];
   return (
     <Badge size="sm" variant="light" tt="none" color={look.color} c={look.text}>
-      {look.label}
+      {t(look.label)}
     </Badge>
   );
 }
 
 /** Where a repeat goes: airtime straight to confirm; data to its bundles; a bill looks the customer up again. */
 function RepeatLink({ payment }: { payment: BillPayment }) {
-  const label = `Pay again: ${paymentTitle(payment)}, ${displayNumber(payment.customerNumber)}`;
+  const title = paymentTitle(payment);
+  const number = displayNumber(payment.customerNumber);
+  const label = t`Pay again: ${title}, ${number}`;
   const common = {
     size: 'sm',
     variant: 'light',

@@ -38,7 +38,7 @@ export function TopUpConfirm({
         rows={[
           { label: t`Number`, value: displayNumber(request.customerNumber) },
           { label: t`Network`, value: biller.network ? NETWORK_LABEL[biller.network] : biller.name },
-          { label: t`For`, value: bundle ? `Data: ${bundle.name}` : 'Airtime' },
+          { label: t`For`, value: bundle ? t`Data: ${bundle.name}` : t`Airtime` },
         ]}
         amount={bundle ? bundle.price : (request.amount ?? '')}
         error={payBill.error}

@@ -60,7 +60,7 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
     payments.data ?? [],
     (billers.data ?? []).filter((b) => b.kind === 'airtime' || b.kind === 'data').map((b) => b.id),
   ).filter((n) => localNumber(n.customerNumber) !== own);
-  const choices = [...(own ? [{ customerNumber: own, customerName: null, tag: 'My number' }] : []), ...saved];
+  const choices = [...(own ? [{ customerNumber: own, customerName: null, tag: t`My number` }] : []), ...saved];
 
   function changeNumber(value: string) {
     setNumber(value);
@@ -142,14 +142,14 @@ export default function TopUpScreen({ prefill }: { prefill: TopUpSearch }) {
               />
               <TextInput
                 label={t`Phone number`}
-                description={number === own ? 'Your own number; type any other to top it up' : undefined}
+                description={number === own ? t`Your own number; type any other to top it up` : undefined}
                 value={number}
                 onChange={(event) => changeNumber(event.currentTarget.value)}
                 inputMode="tel"
                 autoComplete="tel-national"
                 placeholder="024 123 4567"
                 size="md"
-                error={number.length >= 10 && !complete ? 'Enter a 10-digit Ghanaian mobile number' : undefined}
+                error={number.length >= 10 && !complete ? t`Enter a 10-digit Ghanaian mobile number` : undefined}
               />
               <SavedNumbers label={t`Numbers you top up`} numbers={choices} selected={localNumber(customerNumber)} onPick={changeNumber} />
               <NetworkPicker

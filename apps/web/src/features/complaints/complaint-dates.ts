@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/intl-locale';
 /** "Fri 4 Dec" for a calendar day (YYYY-MM-DD); Ghana keeps GMT, so the day is read in UTC. */
 export function plainDate(day: string): string {
@@ -28,11 +30,14 @@ export function timeLeftColour(workingDaysLeft: number, breached: boolean): Time
   return workingDaysLeft <= 3 ? 'yellow' : 'green';
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  received: 'Received',
-  acknowledged: 'Acknowledged',
-  investigating: 'Investigating',
-  resolved: 'Resolved',
-  escalated: 'Escalated',
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  received: msg`Received`,
+  acknowledged: msg`Acknowledged`,
+  investigating: msg`Investigating`,
+  resolved: msg`Resolved`,
+  escalated: msg`Escalated`,
 };
-export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+export const statusLabel = (status: string) => {
+  const label = STATUS_LABELS[status];
+  return label ? t(label) : status;
+};

@@ -63,7 +63,7 @@ export default function ComplaintScreen() {
                 </Text>
                 <Text size="sm" c="dimmed">
                   <Trans>Acknowledged; we count working days (not weekends or public holidays).</Trans>
-                  {c.extensionReason ? ` We needed more time: ${c.extensionReason}` : ''}
+                  {c.extensionReason ? ` ${t`We needed more time: ${c.extensionReason}`}` : ''}
                 </Text>
                 {c.breached && (
                   <Text size="sm" mt="xs">

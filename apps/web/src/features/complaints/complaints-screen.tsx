@@ -58,7 +58,7 @@ function ComplaintRow({ complaint }: { complaint: Complaint }) {
             </Text>
             <Text size="xs" c="dimmed">
               {complaint.reference}
-              {open ? ` · answer by ${plainDate(complaint.resolveBy)}` : ''}
+              {open ? ` · ${t`answer by ${plainDate(complaint.resolveBy)}`}` : ''}
             </Text>
           </Stack>
           <Badge color={open ? 'blue' : complaint.status === 'resolved' ? 'green' : 'gray'} variant="light">

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/intl-locale';
@@ -41,25 +42,26 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
   const form = useForm<Values>({
     initialValues: { category: '', transactionId: transactionId ?? NO_PAYMENT, description: '' },
     validate: {
-      category: (v) => (v ? null : COMPLAINT_MESSAGES.category),
+      category: (v) => (v ? null : translateMessage(COMPLAINT_MESSAGES.category)),
       description: (v) =>
         v.trim().length >= COMPLAINT_DESCRIPTION_MIN && v.trim().length <= COMPLAINT_DESCRIPTION_MAX
           ? null
-          : COMPLAINT_MESSAGES.description,
+          : translateMessage(COMPLAINT_MESSAGES.description),
     },
   });
   const paymentOptions = [
     { value: NO_PAYMENT, label: t`Not about one payment` },
     ...(transactionId && !transactionId.startsWith('p2p-')
-      ? [{ value: transactionId, label: `Payment ${transactionId.slice(0, 20)}` }]
+      ? [{ value: transactionId, label: t`Payment ${transactionId.slice(0, 20)}` }]
       : []),
     ...(payments.data ?? [])
       .filter((tx) => tx.status === 'completed')
       .map((tx) => {
         const sent = tx.senderId === user?.id;
-        const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? 'someone') : (tx.senderName ?? 'someone');
+        const other = sent ? (tx.recipientName ?? tx.recipientPhone ?? tx.recipientEmail ?? t`someone`) : (tx.senderName ?? t`someone`);
         const day = new Date(tx.createdAt).toLocaleDateString(intlLocale('en-GB'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-        return { value: `p2p-${tx.id}`, label: `${formatCedis(tx.amount)} ${sent ? 'to' : 'from'} ${other} · ${day}` };
+        const amount = formatCedis(tx.amount);
+        return { value: `p2p-${tx.id}`, label: sent ? t`${amount} to ${other} · ${day}` : t`${amount} from ${other} · ${day}` };
       }),
   ];
   if (transactionId?.startsWith('p2p-') && !paymentOptions.some((o) => o.value === transactionId))
@@ -69,15 +71,16 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
     trpc.complaints.fileComplaint.mutationOptions({
       onSuccess: (filed) => {
         void queryClient.invalidateQueries({ queryKey: myComplaintsQuery().queryKey });
-        showToast({ title: t`Complaint ${filed.reference} received`, message: `We will answer by ${plainDate(filed.resolveBy)}.` });
+        const answerBy = plainDate(filed.resolveBy);
+        showToast({ title: t`Complaint ${filed.reference} received`, message: t`We will answer by ${answerBy}.` });
         void navigate({ to: '/complaints/$reference', params: { reference: filed.reference } });
       },
       onError: (error) => {
         const status = httpStatusOf(error);
         if (status === 404) form.setErrors({ transactionId: errorMessage(error) });
         else if (status === 400) {
-          const message = errorMessage(error);
-          form.setErrors({ [message.startsWith('Choose') ? 'category' : 'description']: message });
+          // Which field: read from the API's English words, shown in the person's language.
+          form.setErrors({ [error.message.startsWith('Choose') ? 'category' : 'description']: errorMessage(error) });
         } else showToast(failureToast(error, t`Could not send your complaint`, t`Please try again.`));
       },
     }),

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,11 +10,11 @@ import { staffComplaintsQuery, type StaffComplaint } from './complaint-queries';
 
 export type StaffAction = 'investigating' | 'resolved' | 'escalated' | 'extend';
 
-const ACTIONS: Record<StaffAction, { title: string; label: string; button: string }> = {
-  investigating: { title: 'Start investigating', label: 'Note for the customer', button: 'Mark investigating' },
-  resolved: { title: 'Resolve', label: 'Outcome for the customer', button: 'Resolve' },
-  escalated: { title: 'Escalate', label: 'Note for the customer', button: 'Escalate' },
-  extend: { title: 'Extend by 15 working days (once)', label: 'Reason for the customer', button: 'Extend' },
+const ACTIONS: Record<StaffAction, { title: MessageDescriptor; label: MessageDescriptor; button: MessageDescriptor }> = {
+  investigating: { title: msg`Start investigating`, label: msg`Note for the customer`, button: msg`Mark investigating` },
+  resolved: { title: msg`Resolve`, label: msg`Outcome for the customer`, button: msg`Resolve` },
+  escalated: { title: msg`Escalate`, label: msg`Note for the customer`, button: msg`Escalate` },
+  extend: { title: msg`Extend by 15 working days (once)`, label: msg`Reason for the customer`, button: msg`Extend` },
 };
 
 /** One staff action on a complaint; what is written here is sent to the customer. */
@@ -43,7 +45,7 @@ export function StaffComplaintActionDialog({
     else setStatus.mutate({ reference: complaint.reference, status: action, note: text });
   };
   return (
-    <Modal opened onClose={onClose} title={`${copy.title}: ${complaint.reference}`} centered>
+    <Modal opened onClose={onClose} title={`${t(copy.title)}: ${complaint.reference}`} centered>
       <form
         noValidate
         onSubmit={(e) => {
@@ -53,7 +55,7 @@ export function StaffComplaintActionDialog({
       >
         <Stack gap="sm">
           <Textarea
-            label={copy.label}
+            label={t(copy.label)}
             autosize
             minRows={3}
             maxLength={1000}
@@ -66,7 +68,7 @@ export function StaffComplaintActionDialog({
             <Trans>The customer receives this by SMS or e-mail, and it is kept in the complaint&apos;s history with your name.</Trans>
           </Text>
           <Button type="submit" loading={pending}>
-            {copy.button}
+            {t(copy.button)}
           </Button>
         </Stack>
       </form>

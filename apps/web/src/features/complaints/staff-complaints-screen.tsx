@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,8 +68,8 @@ function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: 
         {open ? (
           <Text size="sm" fw={c.breached ? 700 : 500} c={`${colour}.9`} data-testid="time-left">
             {c.breached
-              ? `Breached: was due ${plainDate(c.resolveBy)}`
-              : `${c.workingDaysLeft === 0 ? 'Due today' : `${c.workingDaysLeft} working day${c.workingDaysLeft === 1 ? '' : 's'} left`} · resolve by ${plainDate(c.resolveBy)}`}
+              ? t`Breached: was due ${plainDate(c.resolveBy)}`
+              : `${c.workingDaysLeft === 0 ? t`Due today` : plural(c.workingDaysLeft, { one: '# working day left', other: '# working days left' })} · ${t`resolve by ${plainDate(c.resolveBy)}`}`}
             {c.extensionReason ? t` (extended)` : ''}
           </Text>
         ) : (

@@ -1,6 +1,6 @@
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
-import { UNKNOWN_USER } from '../../lib/user-display';
+import { unknownUser } from '../../lib/user-display';
 
 export type SearchResult = inferOutput<typeof trpc.social.searchUsers>[number];
 export type FrequentContact = inferOutput<typeof trpc.social.listFrequentContacts>[number];
@@ -22,7 +22,7 @@ const nameOf = (first: string | null | undefined, last: string | null | undefine
   [first, last]
     .map((part) => part?.trim())
     .filter(Boolean)
-    .join(' ') || UNKNOWN_USER;
+    .join(' ') || unknownUser();
 
 export function contactFromSearchResult(user: SearchResult): PickedContact {
   return {
@@ -40,7 +40,7 @@ export function contactFromFrequent(contact: FrequentContact): PickedContact {
   return {
     // The contact's own id is "contact-<n>" for a saved contact without an account: not a user id.
     id: contact.userId,
-    name: contact.name.trim() || UNKNOWN_USER,
+    name: contact.name.trim() || unknownUser(),
     phone: contact.phone,
     email: contact.email,
     username: contact.username,

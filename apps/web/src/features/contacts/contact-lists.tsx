@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PickedContact } from './contact-directory';
@@ -14,7 +15,7 @@ interface ContactSectionProps {
 }
 
 /** A titled list of contacts with its loading and empty states. */
-export function ContactSection({ title, contacts, onPick, loading = false, loadingText = 'Loading...', emptyText }: ContactSectionProps) {
+export function ContactSection({ title, contacts, onPick, loading = false, loadingText, emptyText }: ContactSectionProps) {
   const headingId = `contacts-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId}>
@@ -25,7 +26,7 @@ export function ContactSection({ title, contacts, onPick, loading = false, loadi
         {loading ? (
           <Group gap="xs" justify="center" p="md" role="status">
             <Loader size="sm" />
-            <Text size="sm">{loadingText}</Text>
+            <Text size="sm">{loadingText ?? t`Loading...`}</Text>
           </Group>
         ) : contacts.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" p="md">

@@ -52,7 +52,7 @@ export default function ContactPicker({ action }: { action: MoneyAction }) {
             title={t`Search Results`}
             contacts={search.results}
             loading={search.searching}
-            loadingText="Searching..."
+            loadingText={t`Searching...`}
             emptyText={t`No results found for "${trimmed}"`}
             onPick={pick}
           />

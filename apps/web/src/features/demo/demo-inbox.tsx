@@ -57,7 +57,7 @@ export function DemoInbox() {
               withBorder
               radius="md"
               p="sm"
-              aria-label={`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}`}
+              aria-label={message.channel === 'sms' ? t`SMS to ${message.to}` : t`E-mail to ${message.to}`}
             >
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Badge variant="light" color={message.channel === 'sms' ? 'kente' : 'blue'} style={{ flexShrink: 0 }}>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,23 +12,23 @@ import { SmileIdNumbersCard } from './smile-id-numbers-card';
 import { MomoSandboxCard } from './momo-sandbox-card';
 
 const PROVIDERS = [
-  { value: 'momo', label: 'MTN MoMo (MTN wallets)' },
-  { value: 'paystack', label: 'Aggregator (banks, Telecel, AirtelTigo)' },
-] as const;
+  { value: 'momo', label: msg`MTN MoMo (MTN wallets)` },
+  { value: 'paystack', label: msg`Aggregator (banks, Telecel, AirtelTigo)` },
+];
 
 const FAULTS = [
-  { value: 'failed:NOT_ENOUGH_FUNDS', label: 'Fails: not enough funds' },
-  { value: 'failed:PAYEE_NOT_FOUND', label: 'Fails: no such wallet' },
-  { value: 'failed:PAYER_LIMIT_REACHED', label: 'Fails: limit reached' },
-  { value: 'failed:APPROVAL_REJECTED', label: 'Add Money: payer declines' },
-  { value: 'failed:EXPIRED', label: 'Add Money: request expires' },
-  { value: 'slow', label: 'Answers too slowly (times out)' },
-  { value: 'error_5xx', label: 'Provider down (HTTP 500)' },
-  { value: 'timeout_after_execute', label: 'Pays, then times out answering' },
-  { value: 'no_callback', label: 'Pays, never calls back' },
-  { value: 'double_callback', label: 'Pays, calls back twice' },
-  { value: 'late_success', label: 'Fails, then pays late' },
-  { value: 'pending_forever', label: 'Never answers' },
+  { value: 'failed:NOT_ENOUGH_FUNDS', label: msg`Fails: not enough funds` },
+  { value: 'failed:PAYEE_NOT_FOUND', label: msg`Fails: no such wallet` },
+  { value: 'failed:PAYER_LIMIT_REACHED', label: msg`Fails: limit reached` },
+  { value: 'failed:APPROVAL_REJECTED', label: msg`Add Money: payer declines` },
+  { value: 'failed:EXPIRED', label: msg`Add Money: request expires` },
+  { value: 'slow', label: msg`Answers too slowly (times out)` },
+  { value: 'error_5xx', label: msg`Provider down (HTTP 500)` },
+  { value: 'timeout_after_execute', label: msg`Pays, then times out answering` },
+  { value: 'no_callback', label: msg`Pays, never calls back` },
+  { value: 'double_callback', label: msg`Pays, calls back twice` },
+  { value: 'late_success', label: msg`Fails, then pays late` },
+  { value: 'pending_forever', label: msg`Never answers` },
 ];
 
 async function call(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<string | null> {
@@ -77,7 +77,7 @@ export function DemoProviders() {
           <Stack gap="sm">
             <Select
               label={t`Provider`}
-              data={[...PROVIDERS]}
+              data={PROVIDERS.map(({ value, label }) => ({ value, label: t(label) }))}
               value={provider}
               onChange={setProvider}
               allowDeselect={false}
@@ -92,7 +92,7 @@ export function DemoProviders() {
             />
             <Select
               label={t`Fault`}
-              data={FAULTS}
+              data={FAULTS.map(({ value, label }) => ({ value, label: t(label) }))}
               value={fault}
               onChange={setFault}
               allowDeselect={false}

@@ -35,7 +35,7 @@ export function FriendList({ friends }: { friends: readonly Friend[] }) {
                 variant="light"
                 color="gray"
                 size="lg"
-                aria-label={`Message ${fullNameOf(friend)}`}
+                aria-label={t`Message ${fullNameOf(friend)}`}
               >
                 <IconMessageCircle size={18} aria-hidden="true" />
               </ActionIcon>
@@ -75,7 +75,7 @@ export function RequestList({ requests }: { requests: readonly FriendRequest[] }
         <PersonRow
           key={request.id}
           person={request.requester}
-          detail={`Friend Request • ${formatTransactionDate(request.requestedAt)}`}
+          detail={t`Friend Request • ${formatTransactionDate(request.requestedAt)}`}
           actions={
             <Group gap={6} wrap="nowrap">
               <Button size="xs" variant="default" disabled={busy} onClick={() => reject.mutate({ id: request.id })}>

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
 import IconArrowsExchange from '@tabler/icons-react/dist/esm/icons/IconArrowsExchange.mjs';
@@ -70,9 +71,9 @@ export function QuickActions() {
 }
 
 const FEATURES = [
-  { to: '/bank-transfers', title: 'Bank Transfer', detail: 'Connect to GhIPSS', Icon: IconBuildingBank },
-  { to: '/mobile-money', title: 'Mobile Money', detail: 'MTN, Vodafone, AirtelTigo', Icon: IconDeviceMobile },
-  { to: '/analytics', title: 'Analytics', detail: 'Spending insights', Icon: IconChartBar },
+  { to: '/bank-transfers', title: msg`Bank Transfer`, detail: msg`Connect to GhIPSS`, Icon: IconBuildingBank },
+  { to: '/mobile-money', title: msg`Mobile Money`, detail: msg`MTN, Vodafone, AirtelTigo`, Icon: IconDeviceMobile },
+  { to: '/analytics', title: msg`Analytics`, detail: msg`Spending insights`, Icon: IconChartBar },
 ] as const;
 
 export function MoreFeatures() {
@@ -87,10 +88,10 @@ export function MoreFeatures() {
             <Icon size={26} aria-hidden="true" color="var(--mantine-color-kente-7)" />
             <span>
               <Text fw={700} size="sm" component="span" display="block">
-                {title}
+                {t(title)}
               </Text>
               <Text size="xs" c="dimmed" component="span" display="block">
-                {detail}
+                {t(detail)}
               </Text>
             </span>
           </Link>

@@ -39,7 +39,7 @@ export function SuspiciousActivityModal({ alerts }: { alerts: readonly FraudAler
     <FraudAlertDialog
       opened
       title={t`Suspicious Activity Detected`}
-      description={unresolved.length > 1 ? `${latest.alertMessage} (and ${unresolved.length - 1} more)` : latest.alertMessage}
+      description={unresolved.length > 1 ? t`${latest.alertMessage} (and ${unresolved.length - 1} more)` : latest.alertMessage}
       riskScore={latest.riskScore}
       reasons={latest.riskFactors}
       onClose={close}

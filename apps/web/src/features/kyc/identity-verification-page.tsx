@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
@@ -13,8 +14,9 @@ import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
-const TIER_LABELS = { minimum: msg`Minimum`, medium: msg`Medium`, enhanced: msg`Enhanced` } as const;
-const BENEFITS = ['Increased transaction limits', 'Premium features', 'Enhanced security', 'Priority support'];
+const STATUS_WORDS: Record<string, MessageDescriptor> = { verified: msg`verified`, rejected: msg`rejected`, pending: msg`pending` };
+const TIER_LABELS = { minimum: msg`Minimum`, medium: msg`Medium`, enhanced: msg`Enhanced` };
+const BENEFITS = [msg`Increased transaction limits`, msg`Premium features`, msg`Enhanced security`, msg`Priority support`];
 
 /** /identity-verification: status, submitted documents, the submission dialog while not verified, benefits. */
 export function IdentityVerificationPage() {
@@ -83,15 +85,17 @@ export function IdentityVerificationPage() {
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={500}>{documentTypeLabel(doc.type)}</Text>
                   <Badge color={STATUS_COLOURS[doc.status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                    {doc.status}
+                    {doc.status in STATUS_WORDS ? t(STATUS_WORDS[doc.status]!) : doc.status}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
                   {doc.status === 'verified' && doc.verifiedAt
-                    ? `Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
+                    ? t`Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
                     : doc.status === 'pending'
                       ? t`Under review`
-                      : `Not verified${doc.reason ? `: ${doc.reason}` : ''}`}
+                      : doc.reason
+                        ? t`Not verified: ${doc.reason}`
+                        : t`Not verified`}
                 </Text>
               </Paper>
             ))}
@@ -104,7 +108,7 @@ export function IdentityVerificationPage() {
           </Title>
           <List size="sm" spacing={4}>
             {BENEFITS.map((b) => (
-              <List.Item key={b}>{b}</List.Item>
+              <List.Item key={b.id}>{t(b)}</List.Item>
             ))}
           </List>
         </Paper>

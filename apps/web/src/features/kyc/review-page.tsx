@@ -60,7 +60,7 @@ function ReviewItem({
   const decide = useMutation(
     trpc.kyc.decideReview.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: result.message, message: `${item.fullName}: tier ${result.kycTier}` });
+        showToast({ title: result.message, message: t`${item.fullName}: tier ${result.kycTier}` });
         void queryClient.invalidateQueries({ queryKey: kycReviewsQuery().queryKey });
       },
       onError: (e) => showToast({ title: t`Review Failed`, message: errorMessage(e), destructive: true }),

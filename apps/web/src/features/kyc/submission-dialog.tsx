@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, FileInput, Modal, Progress, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
@@ -63,9 +64,9 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = async () => {
     if (!documentType || !documentFile) return showKycToast('missing');
-    if (!documentNumber.trim()) return showToast({ ...kycToasts().missing, message: KYC_MESSAGES.documentNumber });
+    if (!documentNumber.trim()) return showToast({ ...kycToasts().missing, message: translateMessage(KYC_MESSAGES.documentNumber) });
     const problem = documentNumberProblem(documentType, documentNumber);
-    setNumberError(problem);
+    setNumberError(problem && translateMessage(problem));
     if (problem) return;
     const selfie = mode === 'live' ? captured?.blob : selfieFile;
     if (mode === 'live' && !captured?.verified) return showKycToast('biometricRequired');
@@ -153,7 +154,7 @@ export function SubmissionDialog({ onClose }: { onClose: () => void }) {
         {busy && (
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {progress === 100 ? t`Checking your documents…` : `Uploading… ${progress}%`}
+              {progress === 100 ? t`Checking your documents…` : t`Uploading… ${progress}%`}
             </Text>
             <Progress value={progress} aria-label={t`Upload progress`} />
           </Stack>

@@ -50,17 +50,17 @@ export function TierLimitsCard(props: { showVerifyLink?: boolean }) {
             {l.tierName}
           </Badge>
         </Group>
-        <LimitRow label={t`Daily limit`} used={l.usedToday} limit={l.dailyLimit} left={l.leftToday} leftLabel="left today" />
+        <LimitRow label={t`Daily limit`} used={l.usedToday} limit={l.dailyLimit} left={l.leftToday} leftLabel={t`left today`} />
         {l.monthlyLimit !== null && l.leftThisMonth !== null && (
           <LimitRow
             label={t`Monthly limit`}
             used={l.usedThisMonth}
             limit={l.monthlyLimit}
             left={l.leftThisMonth}
-            leftLabel="left this month"
+            leftLabel={t`left this month`}
           />
         )}
-        <LimitRow label={t`Balance limit`} used={l.balance} limit={l.maxBalance} left={l.balanceRoom} leftLabel="more can be received" />
+        <LimitRow label={t`Balance limit`} used={l.balance} limit={l.maxBalance} left={l.balanceRoom} leftLabel={t`more can be received`} />
         {props.showVerifyLink && l.tier !== 'enhanced' && (
           <Anchor component={Link} to="/identity-verification" size="sm" fw={600}>
             {l.tier === 'minimum' ? t`Verify your identity to raise your limits` : t`Ask for an enhanced check to raise your limits`}

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { errorMessage, isUnauthorized } from '../../lib/api-errors';
 import { TOAST_MS, showToast, type Toast } from '../../lib/toast';
@@ -23,5 +24,5 @@ export function firstIssue(
   value: unknown,
 ) {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'Invalid value');
+  return result.success ? null : translateMessage(result.error?.issues[0]?.message ?? t`Invalid value`);
 }

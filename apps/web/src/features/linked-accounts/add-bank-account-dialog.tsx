@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { BANK_ACCOUNT_TYPES, GHANA_BANKS, zAccountName, zBankAccountNumber } from '@ghanapay/validators';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,7 +19,11 @@ interface Values {
   branchCode: string;
 }
 
-const TYPE_LABELS: Record<(typeof BANK_ACCOUNT_TYPES)[number], string> = { SAVINGS: 'Savings', CURRENT: 'Current', CHECKING: 'Checking' };
+const TYPE_LABELS: Record<(typeof BANK_ACCOUNT_TYPES)[number], MessageDescriptor> = {
+  SAVINGS: msg`Savings`,
+  CURRENT: msg`Current`,
+  CHECKING: msg`Checking`,
+};
 
 /** The Add Bank Account dialog: a bank of the fixed list, account number, name, type, branch code. */
 export function AddBankAccountDialog({
@@ -100,7 +105,7 @@ export function AddBankAccountDialog({
           />
           <Select
             label={t`Account Type`}
-            data={BANK_ACCOUNT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            data={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
             allowDeselect={false}
             {...form.getInputProps('accountType')}
           />

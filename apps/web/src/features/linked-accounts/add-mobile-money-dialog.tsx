@@ -112,7 +112,7 @@ export function AddMobileMoneyDialog({
           />
           <PasswordInput
             label={t`PIN`}
-            description={`Checked once to confirm the wallet; ${APP_NAME} never stores it`}
+            description={t`Checked once to confirm the wallet; ${APP_NAME} never stores it`}
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"

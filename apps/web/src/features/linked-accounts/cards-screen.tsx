@@ -19,6 +19,8 @@ import { cardsQuery, useRefreshAccounts } from './linked-accounts-queries';
 import { RemoveAccountDialog } from './remove-account-dialog';
 import classes from './linked-accounts.module.css';
 
+// Card brands are names: the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const BRAND = { visa: 'VISA', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
 /**
@@ -97,7 +99,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
             {cards.data.map((card) => {
               const shown = revealed.has(card.id);
               return (
-                <li key={card.id} aria-label={`${BRAND[card.cardType]} ending ${card.last4}`}>
+                <li key={card.id} aria-label={t`${BRAND[card.cardType]} ending ${card.last4}`}>
                   <Stack gap="xs">
                     <div className={classes.card} data-re-add={card.status === 're_add' || undefined}>
                       <Group justify="space-between" mb="md">
@@ -157,7 +159,7 @@ export default function CardsScreen({ checkoutReference }: { checkoutReference: 
                         size="xs"
                         variant="subtle"
                         color="red"
-                        onClick={() => setRemoving({ id: card.id, label: `the card ending ${card.last4}` })}
+                        onClick={() => setRemoving({ id: card.id, label: t`the card ending ${card.last4}` })}
                       >
                         <Trans>Delete</Trans>
                       </Button>

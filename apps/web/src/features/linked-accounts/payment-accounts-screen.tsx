@@ -72,7 +72,10 @@ export default function PaymentAccountsScreen() {
         {accounts.data === undefined ? (
           <AccountListSkeleton />
         ) : accounts.data.length === 0 ? (
-          <EmptyList title={t`No Payment Accounts`} hint={`Add a mobile money wallet or a bank account to move money out of ${APP_NAME}`} />
+          <EmptyList
+            title={t`No Payment Accounts`}
+            hint={t`Add a mobile money wallet or a bank account to move money out of ${APP_NAME}`}
+          />
         ) : (
           <ul className={classes.list} aria-label={t`Payment accounts`}>
             {accounts.data.map((account) => {

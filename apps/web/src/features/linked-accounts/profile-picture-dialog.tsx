@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
@@ -46,7 +47,7 @@ export function ProfilePictureDialog({ opened, onClose, current }: { opened: boo
     onError: (error) =>
       showToast({
         title: t`Error`,
-        message: error.message || t`Failed to update profile picture`,
+        message: error.message ? translateMessage(error.message) : t`Failed to update profile picture`,
         destructive: true,
         durationMs: TOAST_MS.failure,
       }),

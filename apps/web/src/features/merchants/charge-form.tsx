@@ -19,7 +19,7 @@ export function ChargeForm({ onCharge }: { onCharge: (charge: Charge) => void })
     const ref = reference.trim();
     const next = {
       amount: read.ok ? undefined : read.message,
-      reference: REFERENCE.test(ref) ? undefined : 'Reference: letters, digits, spaces and dashes',
+      reference: REFERENCE.test(ref) ? undefined : t`Reference: letters, digits, spaces and dashes`,
     };
     setErrors(next);
     if (read.ok && !next.reference) onCharge({ amount: read.wire, ...(ref ? { reference: ref } : {}) });

@@ -26,7 +26,7 @@ export function MerchantQrModal({
   onClose: () => void;
 }) {
   const code = useQuery(myMerchantQrQuery(charge ? { amount: charge.amount, reference: charge.reference || undefined } : {}));
-  const title = charge ? `Charge ${formatCedis(charge.amount)}` : 'My shop code';
+  const title = charge ? t`Charge ${formatCedis(charge.amount)}` : t`My shop code`;
   return (
     <Modal opened onClose={onClose} title={title} fullScreen radius={0} transitionProps={{ duration: 0 }}>
       <Stack gap="md" align="stretch">
@@ -39,7 +39,7 @@ export function MerchantQrModal({
             payload={code.data?.payload}
             size={300}
             alt={
-              charge ? `GhQR code to pay ${merchant.businessName} ${formatCedis(charge.amount)}` : `GhQR code of ${merchant.businessName}`
+              charge ? t`GhQR code to pay ${merchant.businessName} ${formatCedis(charge.amount)}` : t`GhQR code of ${merchant.businessName}`
             }
           />
         )}

@@ -34,7 +34,7 @@ const validate = (values: Values): Errors =>
   Object.fromEntries(
     Object.entries({
       businessName: checkText(values.businessName, 2, 25, t`Business name must be 2 to 25 letters, digits or spaces`),
-      categoryCode: values.categoryCode ? null : 'Choose what your business sells',
+      categoryCode: values.categoryCode ? null : t`Choose what your business sells`,
       city: checkText(values.city, 2, 15, t`City must be 2 to 15 letters`),
     }).filter(([, message]) => message !== null),
   );
@@ -105,7 +105,7 @@ export function OpenMerchantForm() {
             label={t`Category`}
             data={[
               { value: '', label: t`What do you sell?`, disabled: true },
-              ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: c.label })),
+              ...MERCHANT_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) })),
             ]}
             {...form.inputProps('categoryCode')}
           />

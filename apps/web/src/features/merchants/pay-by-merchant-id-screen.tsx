@@ -12,8 +12,6 @@ import { errorMessage } from '../../lib/api-errors';
 import { loadTrpcClient } from '../../lib/trpc-query';
 import { PayMerchantPanel } from './pay-merchant-panel';
 
-const MERCHANT_ID_MESSAGE = 'A merchant ID is 6 digits';
-
 /**
  * /pay/shop: pay a shop by the merchant ID on its sign (no camera, a cracked screen, a code too far
  * away): the ID, then the business's name to confirm, then the amount, as on USSD's Pay merchant.
@@ -29,7 +27,7 @@ export default function PayByMerchantIdScreen() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const id = merchantId.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(id)) return setIdError(MERCHANT_ID_MESSAGE);
+    if (!/^\d{6}$/.test(id)) return setIdError(t`A merchant ID is 6 digits`);
     setIdError(undefined);
     find.mutate(id);
   };

@@ -85,7 +85,7 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
           </Title>
           <Text size="sm" c="dimmed">
             <Trans>Merchant ID</Trans> {code.merchantId}
-            {code.reference ? ` · Reference ${code.reference}` : ''}
+            {code.reference ? ` · ${t`Reference ${code.reference}`}` : ''}
           </Text>
           {code.amount ? (
             <Text fz={36} fw={800} data-testid="pay-amount">
@@ -110,7 +110,7 @@ export function PayMerchantPanel({ target, code, onCancel }: { target: MerchantT
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={pay.isPending}>
-              {code.amount ? `Pay ${formatCedis(code.amount)}` : typedAmount.ok ? `Pay ${formatCedis(typedAmount.pesewas)}` : t`Pay`}
+              {code.amount ? t`Pay ${formatCedis(code.amount)}` : typedAmount.ok ? t`Pay ${formatCedis(typedAmount.pesewas)}` : t`Pay`}
             </Button>
           </Group>
         </Stack>

@@ -26,7 +26,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
       keys.settle();
       void queryClient.invalidateQueries({ queryKey: myTakingsQuery().queryKey });
       void refreshMoney();
-      showToast({ title: t`Refunded`, message: `${formatCedis(input.amount)} went back to ${payment.payerName}` });
+      showToast({ title: t`Refunded`, message: t`${formatCedis(input.amount)} went back to ${payment.payerName}` });
       onClose();
     },
     onError: (failure) => {
@@ -38,7 +38,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
     event.preventDefault();
     const read = readAmountInput(amount);
     if (!read.ok) return setError(read.message);
-    if (read.pesewas > left) return setError(`At most ${formatCedis(left)} is left to refund`);
+    if (read.pesewas > left) return setError(t`At most ${formatCedis(left)} is left to refund`);
     setError(undefined);
     refund.mutate({ id: payment.id, amount: read.wire });
   };
@@ -48,7 +48,7 @@ export function RefundDialog({ payment, onClose }: { payment: Taking; onClose: (
         <Stack gap="sm">
           <Text size="sm">
             {payment.payerName} <Trans>paid</Trans> {formatCedis(payment.amount)}
-            {parseCedis(payment.refunded) > 0n ? `; ${formatCedis(payment.refunded)} already refunded` : ''}
+            {parseCedis(payment.refunded) > 0n ? `; ${t`${formatCedis(payment.refunded)} already refunded`}` : ''}
             <Trans>. The refund comes out of your wallet and goes back to theirs at once.</Trans>
           </Text>
           <AmountField

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { TextInput } from '@mantine/core';
 import { sanitizeAmountInput } from '@ghanapay/validators/input';
 import classes from './money.module.css';
@@ -22,7 +23,7 @@ export function AmountField({ label, value, onChange, error, onBlur, autoFocus }
       value={value}
       onChange={(event) => onChange(sanitizeAmountInput(event.currentTarget.value))}
       onBlur={onBlur}
-      error={error}
+      error={typeof error === 'string' ? translateMessage(error) : error}
       inputMode="decimal"
       autoComplete="off"
       placeholder="0.00"

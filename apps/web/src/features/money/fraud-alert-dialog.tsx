@@ -1,13 +1,14 @@
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { riskLevelOf } from './risk-display';
 import classes from './money.module.css';
 
-const DEFAULT_FRAUD_REASON = 'Suspicious activity detected';
+const DEFAULT_FRAUD_REASON = msg`Suspicious activity detected`;
 
 /** The three fixed review notes the spec lists under every alert. */
-const REVIEW_NOTES = ['Location verification pending', 'Device pattern analysis', 'Transaction timing review'] as const;
+const REVIEW_NOTES = [msg`Location verification pending`, msg`Device pattern analysis`, msg`Transaction timing review`];
 
 interface FraudAlertDialogProps {
   opened: boolean;
@@ -36,7 +37,7 @@ export function FraudAlertDialog({
   busy = null,
 }: FraudAlertDialogProps) {
   const risk = riskLevelOf(riskScore);
-  const shown = reasons.length > 0 ? reasons : [DEFAULT_FRAUD_REASON];
+  const shown = reasons.length > 0 ? reasons : [t(DEFAULT_FRAUD_REASON)];
   const decides = Boolean(onBlock || onProceed);
   return (
     <Modal
@@ -52,7 +53,7 @@ export function FraudAlertDialog({
           </Text>
         </Group>
       }
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack gap="md">
         {description && <Text size="sm">{description}</Text>}
@@ -82,9 +83,9 @@ export function FraudAlertDialog({
           </Text>
           <ul className={classes.reasons}>
             {REVIEW_NOTES.map((note) => (
-              <li key={note}>
+              <li key={note.id}>
                 <Text size="sm" c="dimmed">
-                  {note}
+                  {t(note)}
                 </Text>
               </li>
             ))}

@@ -2,12 +2,12 @@ import { t } from '@lingui/core/macro';
 import { appCodeOf, errorMessage, httpStatusOf, isUnauthorized } from '../../lib/api-errors';
 import { TOAST_MS, type Toast } from '../../lib/toast';
 
-const UNAUTHORIZED_TOAST: Toast = {
-  title: 'Unauthorized',
-  message: 'You are logged out. Logging in again...',
+const unauthorizedToast = (): Toast => ({
+  title: t`Unauthorized`,
+  message: t`You are logged out. Logging in again...`,
   destructive: true,
   durationMs: TOAST_MS.failure,
-};
+});
 
 /**
  * The server’s own words for refusals a person can act on (a short balance, a tier limit, an unknown recipient,
@@ -33,18 +33,18 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 export function failureToast(error: unknown, title: string, fallback: string): Toast {
-  if (isUnauthorized(error)) return UNAUTHORIZED_TOAST;
+  if (isUnauthorized(error)) return unauthorizedToast();
   return { title, message: failureText(error, fallback), destructive: true, durationMs: TOAST_MS.failure };
 }
 
 /** Variant A's send failure: "Transaction Failed" / "Please check your details and try again." */
-export const sendFailureToast = (error: unknown) => failureToast(error, 'Transaction Failed', t`Please check your details and try again.`);
+export const sendFailureToast = (error: unknown) => failureToast(error, t`Transaction Failed`, t`Please check your details and try again.`);
 
 /** Proceeding or blocking after a fraud warning failed. */
-export const decisionFailureToast = (error: unknown) => failureToast(error, 'Error', t`Failed to process transaction.`);
+export const decisionFailureToast = (error: unknown) => failureToast(error, t`Error`, t`Failed to process transaction.`);
 
 /** Variant B: "Failed to send money." / "Failed to request money." */
 export const transferFailureToast = (error: unknown, action: 'send' | 'request') =>
-  failureToast(error, 'Error', action === 'send' ? t`Failed to send money.` : t`Failed to request money.`);
+  failureToast(error, t`Error`, action === 'send' ? t`Failed to send money.` : t`Failed to request money.`);
 
-export const respondFailureToast = (error: unknown) => failureToast(error, 'Error', t`Failed to respond to request`);
+export const respondFailureToast = (error: unknown) => failureToast(error, t`Error`, t`Failed to respond to request`);

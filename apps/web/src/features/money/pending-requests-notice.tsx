@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ export function PendingRequestsNotice() {
   if (count === 0) return null;
   return (
     <Anchor component={Link} to="/notifications" size="sm" fw={600}>
-      {count === 1 ? t`1 money request is waiting for your answer` : `${count} money requests are waiting for your answer`}
+      {plural(count, { one: '# money request is waiting for your answer', other: '# money requests are waiting for your answer' })}
     </Anchor>
   );
 }

@@ -1,4 +1,8 @@
 import { t } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+import { intlLocale } from '../../lib/intl-locale';
+/** English month names as the spec writes them; another language's come from Intl. */
+/* eslint-disable lingui/no-unlocalized-strings */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',
@@ -14,6 +18,7 @@ const LONG_MONTHS = [
   'November',
   'December',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** "3:45 pm" in the device's time zone. */
 function formatClockTime(date: Date): string {
@@ -26,6 +31,9 @@ function formatClockTime(date: Date): string {
 export function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  if (i18n.locale !== 'en') {
+    return new Intl.DateTimeFormat(intlLocale('en'), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  }
   return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${formatClockTime(date)}`;
 }
 
@@ -38,6 +46,9 @@ export function dayHeading(date: Date, now: Date): string {
   if (dayKey(date) === dayKey(now)) return t`Today`;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (dayKey(date) === dayKey(yesterday)) return t`Yesterday`;
+  if (i18n.locale !== 'en') {
+    return new Intl.DateTimeFormat(intlLocale('en'), { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  }
   return `${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

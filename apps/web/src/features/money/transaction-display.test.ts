@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_USER } from '../../lib/user-display';
+import { unknownUser } from '../../lib/user-display';
 import { directionOf, ghpId, statusColor } from './transaction-display';
 
 const tx = { senderId: 'u-ama', senderName: 'Ama Mensah', recipientId: 'u-kofi', recipientName: 'Kofi Boateng', amount: '1250.50' };
@@ -27,7 +27,7 @@ describe('directionOf', () => {
   });
 
   it('names a missing counterparty "Unknown User"', () => {
-    expect(directionOf({ ...tx, recipientName: null, recipientId: null }, 'u-ama').title).toBe(`You paid ${UNKNOWN_USER}`);
+    expect(directionOf({ ...tx, recipientName: null, recipientId: null }, 'u-ama').title).toBe(`You paid ${unknownUser()}`);
     expect(directionOf({ ...tx, senderName: '  ' }, 'u-kofi').title).toBe('Unknown User paid you');
   });
 });

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
-import { UNKNOWN_USER } from '../../lib/user-display';
+import { unknownUser } from '../../lib/user-display';
 import type { Transaction, TransactionStatus } from './money-types';
 
 export interface Direction {
@@ -18,10 +19,10 @@ type DirectionFields = Pick<Transaction, 'senderId' | 'senderName' | 'recipientI
 /** The spec's direction texts: the sender reads "You paid {recipient}", everyone else "{sender} paid you". */
 export function directionOf(tx: DirectionFields, currentUserId: string): Direction {
   const outgoing = tx.senderId === currentUserId;
-  const counterpartyName = (outgoing ? tx.recipientName : tx.senderName)?.trim() || UNKNOWN_USER;
+  const counterpartyName = (outgoing ? tx.recipientName : tx.senderName)?.trim() || unknownUser();
   return {
     outgoing,
-    title: outgoing ? `You paid ${counterpartyName}` : `${counterpartyName} paid you`,
+    title: outgoing ? t`You paid ${counterpartyName}` : t`${counterpartyName} paid you`,
     counterpartyId: outgoing ? tx.recipientId : tx.senderId,
     counterpartyName,
     signedAmount: outgoing ? `-${formatCedis(tx.amount)}` : formatCedis(tx.amount, { signed: true }),

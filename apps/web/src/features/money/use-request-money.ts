@@ -19,7 +19,7 @@ export function useRequestMoney({ keys, onSent, onOffline }: { keys: Idempotency
       onSuccess: (created) => {
         keys.settle();
         void refreshMoney();
-        showToast({ title: t`Request Sent!`, message: `You asked ${created.payerName} for ${formatCedis(created.amount)}` });
+        showToast({ title: t`Request Sent!`, message: t`You asked ${created.payerName} for ${formatCedis(created.amount)}` });
         onSent();
       },
       onError: (error) => {

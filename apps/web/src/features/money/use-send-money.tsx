@@ -81,7 +81,7 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
     <FraudAlertDialog
       opened
       title={t`Fraud Warning`}
-      description={`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? recipientLabel}. Proceed only if you know and trust the recipient.`}
+      description={t`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? recipientLabel}. Proceed only if you know and trust the recipient.`}
       riskScore={blocked.fraudScore}
       reasons={blocked.fraudReasons}
       onClose={() => setBlocked(null)}

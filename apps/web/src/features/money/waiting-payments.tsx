@@ -37,7 +37,7 @@ function useCancelWaitingPayment(onCancelled?: () => void) {
     mutationFn: (id: number) => trpcClient.money.cancelWaitingPayment.mutate({ id }),
     onSuccess: (tx) => {
       void refreshMoney();
-      showToast({ title: t`Payment cancelled`, message: `${formatCedis(tx.amount)} is back in your wallet` });
+      showToast({ title: t`Payment cancelled`, message: t`${formatCedis(tx.amount)} is back in your wallet` });
       onCancelled?.();
     },
     onError: (error) => {
@@ -55,14 +55,14 @@ function waitingLine(tx: WaitingTransaction): string {
 /** After a send that waits: when it arrives, and the one way to take it back before then. */
 export function WaitingPaymentDialog({ payment, onClose }: { payment: WaitingTransaction; onClose: () => void }) {
   const cancel = useCancelWaitingPayment(onClose);
-  const to = payment.recipientName ?? 'this person';
+  const to = payment.recipientName ?? t`this person`;
   return (
     <Modal opened onClose={onClose} centered radius="lg" title={<Text fw={700}>{waitingLine(payment)}</Text>}>
       <Stack gap="md">
         <Text size="sm">
           {payment.waiting.reason === 'guardian'
-            ? `Your guardian must approve this payment of ${formatCedis(payment.amount)} to ${to}. If they do not answer by ${arrivalTime(payment.waiting.until)}, the money comes back to you.`
-            : `This is your first payment of ${formatCedis(payment.amount)} to ${to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before ${arrivalTime(payment.waiting.until)} and the money comes straight back.`}
+            ? t`Your guardian must approve this payment of ${formatCedis(payment.amount)} to ${to}. If they do not answer by ${arrivalTime(payment.waiting.until)}, the money comes back to you.`
+            : t`This is your first payment of ${formatCedis(payment.amount)} to ${to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before ${arrivalTime(payment.waiting.until)} and the money comes straight back.`}
         </Text>
         <Stack gap="xs">
           <Button fullWidth onClick={onClose} disabled={cancel.isPending}>
@@ -101,7 +101,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
                     ? waitingLine(p)
                     : p.waiting.reason === 'guardian'
                       ? t`Pending approval`
-                      : `Pending: arriving at ${arrivalTime(p.waiting.until)}`}
+                      : t`Pending: arriving at ${arrivalTime(p.waiting.until)}`}
                 </Text>
               </Stack>
               {mine && (
@@ -134,9 +134,10 @@ export function GuardianRequestsNotice() {
       approve ? trpcClient.money.approveGuardianRequest.mutate({ id }) : trpcClient.money.declineGuardianRequest.mutate({ id }),
     onSuccess: (tx) => {
       void refreshMoney();
+      const sender = tx.senderName ?? t`them`;
       showToast({
-        title: tx.status === 'completed' ? 'Approved' : 'Declined',
-        message: `${formatCedis(tx.amount)} from ${tx.senderName ?? 'them'}`,
+        title: tx.status === 'completed' ? t`Approved` : t`Declined`,
+        message: t`${formatCedis(tx.amount)} from ${sender}`,
       });
     },
     onError: (error) => {
@@ -146,15 +147,16 @@ export function GuardianRequestsNotice() {
   });
   const requests = data?.requests ?? [];
   if (requests.length === 0) return null;
+  const [someoneCapital, someone] = [t`Someone`, t`someone`];
   return (
     <Stack gap="xs" component="section" aria-label={t`Waiting for your approval`}>
       {requests.map((r) => (
         <Card key={r.id} withBorder radius="md" padding="sm">
           <Stack gap={6}>
             <Text size="sm" fw={600}>
-              {`${r.senderName ?? 'Someone'} wants to send ${formatCedis(r.amount)} to ${r.recipientName ?? 'someone'}`}
+              {t`${r.senderName ?? someoneCapital} wants to send ${formatCedis(r.amount)} to ${r.recipientName ?? someone}`}
             </Text>
-            <Text size="xs" c="dimmed">{`As their guardian, answer by ${arrivalTime(r.waiting.until)} or it goes back to them`}</Text>
+            <Text size="xs" c="dimmed">{t`As their guardian, answer by ${arrivalTime(r.waiting.until)} or it goes back to them`}</Text>
             <Group grow>
               <Button
                 size="xs"

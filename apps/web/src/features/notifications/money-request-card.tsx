@@ -10,7 +10,7 @@ import { useRefreshMoney } from '../money';
 import { respondFailureToast } from '../money';
 import type { PendingMoneyRequest } from '../money';
 import { formatTransactionDate } from '../money';
-import { UNKNOWN_USER } from '../../lib/user-display';
+import { unknownUser } from '../../lib/user-display';
 import { showToast, TOAST_MS } from '../../lib/toast';
 
 /** One request addressed to the signed-in user, with Approve (pay it) and Reject. */
@@ -33,7 +33,7 @@ export function MoneyRequestCard({ request }: { request: PendingMoneyRequest }) 
   );
   const answer = (action: 'approve' | 'reject') =>
     respond.mutate({ id: request.id, action, idempotencyKey: keys.keyFor({ id: request.id, action }) });
-  const name = request.requesterName.trim() || UNKNOWN_USER;
+  const name = request.requesterName.trim() || unknownUser();
   const [first, ...rest] = name.split(' ');
   const date = request.requestedAt ? formatTransactionDate(request.requestedAt) : '';
   const busy = respond.isPending || respond.isSuccess;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { inferInput, inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
 
@@ -27,7 +28,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
   });
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (!response.ok) throw new PayLinkApiError(typeof body?.message === 'string' ? body.message : 'Please try again', response.status);
+  if (!response.ok) throw new PayLinkApiError(typeof body?.message === 'string' ? body.message : t`Please try again`, response.status);
   return body as T;
 }
 

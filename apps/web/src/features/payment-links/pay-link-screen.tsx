@@ -52,11 +52,14 @@ function useStartPayment(onStarted: (id: string) => void) {
 }
 
 type Network = 'MTN' | 'TELECEL' | 'AIRTELTIGO';
+// The networks' own names: the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 const NETWORKS: { value: Network; label: string }[] = [
   { value: 'MTN', label: 'MTN' },
   { value: 'TELECEL', label: 'Telecel' },
   { value: 'AIRTELTIGO', label: 'AirtelTigo' },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * /pay/$code, no sign-in: a person without the app pays someone's payment link from mobile money.
@@ -110,7 +113,7 @@ export default function PayLinkScreen() {
           <Skeleton height={300} radius="md" />
         )}
         <Anchor component={Link} to="/" size="sm">
-          About {APP_NAME}
+          <Trans>About {APP_NAME}</Trans>
         </Anchor>
       </Stack>
     </Page>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { formatCedis } from '@ghanapay/money';
 import { Badge, Button, Checkbox, Group, Image, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -115,6 +115,7 @@ function PaymentLinkCard({ link }: { link: PaymentLink }) {
   const queryClient = useQueryClient();
   const [showQr, setShowQr] = useState(false);
   const qr = useQuery({ ...trpc.money.getPaymentLinkQr.queryOptions({ id: link.id }), enabled: showQr, staleTime: Infinity });
+  const received = formatCedis(link.receivedTotal);
   const close = useMutation(
     trpc.money.closePaymentLink.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: listQuery().queryKey }),
@@ -135,7 +136,7 @@ function PaymentLinkCard({ link }: { link: PaymentLink }) {
             <Text fw={700}>{link.description}</Text>
             <Text size="sm">
               {link.amount === null ? t`Any amount` : formatCedis(link.amount)}
-              {link.singleUse ? ' · once' : ''}
+              {link.singleUse ? ` · ${t`once`}` : ''}
             </Text>
           </Stack>
           <Badge color={status.color} variant="light">
@@ -143,13 +144,13 @@ function PaymentLinkCard({ link }: { link: PaymentLink }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Received {formatCedis(link.receivedTotal)} ({link.paymentsCount} {link.paymentsCount === 1 ? 'payment' : 'payments'})
+          {plural(link.paymentsCount, { one: `Received ${received} (# payment)`, other: `Received ${received} (# payments)` })}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="payment-link-url">
           {link.url}
         </Text>
         {showQr && qr.data && (
-          <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.data.svg)}`} alt={`QR code of ${link.url}`} w={200} h={200} />
+          <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.data.svg)}`} alt={t`QR code of ${link.url}`} w={200} h={200} />
         )}
         {link.status === 'open' && (
           <Group gap="xs">

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 /** The version in force; the API's TERMS_VERSION (modules/privacy/privacy-policy.ts) is the same. */
 export const LEGAL_VERSION = '2026-11-26';
+// The Privacy Notice and Terms stay in English, as published (docs/decisions.md, "Languages (web)").
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const LEGAL_DATE = '26 November 2026';
 
 export interface LegalSection {

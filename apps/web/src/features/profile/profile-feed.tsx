@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatCedis } from '../../lib/locale-format';
 import { useQuery } from '@tanstack/react-query';
@@ -27,8 +27,8 @@ export function ProfileFeed({ userId, viewerId }: { userId: string; viewerId: st
           </Text>
           {item.message && <Text size="sm">{item.message}</Text>}
           <Text size="xs" c="dimmed">
-            <time dateTime={item.createdAt}>{formatTransactionDate(item.createdAt)}</time> • {item.commentCount}{' '}
-            {item.commentCount === 1 ? 'comment' : 'comments'}
+            <time dateTime={item.createdAt}>{formatTransactionDate(item.createdAt)}</time> •{' '}
+            {plural(item.commentCount, { one: '# comment', other: '# comments' })}
           </Text>
           <ReactionBar transactionId={item.id} />
           <LikeButton transactionId={item.id} />

@@ -25,7 +25,7 @@ export function ProfileFriends({ userId }: { userId: string }) {
               renderRoot={(props) => <Link {...props} to="/profile/$userId" params={{ userId: friend.id }} />}
               size="sm"
               fw={600}
-              aria-label={`View ${fullNameOf(friend)}`}
+              aria-label={t`View ${fullNameOf(friend)}`}
             >
               <Trans>View</Trans>
             </Anchor>

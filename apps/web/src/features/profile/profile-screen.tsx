@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
@@ -62,7 +62,7 @@ export default function ProfileScreen({ userId }: { userId: string }) {
             </Title>
             <Text c="dimmed">@{person.username}</Text>
             <Text size="sm" fw={600}>
-              {person.friendCount} {person.friendCount === 1 ? 'friend' : 'friends'}
+              {plural(person.friendCount, { one: '# friend', other: '# friends' })}
             </Text>
             <Group gap="sm" mt="xs">
               <FriendshipButton userId={person.id} isOwnProfile={isOwn} />

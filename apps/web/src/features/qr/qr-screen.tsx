@@ -15,7 +15,7 @@ import { Page } from '../../components/page';
 import { PayMerchantPanel } from '../merchants';
 import { CameraScanner } from './camera-scanner';
 import { MyQrCard } from './my-qr-card';
-import { NOT_OURS_MESSAGE, classifyScannedText } from './scanned-code';
+import { classifyScannedText } from './scanned-code';
 
 /** /scan and /qr-scanner: scan with the camera or a picture, then pay the person or the shop it names. */
 export default function QrScreen() {
@@ -45,7 +45,7 @@ export default function QrScreen() {
       setScanning(false);
       if (text === null) return setProblem(t`No QR code was found in this picture. Try a clearer, closer photo of the code.`);
       const code = classifyScannedText(text);
-      if (code.kind === 'foreign') return setProblem(NOT_OURS_MESSAGE);
+      if (code.kind === 'foreign') return setProblem(t`This QR code is not a ${APP_NAME} payment code.`);
       setProblem(null);
       if (code.kind === 'ghqr') read.mutate({ payload: code.payload });
       else verify.mutate({ payload: code.payload });

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { APP_NAME } from '@ghanapay/validators';
 
 /**
  * Payment codes the API signs: "ghanapay:pay:v1:<userId>:<username>:<signature>". A wire format, not the
@@ -14,8 +13,6 @@ const PERSON_CODE_PREFIX = 'ghanapay:pay?';
  * another network's.
  */
 const EMV_PREFIX = '000201';
-
-export const NOT_OURS_MESSAGE = `This QR code is not a ${APP_NAME} payment code.`;
 
 /**
  * `signed`: a signed person code (today's send flow, verified by social.verifyQrCode); `ghqr`: a

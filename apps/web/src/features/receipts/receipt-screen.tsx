@@ -43,11 +43,11 @@ export default function ReceiptScreen() {
               </Text>
               <ReceiptFacts
                 rows={[
-                  ['Status', 'Completed'],
-                  ['Date', formatReceiptTime(receipt.data.completedAt)],
-                  ['From', receipt.data.payer.name],
-                  ['To', receipt.data.payee.name],
-                  ['Reference', receipt.data.reference],
+                  [t`Status`, t`Completed`],
+                  [t`Date`, formatReceiptTime(receipt.data.completedAt)],
+                  [t`From`, receipt.data.payer.name],
+                  [t`To`, receipt.data.payee.name],
+                  [t`Reference`, receipt.data.reference],
                 ]}
               />
               <Stack align="center" gap={6}>

@@ -42,10 +42,10 @@ export default function VerifyScreen() {
               </Stack>
               <ReceiptFacts
                 rows={[
-                  ['Status', 'Completed'],
-                  ['Paid at', formatReceiptTime(check.data.time)],
-                  ['From', check.data.payer],
-                  ['To', check.data.payee],
+                  [t`Status`, t`Completed`],
+                  [t`Paid at`, formatReceiptTime(check.data.time)],
+                  [t`From`, check.data.payer],
+                  [t`To`, check.data.payee],
                 ]}
               />
               <Text size="xs" c="dimmed">

@@ -22,6 +22,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
   const live = requests.data.find((r) => r.transactionId === tx.id && isLiveReversal(r.status));
   const close = () => setDialog(null);
   const amount = formatCedis(tx.amount);
+  const recipient = tx.recipientName ?? t`The recipient`;
 
   if (tx.senderId === currentUserId) {
     return (
@@ -49,7 +50,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
         <ReasonDialog
           opened={dialog === 'ask'}
           title={t`Ask for this payment back`}
-          explanation={`${tx.recipientName ?? 'The recipient'} is asked to return ${amount}. What they have of it is held in their wallet until they answer; our staff decide if they decline.`}
+          explanation={t`${recipient} is asked to return ${amount}. What they have of it is held in their wallet until they answer; our staff decide if they decline.`}
           label={t`What went wrong?`}
           confirmLabel={t`Ask for it back`}
           loading={actions.ask.isPending}
@@ -92,7 +93,7 @@ export function PaymentReversalActions({ transaction: tx, currentUserId }: { tra
         <ReasonDialog
           opened={dialog === 'decline'}
           title={t`Decline the reversal`}
-          explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
+          explanation={t`Tell us why the money is yours. The amount stays held while our staff look at the case.`}
           label={t`Why?`}
           confirmLabel={t`Decline`}
           loading={actions.decline.isPending}

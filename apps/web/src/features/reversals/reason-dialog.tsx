@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ interface ReasonDialogProps {
 export function ReasonDialog({ opened, title, explanation, label, confirmLabel, loading, onClose, onSubmit }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
-  const error = trimmed.length > 0 && trimmed.length < 3 ? 'At least 3 characters' : null;
+  const error = trimmed.length > 0 && trimmed.length < 3 ? t`At least 3 characters` : null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form

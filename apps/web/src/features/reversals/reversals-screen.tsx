@@ -44,8 +44,8 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
   const live = isLiveReversal(r.status);
   const title =
     r.role === 'sender'
-      ? `You asked ${r.recipientName} for ${formatCedis(r.amount)} back`
-      : `${r.senderName} asks for ${formatCedis(r.amount)} back`;
+      ? t`You asked ${r.recipientName} for ${formatCedis(r.amount)} back`
+      : t`${r.senderName} asks for ${formatCedis(r.amount)} back`;
   return (
     <Paper withBorder radius="md" px="md" py="sm" component="article" aria-label={`${title}, ${reversalStatusText(r)}`}>
       <Stack gap={6}>
@@ -68,7 +68,7 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
         {live && (
           <Text size="xs" c="dimmed">
             <Trans>Held:</Trans> {formatCedis(r.heldAmount)} <Trans>of</Trans> {formatCedis(r.amount)}
-            {r.status === 'open' ? ` · answer by ${r.respondBy}` : ''}
+            {r.status === 'open' ? ` · ${t`answer by ${r.respondBy}`}` : ''}
           </Text>
         )}
         {r.declineReason && (
@@ -109,7 +109,7 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
       <ReasonDialog
         opened={declining}
         title={t`Decline the reversal`}
-        explanation="Tell us why the money is yours. The amount stays held while our staff look at the case."
+        explanation={t`Tell us why the money is yours. The amount stays held while our staff look at the case.`}
         label={t`Why?`}
         confirmLabel={t`Decline`}
         loading={actions.decline.isPending}

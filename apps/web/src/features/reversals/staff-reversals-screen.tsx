@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { parseCedis } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -15,10 +16,10 @@ import { reversalStatusColor, type ReversalRequest } from './reversal-status';
 
 type Decision = 'reverse' | 'release';
 
-const STAFF_STATUS: Record<string, string> = {
-  disputed: 'Declined by the recipient',
-  awaiting_staff: 'No answer in 3 working days',
-  accepted: 'Reverse decided: waiting for the money',
+const STAFF_STATUS: Record<string, MessageDescriptor> = {
+  disputed: msg`Declined by the recipient`,
+  awaiting_staff: msg`No answer in 3 working days`,
+  accepted: msg`Reverse decided: waiting for the money`,
 };
 
 /** /staff/reversals: the wrong-send cases staff decide (declined, or unanswered), oldest first. */
@@ -57,14 +58,14 @@ function ReversalCases() {
       {deciding && (
         <ReasonDialog
           opened
-          title={deciding.decision === 'reverse' ? 'Reverse the payment' : 'Let the payment stand'}
+          title={deciding.decision === 'reverse' ? t`Reverse the payment` : t`Let the payment stand`}
           explanation={
             deciding.decision === 'reverse'
-              ? `${formatCedis(parseCedis(deciding.request.amount))} goes back to ${deciding.request.senderName} from what is held in ${deciding.request.recipientName}'s wallet. Both are told your note.`
-              : `The hold goes back to ${deciding.request.recipientName} and the payment stands. Both are told your note.`
+              ? t`${formatCedis(parseCedis(deciding.request.amount))} goes back to ${deciding.request.senderName} from what is held in ${deciding.request.recipientName}'s wallet. Both are told your note.`
+              : t`The hold goes back to ${deciding.request.recipientName} and the payment stands. Both are told your note.`
           }
           label={t`Note for both people`}
-          confirmLabel={deciding.decision === 'reverse' ? 'Reverse' : 'Let it stand'}
+          confirmLabel={deciding.decision === 'reverse' ? t`Reverse` : t`Let it stand`}
           loading={decide.isPending}
           onClose={() => setDeciding(null)}
           onSubmit={(note) =>
@@ -99,7 +100,7 @@ function CaseItem({ request: r, onDecide }: { request: ReversalRequest; onDecide
           {formatCedis(parseCedis(r.amount))} · {r.senderName} → {r.recipientName}
         </Text>
         <Badge color={reversalStatusColor(r.status)} variant="light" style={{ alignSelf: 'flex-start' }}>
-          {STAFF_STATUS[r.status] ?? r.status}
+          {r.status in STAFF_STATUS ? t(STAFF_STATUS[r.status]!) : r.status}
         </Badge>
         <Text size="sm">
           <Trans>Sender: {r.reason}</Trans>

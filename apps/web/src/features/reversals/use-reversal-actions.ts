@@ -20,7 +20,7 @@ export function useReversalActions() {
       onSuccess: (r) =>
         done(
           t`Reversal requested`,
-          `${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`,
+          t`${r.recipientName} is asked to return ${formatCedis(r.amount)}. ${formatCedis(r.heldAmount)} is held for now.`,
         ),
       onError: failed(t`Could not ask for a reversal`),
     }),
@@ -31,7 +31,7 @@ export function useReversalActions() {
         done(
           r.status === 'reversed' ? t`Payment reversed` : t`Reversal accepted`,
           r.status === 'reversed'
-            ? `${formatCedis(r.amount)} went back to ${r.senderName}.`
+            ? t`${formatCedis(r.amount)} went back to ${r.senderName}.`
             : t`It goes back as soon as your wallet holds it.`,
         ),
       onError: failed(t`Could not accept`),
@@ -53,7 +53,8 @@ export function useReversalActions() {
     trpc.money.returnPayment.mutationOptions({
       onSuccess: (tx) => {
         keys.settle();
-        done(t`Payment returned`, `${formatCedis(tx.amount)} went back to ${tx.senderName ?? 'the sender'}.`);
+        const sender = tx.senderName ?? t`the sender`;
+        done(t`Payment returned`, t`${formatCedis(tx.amount)} went back to ${sender}.`);
       },
       onError: (error) => {
         keys.settle(error);

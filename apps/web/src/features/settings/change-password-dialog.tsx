@@ -31,7 +31,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) =>
-        showSettingsFailure(error, 'Password Change Failed', t`Current password is incorrect or the new password is invalid.`, {
+        showSettingsFailure(error, t`Password Change Failed`, t`Current password is incorrect or the new password is invalid.`, {
           serverMessage: false,
         }),
     }),
@@ -43,10 +43,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!values.currentPassword) problems.currentPassword = 'Current password is required';
-    if (values.newPassword.length < 8) problems.newPassword = 'Password must be at least 8 characters';
-    if (!values.confirmPassword) problems.confirmPassword = 'Please confirm your password';
-    else if (values.confirmPassword !== values.newPassword) problems.confirmPassword = "Passwords don't match";
+    if (!values.currentPassword) problems.currentPassword = t`Current password is required`;
+    if (values.newPassword.length < 8) problems.newPassword = t`Password must be at least 8 characters`;
+    if (!values.confirmPassword) problems.confirmPassword = t`Please confirm your password`;
+    else if (values.confirmPassword !== values.newPassword) problems.confirmPassword = t`Passwords don't match`;
     setErrors(problems);
     if (Object.keys(problems).length === 0) change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   }

@@ -34,7 +34,7 @@ export function ChangePhoneDialog({ onClose }: { onClose: () => void }) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
-      onError: (error) => showSettingsFailure(error, 'Verification Failed', t`Invalid verification code`),
+      onError: (error) => showSettingsFailure(error, t`Verification Failed`, t`Invalid verification code`),
     }),
   );
   return (

@@ -1,6 +1,6 @@
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../lib/toast';
@@ -42,7 +42,7 @@ export function DevicesCard() {
         </Title>
         {devices.data && (
           <Text size="sm" c="dimmed">
-            {count} {count === 1 ? 'device' : 'devices'}
+            {plural(count, { one: '# device', other: '# devices' })}
           </Text>
         )}
       </Group>
@@ -67,7 +67,7 @@ export function DevicesCard() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {d.lastSeenAt ? `Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
+                    {d.lastSeenAt ? t`Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
                     {d.place ? ` · ${d.place}` : ''}
                   </Text>
                   {d.signedInAt && (

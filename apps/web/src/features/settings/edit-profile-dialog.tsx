@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +11,19 @@ import { showSettingsFailure } from './settings-toasts';
 
 export type ProfileField = 'firstName' | 'lastName' | 'username' | 'email';
 
-export const FIELD_LABELS: Record<ProfileField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  username: 'Username',
-  email: 'Email',
+export const FIELD_LABELS: Record<ProfileField, MessageDescriptor> = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  username: msg`Username`,
+  email: msg`Email`,
+};
+
+/** "Edit first name", …: the dialog's title and the edit button's name. */
+export const EDIT_LABELS: Record<ProfileField, MessageDescriptor> = {
+  firstName: msg`Edit first name`,
+  lastName: msg`Edit last name`,
+  username: msg`Edit username`,
+  email: msg`Edit email`,
 };
 
 /** The document's rules, checked here first (the server checks them again). */
@@ -45,11 +54,11 @@ export function EditProfileDialog({ field, current, onClose }: { field: ProfileF
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         onClose();
       },
-      onError: (err) => showSettingsFailure(err, 'Update Failed', t`Failed to update profile. Please try again.`),
+      onError: (err) => showSettingsFailure(err, t`Update Failed`, t`Failed to update profile. Please try again.`),
     }),
   );
   return (
-    <Modal opened onClose={onClose} title={`Edit ${FIELD_LABELS[field].toLowerCase()}`} centered>
+    <Modal opened onClose={onClose} title={t(EDIT_LABELS[field])} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -61,7 +70,7 @@ export function EditProfileDialog({ field, current, onClose }: { field: ProfileF
       >
         <Stack gap="sm">
           <TextInput
-            label={FIELD_LABELS[field]}
+            label={t(FIELD_LABELS[field])}
             value={value}
             onChange={(e) => setValue(e.currentTarget.value)}
             error={error}

@@ -40,8 +40,8 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
         showToast({
           title: t`Saved`,
           message: next.threshold
-            ? `First payments of ₵${next.threshold} or more wait ${next.waitMinutes} min`
-            : 'Large first payments go at once',
+            ? t`First payments of ₵${next.threshold} or more wait ${next.waitMinutes} min`
+            : t`Large first payments go at once`,
         });
       },
       onError: (error) => showSettingsFailure(error, t`Could not save`, t`Your choice was not saved. Please try again.`),

@@ -28,7 +28,7 @@ export function GuardianCard() {
     queryClient.setQueryData(trpc.money.getGuardian.queryKey({}), saved);
     showToast({
       title: t`Saved`,
-      message: saved.pending ? `The change applies on ${when(saved.pending.effectiveAt)}` : 'Your guardian is set',
+      message: saved.pending ? t`The change applies on ${when(saved.pending.effectiveAt)}` : t`Your guardian is set`,
     });
   };
   const save = useMutation(
@@ -58,14 +58,14 @@ export function GuardianCard() {
         <Stack gap="sm">
           <Text size="sm" data-testid="guardian-now">
             {data.guardian
-              ? `${data.guardian.name} (@${data.guardian.username}) approves payments above ₵${data.threshold}`
+              ? t`${data.guardian.name} (@${data.guardian.username}) approves payments above ₵${String(data.threshold)}`
               : t`No guardian`}
           </Text>
           {data.pending && (
             <Text size="sm" c="orange.8" data-testid="guardian-pending">
               {data.pending.guardian
-                ? `Changing to ${data.pending.guardian.name} above ₵${data.pending.threshold} on ${when(data.pending.effectiveAt)}`
-                : `Removing your guardian on ${when(data.pending.effectiveAt)}`}
+                ? t`Changing to ${data.pending.guardian.name} above ₵${String(data.pending.threshold)} on ${when(data.pending.effectiveAt)}`
+                : t`Removing your guardian on ${when(data.pending.effectiveAt)}`}
             </Text>
           )}
           <Stack gap="xs">

@@ -58,13 +58,13 @@ export function PasskeysSection() {
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0}>
                     <Text size="sm" fw={600}>
-                      {p.name && p.name !== 'Passkey' ? p.name : `Passkey ${i + 1}`}
+                      {p.name && p.name !== 'Passkey' ? p.name : t`Passkey ${i + 1}`}
                       {p.backedUp ? t` · synced` : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
                       <Trans>Added</Trans> {new Date(p.createdAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}
                       {p.lastUsedAt
-                        ? ` · last used ${new Date(p.lastUsedAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}`
+                        ? ` · ${t`last used ${new Date(p.lastUsedAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}`}`
                         : ''}
                     </Text>
                   </Stack>

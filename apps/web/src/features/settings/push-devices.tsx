@@ -27,7 +27,7 @@ export function PushDevices() {
         <Trans>Devices that get pushes</Trans>
       </Text>
       {devices.data.map((device) => {
-        const label = device.deviceLabel ?? 'A device';
+        const label = device.deviceLabel ?? t`A device`;
         return (
           <Group key={device.id} justify="space-between" wrap="nowrap" gap="xs">
             <div>
@@ -37,8 +37,8 @@ export function PushDevices() {
               </Text>
               <Text size="xs" c="dimmed">
                 {device.lastSuccessAt
-                  ? `Last push ${day.format(new Date(device.lastSuccessAt))}`
-                  : `Since ${day.format(new Date(device.createdAt))}`}
+                  ? t`Last push ${day.format(new Date(device.lastSuccessAt))}`
+                  : t`Since ${day.format(new Date(device.createdAt))}`}
               </Text>
             </div>
             {device.id !== thisDevice && (

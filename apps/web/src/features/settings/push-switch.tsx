@@ -29,8 +29,8 @@ export function PushSwitch({ inAppOnly }: { inAppOnly: ReactNode }) {
           }
           showSettingsFailure(
             error,
-            'Could not change push notifications',
-            'This browser could not subscribe to pushes. Please try again.',
+            t`Could not change push notifications`,
+            t`This browser could not subscribe to pushes. Please try again.`,
           );
         });
       }}

@@ -12,7 +12,7 @@ import { Page } from '../../components/page';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DevicesCard } from './devices-card';
-import { EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
+import { EDIT_LABELS, EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
 import { GetHelpDialog } from './get-help-dialog';
 import { LanguageCard } from './language-card';
 import { NotificationsCard } from './notifications-card';
@@ -63,7 +63,7 @@ export function SettingsPage() {
                   <Group key={field} justify="space-between" wrap="nowrap" gap="sm">
                     <dl style={{ minWidth: 0, margin: 0 }}>
                       <Text component="dt" size="xs" c="dimmed">
-                        {FIELD_LABELS[field]}
+                        {t(FIELD_LABELS[field])}
                       </Text>
                       <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
                         {value || (
@@ -83,7 +83,7 @@ export function SettingsPage() {
                       variant="subtle"
                       style={{ flexShrink: 0 }}
                       onClick={() => setEditing(field)}
-                      aria-label={`Edit ${FIELD_LABELS[field].toLowerCase()}`}
+                      aria-label={t(EDIT_LABELS[field])}
                     >
                       <Trans>Edit</Trans>
                     </Button>

@@ -33,7 +33,8 @@ export function usePaymentAlerts(userId: string | null) {
     for (const tx of incoming) {
       if (seen.current.has(String(tx.id))) continue;
       seen.current.add(String(tx.id));
-      showToast({ title: t`Money received`, message: `${tx.senderName ?? 'Someone'} sent you ${formatCedis(tx.amount)}` });
+      const sender = tx.senderName ?? t`Someone`;
+      showToast({ title: t`Money received`, message: t`${sender} sent you ${formatCedis(tx.amount)}` });
     }
   }, [latest.data, userId]);
 }

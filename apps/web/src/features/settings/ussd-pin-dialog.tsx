@@ -21,7 +21,7 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
         showToast({ title: t`USSD PIN Saved`, message: t`Use it to confirm payments on *920*00#.` });
         onClose();
       },
-      onError: (error) => showSettingsFailure(error, 'USSD PIN Not Saved', t`Could not save your USSD PIN. Please try again.`),
+      onError: (error) => showSettingsFailure(error, t`USSD PIN Not Saved`, t`Could not save your USSD PIN. Please try again.`),
     }),
   );
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -30,14 +30,14 @@ export function UssdPinDialog({ locked, hasPin, onClose }: { locked: boolean; ha
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!PIN_PATTERN.test(values.pin)) problems.pin = 'PIN must be 4 digits';
-    if (values.confirmPin !== values.pin) problems.confirmPin = 'PINs do not match';
+    if (!PIN_PATTERN.test(values.pin)) problems.pin = t`PIN must be 4 digits`;
+    if (values.confirmPin !== values.pin) problems.confirmPin = t`PINs do not match`;
     setErrors(problems);
     if (Object.keys(problems).length === 0) save.mutate(values);
   }
 
   return (
-    <Modal opened onClose={onClose} title={hasPin ? 'Reset USSD PIN' : 'Set USSD PIN'} centered>
+    <Modal opened onClose={onClose} title={hasPin ? t`Reset USSD PIN` : t`Set USSD PIN`} centered>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           {locked && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APP_NAME } from '@ghanapay/validators';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
@@ -11,9 +12,11 @@ export function UpdatePrompt() {
   return (
     <Paper role="status" aria-live="polite" shadow="md" radius="md" p="sm" withBorder className={classes.updatePrompt}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">A new version of {APP_NAME} is ready.</Text>
+        <Text size="sm">
+          <Trans>A new version of {APP_NAME} is ready.</Trans>
+        </Text>
         <Button size="xs" onClick={applyUpdate}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </Group>
     </Paper>

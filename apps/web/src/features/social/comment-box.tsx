@@ -27,7 +27,7 @@ export function CommentBox({
         void refresh();
         onPosted?.();
       },
-      onError: (error) => showToast(failureToast(error, 'Error', t`Failed to add comment.`)),
+      onError: (error) => showToast(failureToast(error, t`Error`, t`Failed to add comment.`)),
     }),
   );
   const comment = text.trim();

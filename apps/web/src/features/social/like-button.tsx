@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
@@ -14,7 +14,7 @@ export function LikeButton({ transactionId }: { transactionId: number }) {
   const toggle = useMutation(
     trpc.social.toggleLike.mutationOptions({
       onSuccess: () => void refresh(),
-      onError: (error) => showToast(failureToast(error, 'Error', t`Failed to toggle like.`)),
+      onError: (error) => showToast(failureToast(error, t`Error`, t`Failed to toggle like.`)),
     }),
   );
   return (
@@ -23,7 +23,11 @@ export function LikeButton({ transactionId }: { transactionId: number }) {
       color={liked ? 'red' : 'gray'}
       size="compact-sm"
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'}, ${likes.length} ${likes.length === 1 ? 'like' : 'likes'}`}
+      aria-label={
+        liked
+          ? plural(likes.length, { one: 'Unlike, # like', other: 'Unlike, # likes' })
+          : plural(likes.length, { one: 'Like, # like', other: 'Like, # likes' })
+      }
       loading={toggle.isPending}
       onClick={() => toggle.mutate({ id: transactionId })}
     >

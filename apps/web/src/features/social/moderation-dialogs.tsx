@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
@@ -20,7 +21,8 @@ interface ModerationDialogProps {
 /** The block and report confirm dialogs, with the spec's texts and success toasts. */
 export function ModerationDialog({ action, target, transactionId, onClose }: ModerationDialogProps) {
   const refreshMoney = useRefreshMoney();
-  const failed = (error: { message: string }) => showToast({ title: t`Error`, message: error.message, destructive: true });
+  const failed = (error: { message: string }) =>
+    showToast({ title: t`Error`, message: translateMessage(error.message), destructive: true });
   const block = useMutation(
     trpc.social.blockUser.mutationOptions({
       onSuccess: () => {
@@ -34,7 +36,7 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
   const report = useMutation(
     trpc.social.reportUser.mutationOptions({
       onSuccess: (result) => {
-        showToast({ title: t`User reported`, message: result.message || 'Thank you. Our team will review your report.' });
+        showToast({ title: t`User reported`, message: result.message || t`Thank you. Our team will review your report.` });
         onClose();
       },
       onError: failed,
@@ -42,7 +44,7 @@ export function ModerationDialog({ action, target, transactionId, onClose }: Mod
   );
   const isBlock = action === 'block';
   return (
-    <Modal opened={action !== null} onClose={onClose} title={isBlock ? 'Block User' : 'Report User'} centered>
+    <Modal opened={action !== null} onClose={onClose} title={isBlock ? t`Block User` : t`Report User`} centered>
       <Text size="sm">{isBlock ? blockDialogText(target.name) : reportDialogText(target.name)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -17,14 +17,14 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const onSuccess = (next: typeof reactions) => queryClient.setQueryData(query.queryKey, next);
   // The spec leaves a failed reaction unshown; a person should know their tap did not count.
-  const onError = (error: unknown) => showToast(failureToast(error, 'Error', t`Failed to add reaction.`));
+  const onError = (error: unknown) => showToast(failureToast(error, t`Error`, t`Failed to add reaction.`));
   const add = useMutation(
     trpc.social.addReaction.mutationOptions({ onSuccess: (next) => (onSuccess(next), setPickerOpen(false)), onError }),
   );
   const remove = useMutation(
     trpc.social.removeReaction.mutationOptions({
       onSuccess,
-      onError: (error) => showToast(failureToast(error, 'Error', t`Failed to remove reaction.`)),
+      onError: (error) => showToast(failureToast(error, t`Error`, t`Failed to remove reaction.`)),
     }),
   );
   const posting = add.isPending || remove.isPending;

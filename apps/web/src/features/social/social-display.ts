@@ -47,20 +47,20 @@ export function summariseReactions<T extends ReactionCount>(
 
 /** The "+N more" label, or nothing when every reaction is shown. */
 export function moreReactionsLabel(more: number): string | null {
-  return more > 0 ? `+${more} more` : null;
+  return more > 0 ? t`+${more} more` : null;
 }
 
 /** The latest 2 comments (the API lists oldest first) and the "View all N comments" link when there are more. */
 export function previewComments<T>(comments: readonly T[], limit = COMMENT_PREVIEWS): { preview: T[]; viewAllLabel: string | null } {
   return {
     preview: comments.slice(-limit),
-    viewAllLabel: comments.length > limit ? `View all ${comments.length} comments` : null,
+    viewAllLabel: comments.length > limit ? t`View all ${comments.length} comments` : null,
   };
 }
 
 /** The activity sheet's author label: "You", or "User" plus the last 4 characters of the id. */
 export function commentAuthorLabel(comment: { userId: string; isMine: boolean }): string {
-  return comment.isMine ? t`You` : `User ${comment.userId.slice(-4)}`;
+  return comment.isMine ? t`You` : t`User ${comment.userId.slice(-4)}`;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -77,12 +77,12 @@ export function formatRelativeTime(iso: string, now: Date): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return t`just now`;
   const format = new Intl.RelativeTimeFormat(intlLocale('en'), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return 'just now';
+  return t`just now`;
 }
 
 /** The spec's dialog texts (section 8). */

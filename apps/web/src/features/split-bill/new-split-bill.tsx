@@ -104,7 +104,7 @@ export function NewSplitBill({ creator }: { creator: SplitPerson }) {
         <Section title={t`Bill Details`}>
           <TextInput
             label={t`Description`}
-            placeholder="e.g. Dinner at Buka"
+            placeholder={t`e.g. Dinner at Buka`}
             value={state.description}
             maxLength={SPLIT_BILL_DESCRIPTION_MAX}
             onChange={(e) => update({ description: e.currentTarget.value })}

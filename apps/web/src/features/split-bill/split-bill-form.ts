@@ -1,3 +1,5 @@
+import { translateErrors } from '../../lib/translate-message';
+import { t } from '@lingui/core/macro';
 import { formatCedis, splitEvenly, toCedisString, type Pesewas } from '@ghanapay/money';
 import { readAmountInput, SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
 
@@ -83,9 +85,9 @@ export function checkSplitBill(state: SplitBillFormState): SplitBillCheck {
   }
   if (state.people.length < SPLIT_BILL_MIN_PARTICIPANTS) errors.participants = SPLIT_BILL_MESSAGES.participantsMin;
   else if (state.method === 'custom' && state.people.some((p) => !p.isCreator && !typedAmount(state.amounts[p.id]))) {
-    errors.participants = 'Please enter an amount for every participant';
+    errors.participants = t`Please enter an amount for every participant`;
   }
-  if (Object.keys(errors).length > 0 || !totalReading.ok) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !totalReading.ok) return { ok: false, errors: translateErrors(errors) };
   const total = totalReading.pesewas;
   const shares = previewShares(state);
   if (state.method === 'custom') {
@@ -93,7 +95,7 @@ export function checkSplitBill(state: SplitBillFormState): SplitBillCheck {
     const gap = sum > total ? sum - total : total - sum;
     if (gap > PESEWA_TOLERANCE) return { ok: false, errors, mismatch: { sum, total } };
   } else if (shares.some((s) => s === null || s <= 0n)) {
-    return { ok: false, errors: { total: `The total is too small to split among ${state.people.length} people` } };
+    return { ok: false, errors: { total: t`The total is too small to split among ${state.people.length} people` } };
   }
   return {
     ok: true,
@@ -112,5 +114,5 @@ export function checkSplitBill(state: SplitBillFormState): SplitBillCheck {
 }
 
 export function mismatchText(mismatch: { sum: Pesewas; total: Pesewas }): string {
-  return `The amounts add up to ${formatCedis(mismatch.sum)}, but the total is ${formatCedis(mismatch.total)}.`;
+  return t`The amounts add up to ${formatCedis(mismatch.sum)}, but the total is ${formatCedis(mismatch.total)}.`;
 }

@@ -105,7 +105,7 @@ function BillCard({
                     color="red"
                     disabled={busy}
                     onClick={() => onCancel({ bill, participant: p })}
-                    aria-label={`Cancel ${p.name}'s request`}
+                    aria-label={t`Cancel ${p.name}'s request`}
                   >
                     <Trans>Cancel</Trans>
                   </Button>

@@ -1,18 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
 import { StaffFrame } from './staff-frame';
 import { auditLogQuery } from './staff-queries';
 
-const ACTION_LABELS: Record<string, string> = {
-  'customer.view': 'Viewed a customer',
-  'customer.search': 'Searched, no match',
-  'wallet.freeze': 'Froze a wallet',
-  'wallet.unfreeze': 'Unfroze a wallet',
-  'reconciliation.view': 'Read the reconciliation',
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'customer.view': msg`Viewed a customer`,
+  'customer.search': msg`Searched, no match`,
+  'wallet.freeze': msg`Froze a wallet`,
+  'wallet.unfreeze': msg`Unfroze a wallet`,
+  'reconciliation.view': msg`Read the reconciliation`,
 };
 
 /** /staff/audit-log: the newest rows of the staff audit log (compliance and admin). */
@@ -48,7 +49,7 @@ function AuditLogList() {
         <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={600} size="sm">
-              {ACTION_LABELS[entry.action] ?? entry.action}
+              {entry.action in ACTION_LABELS ? t(ACTION_LABELS[entry.action]!) : entry.action}
               {entry.subjectUsername && ` @${entry.subjectUsername}`}
             </Text>
             <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>

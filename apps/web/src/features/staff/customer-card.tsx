@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,12 +11,14 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import type { CustomerRecord } from './staff-queries';
 
-const KIND_LABELS: Record<CustomerRecord['recentPayments'][number]['kind'], string> = {
-  p2p: 'Payment',
-  bill: 'Bill',
-  merchant: 'Shop',
-  transfer: 'Transfer',
+const KIND_LABELS: Record<CustomerRecord['recentPayments'][number]['kind'], MessageDescriptor> = {
+  p2p: msg`Payment`,
+  bill: msg`Bill`,
+  merchant: msg`Shop`,
+  transfer: msg`Transfer`,
 };
+
+const kindLabel = (kind: keyof typeof KIND_LABELS) => t(KIND_LABELS[kind]);
 
 /** A customer's record as staff see it: in full, with the wallet's state and the latest payments. */
 export function CustomerCard({
@@ -64,7 +67,7 @@ export function CustomerCard({
           {customer.recentPayments.map((p) => (
             <Group key={`${p.kind}-${p.id}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {KIND_LABELS[p.kind]} {p.direction === 'out' ? 'to' : 'from'} {p.counterparty}
+                {p.direction === 'out' ? t`${kindLabel(p.kind)} to ${p.counterparty}` : t`${kindLabel(p.kind)} from ${p.counterparty}`}
                 <Text span size="xs" c="dimmed">
                   {' '}
                   · {p.status} · {new Date(p.at).toLocaleDateString(intlLocale('en-GH'))}
@@ -89,7 +92,7 @@ function FreezeControl({ customer, onChange }: { customer: CustomerRecord; onCha
     onSuccess: (result: { frozen: boolean }) => {
       setReason('');
       onChange({ ...customer, frozen: result.frozen });
-      showToast({ title: result.frozen ? 'Wallet frozen' : 'Wallet unfrozen', message: `@${customer.username}` });
+      showToast({ title: result.frozen ? t`Wallet frozen` : t`Wallet unfrozen`, message: `@${customer.username}` });
     },
     onError: (error: unknown) => setReasonError(errorMessage(error)),
   };
@@ -108,7 +111,7 @@ function FreezeControl({ customer, onChange }: { customer: CustomerRecord; onCha
   return (
     <Stack gap="xs">
       <Textarea
-        label={customer.frozen ? 'Why unfreeze?' : 'Why freeze?'}
+        label={customer.frozen ? t`Why unfreeze?` : t`Why freeze?`}
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         error={reasonError}

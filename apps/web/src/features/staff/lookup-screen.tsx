@@ -10,6 +10,8 @@ import { CustomerCard } from './customer-card';
 import { StaffFrame } from './staff-frame';
 import type { CustomerRecord } from './staff-queries';
 
+/** The API's words for a reason too short (English on the wire); shown translated. */
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const REASON_RULE = 'Say why you are looking (at least 10 characters)';
 
 /** /staff: find a customer. The reason comes first: it is recorded in the audit log with what is shown. */
@@ -34,7 +36,7 @@ function Lookup({ canFreeze }: { canFreeze: boolean }) {
   const form = useForm({
     initialValues: { reason: '', query: '' },
     validate: {
-      reason: (v) => (v.trim().length >= 10 ? null : REASON_RULE),
+      reason: (v) => (v.trim().length >= 10 ? null : t`Say why you are looking (at least 10 characters)`),
       query: (v) => (v.trim() ? null : t`Enter a phone number, username, e-mail or reference`),
     },
   });
@@ -43,8 +45,8 @@ function Lookup({ canFreeze }: { canFreeze: boolean }) {
       onSuccess: setCustomer,
       onError: (error) => {
         setCustomer(null);
-        const message = errorMessage(error);
-        form.setErrors(httpStatusOf(error) === 400 && message === REASON_RULE ? { reason: message } : { query: message });
+        const tooShort = httpStatusOf(error) === 400 && error.message === REASON_RULE;
+        form.setErrors(tooShort ? { reason: t`Say why you are looking (at least 10 characters)` } : { query: errorMessage(error) });
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/intl-locale';
 import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -58,7 +58,7 @@ function ReconciliationReports() {
 }
 
 function ReportSection({ title, report }: { title: string; report: Report }) {
-  const label = `${title}: ${report.differences.length} ${report.differences.length === 1 ? 'difference' : 'differences'}`;
+  const label = `${title}: ${plural(report.differences.length, { one: '# difference', other: '# differences' })}`;
   return (
     <Stack gap="xs" component="section" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
@@ -66,7 +66,7 @@ function ReportSection({ title, report }: { title: string; report: Report }) {
           {title}
         </Title>
         <Badge color={report.differences.length === 0 ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-          {report.differences.length === 0 ? t`Agrees` : `${report.differences.length} to resolve`}
+          {report.differences.length === 0 ? t`Agrees` : t`${report.differences.length} to resolve`}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">

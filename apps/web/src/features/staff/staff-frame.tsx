@@ -30,9 +30,9 @@ export function StaffFrame({ section, children }: { section: Section; children: 
               <Trans>Staff only</Trans>
             </Text>
             <Text size="sm" c="dimmed">
-              {httpStatusOf(error) === 403 && errorMessage(error).includes('passkey')
+              {httpStatusOf(error) === 403 && error?.message.includes('passkey')
                 ? errorMessage(error)
-                : `This console is for ${APP_NAME} staff.`}
+                : t`This console is for ${APP_NAME} staff.`}
             </Text>
           </Stack>
         )}

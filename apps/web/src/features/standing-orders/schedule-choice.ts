@@ -1,19 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
+import { intlLocale } from '../../lib/intl-locale';
 /**
  * The schedules the standing-order form offers, each an RFC 5545 rule the API reads, and the words
  * a rule is shown in. A rule made elsewhere (REST) that is none of these is shown as it is.
  */
 export type Repeat = 'weekly' | 'monthly_day' | 'monthly_last_day' | 'monthly_first_working_day' | 'monthly_last_working_day';
 
-export const REPEAT_OPTIONS: { value: Repeat; label: string }[] = [
-  { value: 'monthly_day', label: 'Every month, on a day' },
-  { value: 'weekly', label: 'Every week' },
-  { value: 'monthly_first_working_day', label: 'Every month, first working day' },
-  { value: 'monthly_last_working_day', label: 'Every month, last working day' },
-  { value: 'monthly_last_day', label: 'Every month, last day' },
+const REPEAT_OPTIONS: { value: Repeat; label: MessageDescriptor }[] = [
+  { value: 'monthly_day', label: msg`Every month, on a day` },
+  { value: 'weekly', label: msg`Every week` },
+  { value: 'monthly_first_working_day', label: msg`Every month, first working day` },
+  { value: 'monthly_last_working_day', label: msg`Every month, last working day` },
+  { value: 'monthly_last_day', label: msg`Every month, last day` },
 ];
 
+/** The form's schedule choices, in the language shown. */
+export const repeatOptions = () => REPEAT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }));
+
 const DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = [msg`Sunday`, msg`Monday`, msg`Tuesday`, msg`Wednesday`, msg`Thursday`, msg`Friday`, msg`Saturday`];
+const EVERY_WEEKDAY = [
+  msg`Every Sunday`,
+  msg`Every Monday`,
+  msg`Every Tuesday`,
+  msg`Every Wednesday`,
+  msg`Every Thursday`,
+  msg`Every Friday`,
+  msg`Every Saturday`,
+];
+
+/** The weekday choices (0 Sunday … 6), in the language shown. */
+export const weekdayOptions = () => WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: t(name) }));
+
+/** The day-of-month choices ("the 1st" … "the 28th"), in the language shown. */
+export const monthDayOptions = () =>
+  Array.from({ length: 28 }, (_, i) => {
+    const day = ordinal(i + 1);
+    return { value: String(i + 1), label: t`the ${day}` };
+  });
 const WORKING_WEEK = 'BYDAY=MO,TU,WE,TH,FR';
 
 /** The rule for a choice: `weekday` 0 (Sunday) … 6, `monthDay` 1 … 28. */
@@ -32,7 +58,9 @@ export function ruleFor(repeat: Repeat, options: { weekday: number; monthDay: nu
   }
 }
 
+/** "1st", "22nd" in English; another language writes the bare number in its own sentence. */
 export function ordinal(n: number): string {
+  if (i18n.locale !== 'en') return String(n);
   const teen = n % 100 >= 11 && n % 100 <= 13;
   const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
@@ -41,18 +69,26 @@ export function ordinal(n: number): string {
 /** "Every Friday", "Every month on the 1st", … or the rule itself for one the form does not make. */
 export function describeRule(rule: string): string {
   const weekly = /^FREQ=WEEKLY;BYDAY=(SU|MO|TU|WE|TH|FR|SA)$/.exec(rule);
-  if (weekly) return `Every ${WEEKDAY_NAMES[DAYS.indexOf(weekly[1] as (typeof DAYS)[number])]}`;
+  if (weekly) return t(EVERY_WEEKDAY[DAYS.indexOf(weekly[1] as (typeof DAYS)[number])]!);
   const monthDay = /^FREQ=MONTHLY;BYMONTHDAY=(\d{1,2})$/.exec(rule);
-  if (monthDay) return `Every month on the ${ordinal(Number(monthDay[1]))}`;
-  if (rule === 'FREQ=MONTHLY;BYMONTHDAY=-1') return 'Every month on its last day';
-  if (rule === `FREQ=MONTHLY;${WORKING_WEEK};BYSETPOS=1`) return 'Every month on its first working day';
-  if (rule === `FREQ=MONTHLY;${WORKING_WEEK};BYSETPOS=-1`) return 'Every month on its last working day';
-  return `On the schedule ${rule}`;
+  if (monthDay) {
+    const day = ordinal(Number(monthDay[1]));
+    return t`Every month on the ${day}`;
+  }
+  if (rule === 'FREQ=MONTHLY;BYMONTHDAY=-1') return t`Every month on its last day`;
+  if (rule === `FREQ=MONTHLY;${WORKING_WEEK};BYSETPOS=1`) return t`Every month on its first working day`;
+  if (rule === `FREQ=MONTHLY;${WORKING_WEEK};BYSETPOS=-1`) return t`Every month on its last working day`;
+  return t`On the schedule ${rule}`;
 }
 
 /** "Fri 4 Dec" for an ISO day (Ghana keeps UTC). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale('en-GB'), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 /** How a person is named in the form: an e-mail, a phone number, or a username (with or without @). */

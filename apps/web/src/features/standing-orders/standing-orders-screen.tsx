@@ -14,7 +14,16 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { paymentAccountsQuery } from '../linked-accounts';
 import { failureToast } from '../money';
-import { describeRule, ordinal, recipientFields, REPEAT_OPTIONS, ruleFor, shortDay, WEEKDAY_NAMES, type Repeat } from './schedule-choice';
+import {
+  describeRule,
+  monthDayOptions,
+  recipientFields,
+  repeatOptions,
+  ruleFor,
+  shortDay,
+  weekdayOptions,
+  type Repeat,
+} from './schedule-choice';
 
 type StandingOrder = inferOutput<typeof trpc.money.listStandingOrders>['standingOrders'][number];
 
@@ -188,9 +197,6 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
   );
 }
 
-const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, i) => ({ value: String(i), label: name }));
-const MONTH_DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => ({ value: String(i + 1), label: `the ${ordinal(i + 1)}` }));
-
 function NewStandingOrder({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const accounts = useQuery(paymentAccountsQuery());
@@ -308,15 +314,15 @@ function NewStandingOrder({ onDone }: { onDone: () => void }) {
           )}
           <TextInput label={t`Amount (₵)`} inputMode="decimal" placeholder="150.00" {...form.getInputProps('amount')} />
           <TextInput label={t`Message (optional)`} placeholder={t`Rent`} maxLength={200} {...form.getInputProps('message')} />
-          <NativeSelect label={t`Repeat`} data={REPEAT_OPTIONS} {...form.getInputProps('repeat')} />
-          {v.repeat === 'weekly' && <NativeSelect label={t`On`} data={WEEKDAY_OPTIONS} {...form.getInputProps('weekday')} />}
-          {v.repeat === 'monthly_day' && <NativeSelect label={t`On`} data={MONTH_DAY_OPTIONS} {...form.getInputProps('monthDay')} />}
+          <NativeSelect label={t`Repeat`} data={repeatOptions()} {...form.getInputProps('repeat')} />
+          {v.repeat === 'weekly' && <NativeSelect label={t`On`} data={weekdayOptions()} {...form.getInputProps('weekday')} />}
+          {v.repeat === 'monthly_day' && <NativeSelect label={t`On`} data={monthDayOptions()} {...form.getInputProps('monthDay')} />}
           <Group grow gap="sm" align="flex-start">
             <TextInput type="date" label={t`From`} min={todayInGhana()} {...form.getInputProps('start')} />
             <TextInput type="date" label={t`Until (optional)`} min={v.start} {...form.getInputProps('end')} />
           </Group>
           <Text size="xs" c="dimmed">
-            {describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.{' '}
+            {t`${describeRule(ruleFor(v.repeat, { weekday: Number(v.weekday), monthDay: Number(v.monthDay) }))} at 08:00.`}{' '}
             {v.kind === 'payment'
               ? t`Each one is an ordinary payment: your limits and protections apply.`
               : v.kind === 'transfer'

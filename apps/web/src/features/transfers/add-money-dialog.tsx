@@ -15,6 +15,8 @@ import { showMissingInformation } from './transfer-toasts';
 import { useRefreshAfterTransfer } from './transfers-queries';
 import { AddMoneyProgress } from './add-money-progress';
 
+// Card brands are names: the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const BRAND = { visa: 'Visa', mastercard: 'Mastercard', verve: 'Verve' } as const;
 
 /**

@@ -111,7 +111,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
             durationMs: TOAST_MS.failure,
           });
         } else {
-          showToast(failureToast(error, 'Transfer Failed', t`Failed to initiate bank transfer. Please try again.`));
+          showToast(failureToast(error, t`Transfer Failed`, t`Failed to initiate bank transfer. Please try again.`));
         }
         return;
       }
@@ -125,6 +125,8 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           recipientBank: bank.code,
           recipientAccount: request.recipientAccount,
           reference,
+          // The bank's narration, stored by the interconnect: in English, like the rest of its records.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           narration: `Transfer to ${request.recipientName}`,
           recipientName: request.recipientName,
         });
@@ -133,7 +135,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         } else {
           showToast({
             title: t`Transfer Failed`,
-            message: report.message || 'Bank transfer failed.',
+            message: report.message || t`Bank transfer failed.`,
             destructive: true,
             durationMs: TOAST_MS.failure,
           });

@@ -40,7 +40,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       },
       onError: (error) => {
         keys.settle(error);
-        showToast(failureToast(error, 'Transfer Failed', t`Failed to process transfer`));
+        showToast(failureToast(error, t`Transfer Failed`, t`Failed to process transfer`));
       },
     }),
   );

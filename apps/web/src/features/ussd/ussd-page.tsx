@@ -37,7 +37,7 @@ export default function UssdPage() {
             </Text>
             <CopyButton value={ACCESS_CODE}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                <Tooltip label={copied ? t`Copied` : t`Copy`} withArrow>
                   <ActionIcon variant="subtle" onClick={copy} aria-label={t`Copy access code`} size="lg">
                     {copied ? <IconCheck size={20} aria-hidden="true" /> : <IconCopy size={20} aria-hidden="true" />}
                   </ActionIcon>

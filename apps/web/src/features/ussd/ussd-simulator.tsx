@@ -87,13 +87,13 @@ export function UssdSimulator({ ownPhone }: { ownPhone: string | null }) {
           </Paper>
           <TextInput
             label={t`USSD Input`}
-            placeholder={sessionId ? 'Your reply' : 'Leave empty to open the menu'}
+            placeholder={sessionId ? t`Your reply` : t`Leave empty to open the menu`}
             value={input}
             onChange={(e) => setInput(e.currentTarget.value)}
             autoComplete="off"
           />
           <Text size="xs" c="dimmed">
-            {sessionId ? `Session ${sessionId}` : t`No session open`}
+            {sessionId ? t`Session ${sessionId}` : t`No session open`}
           </Text>
           <Group grow>
             <Button variant="default" onClick={reset} type="button">

@@ -1,14 +1,15 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { zForgotPasswordInput } from '@ghanapay/validators';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpcClient } from '../../../lib/trpc';
 import { sendWithProofOfWork } from '../proof-of-work/proof-of-work';
-import { CHECKING_CONNECTION } from '../sign-up/use-send-sign-up-code';
+import { checkingConnection } from '../sign-up/use-send-sign-up-code';
 import { DEMO_INBOX_PATH, useDemoMode } from '../../demo';
 import { showToast, TOAST_MS } from '../../../lib/toast';
 import { failureToast } from '../auth-toasts';
@@ -26,7 +27,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
   const demoMode = useDemoMode();
   const form = useForm({
     initialValues: { loginId: initialLoginId },
-    validate: schemaResolver(zForgotPasswordInput, { sync: true }),
+    validate: translatedResolver(zForgotPasswordInput),
   });
   // Many requests from this address (a carrier's NAT): the API asks for a proof-of-work, solved invisibly.
   const [checking, setChecking] = useState(false);
@@ -40,10 +41,12 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         message: demoMode ? (
           <>
             {result.message}{' '}
-            <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
-              <Trans>Open the demo inbox</Trans>
-            </Anchor>{' '}
-            to read it.
+            <Trans>
+              <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit>
+                Open the demo inbox
+              </Anchor>{' '}
+              to read it.
+            </Trans>
           </>
         ) : (
           result.message
@@ -79,7 +82,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         </Button>
         {checking && (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            {CHECKING_CONNECTION}
+            {checkingConnection()}
           </Text>
         )}
         <Button variant="subtle" onClick={onBack}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { ActionIcon, Group, TextInput, VisuallyHidden, type TextInputProps } from '@mantine/core';
 import IconAt from '@tabler/icons-react/dist/esm/icons/IconAt.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
@@ -6,9 +6,9 @@ import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { effectiveLoginIdKind, loginIdInputHints, type LoginIdKind } from './login-id-kind';
 
 const KINDS = [
-  { kind: 'email', label: 'Use email', Icon: IconMail },
-  { kind: 'phone', label: 'Use phone number', Icon: IconPhone },
-  { kind: 'username', label: 'Use username', Icon: IconAt },
+  { kind: 'email', label: msg`Use email`, Icon: IconMail },
+  { kind: 'phone', label: msg`Use phone number`, Icon: IconPhone },
+  { kind: 'username', label: msg`Use username`, Icon: IconAt },
 ] as const;
 
 interface LoginIdFieldProps extends Omit<TextInputProps, 'value' | 'onChange'> {
@@ -48,7 +48,7 @@ export function LoginIdField({ value, onChange, override, onOverride, ...inputPr
               onClick={() => onOverride(override === k ? null : k)}
             >
               <Icon size={16} aria-hidden="true" />
-              <VisuallyHidden>{label}</VisuallyHidden>
+              <VisuallyHidden>{t(label)}</VisuallyHidden>
             </ActionIcon>
           ))}
         </Group>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { guessLoginIdKind, type LoginIdKind } from '@ghanapay/validators';
 
 export type { LoginIdKind };
@@ -18,7 +19,7 @@ export function loginIdInputHints(kind: LoginIdKind): { inputMode: 'email' | 'te
     case 'phone':
       return { inputMode: 'tel', placeholder: '024 123 4567' };
     case 'username':
-      return { inputMode: 'text', placeholder: 'e.g. ama_mensah' };
+      return { inputMode: 'text', placeholder: t`e.g. ama_mensah` };
     default: {
       const exhaustive: never = kind;
       return exhaustive;

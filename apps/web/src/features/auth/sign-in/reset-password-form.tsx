@@ -1,8 +1,9 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { zResetPasswordInput } from '@ghanapay/validators';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
@@ -20,7 +21,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ loginId, onDone, onBack }: ResetPasswordFormProps) {
   const form = useForm({
     initialValues: { loginId, code: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(zResetPasswordInput, { sync: true }),
+    validate: translatedResolver(zResetPasswordInput),
   });
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({

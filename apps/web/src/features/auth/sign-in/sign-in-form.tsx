@@ -1,8 +1,9 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { zLoginInput } from '@ghanapay/validators';
 import { Anchor, Button, Divider, Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-errors';
@@ -27,13 +28,13 @@ export function SignInForm({ initialLoginId, onForgotPassword }: SignInFormProps
   const [kindOverride, setKindOverride] = useState<LoginIdKind | null>(null);
   const form = useForm({
     initialValues: { loginId: initialLoginId, password: '' },
-    validate: schemaResolver(zLoginInput, { sync: true }),
+    validate: translatedResolver(zLoginInput),
     validateInputOnBlur: true,
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (user) => completeSignIn(user),
-      onError: (error) => showToast(failureToast('Login Failed', errorMessage(error))),
+      onError: (error) => showToast(failureToast(t`Login Failed`, errorMessage(error))),
     }),
   );
   const busy = login.isPending || login.isSuccess;

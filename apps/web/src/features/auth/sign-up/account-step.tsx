@@ -1,9 +1,10 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { LANGUAGE_NAMES, LANGUAGES, type Language, zEmail, zPassword, zUsername } from '@ghanapay/validators';
 import { Anchor, Button, Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
@@ -52,7 +53,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
       confirmPassword: '',
       acceptTerms: false as boolean,
     },
-    validate: schemaResolver(zAccount, { sync: true }),
+    validate: translatedResolver(zAccount),
     validateInputOnBlur: ['email', 'password', 'confirmPassword'],
   });
   const availability = useUsernameAvailability(form.values.username);
@@ -70,7 +71,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
       onError: (error) => {
         const fieldErrors = (error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
         if (fieldErrors) form.setErrors(fieldErrors);
-        showToast(failureToast('Registration Failed', errorMessage(error)));
+        showToast(failureToast(t`Registration Failed`, errorMessage(error)));
       },
     }),
   );
@@ -101,7 +102,7 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
           type="email"
           autoComplete="email"
           readOnly={verifiedEmail !== null}
-          description={verifiedEmail ? 'Verified in step 1' : undefined}
+          description={verifiedEmail ? t`Verified in step 1` : undefined}
           required
           autoFocus={!verifiedEmail}
           {...form.getInputProps('email')}
@@ -134,16 +135,16 @@ export function AccountStep({ contact, firstName, lastName, onBack }: AccountSte
         />
         <Checkbox
           label={
-            <>
+            <Trans>
               I accept the{' '}
               <Anchor href="/privacy" target="_blank" rel="noopener">
-                <Trans>Privacy Notice</Trans>
+                Privacy Notice
               </Anchor>{' '}
               and{' '}
               <Anchor href="/terms" target="_blank" rel="noopener">
-                <Trans>Terms of Use</Trans>
+                Terms of Use
               </Anchor>
-            </>
+            </Trans>
           }
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
         />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Button, Group } from '@mantine/core';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
@@ -6,8 +6,8 @@ import type { KeyboardEvent } from 'react';
 import type { ContactChannel } from './contact-entry';
 
 const CHANNELS = [
-  { value: 'phone', label: 'Phone', Icon: IconPhone },
-  { value: 'email', label: 'Email', Icon: IconMail },
+  { value: 'phone', label: msg`Phone`, Icon: IconPhone },
+  { value: 'email', label: msg`Email`, Icon: IconMail },
 ] as const;
 
 /** Phone or email for step 1: a radio group drawn as two buttons (arrow keys switch, as in any radio group). */
@@ -34,7 +34,7 @@ export function ChannelToggle({ value, onChange }: { value: ContactChannel; onCh
             leftSection={<Icon size={18} aria-hidden="true" />}
             onClick={() => onChange(channel)}
           >
-            {label}
+            {t(label)}
           </Button>
         );
       })}

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { zVerificationCode } from '@ghanapay/validators';
@@ -11,7 +12,7 @@ import { codeSentToast, failureToast, sendCodeFailureToast } from '../auth-toast
 import { resendLabel } from './countdown';
 import type { Contact } from './contact-entry';
 import { useCountdown } from './use-countdown';
-import { CHECKING_CONNECTION, useSendSignUpCode } from './use-send-sign-up-code';
+import { checkingConnection, useSendSignUpCode } from './use-send-sign-up-code';
 
 interface CodeStepProps {
   contact: Contact;
@@ -29,12 +30,12 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
   const verify = useMutation(
     trpc.auth.verifyCode.mutationOptions({
       onSuccess: () => onVerified(),
-      onError: (failure) => showToast(failureToast('Invalid Code', errorMessage(failure))),
+      onError: (failure) => showToast(failureToast(t`Invalid Code`, errorMessage(failure))),
     }),
   );
   const resend = useSendSignUpCode({
     onSuccess: (result) => {
-      showToast(codeSentToast('Verification Code Sent', result));
+      showToast(codeSentToast(t`Verification Code Sent`, result));
       countdown.restart(result.resendAfterSeconds ?? contact.resendAfterSeconds);
       setCode('');
     },
@@ -45,7 +46,8 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
     event.preventDefault();
     const parsed = zVerificationCode.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Verification code must be 6 digits`);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? translateMessage(issue) : t`Verification code must be 6 digits`);
       return;
     }
     verify.mutate({ ...target, verificationCode: parsed.data });
@@ -89,7 +91,7 @@ export function CodeStep({ contact, onVerified, onChangeContact }: CodeStepProps
         </Button>
         {resend.checking && (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            {CHECKING_CONNECTION}
+            {checkingConnection()}
           </Text>
         )}
         <Button variant="subtle" onClick={onChangeContact}>

@@ -8,7 +8,7 @@ import { codeSentToast, sendCodeFailureToast } from '../auth-toasts';
 import { ChannelToggle } from './channel-toggle';
 import { contactEntryError, emptyContactTitle, type Contact, type ContactChannel } from './contact-entry';
 import { RESEND_SECONDS } from './countdown';
-import { CHECKING_CONNECTION, useSendSignUpCode } from './use-send-sign-up-code';
+import { checkingConnection, useSendSignUpCode } from './use-send-sign-up-code';
 
 interface ContactStepProps {
   initial: { channel: ContactChannel; value: string };
@@ -22,7 +22,7 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
   const [error, setError] = useState<string | null>(null);
   const sendCode = useSendSignUpCode({
     onSuccess: (result) => {
-      showToast(codeSentToast('Verification Code Sent', result));
+      showToast(codeSentToast(t`Verification Code Sent`, result));
       onCodeSent({ channel, value: value.trim(), resendAfterSeconds: result.resendAfterSeconds ?? RESEND_SECONDS });
     },
     onError: (failure) => showToast(sendCodeFailureToast(errorMessage(failure, ''))),
@@ -76,7 +76,7 @@ export function ContactStep({ initial, onCodeSent }: ContactStepProps) {
         </Button>
         {sendCode.checking && (
           <Text size="sm" c="dimmed" ta="center" role="status">
-            {CHECKING_CONNECTION}
+            {checkingConnection()}
           </Text>
         )}
       </Stack>

@@ -1,8 +1,9 @@
+import { translatedResolver } from '../../../lib/form-resolver';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { zName } from '@ghanapay/validators';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { z } from 'zod';
 
 const zNames = z.object({ firstName: zName('First name'), lastName: zName('Last name') });
@@ -14,7 +15,7 @@ interface NameStepProps {
 
 /** Step 3: first and last name (at least 2 characters each). */
 export function NameStep({ initial, onContinue }: NameStepProps) {
-  const form = useForm({ initialValues: initial, validate: schemaResolver(zNames, { sync: true }), validateInputOnBlur: true });
+  const form = useForm({ initialValues: initial, validate: translatedResolver(zNames), validateInputOnBlur: true });
   return (
     <form
       noValidate

@@ -1,19 +1,22 @@
+import { msg, t } from '@lingui/core/macro';
 import classes from './step-indicator.module.css';
 
-const SIGN_UP_STEPS = ['Contact', 'Verify', 'Name', 'Account'] as const;
+const SIGN_UP_STEPS = [msg`Contact`, msg`Verify`, msg`Name`, msg`Account`];
 
 /** The sign-up step indicator: an ordered list, the current step marked with aria-current. */
 export function StepIndicator({ active }: { active: number }) {
+  const step = active + 1;
+  const steps = SIGN_UP_STEPS.length;
   return (
-    <ol className={classes.list} aria-label={`Sign-up progress: step ${active + 1} of ${SIGN_UP_STEPS.length}`}>
+    <ol className={classes.list} aria-label={t`Sign-up progress: step ${step} of ${steps}`}>
       {SIGN_UP_STEPS.map((label, index) => {
         const state = index < active ? 'done' : index === active ? 'current' : 'todo';
         return (
-          <li key={label} className={classes.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li key={label.id} className={classes.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span className={classes.dot} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
             </span>
-            {label}
+            {t(label)}
           </li>
         );
       })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
@@ -22,4 +23,5 @@ export function useSendSignUpCode(handlers: { onSuccess: (sent: SentCode) => voi
   return { send: mutation.mutate, isPending: mutation.isPending, checking };
 }
 
-export const CHECKING_CONNECTION = 'Checking your connection…';
+/** Shown while the proof of work runs, before a code is sent. */
+export const checkingConnection = () => t`Checking your connection…`;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -22,9 +23,9 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
 export function UsernameStatus({ availability }: { availability: UsernameAvailability }) {
   switch (availability.state) {
     case 'idle':
-      return <>5-30 characters: letters, numbers and underscores</>;
+      return <Trans>5-30 characters: letters, numbers and underscores</Trans>;
     case 'checking':
-      return <>Checking availability...</>;
+      return <Trans>Checking availability...</Trans>;
     case 'available':
       return (
         <Text component="span" size="xs" c="kente.8" fw={600}>

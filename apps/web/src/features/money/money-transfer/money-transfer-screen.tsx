@@ -29,13 +29,13 @@ export default function MoneyTransferScreen({ prefill }: { prefill: TransferPart
 
   const send = useSendMoney({
     keys,
-    sentToast: (tx) => ({
-      title: t`Money Sent!`,
-      message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? state.recipient?.name ?? 'your recipient'}`,
-    }),
+    sentToast: (tx) => {
+      const recipient = tx.recipientName ?? state.recipient?.name ?? t`your recipient`;
+      return { title: t`Money Sent!`, message: t`${formatCedis(tx.amount)} to ${recipient}` };
+    },
     failureToast: (error) => transferFailureToast(error, 'send'),
     onDone: goHome,
-    recipientLabel: state.recipient?.name ?? 'your recipient',
+    recipientLabel: state.recipient?.name ?? t`your recipient`,
     onOffline: () => setOffline(true),
   });
   const request = useRequestMoney({ keys, onSent: goHome, onOffline: () => setOffline(true) });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Pesewas } from '@ghanapay/money';
 import { formatCedis } from '../../../lib/locale-format';
 import type { MoneyAction } from '../../../lib/search-params';
@@ -70,14 +71,12 @@ export function formatGhs(amount: Pesewas | string): string {
   return formatCedis(amount).replace('₵', 'GHS ');
 }
 
-const MISSING_FIELDS = 'Please fill in all required fields.';
-
 /** What the confirm button submits, or the spec's message when something is missing. */
 export function transferSubmission(
   state: TransferState,
 ): { ok: true; action: MoneyAction; recipient: TransferParty; amount: string; message?: string } | { ok: false; message: string } {
   const amount = readAmountInput(state.amount);
-  if (!state.action || !state.recipient || !amount.ok) return { ok: false, message: MISSING_FIELDS };
+  if (!state.action || !state.recipient || !amount.ok) return { ok: false, message: t`Please fill in all required fields.` };
   const message = state.message.trim();
   return { ok: true, action: state.action, recipient: state.recipient, amount: amount.wire, ...(message ? { message } : {}) };
 }

@@ -70,8 +70,8 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
     <Stack gap="md">
       <Title order={2} size="h4">
         {state.action === 'request'
-          ? `Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from`
-          : `Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
+          ? t`Request ${formatGhs(amountOrNull(state.amount) ?? 0n)} from`
+          : t`Send ${formatGhs(amountOrNull(state.amount) ?? 0n)} to`}
       </Title>
       <SearchField
         aria-label={t`Search people`}
@@ -98,7 +98,7 @@ export function RecipientStep({ state, dispatch }: { state: TransferState; dispa
           title={t`Search Results`}
           contacts={usable(search.results)}
           loading={search.searching}
-          loadingText="Searching..."
+          loadingText={t`Searching...`}
           emptyText={t`No users found`}
           onPick={pick}
         />
@@ -123,7 +123,6 @@ export function ConfirmStep({
   busy: boolean;
 }) {
   const amount = formatGhs(amountOrNull(state.amount) ?? 0n);
-  const verb = state.action === 'request' ? 'Request' : 'Send';
   const message = state.message.trim();
   return (
     <Stack gap="md">
@@ -154,7 +153,7 @@ export function ConfirmStep({
         </dl>
       </Paper>
       <Button size="lg" fullWidth onClick={onSubmit} loading={busy}>
-        {verb} {amount}
+        {state.action === 'request' ? t`Request ${amount}` : t`Send ${amount}`}
       </Button>
       <Group justify="space-between">
         <Button variant="subtle" onClick={() => dispatch({ type: 'clear-recipient' })} disabled={busy}>

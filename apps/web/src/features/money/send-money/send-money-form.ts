@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { translateErrors } from '../../../lib/translate-message';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SendMoneySearch } from '../../../lib/search-params';
@@ -11,8 +13,6 @@ export const RECIPIENT_TYPE_LABELS: Record<RecipientType, MessageDescriptor> = {
   username: msg`Username`,
   email: msg`Email`,
 };
-
-const INVALID_EMAIL = 'Please enter a valid email address';
 
 export interface SendMoneyValues {
   recipientType: RecipientType;
@@ -49,15 +49,15 @@ export function recipientValue(values: SendMoneyValues): string {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Variant A's rules (spec section 5), field by field: the first failing rule's message. */
+/** Variant A's rules (spec section 5), field by field: the first failing rule's message, in the language shown. */
 export function validateSendMoney(values: SendMoneyValues): Partial<Record<keyof SendMoneyValues, string>> {
   const errors: Partial<Record<keyof SendMoneyValues, string>> = {};
   const amount = readAmountInput(values.amount);
   if (!amount.ok) errors.amount = amount.message;
   const recipient = recipientValue(values);
   if (!recipient) errors[values.recipientType] = RECIPIENT_REQUIRED_MESSAGE;
-  else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = INVALID_EMAIL;
-  return errors;
+  else if (values.recipientType === 'email' && !EMAIL_PATTERN.test(recipient)) errors.email = t`Please enter a valid email address`;
+  return translateErrors(errors);
 }
 
 /** The send-money input (without the idempotency key): the selected recipient field only. */

@@ -140,7 +140,6 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
 
   if (!user) return null;
   const amount = amountOrNull(form.values.amount) ?? 0n;
-  const verb = action === 'request' ? 'Request' : 'Send';
   const checkedName = recipientChecked?.kind === 'person' ? recipientChecked.preview.displayName : null;
   const toName = checkedName ?? (search.recipientName || recipientValue(form.values));
   const cannotRequest = action === 'request' && !search.recipientId;
@@ -242,7 +241,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
               />
             ) : (
               <Button type="submit" size="lg" fullWidth loading={busy || recipientCheck.checking} disabled={cannotRequest}>
-                {verb} {formatCedis(amount)}
+                {action === 'request' ? t`Request ${formatCedis(amount)}` : t`Send ${formatCedis(amount)}`}
               </Button>
             )}
             <Text size="xs" c="dimmed" ta="center">
