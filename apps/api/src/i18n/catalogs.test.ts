@@ -2,6 +2,7 @@ import { LANGUAGES } from '@ghanapay/validators';
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { formatMessage, placeholdersOf } from './format-message';
+import { smsSegments } from './screen-fit';
 import { CATALOGS, translate } from './translate';
 
 // English is the source: a key missing from a language (or one English no longer has) fails CI,
@@ -37,6 +38,24 @@ describe('the message catalogs', () => {
         expect(CATALOGS[language][key as keyof typeof en], `${language} ${key}`).toMatch(/^\{app\}: /);
       }
     }
+  });
+});
+
+describe('one-time code texts', () => {
+  const CODE_KEYS = KEYS.filter((key) => key.startsWith('code.') && !key.endsWith('Subject')) as (keyof typeof en)[];
+
+  it.each(LANGUAGES)('%s: every code SMS is one SMS with its 6-digit code (70 characters when UCS-2, 160 in GSM-7)', (language) => {
+    const long = CODE_KEYS.map((key) => ({ key, text: translate(language, key, { code: '123456' }) })).filter(
+      ({ text }) => smsSegments(text).segments > 1,
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('English says what it said before the catalogs', () => {
+    expect(translate('en', 'code.signUp', { code: '123456' })).toBe(
+      'Your Nkabom verification code is 123456. It expires in 10 minutes. Never share it with anyone.',
+    );
+    expect(translate('tw', 'code.signUp', { code: '123456' })).toBe('Nkabom code: 123456. Ɛyɛ adwuma simma 10. Mfa nkyerɛ obiara.');
   });
 });
 

@@ -166,4 +166,141 @@ export const ee: Catalog = {
   'email.billFailed': 'Fexexe meyi o',
   'email.billChecking': 'Míele fexexe la me kpɔm',
   'email.billPaid': 'Èxe fe la',
+
+  // One-time codes (SMS or e-mail): the code message and its e-mail subject.
+  'code.verificationSubject': 'Wò {app} code',
+  'code.signUp': '{app} code: {code}. Zãe le miniti 10 me. Mègatsɔe na ame aɖeke o.',
+  'code.phoneChange': '{app} nɔmba yeye code: {code}. Miniti 10. Mègatsɔe na ame aɖeke o.',
+  'code.passwordResetSubject': 'Ɖo wò {app} password yeye',
+  'code.passwordReset': '{app} password code: {code}. Miniti 10. Ne menye wòe bia o la, gbe nya sia.',
+  'code.emailVerificationSubject': 'Kpɔ wò {app} email me',
+  'code.emailVerification': '{app} email code: {code}. Miniti 10. Mègatsɔe na ame aɖeke o.',
+  'code.ussdPinSubject': '{app} code na USSD PIN',
+  'code.ussdPin': '{app} USSD PIN code: {code}. Miniti 10. Mègatsɔe na ame aɖeke o.',
+  'email.signUpAttempt': 'Ame aɖe di be yeatsɔ wò nyawo aŋlɔ ŋkɔ',
+  'sms.signUpAttempt':
+    '{app}: ame aɖe di be yeatsɔ wò nɔmba alo email aŋlɔ ŋkɔ. Akɔnta le asiwò xoxo: ge ɖe eme, alo ɖo password yeye ne eŋlɔ wò be. Ne menye wòe o la, gbe nya sia; míeɖo code aɖeke o.',
+
+  // Wrong-send reversals (SMS and e-mail).
+  'email.reversalAsked': '{from} bia be nàgbugbɔ eƒe {amount} nɛ',
+  'sms.reversalAsked':
+    '{app}: {from} gblɔ be yeɖo {amount} ɖe wò to vodada me: "{reason}". Ga la le asi me le wò gakotoku me va se ɖe esime nàɖo eŋu. Ʋu {app} nàlɔ̃ alo nàgbe hafi {date}.',
+  'email.reversalAnswered': 'Wò gagbugbɔ biabia',
+  'sms.reversalReturned': '{app}: {name} gbugbɔ wò {amount} na wò. Ele wò gakotoku me fifia.',
+  'sms.reversalAccepted': '{app}: {name} lɔ̃ be yeagbugbɔ wò {amount}; agbɔ ne ga va eƒe gakotoku me ko.',
+  'sms.reversalDeclined':
+    '{app}: {name} gbe be yemagbugbɔ wò {amount} o. Míaƒe dɔwɔlawo akpɔ nya la me eye woagblɔ nya si woatso la na wò.',
+  'email.reversalDecided': 'Wotso nya le gagbugbɔ biabia la ŋu',
+  'sms.reversalStays': '{app}: míaƒe dɔwɔlawo tso nya be {amount} fexexe la anɔ {name} si: {note}',
+  'sms.reversalGoesBack': '{app}: míaƒe dɔwɔlawo tso nya be {amount} fexexe la agbɔ yi {name} gbɔ: {note}',
+  'email.reversalToStaff': 'Gagbugbɔ biabia la yi míaƒe dɔwɔlawo gbɔ',
+  'sms.reversalToStaff':
+    '{app}: biabia be {from} nagbugbɔ {amount} na {to} la, ame aɖeke meɖo eŋu le dɔwɔŋkeke 3 me o. Míaƒe dɔwɔlawo atso nya eye woagblɔe na mi ame evea; ga la gale asi me.',
+  'email.paymentReturned': 'Wogbugbɔ fexexe la',
+  'sms.paymentReturned': '{app}: {name} gbugbɔ wò {amount} fexexe {ref}. Ele wò gakotoku me fifia.',
+  'text.theRecipient': 'Ame si xɔ ga la',
+
+  // Complaints (SMS and e-mail; the staff's own note is sent as they wrote it).
+  'email.complaintReceived': 'Wò nyatoƒoe {reference}',
+  'sms.complaintReceived':
+    '{app}: míexɔ wò nyatoƒoe {reference} ({category}). Míaɖo eŋu hafi {date}. Gblɔ {reference} ne èyɔ mí. Nyatoƒoewo nye faa.',
+  'email.complaintInvestigating': 'Míele wò nyatoƒoe {reference} me kpɔm',
+  'sms.complaintInvestigating': '{app}: míele wò nyatoƒoe {reference} me kpɔm. {note}',
+  'email.complaintResolved': 'Míekpɔ wò nyatoƒoe {reference} gbɔ',
+  'sms.complaintResolved': '{app}: míekpɔ wò nyatoƒoe {reference} gbɔ. {note}',
+  'email.complaintEscalated': 'Míetsɔ wò nyatoƒoe {reference} yi dzi',
+  'sms.complaintEscalated': '{app}: míetsɔ wò nyatoƒoe {reference} yi dzi. {note}',
+  'email.complaintExtended': 'Wò nyatoƒoe {reference}: míehiã ɣeyiɣi geɖe wu',
+  'sms.complaintExtended': '{app}: míehiã ɣeyiɣi geɖe wu le wò nyatoƒoe {reference} ŋu: {reason} Míaɖo eŋu hafi {date}.',
+  'email.complaintToRegulator': 'Wò nyatoƒoe {reference}: àte ŋu ayi Bank of Ghana',
+  'sms.complaintToRegulator':
+    '{app}: míekpɔ wò nyatoƒoe {reference} gbɔ le ɣeyiɣi si se na mí me o. Taflatse. Àte ŋu atsɔe ayi Bank of Ghana: yɔ eƒe Consumer Protection ɔfis (complaints) to www.bog.gov.gh dzi eye nàgblɔ {reference}. Exɔ naneke o, eye míeyi edzi le dɔ wɔm le wò nyatoƒoe ŋu.',
+  'complaint.wrong_recipient': 'Eyi ame si mesɔ o gbɔ',
+  'complaint.payment_not_received': 'Ga la meɖo o',
+  'complaint.transfer_failed': 'Gaɖoɖo meyi o alo etɔ',
+  'complaint.bill_or_airtime': 'Fe, airtime alo data',
+  'complaint.merchant': 'Fexexe na asitsala',
+  'complaint.fraud_or_scam': 'Ameblɔblɔ',
+  'complaint.account_access': 'Nyemate ŋu age ɖe nye akɔnta me o',
+  'complaint.fees_or_charges': 'Fewo',
+  'complaint.other': 'Nu bubu',
+
+  // A payment that waits for a guardian (SMS and e-mail).
+  'email.guardianAsked': '{name} bia be nàlɔ̃ {amount}',
+  'sms.guardianAsked':
+    '{app}: {name} di be yeaɖo {amount} ɖe {to}. Abe eƒe dzikpɔla ene la, lɔ̃ alo gbe le app la me le gaƒoƒo ɖeka me, ne menye nenema o la, agbɔ ayi egbɔ.',
+  'text.someone': 'Ame aɖe',
+  'text.someoneElse': 'ame aɖe',
+  'email.guardianApproved': 'Wolɔ̃ fexexe la',
+  'sms.guardianApproved': '{app}: Wò dzikpɔla lɔ̃ wò {amount} fexexe. Ele mɔ dzi.',
+  'email.guardianDeclined': 'Wogbe fexexe la',
+  'sms.guardianDeclined': '{app}: Wò dzikpɔla gbe wò {amount} fexexe. Ga la gbɔ va wò gakotoku me.',
+  'email.guardianExpired': 'Fexexe la ƒe ɣeyiɣi vɔ',
+  'sms.guardianExpired': '{app}: Wò dzikpɔla meɖo eŋu le gaƒoƒo ɖeka me o, eya ta wò {amount} fexexe meyi o. Ga la gbɔ va wò gakotoku me.',
+
+  // Merchants and split bills.
+  'email.merchantPaid': 'Èxɔ fexexe',
+  'merchantSms.paid': '{business}: èxɔ {amount} tso {name} gbɔ{reference}.',
+  'sms.splitShare': '{app}: {name} ma "{bill}" kpli wò. Wò akpa enye {amount}. Xee to mobile money dzi, mèhiã app o: {link}',
+
+  // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
+  'push.notice.title': '{app}',
+  'push.notice.body': 'Nyanya yeye le asiwò. Ʋu {app} nàxlẽe.',
+  'push.openToSee': 'Ʋu {app} nàkpɔe.',
+  'push.moneyReceived.title': 'Èxɔ ga',
+  'push.moneyReceived.detailedTitle': '{from} ɖo {amount} ɖe wò',
+  'push.moneyReceived.detailedBody': 'Ele wò gakotoku me fifia.{note}',
+  'push.moneyRequested.title': 'Gabiabia',
+  'push.moneyRequested.body': 'Ame aɖe bia ga tso asiwò. Ʋu {app} nàxe alo nàgbe.',
+  'push.moneyRequested.detailedTitle': '{name} bia {amount} tso asiwò',
+  'push.moneyRequested.detailedBody': 'Ʋu {app} nàxe alo nàgbe.{note}',
+  'push.reversalAsked.title': 'Biabia be nàgbugbɔ ga',
+  'push.reversalAsked.body': 'Ame aɖe bia be nàgbugbɔ fexexe aɖe nɛ. Ʋu {app} nàɖo eŋu.',
+  'push.reversalAsked.detailedTitle': '{from} bia be nàgbugbɔ {amount}',
+  'push.reversalAsked.detailedBody': 'Egblɔ be yeɖoe ɖe wò to vodada me. Ele asi me va se ɖe esime nàɖo eŋu, hafi {date}.',
+  'push.reversalAnswered.title': 'Woɖo wò gagbugbɔ biabia ŋu',
+  'push.reversalAnswered.body': 'Ʋu {app} nàkpɔ ŋuɖoɖo la.',
+  'push.complaintAnswered.title': 'Míeɖo wò nyatoƒoe ŋu',
+  'push.complaintAnswered.body': 'Ʋu {app} nàxlẽ ŋuɖoɖo la.',
+  'push.newSignIn.title': 'Wode wò {app} akɔnta me yeye',
+  'push.newSignIn.body': 'Ne menye wòe o la, trɔ wò password eye nàɖe mɔ̃ bubuwo ɖa le Settings.',
+  'push.newSignIn.detailedBody': 'Tso {browser} dzi le {os} me. Ne menye wòe o la, trɔ wò password le Settings.',
+  'push.accountChanged.body': 'Ne menye wòe o la, ɖo password yeye fifia.',
+
+  // USSD: a service's refusal, by its kind (English shows the service's own message).
+  'ussd.error.insufficientFunds': 'Ga si le wò gakotoku me mesɔ gbɔ o. Womexe naneke o.',
+  'ussd.error.limit': 'Esia wu wò seɖoƒe. Womexe naneke o. Kpɔ wò seɖoƒewo le {app} app la me.',
+  'ussd.error.frozen': 'Wotu gakotoku sia nu. Yɔ míaƒe dɔwɔlawo.',
+  'ussd.error.closed': 'Wotu akɔnta sia nu.',
+  'ussd.error.notFound': 'Míekpɔe o. Womexe naneke o.',
+  'ussd.error.unavailable': 'Míate ŋu aɖo dɔwɔwɔ la gbɔ fifia o. Womexe naneke o. Gate kpɔ emegbe.',
+  'ussd.error.busy': 'Tetekpɔ sɔ gbɔ fifia. Womexe naneke o. Gate kpɔ emegbe.',
+  'ussd.error.other': 'Míate ŋu awɔe o. Naneke metrɔ o. Ʋu {app} app la nàkpɔ nu si ta.',
+  'ussd.amountTooLarge': 'Ga home mate ŋu awu {max} le fexexe ɖeka me o. Ŋlɔ ga home le GHS me:',
+  'ussd.requestPaid': 'Èlɔ̃ biabia la: ga la le mɔ dzi. Ga susɔe: {balance}.',
+  'ussd.paymentStatus': 'Fexexe: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Gaxexe ɖoɖo',
+  'sms.soTransferSent': '{app}: Gaxexe ɖoɖo: {outcome}.',
+  'sms.soPaused':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o: {reason}. Míetɔ ɖoɖo la te: gatsɔ akɔnta la kpe ɖe eŋu eye nàyi edzi, alo nàtsii.',
+  'sms.soPaid': '{app}: Gaxexe ɖoɖo: Èxe {amount} na {name}.',
+  'sms.soBlocked': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Míetɔe te ɖe wò dedinɔnɔ ta: ʋu fexexe la nàyi edzi alo nàtɔe te.',
+  'sms.soWaitsGuardian': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Ele lalam na wò dzikpɔla be wòalɔ̃.',
+  'sms.soWaitsFirst': '{app}: Gaxexe ɖoɖo: {amount} na {name}. Ele lalam: fexexe gã gbãtɔ.',
+  'sms.soRetry': '{app}: Gaxexe ɖoɖo: ga mesɔ gbɔ na {amount} na {name} ŋdi sia o. Míagate kpɔ ake le 17:00.',
+  'sms.soSkipped':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Míeɖe asi le eŋu: ga mesɔ gbɔ le 08:00 kple 17:00 o. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soNotSent':
+    '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womeɖoe ɖa o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soNotPaid': '{app}: Gaxexe ɖoɖo: {amount} na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soRequestNotPaid':
+    '{app}: Gaxexe ɖoɖo: {amount} biabia na {name} le {date} meyi o. Womexee o: {reason}. Esi kplɔe ɖo ayi abe alesi míeɖoe ene.',
+  'sms.soReminderPay': '{app}: Gaxexe ɖoɖo: etsɔ le 08:00 {amount} ayi {name} gbɔ. Tɔe te alo trɔe le app la me hafi.',
+  'sms.soReminderAsk': '{app}: Gaxexe ɖoɖo: etsɔ le 08:00 míabia {amount} tso {name} si. Tɔe te alo trɔe le app la me hafi.',
+  'text.soOnItsWay': '{amount} le mɔ dzi yina {name} gbɔ',
+  'text.yourAccount': 'wò {label}',
+  'text.yourLinkedAccount': 'wò akɔnta si nètsɔ kpe ɖe eŋu',
+  'text.them': 'wo',
 };

@@ -177,6 +177,143 @@ export const en = {
   'email.billFailed': 'Payment failed',
   'email.billChecking': 'Payment being checked',
   'email.billPaid': 'Payment made',
+
+  // One-time codes (SMS or e-mail): the code message and its e-mail subject.
+  'code.verificationSubject': 'Your {app} verification code',
+  'code.signUp': 'Your {app} verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
+  'code.phoneChange': 'Your {app} code to change your phone number is {code}. It expires in 10 minutes. Never share it with anyone.',
+  'code.passwordResetSubject': 'Reset your {app} password',
+  'code.passwordReset':
+    'Your {app} password reset code is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+  'code.emailVerificationSubject': 'Verify your {app} email address',
+  'code.emailVerification': 'Your {app} email verification code is {code}. It expires in 10 minutes. Never share it with anyone.',
+  'code.ussdPinSubject': '{app} USSD PIN code',
+  'code.ussdPin': 'Your {app} code to set your USSD PIN is {code}. It expires in 10 minutes. Never share it.',
+  'email.signUpAttempt': 'Someone tried to sign up with your details',
+  'sms.signUpAttempt':
+    '{app}: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.',
+
+  // Wrong-send reversals (SMS and e-mail).
+  'email.reversalAsked': '{from} asks for their {amount} back',
+  'sms.reversalAsked':
+    '{app}: {from} says they sent you {amount} by mistake: "{reason}". The amount is held in your wallet until you answer. Open {app} to accept or decline by {date}.',
+  'email.reversalAnswered': 'Your reversal request',
+  'sms.reversalReturned': '{app}: {name} returned your {amount}. It is in your wallet now.',
+  'sms.reversalAccepted': '{app}: {name} agreed to return your {amount}; it comes back as soon as their wallet holds it.',
+  'sms.reversalDeclined': '{app}: {name} declined to return your {amount}. Our staff will look at the case and tell you what they decide.',
+  'email.reversalDecided': 'Reversal request decided',
+  'sms.reversalStays': '{app}: our staff decided the payment of {amount} stays with {name}: {note}',
+  'sms.reversalGoesBack': '{app}: our staff decided the payment of {amount} goes back to {name}: {note}',
+  'email.reversalToStaff': 'Reversal request sent to our staff',
+  'sms.reversalToStaff':
+    '{app}: the request to return {amount} from {from} to {to} had no answer in 3 working days. Our staff will decide and tell you both; the amount stays held.',
+  'email.paymentReturned': 'Payment returned',
+  'sms.paymentReturned': '{app}: {name} returned your {amount} payment {ref}. It is in your wallet now.',
+  'text.theRecipient': 'The recipient',
+
+  // Complaints (SMS and e-mail; the staff's own note is sent as they wrote it).
+  'email.complaintReceived': 'Your complaint {reference}',
+  'sms.complaintReceived':
+    '{app}: complaint {reference} ({category}) received. We have your complaint and will answer by {date}. Quote {reference} when you contact us. Complaints are free.',
+  'email.complaintInvestigating': 'Your complaint {reference} is being investigated',
+  'sms.complaintInvestigating': '{app}: your complaint {reference} is being investigated. {note}',
+  'email.complaintResolved': 'Your complaint {reference} is resolved',
+  'sms.complaintResolved': '{app}: your complaint {reference} is resolved. {note}',
+  'email.complaintEscalated': 'Your complaint {reference} has been escalated',
+  'sms.complaintEscalated': '{app}: your complaint {reference} has been escalated. {note}',
+  'email.complaintExtended': 'Your complaint {reference}: we need more time',
+  'sms.complaintExtended': '{app}: we need more time on your complaint {reference}: {reason} We will answer by {date}.',
+  'email.complaintToRegulator': 'Your complaint {reference}: you can go to the Bank of Ghana',
+  'sms.complaintToRegulator':
+    '{app}: we have not resolved your complaint {reference} in the time the law gives us. We are sorry. You can take it to the Bank of Ghana: contact its Consumer Protection office (complaints) through www.bog.gov.gh and quote {reference}. It costs nothing, and we keep working on your complaint.',
+  'complaint.wrong_recipient': 'Sent to the wrong person',
+  'complaint.payment_not_received': 'Payment not received',
+  'complaint.transfer_failed': 'Transfer failed or stuck',
+  'complaint.bill_or_airtime': 'Bill, airtime or data',
+  'complaint.merchant': 'Payment to a shop',
+  'complaint.fraud_or_scam': 'Fraud or scam',
+  'complaint.account_access': 'Cannot get into my account',
+  'complaint.fees_or_charges': 'Fees or charges',
+  'complaint.other': 'Something else',
+
+  // A payment that waits for a guardian (SMS and e-mail).
+  'email.guardianAsked': '{name} asks you to approve {amount}',
+  'sms.guardianAsked':
+    '{app}: {name} wants to send {amount} to {to}. As their guardian, approve or decline it in the app within the hour, or it goes back to them.',
+  'text.someone': 'Someone',
+  'text.someoneElse': 'someone',
+  'email.guardianApproved': 'Payment approved',
+  'sms.guardianApproved': '{app}: Your guardian approved your payment of {amount}. It is on its way.',
+  'email.guardianDeclined': 'Payment declined',
+  'sms.guardianDeclined': '{app}: Your guardian declined your payment of {amount}. The money is back in your wallet.',
+  'email.guardianExpired': 'Payment expired',
+  'sms.guardianExpired':
+    '{app}: Your guardian did not answer within the hour, so your payment of {amount} did not go. The money is back in your wallet.',
+
+  // Merchants and split bills.
+  'email.merchantPaid': 'Payment received',
+  'merchantSms.paid': '{business}: received {amount} from {name}{reference}.',
+  'sms.splitShare': '{app}: {name} split "{bill}" with you. Your share is {amount}. Pay it with mobile money, no app needed: {link}',
+
+  // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
+  'push.notice.title': '{app}',
+  'push.notice.body': 'You have a new notice. Open {app} to read it.',
+  'push.openToSee': 'Open {app} to see it.',
+  'push.moneyReceived.title': 'You received money',
+  'push.moneyReceived.detailedTitle': '{from} sent you {amount}',
+  'push.moneyReceived.detailedBody': 'It is in your wallet now.{note}',
+  'push.moneyRequested.title': 'A request for money',
+  'push.moneyRequested.body': 'Someone asked you for money. Open {app} to pay or decline.',
+  'push.moneyRequested.detailedTitle': '{name} asked you for {amount}',
+  'push.moneyRequested.detailedBody': 'Open {app} to pay or decline.{note}',
+  'push.reversalAsked.title': 'A request to send money back',
+  'push.reversalAsked.body': 'Someone asks you to send back a payment. Open {app} to answer.',
+  'push.reversalAsked.detailedTitle': '{from} asks for {amount} back',
+  'push.reversalAsked.detailedBody': 'They say they sent it to you by mistake. It is held until you answer, by {date}.',
+  'push.reversalAnswered.title': 'Your reversal request was answered',
+  'push.reversalAnswered.body': 'Open {app} to see the answer.',
+  'push.complaintAnswered.title': 'Your complaint was answered',
+  'push.complaintAnswered.body': 'Open {app} to read the answer.',
+  'push.newSignIn.title': 'New sign-in to {app}',
+  'push.newSignIn.body': 'If this was not you, change your password and sign out other devices in Settings.',
+  'push.newSignIn.detailedBody': 'From {browser} on {os}. If this was not you, change your password in Settings.',
+  'push.accountChanged.body': 'If this was not you, reset your password now.',
+
+  // USSD: a service's refusal, by its kind (English shows the service's own message).
+  'ussd.error.insufficientFunds': 'Your balance is too low for this. Nothing was paid.',
+  'ussd.error.limit': 'This is above your limit. Nothing was paid. See your limits in the {app} app.',
+  'ussd.error.frozen': 'This wallet is frozen. Contact support.',
+  'ussd.error.closed': 'This account is closed.',
+  'ussd.error.notFound': 'We could not find it. Nothing was paid.',
+  'ussd.error.unavailable': 'The service cannot be reached right now. Nothing was paid. Please try again later.',
+  'ussd.error.busy': 'Too many tries right now. Nothing was paid. Please try again later.',
+  'ussd.error.other': 'This could not be done. Nothing has changed. Open the {app} app to see why.',
+  'ussd.amountTooLarge': 'Amount cannot exceed {max} per transaction. Enter the amount in GHS:',
+  'ussd.requestPaid': 'Request approved: the money is on its way. Balance: {balance}.',
+  'ussd.paymentStatus': 'Payment {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Standing order',
+  'sms.soTransferSent': '{app}: Standing order: {outcome}.',
+  'sms.soPaused':
+    '{app}: Standing order: {amount} to {name} on {date} did not go: {reason}. The standing order is paused: link the account again and resume it, or cancel it.',
+  'sms.soPaid': '{app}: Standing order: Paid {amount} to {name}.',
+  'sms.soBlocked': '{app}: Standing order: {amount} to {name}. Stopped for your safety: open the payment to proceed or cancel it.',
+  'sms.soWaitsGuardian': "{app}: Standing order: {amount} to {name}. Waiting: for your guardian's approval.",
+  'sms.soWaitsFirst': '{app}: Standing order: {amount} to {name}. Waiting: a first large payment.',
+  'sms.soRetry': '{app}: Standing order: not enough money for {amount} to {name} this morning. We try once more at 17:00.',
+  'sms.soSkipped':
+    '{app}: Standing order: {amount} to {name} on {date} did not go. Skipped: not enough money at 08:00 or 17:00. The next run is as scheduled.',
+  'sms.soNotSent': '{app}: Standing order: {amount} to {name} on {date} did not go. Not sent: {reason}. The next run is as scheduled.',
+  'sms.soNotPaid': '{app}: Standing order: {amount} to {name} on {date} did not go. Not paid: {reason}. The next run is as scheduled.',
+  'sms.soRequestNotPaid':
+    '{app}: Standing order: {amount} request to {name} on {date} did not go. Not paid: {reason}. The next run is as scheduled.',
+  'sms.soReminderPay': '{app}: Standing order: tomorrow at 08:00 {amount} goes to {name}. Pause or change it in the app before then.',
+  'sms.soReminderAsk': '{app}: Standing order: tomorrow at 08:00 we ask {name} for {amount}. Pause or change it in the app before then.',
+  'text.soOnItsWay': '{amount} is on its way to {name}',
+  'text.yourAccount': 'your {label}',
+  'text.yourLinkedAccount': 'your linked account',
+  'text.them': 'them',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -173,4 +173,147 @@ export const fr: Catalog = {
   'email.billFailed': 'Paiement échoué',
   'email.billChecking': 'Paiement en vérification',
   'email.billPaid': 'Paiement effectué',
+
+  // One-time codes (SMS or e-mail): the code message and its e-mail subject.
+  'code.verificationSubject': 'Votre code de vérification {app}',
+  'code.signUp': 'Votre code de vérification {app} est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
+  'code.phoneChange':
+    'Votre code {app} pour changer de numéro de téléphone est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
+  'code.passwordResetSubject': 'Réinitialisez votre mot de passe {app}',
+  'code.passwordReset':
+    "Votre code de réinitialisation du mot de passe {app} est {code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  'code.emailVerificationSubject': 'Vérifiez votre adresse e-mail {app}',
+  'code.emailVerification': 'Votre code de vérification e-mail {app} est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
+  'code.ussdPinSubject': 'Code PIN USSD {app}',
+  'code.ussdPin': 'Votre code {app} pour créer votre PIN USSD est {code}. Il expire dans 10 minutes. Ne le donnez à personne.',
+  'email.signUpAttempt': "Quelqu'un a tenté de s'inscrire avec vos coordonnées",
+  'sms.signUpAttempt':
+    "{app}: quelqu'un a tenté de s'inscrire avec votre numéro ou votre adresse e-mail. Vous avez déjà un compte : connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié. Si ce n'était pas vous, ignorez ce message ; aucun code n'a été envoyé.",
+
+  // Wrong-send reversals (SMS and e-mail).
+  'email.reversalAsked': '{from} demande le retour de ses {amount}',
+  'sms.reversalAsked':
+    '{app}: {from} dit vous avoir envoyé {amount} par erreur : "{reason}". Le montant est bloqué dans votre portefeuille jusqu\'à votre réponse. Ouvrez {app} pour accepter ou refuser avant le {date}.',
+  'email.reversalAnswered': 'Votre demande de retour',
+  'sms.reversalReturned': "{app}: {name} vous a rendu vos {amount}. L'argent est dans votre portefeuille.",
+  'sms.reversalAccepted': '{app}: {name} accepte de vous rendre vos {amount} ; ils reviennent dès que son portefeuille les contient.',
+  'sms.reversalDeclined': '{app}: {name} refuse de vous rendre vos {amount}. Notre équipe va examiner le cas et vous dira sa décision.',
+  'email.reversalDecided': 'Décision sur la demande de retour',
+  'sms.reversalStays': '{app}: notre équipe a décidé que le paiement de {amount} reste à {name} : {note}',
+  'sms.reversalGoesBack': '{app}: notre équipe a décidé que le paiement de {amount} revient à {name} : {note}',
+  'email.reversalToStaff': 'Demande de retour transmise à notre équipe',
+  'sms.reversalToStaff':
+    '{app}: la demande de retour de {amount} de {from} à {to} est restée sans réponse pendant 3 jours ouvrés. Notre équipe va décider et vous informera tous les deux ; le montant reste bloqué.',
+  'email.paymentReturned': 'Paiement rendu',
+  'sms.paymentReturned': "{app}: {name} vous a rendu votre paiement de {amount} {ref}. L'argent est dans votre portefeuille.",
+  'text.theRecipient': 'Le destinataire',
+
+  // Complaints (SMS and e-mail; the staff's own note is sent as they wrote it).
+  'email.complaintReceived': 'Votre réclamation {reference}',
+  'sms.complaintReceived':
+    '{app}: réclamation {reference} ({category}) reçue. Nous avons votre réclamation et répondrons avant le {date}. Citez {reference} quand vous nous contactez. Les réclamations sont gratuites.',
+  'email.complaintInvestigating': "Votre réclamation {reference} est en cours d'examen",
+  'sms.complaintInvestigating': "{app}: votre réclamation {reference} est en cours d'examen. {note}",
+  'email.complaintResolved': 'Votre réclamation {reference} est résolue',
+  'sms.complaintResolved': '{app}: votre réclamation {reference} est résolue. {note}',
+  'email.complaintEscalated': 'Votre réclamation {reference} a été transmise plus haut',
+  'sms.complaintEscalated': '{app}: votre réclamation {reference} a été transmise plus haut. {note}',
+  'email.complaintExtended': 'Votre réclamation {reference} : il nous faut plus de temps',
+  'sms.complaintExtended':
+    '{app}: il nous faut plus de temps pour votre réclamation {reference} : {reason} Nous répondrons avant le {date}.',
+  'email.complaintToRegulator': 'Votre réclamation {reference} : vous pouvez saisir la Bank of Ghana',
+  'sms.complaintToRegulator':
+    "{app}: nous n'avons pas résolu votre réclamation {reference} dans le délai que la loi nous donne. Nous en sommes désolés. Vous pouvez saisir la Bank of Ghana : contactez son service de protection des consommateurs (réclamations) via www.bog.gov.gh en citant {reference}. C'est gratuit, et nous continuons à traiter votre réclamation.",
+  'complaint.wrong_recipient': 'Envoyé à la mauvaise personne',
+  'complaint.payment_not_received': 'Paiement non reçu',
+  'complaint.transfer_failed': 'Transfert échoué ou bloqué',
+  'complaint.bill_or_airtime': 'Facture, crédit ou data',
+  'complaint.merchant': 'Paiement à un commerce',
+  'complaint.fraud_or_scam': 'Fraude ou arnaque',
+  'complaint.account_access': "Impossible d'accéder à mon compte",
+  'complaint.fees_or_charges': 'Frais',
+  'complaint.other': 'Autre chose',
+
+  // A payment that waits for a guardian (SMS and e-mail).
+  'email.guardianAsked': "{name} vous demande d'accepter {amount}",
+  'sms.guardianAsked':
+    "{app}: {name} veut envoyer {amount} à {to}. En tant que tuteur, acceptez ou refusez dans l'appli dans l'heure, sinon l'argent lui revient.",
+  'text.someone': "Quelqu'un",
+  'text.someoneElse': "quelqu'un",
+  'email.guardianApproved': 'Paiement accepté',
+  'sms.guardianApproved': '{app}: Votre tuteur a accepté votre paiement de {amount}. Il est en route.',
+  'email.guardianDeclined': 'Paiement refusé',
+  'sms.guardianDeclined': "{app}: Votre tuteur a refusé votre paiement de {amount}. L'argent est revenu dans votre portefeuille.",
+  'email.guardianExpired': 'Paiement expiré',
+  'sms.guardianExpired':
+    "{app}: Votre tuteur n'a pas répondu dans l'heure : votre paiement de {amount} n'est pas parti. L'argent est revenu dans votre portefeuille.",
+
+  // Merchants and split bills.
+  'email.merchantPaid': 'Paiement reçu',
+  'merchantSms.paid': '{business}: {amount} reçus de {name}{reference}.',
+  'sms.splitShare': '{app}: {name} partage "{bill}" avec vous. Votre part est de {amount}. Payez-la par mobile money, sans appli : {link}',
+
+  // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
+  'push.notice.title': '{app}',
+  'push.notice.body': 'Vous avez une nouvelle notification. Ouvrez {app} pour la lire.',
+  'push.openToSee': 'Ouvrez {app} pour voir.',
+  'push.moneyReceived.title': "Vous avez reçu de l'argent",
+  'push.moneyReceived.detailedTitle': '{from} vous a envoyé {amount}',
+  'push.moneyReceived.detailedBody': "L'argent est dans votre portefeuille.{note}",
+  'push.moneyRequested.title': "Une demande d'argent",
+  'push.moneyRequested.body': "Quelqu'un vous demande de l'argent. Ouvrez {app} pour payer ou refuser.",
+  'push.moneyRequested.detailedTitle': '{name} vous demande {amount}',
+  'push.moneyRequested.detailedBody': 'Ouvrez {app} pour payer ou refuser.{note}',
+  'push.reversalAsked.title': "Une demande de retour d'argent",
+  'push.reversalAsked.body': "Quelqu'un vous demande de rendre un paiement. Ouvrez {app} pour répondre.",
+  'push.reversalAsked.detailedTitle': '{from} demande le retour de {amount}',
+  'push.reversalAsked.detailedBody': "Il dit vous l'avoir envoyé par erreur. Le montant est bloqué jusqu'à votre réponse, avant le {date}.",
+  'push.reversalAnswered.title': 'Réponse à votre demande de retour',
+  'push.reversalAnswered.body': 'Ouvrez {app} pour voir la réponse.',
+  'push.complaintAnswered.title': 'Réponse à votre réclamation',
+  'push.complaintAnswered.body': 'Ouvrez {app} pour lire la réponse.',
+  'push.newSignIn.title': 'Nouvelle connexion à {app}',
+  'push.newSignIn.body': "Si ce n'était pas vous, changez votre mot de passe et déconnectez les autres appareils dans Paramètres.",
+  'push.newSignIn.detailedBody': "Depuis {browser} sur {os}. Si ce n'était pas vous, changez votre mot de passe dans Paramètres.",
+  'push.accountChanged.body': "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant.",
+
+  // USSD: a service's refusal, by its kind (English shows the service's own message).
+  'ussd.error.insufficientFunds': "Votre solde est trop faible pour cela. Rien n'a été payé.",
+  'ussd.error.limit': "Cela dépasse votre plafond. Rien n'a été payé. Voyez vos plafonds dans l'appli {app}.",
+  'ussd.error.frozen': 'Ce portefeuille est gelé. Contactez le support.',
+  'ussd.error.closed': 'Ce compte est fermé.',
+  'ussd.error.notFound': "Introuvable. Rien n'a été payé.",
+  'ussd.error.unavailable': "Le service est injoignable pour le moment. Rien n'a été payé. Réessayez plus tard.",
+  'ussd.error.busy': "Trop d'essais en ce moment. Rien n'a été payé. Réessayez plus tard.",
+  'ussd.error.other': "Impossible pour le moment. Rien n'a changé. Ouvrez l'appli {app} pour savoir pourquoi.",
+  'ussd.amountTooLarge': 'Le montant ne peut dépasser {max} par transaction. Entrez le montant en GHS :',
+  'ussd.requestPaid': "Demande acceptée : l'argent est en route. Solde : {balance}.",
+  'ussd.paymentStatus': 'Paiement : {status}. Réf. {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Ordre permanent',
+  'sms.soTransferSent': '{app}: Ordre permanent : {outcome}.',
+  'sms.soPaused':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti : {reason}. L'ordre permanent est suspendu : reliez le compte et reprenez-le, ou annulez-le.",
+  'sms.soPaid': '{app}: Ordre permanent : {amount} payés à {name}.',
+  'sms.soBlocked':
+    "{app}: Ordre permanent : {amount} à {name}. Arrêté pour votre sécurité : ouvrez le paiement pour continuer ou l'annuler.",
+  'sms.soWaitsGuardian': "{app}: Ordre permanent : {amount} à {name}. En attente de l'accord de votre tuteur.",
+  'sms.soWaitsFirst': '{app}: Ordre permanent : {amount} à {name}. En attente : un premier gros paiement.',
+  'sms.soRetry': "{app}: Ordre permanent : pas assez d'argent pour {amount} à {name} ce matin. Nouvel essai à 17:00.",
+  'sms.soSkipped':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Sauté : pas assez d'argent à 08:00 ni à 17:00. Le prochain passage est maintenu.",
+  'sms.soNotSent':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non envoyé : {reason}. Le prochain passage est maintenu.",
+  'sms.soNotPaid':
+    "{app}: Ordre permanent : {amount} à {name} le {date} n'est pas parti. Non payé : {reason}. Le prochain passage est maintenu.",
+  'sms.soRequestNotPaid':
+    "{app}: Ordre permanent : la demande de {amount} à {name} le {date} n'est pas partie. Non payé : {reason}. Le prochain passage est maintenu.",
+  'sms.soReminderPay': "{app}: Ordre permanent : demain à 08:00, {amount} vont à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
+  'sms.soReminderAsk':
+    "{app}: Ordre permanent : demain à 08:00, nous demandons {amount} à {name}. Suspendez-le ou modifiez-le dans l'appli avant.",
+  'text.soOnItsWay': '{amount} sont en route vers {name}',
+  'text.yourAccount': 'votre {label}',
+  'text.yourLinkedAccount': 'votre compte relié',
+  'text.them': 'cette personne',
 };

@@ -167,4 +167,143 @@ export const ha: Catalog = {
   'email.billFailed': 'Biyan bai yi nasara ba',
   'email.billChecking': 'Ana duba biyan',
   'email.billPaid': 'An biya',
+
+  // One-time codes (SMS or e-mail): the code message and its e-mail subject.
+  'code.verificationSubject': 'Lambar tabbatarwa ta {app}',
+  'code.signUp': 'Lambar tabbatarwa ta {app} ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
+  'code.phoneChange': 'Lambar {app} ta canja lambar wayarka ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
+  'code.passwordResetSubject': 'Sake saita kalmar sirrinka ta {app}',
+  'code.passwordReset':
+    'Lambar sake saita kalmar sirri ta {app} ita ce {code}. Tana aiki na minti 10. Idan ba kai ka nema ba, ka yi watsi da wannan sakon.',
+  'code.emailVerificationSubject': 'Tabbatar da email ɗinka na {app}',
+  'code.emailVerification': 'Lambar tabbatar da email ta {app} ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
+  'code.ussdPinSubject': 'Lambar USSD PIN ta {app}',
+  'code.ussdPin': 'Lambar {app} ta saita USSD PIN ita ce {code}. Tana aiki na minti 10. Kada ka nuna wa kowa.',
+  'email.signUpAttempt': 'Wani ya yi ƙoƙarin yin rajista da bayananka',
+  'sms.signUpAttempt':
+    '{app}: wani ya yi ƙoƙarin yin rajista da lambarka ko adireshin email ɗinka. Kana da asusu tuni: shiga, ko sake saita kalmar sirri idan ka manta. Idan ba kai ba ne, ka yi watsi da wannan saƙon; ba a aika lamba ba.',
+
+  // Wrong-send reversals (SMS and e-mail).
+  'email.reversalAsked': '{from} na neman a mayar masa da {amount}',
+  'sms.reversalAsked':
+    '{app}: {from} ya ce ya aiko maka {amount} bisa kuskure: "{reason}". Adadin yana riƙe a walat ɗinka har sai ka amsa. Buɗe {app} don amincewa ko ƙi kafin {date}.',
+  'email.reversalAnswered': 'Buƙatarka ta mayar da kuɗi',
+  'sms.reversalReturned': '{app}: {name} ya mayar maka da {amount}. Yana cikin walat ɗinka yanzu.',
+  'sms.reversalAccepted': '{app}: {name} ya amince ya mayar maka da {amount}; zai dawo da zarar walat ɗinsa ya riƙe shi.',
+  'sms.reversalDeclined': "{app}: {name} ya ƙi mayar maka da {amount}. Ma'aikatanmu za su duba lamarin su sanar da kai abin da suka yanke.",
+  'email.reversalDecided': 'An yanke hukunci kan buƙatar mayar da kuɗi',
+  'sms.reversalStays': "{app}: ma'aikatanmu sun yanke cewa biyan {amount} zai zauna a wurin {name}: {note}",
+  'sms.reversalGoesBack': "{app}: ma'aikatanmu sun yanke cewa biyan {amount} zai koma wurin {name}: {note}",
+  'email.reversalToStaff': "An tura buƙatar mayar da kuɗi ga ma'aikatanmu",
+  'sms.reversalToStaff':
+    "{app}: buƙatar mayar da {amount} daga {from} zuwa {to} ba ta samu amsa ba cikin kwanakin aiki 3. Ma'aikatanmu za su yanke hukunci su sanar da ku duka; adadin yana nan a riƙe.",
+  'email.paymentReturned': 'An mayar da biya',
+  'sms.paymentReturned': '{app}: {name} ya mayar maka da biyanka na {amount} {ref}. Yana cikin walat ɗinka yanzu.',
+  'text.theRecipient': 'Mai karɓa',
+
+  // Complaints (SMS and e-mail; the staff's own note is sent as they wrote it).
+  'email.complaintReceived': 'Ƙorafinka {reference}',
+  'sms.complaintReceived':
+    '{app}: mun karɓi ƙorafi {reference} ({category}). Za mu amsa kafin {date}. Faɗi {reference} idan ka tuntuɓe mu. Ƙorafi kyauta ne.',
+  'email.complaintInvestigating': 'Ana bincika ƙorafinka {reference}',
+  'sms.complaintInvestigating': '{app}: ana bincika ƙorafinka {reference}. {note}',
+  'email.complaintResolved': 'An warware ƙorafinka {reference}',
+  'sms.complaintResolved': '{app}: an warware ƙorafinka {reference}. {note}',
+  'email.complaintEscalated': 'An kai ƙorafinka {reference} gaba',
+  'sms.complaintEscalated': '{app}: an kai ƙorafinka {reference} gaba. {note}',
+  'email.complaintExtended': 'Ƙorafinka {reference}: muna buƙatar ƙarin lokaci',
+  'sms.complaintExtended': '{app}: muna buƙatar ƙarin lokaci kan ƙorafinka {reference}: {reason} Za mu amsa kafin {date}.',
+  'email.complaintToRegulator': 'Ƙorafinka {reference}: za ka iya zuwa Bank of Ghana',
+  'sms.complaintToRegulator':
+    '{app}: ba mu warware ƙorafinka {reference} cikin lokacin da doka ta ba mu ba. Muna neman afuwa. Za ka iya kai shi Bank of Ghana: tuntuɓi ofishin Consumer Protection (complaints) ta www.bog.gov.gh ka faɗi {reference}. Kyauta ne, kuma muna ci gaba da aiki kan ƙorafinka.',
+  'complaint.wrong_recipient': 'An aika wa wanda ba daidai ba',
+  'complaint.payment_not_received': 'Ba a karɓi biya ba',
+  'complaint.transfer_failed': 'Aikawa ta kasa ko ta tsaya',
+  'complaint.bill_or_airtime': 'Kuɗin biya, airtime ko data',
+  'complaint.merchant': 'Biya ga shago',
+  'complaint.fraud_or_scam': 'Zamba',
+  'complaint.account_access': 'Ba zan iya shiga asusuna ba',
+  'complaint.fees_or_charges': 'Caji',
+  'complaint.other': 'Wani abu daban',
+
+  // A payment that waits for a guardian (SMS and e-mail).
+  'email.guardianAsked': '{name} na neman ka amince da {amount}',
+  'sms.guardianAsked':
+    '{app}: {name} na son aika {amount} ga {to}. A matsayinka na mai kula da shi, amince ko ƙi a manhajar cikin awa ɗaya, in ba haka ba zai koma masa.',
+  'text.someone': 'Wani',
+  'text.someoneElse': 'wani',
+  'email.guardianApproved': 'An amince da biya',
+  'sms.guardianApproved': '{app}: Mai kula da kai ya amince da biyanka na {amount}. Yana kan hanya.',
+  'email.guardianDeclined': 'An ƙi biya',
+  'sms.guardianDeclined': '{app}: Mai kula da kai ya ƙi biyanka na {amount}. Kuɗin sun dawo walat ɗinka.',
+  'email.guardianExpired': 'Lokacin biya ya wuce',
+  'sms.guardianExpired':
+    '{app}: Mai kula da kai bai amsa ba cikin awa ɗaya, don haka biyanka na {amount} bai tafi ba. Kuɗin sun dawo walat ɗinka.',
+
+  // Merchants and split bills.
+  'email.merchantPaid': 'An karɓi biya',
+  'merchantSms.paid': '{business}: an karɓi {amount} daga {name}{reference}.',
+  'sms.splitShare': '{app}: {name} ya raba "{bill}" da kai. Rabonka shi ne {amount}. Biya da mobile money, ba sai da manhaja ba: {link}',
+
+  // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
+  'push.notice.title': '{app}',
+  'push.notice.body': 'Kana da sabon sanarwa. Buɗe {app} don karantawa.',
+  'push.openToSee': 'Buɗe {app} don gani.',
+  'push.moneyReceived.title': 'Ka karɓi kuɗi',
+  'push.moneyReceived.detailedTitle': '{from} ya aiko maka {amount}',
+  'push.moneyReceived.detailedBody': 'Yana cikin walat ɗinka yanzu.{note}',
+  'push.moneyRequested.title': 'Buƙatar kuɗi',
+  'push.moneyRequested.body': 'Wani na neman kuɗi daga gare ka. Buɗe {app} don biya ko ƙi.',
+  'push.moneyRequested.detailedTitle': '{name} na neman {amount} daga gare ka',
+  'push.moneyRequested.detailedBody': 'Buɗe {app} don biya ko ƙi.{note}',
+  'push.reversalAsked.title': 'Buƙatar mayar da kuɗi',
+  'push.reversalAsked.body': 'Wani na neman ka mayar masa da biya. Buɗe {app} don amsawa.',
+  'push.reversalAsked.detailedTitle': '{from} na neman a mayar masa da {amount}',
+  'push.reversalAsked.detailedBody': 'Ya ce ya aiko maka bisa kuskure. Yana riƙe har sai ka amsa, kafin {date}.',
+  'push.reversalAnswered.title': 'An amsa buƙatarka ta mayar da kuɗi',
+  'push.reversalAnswered.body': 'Buɗe {app} don ganin amsar.',
+  'push.complaintAnswered.title': 'An amsa ƙorafinka',
+  'push.complaintAnswered.body': 'Buɗe {app} don karanta amsar.',
+  'push.newSignIn.title': 'Sabon shiga {app}',
+  'push.newSignIn.body': "Idan ba kai ba ne, canja kalmar sirri ka fitar da sauran na'urori a Settings.",
+  'push.newSignIn.detailedBody': 'Daga {browser} a {os}. Idan ba kai ba ne, canja kalmar sirri a Settings.',
+  'push.accountChanged.body': 'Idan ba kai ba ne, sake saita kalmar sirri yanzu.',
+
+  // USSD: a service's refusal, by its kind (English shows the service's own message).
+  'ussd.error.insufficientFunds': 'Ragowar kuɗinka ba ta isa ba. Ba a biya komai ba.',
+  'ussd.error.limit': 'Wannan ya wuce iyakarka. Ba a biya komai ba. Duba iyakokinka a manhajar {app}.',
+  'ussd.error.frozen': 'An daskarar da wannan walat. Tuntuɓi tallafi.',
+  'ussd.error.closed': 'An rufe wannan asusu.',
+  'ussd.error.notFound': 'Ba mu same shi ba. Ba a biya komai ba.',
+  'ussd.error.unavailable': 'Ba a iya samun sabis ɗin yanzu. Ba a biya komai ba. Sake gwadawa anjima.',
+  'ussd.error.busy': 'Gwaji ya yi yawa yanzu. Ba a biya komai ba. Sake gwadawa anjima.',
+  'ussd.error.other': 'Ba a iya yin wannan ba. Babu abin da ya canja. Buɗe manhajar {app} don ganin dalili.',
+  'ussd.amountTooLarge': "Adadin ba zai wuce {max} a kowace ma'amala ba. Shigar da adadin kuɗi a GHS:",
+  'ussd.requestPaid': 'An amince da buƙatar: kuɗin na kan hanya. Ragowa: {balance}.',
+  'ussd.paymentStatus': 'Biya: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Umarnin biya na dindindin',
+  'sms.soTransferSent': '{app}: Umarnin biya: {outcome}.',
+  'sms.soPaused':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba: {reason}. An dakatar da umarnin: sake haɗa asusun ka ci gaba, ko ka soke shi.',
+  'sms.soPaid': '{app}: Umarnin biya: An biya {amount} ga {name}.',
+  'sms.soBlocked': '{app}: Umarnin biya: {amount} ga {name}. An tsayar don tsaronka: buɗe biyan don ci gaba ko soke shi.',
+  'sms.soWaitsGuardian': '{app}: Umarnin biya: {amount} ga {name}. Yana jiran amincewar mai kula da kai.',
+  'sms.soWaitsFirst': '{app}: Umarnin biya: {amount} ga {name}. Yana jira: babban biya na farko.',
+  'sms.soRetry': '{app}: Umarnin biya: kuɗi bai isa ba don {amount} ga {name} da safen nan. Za mu sake gwadawa a 17:00.',
+  'sms.soSkipped':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. An tsallake: kuɗi bai isa ba a 08:00 ko 17:00. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotSent':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a aika ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soNotPaid':
+    '{app}: Umarnin biya: {amount} ga {name} a {date} bai tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soRequestNotPaid':
+    '{app}: Umarnin biya: buƙatar {amount} ga {name} a {date} ba ta tafi ba. Ba a biya ba: {reason}. Na gaba zai tafi kamar yadda aka tsara.',
+  'sms.soReminderPay': '{app}: Umarnin biya: gobe a 08:00 {amount} zai tafi ga {name}. Dakatar ko canja shi a manhajar kafin lokacin.',
+  'sms.soReminderAsk': '{app}: Umarnin biya: gobe a 08:00 za mu nemi {amount} daga {name}. Dakatar ko canja shi a manhajar kafin lokacin.',
+  'text.soOnItsWay': '{amount} na kan hanya zuwa {name}',
+  'text.yourAccount': '{label} ɗinka',
+  'text.yourLinkedAccount': 'asusunka da aka haɗa',
+  'text.them': 'su',
 };

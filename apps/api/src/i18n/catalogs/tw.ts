@@ -166,4 +166,140 @@ export const tw: Catalog = {
   'email.billFailed': 'Tua no ankɔ',
   'email.billChecking': 'Yɛrehwɛ tua no mu',
   'email.billPaid': 'Woatua',
+
+  // One-time codes (SMS or e-mail): the code message and its e-mail subject.
+  'code.verificationSubject': 'Wo {app} code',
+  'code.signUp': '{app} code: {code}. Ɛyɛ adwuma simma 10. Mfa nkyerɛ obiara.',
+  'code.phoneChange': '{app} code, fon nɔma foforɔ: {code}. Simma 10. Mfa nkyerɛ obiara.',
+  'code.passwordResetSubject': 'Yɛ wo {app} password foforɔ',
+  'code.passwordReset': '{app} password code: {code}. Simma 10. Sɛ ɛnyɛ wo na wobisaa a, gyae.',
+  'code.emailVerificationSubject': 'Hwɛ wo {app} email mu',
+  'code.emailVerification': '{app} email code: {code}. Ɛyɛ adwuma simma 10. Mfa nkyerɛ obiara.',
+  'code.ussdPinSubject': '{app} code ma USSD PIN',
+  'code.ussdPin': '{app} USSD PIN code: {code}. Ɛyɛ adwuma simma 10. Mfa nkyerɛ obiara.',
+  'email.signUpAttempt': 'Obi pɛɛ sɛ ɔde wo nsɛm kyerɛw ne din',
+  'sms.signUpAttempt':
+    '{app}: obi pɛɛ sɛ ɔde wo nɔma anaa wo email kyerɛw ne din. Wowɔ akawnt dada: wura mu, anaa yɛ password foforɔ sɛ wo werɛ afi. Sɛ ɛnyɛ wo a, gyae; yɛammena code biara.',
+
+  // Wrong-send reversals (SMS and e-mail).
+  'email.reversalAsked': '{from} srɛ sɛ wode ne {amount} san ma no',
+  'sms.reversalAsked':
+    '{app}: {from} ka sɛ ɔde {amount} brɛɛ wo mfomsoɔ mu: "{reason}". Sika no da wo kotokuo mu kosi sɛ wobɛbua. Bue {app} na pene so anaa pow ansa na {date} aduru.',
+  'email.reversalAnswered': 'Wo sika sanba abisadeɛ',
+  'sms.reversalReturned': '{app}: {name} de wo {amount} asan aba. Ɛwɔ wo kotokuo mu seesei.',
+  'sms.reversalAccepted': '{app}: {name} apene so sɛ ɔde wo {amount} bɛsan aba; ɛbɛba bere a ne kotokuo mu bɛnya bi ara pɛ.',
+  'sms.reversalDeclined':
+    '{app}: {name} apow sɛ ɔde wo {amount} bɛsan aba. Yɛn adwumayɛfoɔ bɛhwɛ asɛm no mu na wɔaka nea wɔbɛsi gyinaeɛ akyerɛ wo.',
+  'email.reversalDecided': 'Yɛasi gyinaeɛ wɔ sika sanba abisadeɛ no ho',
+  'sms.reversalStays': '{app}: yɛn adwumayɛfoɔ asi gyinaeɛ sɛ {amount} tua no bɛtena {name} nkyɛn: {note}',
+  'sms.reversalGoesBack': '{app}: yɛn adwumayɛfoɔ asi gyinaeɛ sɛ {amount} tua no bɛsan akɔ {name} nkyɛn: {note}',
+  'email.reversalToStaff': 'Sika sanba abisadeɛ no akɔ yɛn adwumayɛfoɔ nkyɛn',
+  'sms.reversalToStaff':
+    '{app}: abisadeɛ sɛ {from} de {amount} bɛsan ama {to} no, obiara mmuaeɛ wɔ adwumayɛ nna 3 mu. Yɛn adwumayɛfoɔ bɛsi gyinaeɛ aka akyerɛ mo baanu; sika no da so wɔ hɔ.',
+  'email.paymentReturned': 'Wɔde sika tua no asan aba',
+  'sms.paymentReturned': '{app}: {name} de wo {amount} tua {ref} asan aba. Ɛwɔ wo kotokuo mu seesei.',
+  'text.theRecipient': 'Nea ɔgyee sika no',
+
+  // Complaints (SMS and e-mail; the staff's own note is sent as they wrote it).
+  'email.complaintReceived': 'Wo nkaeɛbɔ {reference}',
+  'sms.complaintReceived':
+    '{app}: yɛagye wo nkaeɛbɔ {reference} ({category}). Yɛbɛbua ansa na {date} aduru. Sɛ wofrɛ yɛn a, ka {reference}. Nkaeɛbɔ yɛ kwa.',
+  'email.complaintInvestigating': 'Yɛrehwɛ wo nkaeɛbɔ {reference} mu',
+  'sms.complaintInvestigating': '{app}: yɛrehwɛ wo nkaeɛbɔ {reference} mu. {note}',
+  'email.complaintResolved': 'Yɛadi wo nkaeɛbɔ {reference} ho dwuma',
+  'sms.complaintResolved': '{app}: yɛadi wo nkaeɛbɔ {reference} ho dwuma. {note}',
+  'email.complaintEscalated': 'Yɛde wo nkaeɛbɔ {reference} akɔ soro',
+  'sms.complaintEscalated': '{app}: yɛde wo nkaeɛbɔ {reference} akɔ soro. {note}',
+  'email.complaintExtended': 'Wo nkaeɛbɔ {reference}: yɛhia berɛ kakra',
+  'sms.complaintExtended': '{app}: yɛhia berɛ kakra wɔ wo nkaeɛbɔ {reference} ho: {reason} Yɛbɛbua ansa na {date} aduru.',
+  'email.complaintToRegulator': 'Wo nkaeɛbɔ {reference}: wobɛtumi akɔ Bank of Ghana',
+  'sms.complaintToRegulator':
+    '{app}: yɛanni wo nkaeɛbɔ {reference} ho dwuma wɔ berɛ a mmara de ma yɛn no mu. Yɛpa wo kyɛw. Wobɛtumi de akɔ Bank of Ghana: frɛ ne Consumer Protection ɔfese (complaints) wɔ www.bog.gov.gh na ka {reference}. Ɛnni ka biara, na yɛkɔ so yɛ wo nkaeɛbɔ no ho adwuma.',
+  'complaint.wrong_recipient': 'Ɛkɔɔ onipa a ɔnteɛ nkyɛn',
+  'complaint.payment_not_received': 'Sika no ennuruu',
+  'complaint.transfer_failed': 'Sika soma no ankɔ anaa egyinae',
+  'complaint.bill_or_airtime': 'Ka, airtime anaa data',
+  'complaint.merchant': 'Dwadini tua',
+  'complaint.fraud_or_scam': 'Nnaadaa',
+  'complaint.account_access': 'Mentumi nwura me akawnt mu',
+  'complaint.fees_or_charges': 'Fee anaa ka',
+  'complaint.other': 'Biribi foforɔ',
+
+  // A payment that waits for a guardian (SMS and e-mail).
+  'email.guardianAsked': '{name} srɛ sɛ wopene {amount} so',
+  'sms.guardianAsked':
+    '{app}: {name} pɛ sɛ ɔsoma {amount} ma {to}. Sɛ ne hwɛfoɔ no, pene so anaa pow wɔ app no mu dɔnhwere baako mu, anyɛ saa a ɛsan kɔ ne nkyɛn.',
+  'text.someone': 'Obi',
+  'text.someoneElse': 'obi',
+  'email.guardianApproved': 'Wɔapene tua no so',
+  'sms.guardianApproved': '{app}: Wo hwɛfoɔ apene wo {amount} tua no so. Ɛrekɔ.',
+  'email.guardianDeclined': 'Wɔapow tua no',
+  'sms.guardianDeclined': '{app}: Wo hwɛfoɔ apow wo {amount} tua no. Sika no asan aba wo kotokuo mu.',
+  'email.guardianExpired': 'Tua no berɛ atwam',
+  'sms.guardianExpired': '{app}: Wo hwɛfoɔ mmuaeɛ wɔ dɔnhwere baako mu, enti wo {amount} tua no ankɔ. Sika no asan aba wo kotokuo mu.',
+
+  // Merchants and split bills.
+  'email.merchantPaid': 'Wonya sika tua',
+  'merchantSms.paid': '{business}: wonya {amount} firi {name}{reference}.',
+  'sms.splitShare': '{app}: {name} akyɛ "{bill}" aka wo ho. Wo kyɛfa yɛ {amount}. Tua no mobile money so, wonhia app: {link}',
+
+  // Pushes: the lock screen names nothing; `detailed` (amounts chosen in Settings) may.
+  'push.notice.title': '{app}',
+  'push.notice.body': 'Wowɔ nkaebɔ foforɔ. Bue {app} na kenkan.',
+  'push.openToSee': 'Bue {app} na hwɛ.',
+  'push.moneyReceived.title': 'Wonya sika',
+  'push.moneyReceived.detailedTitle': '{from} asoma wo {amount}',
+  'push.moneyReceived.detailedBody': 'Ɛwɔ wo kotokuo mu seesei.{note}',
+  'push.moneyRequested.title': 'Sika abisadeɛ',
+  'push.moneyRequested.body': 'Obi srɛ wo sika. Bue {app} na tua anaa pow.',
+  'push.moneyRequested.detailedTitle': '{name} srɛ wo {amount}',
+  'push.moneyRequested.detailedBody': 'Bue {app} na tua anaa pow.{note}',
+  'push.reversalAsked.title': 'Abisadeɛ sɛ wode sika bɛsan ama',
+  'push.reversalAsked.body': 'Obi srɛ sɛ wode sika tua bi san ma no. Bue {app} na bua.',
+  'push.reversalAsked.detailedTitle': '{from} srɛ sɛ wode {amount} san ma no',
+  'push.reversalAsked.detailedBody': 'Ɔka sɛ ɔde brɛɛ wo mfomsoɔ mu. Ɛda hɔ kosi sɛ wobɛbua, ansa na {date} aduru.',
+  'push.reversalAnswered.title': 'Wɔabua wo sika sanba abisadeɛ',
+  'push.reversalAnswered.body': 'Bue {app} na hwɛ mmuaeɛ no.',
+  'push.complaintAnswered.title': 'Yɛabua wo nkaeɛbɔ',
+  'push.complaintAnswered.body': 'Bue {app} na kenkan mmuaeɛ no.',
+  'push.newSignIn.title': 'Obi awura wo {app} akawnt mu foforɔ',
+  'push.newSignIn.body': 'Sɛ ɛnyɛ wo a, sesa wo password na yi nnwinnadeɛ afoforɔ firi mu wɔ Settings.',
+  'push.newSignIn.detailedBody': 'Ɛfiri {browser} wɔ {os} so. Sɛ ɛnyɛ wo a, sesa wo password wɔ Settings.',
+  'push.accountChanged.body': 'Sɛ ɛnyɛ wo a, yɛ password foforɔ seesei.',
+
+  // USSD: a service's refusal, by its kind (English shows the service's own message).
+  'ussd.error.insufficientFunds': 'Sika a ɛwɔ wo kotokuo mu nnɔɔso. Wɔantua hwee.',
+  'ussd.error.limit': 'Ɛboro wo anohyeto so. Wɔantua hwee. Hwɛ wo anohyeto wɔ {app} app no mu.',
+  'ussd.error.frozen': 'Wɔato saa kotokuo yi mu. Frɛ yɛn adwumayɛfoɔ.',
+  'ussd.error.closed': 'Wɔato saa akawnt yi mu.',
+  'ussd.error.notFound': 'Yɛanhunu. Wɔantua hwee.',
+  'ussd.error.unavailable': 'Yɛntumi nnu dwumadie no seesei. Wɔantua hwee. Sɔ hwɛ bio akyiri yi.',
+  'ussd.error.busy': 'Mmɔden bebree dodo seesei. Wɔantua hwee. Sɔ hwɛ bio akyiri yi.',
+  'ussd.error.other': 'Yɛantumi anyɛ. Biribiara nsesaeɛ. Bue {app} app no na hwɛ deɛ enti.',
+  'ussd.amountTooLarge': 'Sika dodoɔ ntumi mmoro {max} wɔ tua baako mu. Hyɛ sika dodoɔ wɔ GHS:',
+  'ussd.requestPaid': 'Woapene abisadeɛ no so: sika no rekɔ. Sika a aka: {balance}.',
+  'ussd.paymentStatus': 'Tua no: {status}. Ref {ref}.',
+
+  // Standing orders (SMS and e-mail): a run, its retry, a reminder the day before.
+  'email.standingOrder': 'Daa tua nhyehyɛeɛ',
+  'sms.soTransferSent': '{app}: Daa tua nhyehyɛeɛ: {outcome}.',
+  'sms.soPaused':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ: {reason}. Yɛagyina nhyehyɛeɛ no: san de akontaa no bɔ mu na toa so, anaa gyae.',
+  'sms.soPaid': '{app}: Daa tua nhyehyɛeɛ: Woatua {amount} ama {name}.',
+  'sms.soBlocked': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Yɛagyina so de bɔ wo ho ban: bue tua no na toa so anaa gyae.',
+  'sms.soWaitsGuardian': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Ɛretwɛn wo hwɛfoɔ ma ɔmpene so.',
+  'sms.soWaitsFirst': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name}. Ɛretwɛn: tua kɛseɛ a edi kan.',
+  'sms.soRetry': '{app}: Daa tua nhyehyɛeɛ: sika nnɔɔso mma {amount} ma {name} anɔpa yi. Yɛbɛsɔ ahwɛ bio 17:00.',
+  'sms.soSkipped':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛtwaa mu: sika nnɔɔso 08:00 ne 17:00. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soNotSent': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛansoma: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soNotPaid': '{app}: Daa tua nhyehyɛeɛ: {amount} ma {name} wɔ {date} ankɔ. Yɛantua: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soRequestNotPaid':
+    '{app}: Daa tua nhyehyɛeɛ: {amount} abisadeɛ kɔ {name} wɔ {date} ankɔ. Yɛantua: {reason}. Deɛ ɛdi hɔ bɛkɔ sɛnea yɛhyehyɛeɛ.',
+  'sms.soReminderPay': '{app}: Daa tua nhyehyɛeɛ: ɔkyena 08:00 {amount} bɛkɔ {name} nkyɛn. Gyina so anaa sesa wɔ app no mu ansa.',
+  'sms.soReminderAsk': '{app}: Daa tua nhyehyɛeɛ: ɔkyena 08:00 yɛbɛsrɛ {name} {amount}. Gyina so anaa sesa wɔ app no mu ansa.',
+  'text.soOnItsWay': '{amount} rekɔ {name} nkyɛn',
+  'text.yourAccount': 'wo {label}',
+  'text.yourLinkedAccount': 'wo akontaa a wode abɔ mu',
+  'text.them': 'wɔn',
 };

@@ -1,7 +1,6 @@
-import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
-import { noticeText } from '../../i18n/translate';
-import { notifyUser } from '../notify';
+import { noticeText, translate } from '../../i18n/translate';
+import { localizedPush, notifyUser } from '../notify';
 import { describeUserAgent, maskAddress } from './devices/device-rules';
 
 const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -18,15 +17,12 @@ export function noticeNewSignIn(
   const { browser, os } = describeUserAgent(device.userAgent);
   const place = maskAddress(device.ip);
   void notifyUser(deps, userId, 'security', {
-    push: {
-      url: '/settings',
-      title: `New sign-in to ${APP_NAME}`,
-      body: 'If this was not you, change your password and sign out other devices in Settings.',
-      detailed: {
-        title: `New sign-in to ${APP_NAME}`,
-        body: `From ${browser} on ${os}. If this was not you, change your password in Settings.`,
-      },
-    },
+    push: localizedPush(
+      '/settings',
+      { title: 'push.newSignIn.title', body: 'push.newSignIn.body' },
+      { title: 'push.newSignIn.title', body: 'push.newSignIn.detailedBody' },
+      { browser, os },
+    ),
     ...noticeText('email.newSignIn', 'sms.newSignIn', { browser, os, place: place ? ` (${place})` : '', time: when.format(deps.now()) }),
   }).catch(() => {});
 }
@@ -39,6 +35,10 @@ export function noticeAccountChange(deps: Pick<AppDeps, 'db' | 'notifier' | 'now
   );
   void notifyUser(deps, userId, 'security', {
     ...notice,
-    push: { url: '/settings', title: notice.subject, body: 'If this was not you, reset your password now.' },
+    push: (language) => ({
+      url: '/settings',
+      title: notice.localized(language).subject,
+      body: translate(language, 'push.accountChanged.body'),
+    }),
   }).catch(() => {});
 }

@@ -1,8 +1,9 @@
 import type { IsoDate } from '@ghanapay/money';
-import { COMPLAINT_CATEGORIES, type ComplaintCategory, APP_NAME } from '@ghanapay/validators';
+import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { notifyWithChoices } from '../notify';
+import { notifyWithChoices, type Notice } from '../notify';
+import { complaintNotice, plainDay } from './complaint-notices';
 import { getReceipt } from '../receipts';
 import { complaintDeadlines, ghanaToday, isBreached } from './complaint-deadlines';
 import {
@@ -26,11 +27,6 @@ import {
 } from './complaint.types';
 
 type ComplaintDeps = Pick<AppDeps, 'db' | 'env' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
-
-/** "Mon 7 Dec": how a deadline reads in a notice. */
-export function plainDay(day: IsoDate): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
 
 export const isOpen = (status: string) => status !== 'resolved' && status !== 'escalated';
 export const lastDeadlineOf = (row: Pick<ComplaintRow, 'resolveBy' | 'extendedTo'>): IsoDate => row.extendedTo ?? row.resolveBy;
@@ -71,10 +67,7 @@ export async function fileComplaint(
     await insertComplaintEvent(trx, { ...event, status: 'acknowledged', note: acknowledgement });
     return filed;
   });
-  await tellCustomer(deps, userId, {
-    subject: `Your complaint ${reference}`,
-    text: `${APP_NAME}: complaint ${reference} (${COMPLAINT_CATEGORIES[category]}) received. ${acknowledgement} Quote ${reference} when you contact us. Complaints are free.`,
-  });
+  await tellCustomer(deps, userId, complaintNotice(reference, { kind: 'received', category, resolveBy }));
   return { reference, status: 'acknowledged', acknowledgeBy, resolveBy };
 }
 
@@ -91,11 +84,7 @@ async function ownPaymentId(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, t
  * A complaint notice goes to every proved address whatever the notification choices: the law says the
  * customer is told, and it is about a complaint they made, not marketing. Best effort, after the write.
  */
-export async function tellCustomer(
-  deps: Partial<Pick<AppDeps, 'notifier'>> & Pick<AppDeps, 'db'>,
-  userId: string,
-  notice: { subject: string; text: string },
-) {
+export async function tellCustomer(deps: Partial<Pick<AppDeps, 'notifier'>> & Pick<AppDeps, 'db'>, userId: string, notice: Notice) {
   const contact = await findComplaintContact(deps.db, userId);
   if (!contact) return;
   await notifyWithChoices(

@@ -1,4 +1,3 @@
-import { APP_NAME } from '@ghanapay/validators';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { StaffRole } from '../../trpc/staff-procedure';
@@ -15,7 +14,8 @@ import {
   updateComplaint,
   type ComplaintRow,
 } from './complaint-repository';
-import { isOpen, lastDeadlineOf, plainDay, tellCustomer, toComplaintDto } from './complaint-service';
+import { isOpen, lastDeadlineOf, tellCustomer, toComplaintDto } from './complaint-service';
+import { complaintNotice, plainDay } from './complaint-notices';
 import { COMPLAINT_ERRORS, type ComplaintStatus, type TStaffComplaint } from './complaint.types';
 
 type StaffDeps = Pick<AppDeps, 'db' | 'now'> & Partial<Pick<AppDeps, 'notifier'>>;
@@ -66,12 +66,6 @@ async function getStaffComplaint(deps: Pick<AppDeps, 'db' | 'now'>, reference: s
   };
 }
 
-const STATUS_WORDS: Record<'investigating' | 'resolved' | 'escalated', string> = {
-  investigating: 'is being investigated',
-  resolved: 'is resolved',
-  escalated: 'has been escalated',
-};
-
 /**
  * A staff member moves an open complaint on (investigating, resolved with its outcome, escalated); the
  * note is told to the customer and kept in the history with who wrote it. A closed complaint, or the
@@ -110,10 +104,7 @@ export async function setComplaintStatus(
     });
     return found;
   });
-  await tellCustomer(deps, row.userId, {
-    subject: `Your complaint ${row.reference} ${STATUS_WORDS[input.status]}`,
-    text: `${APP_NAME}: your complaint ${row.reference} ${STATUS_WORDS[input.status]}. ${input.note}`,
-  });
+  await tellCustomer(deps, row.userId, complaintNotice(row.reference, { kind: input.status, note: input.note }));
   return getStaffComplaint(deps, row.reference);
 }
 
@@ -142,20 +133,8 @@ export async function extendComplaint(deps: StaffDeps, staff: ComplaintStaff, in
     await insertComplaintEvent(trx, { complaintId: found.id, kind: 'extension', status: found.status, note, actorUserId: staffUserId, at });
     return { row: found, extendedTo: to };
   });
-  await tellCustomer(deps, row.userId, {
-    subject: `Your complaint ${row.reference}: we need more time`,
-    text: `${APP_NAME}: we need more time on your complaint ${row.reference}: ${input.reason} We will answer by ${plainDay(extendedTo)}.`,
-  });
+  await tellCustomer(deps, row.userId, complaintNotice(row.reference, { kind: 'extended', reason: input.reason, extendedTo }));
   return getStaffComplaint(deps, row.reference);
-}
-
-/** What a customer is told once their complaint is past its last deadline and still open. */
-function escalationNoticeText(reference: string): string {
-  return (
-    `${APP_NAME}: we have not resolved your complaint ${reference} in the time the law gives us. We are sorry. ` +
-    `You can take it to the Bank of Ghana: contact its Consumer Protection office (complaints) through www.bog.gov.gh ` +
-    `and quote ${reference}. It costs nothing, and we keep working on your complaint.`
-  );
 }
 
 /**
@@ -167,16 +146,17 @@ export async function sendComplaintEscalationNotices(deps: StaffDeps): Promise<n
   let told = 0;
   for (const row of await listUnnoticedBreaches(deps.db, ghanaToday(now))) {
     if (!(await claimEscalationNotice(deps.db, row.id, now))) continue;
-    const text = escalationNoticeText(row.reference);
+    // The history keeps the English text (staff read it); the customer gets it in their language.
+    const notice = complaintNotice(row.reference, { kind: 'toRegulator' });
     await insertComplaintEvent(deps.db, {
       complaintId: row.id,
       kind: 'escalation_notice',
       status: row.status as ComplaintStatus,
-      note: text,
+      note: notice.text,
       actorUserId: null,
       at: now,
     });
-    await tellCustomer(deps, row.userId, { subject: `Your complaint ${row.reference}: you can go to the Bank of Ghana`, text });
+    await tellCustomer(deps, row.userId, notice);
     told++;
   }
   return told;

@@ -1,8 +1,7 @@
-import { APP_NAME } from '@ghanapay/validators';
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import type { AppDeps } from '../../deps';
 import { noticeText } from '../../i18n/translate';
-import { notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
+import { localizedPush, notifyUser, notifyWithChoices, type NoticeChoices } from '../notify';
 
 /**
  * Tells the recipient of a completed payment, and the payer of a new money request, through the
@@ -28,13 +27,13 @@ export function noticePaymentReceived(
   const note = payment.message ? ` "${payment.message.slice(0, 80)}"` : '';
   const notice = {
     ...noticeText('email.moneyReceived', 'sms.moneyReceived', { from, amount, note }),
-    push: {
-      // A tap opens the payment's receipt.
-      url: payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
-      title: 'You received money',
-      body: `Open ${APP_NAME} to see it.`,
-      detailed: { title: `${from} sent you ${amount}`, body: `It is in your wallet now.${note}` },
-    },
+    // A tap opens the payment's receipt.
+    push: localizedPush(
+      payment.id === undefined ? '/history' : `/receipts/p2p-${payment.id}`,
+      { title: 'push.moneyReceived.title', body: 'push.openToSee' },
+      { title: 'push.moneyReceived.detailedTitle', body: 'push.moneyReceived.detailedBody' },
+      { from, amount, note },
+    ),
   };
   const sent = choices
     ? notifyWithChoices(deps, { ...choices, userId: payment.recipientId }, notice)
@@ -50,12 +49,12 @@ export function noticeMoneyRequested(
   const note = request.message ? ` "${request.message.slice(0, 80)}"` : '';
   void notifyUser(deps, request.payerId, 'transactions', {
     ...noticeText('email.moneyRequested', 'sms.moneyRequested', { name: request.requesterName, amount, note }),
-    push: {
-      url: '/notifications',
-      title: 'A request for money',
-      body: `Someone asked you for money. Open ${APP_NAME} to pay or decline.`,
-      detailed: { title: `${request.requesterName} asked you for ${amount}`, body: `Open ${APP_NAME} to pay or decline.${note}` },
-    },
+    push: localizedPush(
+      '/notifications',
+      { title: 'push.moneyRequested.title', body: 'push.moneyRequested.body' },
+      { title: 'push.moneyRequested.detailedTitle', body: 'push.moneyRequested.detailedBody' },
+      { name: request.requesterName, amount, note },
+    ),
   }).catch(() => {});
 }
 

@@ -2,7 +2,8 @@ import type { PushSender, PushServiceSimulator } from '@ghanapay/providers';
 // The notifier (how codes and notices leave: SMS, e-mail) and its factory, for main and the demo.
 export { createNotifier } from './create-notifier';
 export type { DeliveryReceipt, Notifier, OutgoingMessage } from './notifier';
-export { notifyWithChoices, notifyUser, type NoticeChoices } from './preferences/notify-user';
+export { notifyWithChoices, notifyUser, type Notice, type NoticeChoices } from './preferences/notify-user';
+export { localizedPush, noticeAsPush } from './push/push-text';
 export { getPreferences, updatePreferences } from './preferences/preferences-service';
 export { findLanguage, saveLanguage } from './preferences/preferences-repository';
 export { ZPreferencesSchema, ZUpdatePreferencesRequestSchema } from './preferences/preferences.types';

@@ -76,6 +76,31 @@ describe('USSD in Twi', () => {
   });
 });
 
+describe("a service's refusal, in the session's language", () => {
+  it('a send the balance does not cover ends in Twi (English keeps the service’s own words); nothing moves', async () => {
+    const kofi = await personIn('tw', { balance: 10_00n });
+    const esi = await personIn('en', { balance: 5_00n });
+    const twi = dial(t, kofi.phoneNumber, 'json');
+    await walk(twi, ['2', local(esi.phoneNumber), '50']);
+    expect(await twi.reply('4821')).toMatchObject({ continueSession: false, message: 'Sika a ɛwɔ wo kotokuo mu nnɔɔso. Wɔantua hwee.' });
+    const english = dial(t, esi.phoneNumber, 'json');
+    await walk(english, ['2', local(kofi.phoneNumber), '50']);
+    expect(await english.reply('4821')).toMatchObject({ continueSession: false, message: 'Insufficient balance' });
+    expect(await balanceOf(t, kofi.id)).toBe(10_00n);
+    expect(await balanceOf(t, esi.id)).toBe(5_00n);
+  });
+
+  it('an amount above the per-payment maximum is asked again in French', async () => {
+    const marie = await personIn('fr');
+    const session = dial(t, marie.phoneNumber, 'json');
+    await walk(session, ['2', '0241234567']);
+    expect(await session.reply('30000')).toMatchObject({
+      continueSession: true,
+      message: `Le montant ne peut dépasser GHS 25,000.00 par transaction. Entrez le montant en GHS :`,
+    });
+  });
+});
+
 describe('10 Language', () => {
   it('lists the languages by their own names; a choice is kept for the account and the menu answers in it', async () => {
     const yaw = await personIn('en');

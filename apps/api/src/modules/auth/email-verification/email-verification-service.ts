@@ -1,4 +1,5 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
+import { findLanguage } from '../../notify';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { claimHeldPayments } from '../../money';
@@ -23,12 +24,13 @@ export async function sendEmailVerificationCode(deps: AppDeps, userId: string, i
   await consumeAddressLimit(deps.db, CODE_SENDS_PER_IP, ip, now);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `email_verification:${current.email}`, now);
+  const language = await findLanguage(deps.db, userId);
   await deliverNewCode(deps, {
     binding,
     channel: 'email',
     ip,
-    subject: `Verify your ${APP_NAME} email address`,
-    compose: (code) => `Your ${APP_NAME} email verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    subject: translate(language, 'code.emailVerificationSubject'),
+    compose: (code) => translate(language, 'code.emailVerification', { code }),
   });
   return {
     message: `Verification code sent to ${maskEmail(current.email)}`,

@@ -1,4 +1,5 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
 import type { AppDeps } from '../../../deps';
 import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code-service';
 
@@ -7,15 +8,15 @@ import { attemptCode, deliverNewCode, secondsUntilResend } from './one-time-code
  * (the same codes as sign-up: 6 digits, 10 minutes, 5 tries, HMAC-stored). A code asked for again
  * within the resend window is not sent twice: the one already sent still works.
  */
-export async function sendUssdPinCode(deps: AppDeps, phone: string): Promise<void> {
+export async function sendUssdPinCode(deps: AppDeps, phone: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const binding = { purpose: 'ussd_pin' as const, identifier: phone };
   if ((await secondsUntilResend(deps, binding)) > 0) return;
   await deliverNewCode(deps, {
     binding,
     channel: 'sms',
     ip: 'ussd',
-    subject: `${APP_NAME} USSD PIN code`,
-    compose: (code) => `Your ${APP_NAME} code to set your USSD PIN is ${code}. It expires in 10 minutes. Never share it.`,
+    subject: translate(language, 'code.ussdPinSubject'),
+    compose: (code) => translate(language, 'code.ussdPin', { code }),
   });
 }
 

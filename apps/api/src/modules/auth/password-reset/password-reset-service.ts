@@ -1,4 +1,5 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
+import { findLanguage } from '../../notify';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { toLoginLookup } from '../sign-in/login-lookup';
@@ -69,18 +70,18 @@ export async function settlePendingResets(): Promise<void> {
 async function sendResetCode(deps: AppDeps, lookup: ReturnType<typeof toLoginLookup>, ip: string): Promise<void> {
   const user = lookup ? await findUserByLogin(deps.db, lookup) : undefined;
   const destination = user ? resetDestination(user) : null;
-  if (!destination) return;
+  if (!user || !destination) return;
   const binding: OtpBinding = { purpose: 'password_reset', identifier: destination.identifier };
   // Within a minute of the last code, nothing new is sent, silently: a refusal would confirm the account.
   if ((await secondsUntilResend(deps, binding)) > 0) return;
+  const language = await findLanguage(deps.db, user.id);
   try {
     await deliverNewCode(deps, {
       binding,
       channel: destination.channel,
       ip,
-      subject: `Reset your ${APP_NAME} password`,
-      compose: (code) =>
-        `Your ${APP_NAME} password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+      subject: translate(language, 'code.passwordResetSubject'),
+      compose: (code) => translate(language, 'code.passwordReset', { code }),
     });
   } catch (error) {
     // A provider outage is logged by the notifier; nobody is told, which would reveal the account.

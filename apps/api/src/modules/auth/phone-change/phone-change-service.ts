@@ -1,4 +1,5 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
+import { findLanguage } from '../../notify';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { claimHeldPayments, startRecoveryCooldown } from '../../money';
@@ -31,14 +32,14 @@ export async function sendPhoneChangeCode(deps: AppDeps, userId: string, phone: 
   if (await isPhoneNumberTaken(deps.db, phone)) throw new AppError('ALREADY_EXISTS', TAKEN_MESSAGES.phoneNumber);
   await assertResendAllowed(deps, binding);
   await consumeRateLimit(deps.db, CODE_SENDS_PER_ID, `phone_change:${phone}`, now);
+  const language = await findLanguage(deps.db, userId);
   // Never shown on screen, demo or not: the code proves the person holds the new phone.
   await deliverNewCode(deps, {
     binding,
     channel: 'sms',
     ip,
-    subject: `Your ${APP_NAME} verification code`,
-    compose: (code) =>
-      `Your ${APP_NAME} code to change your phone number is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    subject: translate(language, 'code.verificationSubject'),
+    compose: (code) => translate(language, 'code.phoneChange', { code }),
   });
   return {
     message: `Verification code sent to your phone number ending in ${phone.slice(-4)}`,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { createMoneyUser } from '../../money/testing/money-test-helpers';
+import { createStaffMember } from '../../staff/testing/staff-test-helpers';
+import { settlePendingResets } from '../password-reset/password-reset-service';
 import { clearRateLimits, person, signUp, verifyContact } from '../testing/auth-test-helpers';
 
 let t: TestApp;
@@ -110,6 +112,85 @@ describe('notices in the language (SMS and e-mail)', () => {
     expect(t.notifier.lastTo(kofi.email)).toMatchObject({
       subject: `${payer.name} sent you ₵5.00`,
       text: `Nkabom: ${payer.name} sent you ₵5.00. It is in your wallet now.`,
+    });
+  });
+});
+
+describe('every notice in the language: codes, reversals, complaints', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  const inLanguage = async (language: string, options: Parameters<typeof createMoneyUser>[1] = {}) => {
+    const user = await createMoneyUser(t, options);
+    const res = await user.client.patch('/api/preferences', { language, notifications: { sms: true } });
+    expect(res.status, res.text).toBe(200);
+    return user;
+  };
+
+  it('a sign-up code is written in the language the screen shows; English without one, as before', async () => {
+    await clearRateLimits(t);
+    const twi = await t.client().post('/api/phone/send-verification', { phoneNumber: '024 700 3201', language: 'tw' });
+    expect(twi.status, twi.text).toBe(200);
+    expect(t.notifier.lastTo('+233247003201')?.text).toMatch(/^Nkabom code: \d{6}\. Ɛyɛ adwuma simma 10\. Mfa nkyerɛ obiara\.$/);
+    const english = await t.client().post('/api/phone/send-verification', { phoneNumber: '024 700 3202' });
+    expect(english.status, english.text).toBe(200);
+    expect(t.notifier.lastTo('+233247003202')?.text).toMatch(
+      /^Your Nkabom verification code is \d{6}\. It expires in 10 minutes\. Never share it with anyone\.$/,
+    );
+    const wrong = await t.client().post('/api/phone/send-verification', { phoneNumber: '024 700 3203', language: 'xx' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Language is en, tw, ee, ha or fr');
+  });
+
+  it('a password reset code, and the notice to an account someone tried to sign up with, in the account’s language', async () => {
+    await clearRateLimits(t);
+    const marie = await inLanguage('fr');
+    expect((await t.client().post('/api/auth/forgot-password', { loginId: marie.username })).status).toBe(200);
+    await settlePendingResets();
+    expect(t.notifier.lastTo(marie.phoneNumber)?.text).toMatch(
+      /^Votre code de réinitialisation du mot de passe Nkabom est \d{6}\. Il expire dans 10 minutes\. Si vous ne l'avez pas demandé, ignorez ce message\.$/,
+    );
+    const kwame = await inLanguage('tw');
+    expect((await t.client().post('/api/phone/send-verification', { phoneNumber: kwame.phoneNumber })).status).toBe(200);
+    expect(t.notifier.lastTo(kwame.phoneNumber)?.text).toMatch(/^Nkabom: obi pɛɛ sɛ ɔde wo nɔma anaa wo email kyerɛw ne din\./);
+  });
+
+  it('a reversal request reaches the recipient in French, and the answer the sender in Twi', async () => {
+    const ama = await inLanguage('tw', { balance: 100_00n, firstName: 'Ama', lastName: 'Mensah' });
+    const marie = await inLanguage('fr', { firstName: 'Marie', lastName: 'Kouassi' });
+    const paid = await ama.client.post('/api/send-money', { amount: '20.00', recipientUsername: marie.username });
+    expect(paid.status, paid.text).toBe(200);
+    const asked = await ama.client.post(`/api/transactions/${paid.body.id}/reversal-request`, { reason: 'Wrong number' });
+    expect(asked.status, asked.text).toBe(200);
+    await settle();
+    expect(t.notifier.lastTo(marie.email)).toEqual({
+      channel: 'email',
+      to: marie.email,
+      subject: 'Ama Mensah demande le retour de ses ₵20.00',
+      text: `Nkabom: Ama Mensah dit vous avoir envoyé ₵20.00 par erreur : "Wrong number". Le montant est bloqué dans votre portefeuille jusqu'à votre réponse. Ouvrez Nkabom pour accepter ou refuser avant le ${asked.body.respondBy}.`,
+    });
+    expect((await marie.client.post(`/api/reversal-requests/${asked.body.id}/accept`, {})).status).toBe(200);
+    await settle();
+    expect(t.notifier.lastTo(ama.phoneNumber)?.text).toBe('Nkabom: Marie Kouassi de wo ₵20.00 asan aba. Ɛwɔ wo kotokuo mu seesei.');
+  });
+
+  it('a complaint’s acknowledgement and its answer in Twi, the staff’s note as they wrote it', async () => {
+    const kofi = await inLanguage('tw');
+    const staff = await createStaffMember(t, 'support');
+    const filed = await kofi.client.post('/api/complaints', { category: 'fraud_or_scam', description: 'Someone called me for my PIN' });
+    expect(filed.status, filed.text).toBe(200);
+    await settle();
+    const reference = filed.body.reference as string;
+    expect(t.notifier.lastTo(kofi.phoneNumber)?.text).toMatch(
+      new RegExp(`^Nkabom: yɛagye wo nkaeɛbɔ ${reference} \\(Nnaadaa\\)\\. Yɛbɛbua ansa na .+ aduru\\. Sɛ wofrɛ yɛn a, ka ${reference}\\.`),
+    );
+    const res = await staff.client.post(`/api/staff/complaints/${reference}/status`, {
+      status: 'resolved',
+      note: 'We blocked the caller.',
+    });
+    expect(res.status, res.text).toBe(200);
+    await settle();
+    expect(t.notifier.lastTo(kofi.email)).toMatchObject({
+      subject: `Yɛadi wo nkaeɛbɔ ${reference} ho dwuma`,
+      text: `Nkabom: yɛadi wo nkaeɛbɔ ${reference} ho dwuma. We blocked the caller.`,
     });
   });
 });

@@ -24,6 +24,7 @@ export const sendVerificationProcedure = publicProcedure
         target: input.phoneNumber,
         ip: ctx.ip,
         altcha: input.altcha,
+        language: input.language,
         alert: (details, message) => ctx.req.log.error(details, message),
       });
     // Signed in: Settings' phone change. The code goes to the new number; the session remembers it.

@@ -1,4 +1,4 @@
-import { zVerificationTarget } from '@ghanapay/validators';
+import { zLanguage, zVerificationTarget } from '@ghanapay/validators';
 import { z } from 'zod';
 
 /** The spec names the field phoneNumber for both a phone number and an e-mail address. */
@@ -6,6 +6,8 @@ export const ZSendVerificationRequestSchema = z.object({
   phoneNumber: zVerificationTarget,
   /** A solved proof-of-work (ALTCHA payload, base64 JSON), sent after a 428 asked for one. */
   altcha: z.string().max(2000, 'Invalid proof-of-work').optional(),
+  /** The language the screen shows: a sign-up code's SMS or e-mail is written in it (English without). */
+  language: zLanguage.optional(),
 });
 
 export const ZSendVerificationResponseSchema = z.object({

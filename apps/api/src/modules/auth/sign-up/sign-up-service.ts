@@ -1,4 +1,6 @@
-import { APP_NAME } from '@ghanapay/validators';
+import { DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
+import { noticeText, translate } from '../../../i18n/translate';
+import { findLanguage } from '../../notify';
 import { AppError } from '../../../errors';
 import type { AppDeps } from '../../../deps';
 import { assertResendAllowed, attemptCode, deliverNewCode, storeUndeliveredCode } from '../one-time-codes/one-time-code-service';
@@ -15,7 +17,7 @@ import {
   smsBudgetRule,
 } from '../rate-limits/rate-limit-rules';
 import type { VerifiedIdentifier } from './registration-rules';
-import { isEmailTaken, isPhoneNumberTaken } from '../user-repository';
+import { findUserByLogin, isEmailTaken, isPhoneNumberTaken } from '../user-repository';
 
 export interface VerificationTarget {
   channel: 'sms' | 'email';
@@ -27,6 +29,8 @@ export interface SignUpCodeRequest {
   ip: string;
   /** A solved ALTCHA challenge (base64 JSON), when the previous answer asked for one. */
   altcha?: string;
+  /** The language of the screen that asked: the code's text is in it. */
+  language?: Language;
   alert?: SecurityAlert;
 }
 
@@ -48,6 +52,7 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
   const now = deps.now();
   const binding = { purpose: 'signup' as const, identifier: target.identifier };
   const range = target.channel === 'sms' ? numberRangeOf(target.identifier) : null;
+  const language = request.language ?? DEFAULT_LANGUAGE;
 
   const fromAddress = await countHit(deps.db, SIGN_UP_CODES_PER_IP_BEFORE_POW, addressGroupOf(ip), now);
   const rangeIsHot =
@@ -64,15 +69,20 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
   let demoCode: string | undefined;
   if (taken) {
     await storeUndeliveredCode(deps, { binding, channel: target.channel, ip });
-    await deps.notifier.send({ channel: target.channel, to: target.identifier, ...SIGN_UP_ATTEMPT_NOTICE });
+    // The account's owner is told in the language they chose, not the one of whoever tried.
+    const owner = await findUserIdByIdentifier(deps, target);
+    const notice = noticeText('email.signUpAttempt', 'sms.signUpAttempt').localized(
+      owner ? await findLanguage(deps.db, owner) : DEFAULT_LANGUAGE,
+    );
+    await deps.notifier.send({ channel: target.channel, to: target.identifier, ...notice });
     if (target.channel === 'sms') await recordSmsSent(deps, alert);
   } else {
     ({ demoCode } = await deliverNewCode(deps, {
       binding,
       channel: target.channel,
       ip,
-      subject: `Your ${APP_NAME} verification code`,
-      compose: (code) => `Your ${APP_NAME} verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      subject: translate(language, 'code.verificationSubject'),
+      compose: (code) => translate(language, 'code.signUp', { code }),
       // The identifier has no account (checked above): in demo mode the toast may show the code.
       showInDemo: true,
       alert,
@@ -91,12 +101,6 @@ export async function sendSignUpCode(deps: AppDeps, request: SignUpCodeRequest) 
     expiresInSeconds: OTP_TTL_MS / 1000,
   };
 }
-
-/** What the owner of an identifier that already has an account receives instead of a code. */
-const SIGN_UP_ATTEMPT_NOTICE = {
-  subject: 'Someone tried to sign up with your details',
-  text: `${APP_NAME}: someone tried to sign up with your number or email address. You already have an account: sign in, or reset your password if you forgot it. If this was not you, ignore this message; no code was sent.`,
-};
 
 async function countCodeToRange(deps: AppDeps, range: string, alert: SecurityAlert): Promise<void> {
   const sent = await countHit(deps.db, SIGN_UP_CODES_PER_NUMBER_RANGE, range, deps.now());
@@ -140,4 +144,10 @@ function signUpCodeError(result: Exclude<CodeAttemptOutcome, { outcome: 'accepte
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** The account an identifier already belongs to (sign-up found it taken). */
+async function findUserIdByIdentifier(deps: AppDeps, target: VerificationTarget): Promise<string | undefined> {
+  const user = await findUserByLogin(deps.db, { kind: target.channel === 'sms' ? 'phone' : 'email', value: target.identifier });
+  return user?.id;
 }

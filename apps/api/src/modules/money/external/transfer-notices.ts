@@ -1,14 +1,11 @@
-import { APP_NAME, type Language } from '@ghanapay/validators';
+import type { Language } from '@ghanapay/validators';
 import { formatCedis } from '@ghanapay/money';
 import type { Database } from '@ghanapay/db';
 import type { MessageValues } from '../../../i18n/format-message';
 import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
-import { notifyUser, type Notifier } from '../../notify';
+import { localizedPush, noticeAsPush, notifyUser, type Notifier } from '../../notify';
 import type { ExternalTransferRow } from './external-transfer-repository';
 import { accountNumberLabel, destinationLabel } from './transfer-dto';
-
-/** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
-const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
 
 export type NoticeOutcome = 'settled' | 'reversed' | 'credited' | 'failed' | 'recovered' | 'needs_review' | 'refunding';
 
@@ -91,11 +88,12 @@ export async function sendTransferNotice(
   await notifyUser(deps, row.userId, 'transactions', {
     ...notice,
     // The subjects name no amount or account: they may stand on a lock screen.
-    push: {
-      url: '/history',
-      title: notice.subject,
-      body: `Open ${APP_NAME} to see it.`,
-      detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') },
-    },
+    push: localizedPush(pushUrl(row, outcome), { title: SUBJECTS[outcome], body: 'push.openToSee' }, noticeAsPush(notice.localized)),
   }).catch(() => {});
+}
+
+/** A tap opens what the notice is about: a paid transfer out's receipt (only a paid one has one), else the history. */
+function pushUrl(row: ExternalTransferRow, outcome: NoticeOutcome): string {
+  const out = row.direction === 'out' && (row.purpose === 'wallet_transfer' || row.purpose === 'bank_transfer');
+  return out && outcome === 'settled' ? `/receipts/transfer-${row.id}` : '/history';
 }

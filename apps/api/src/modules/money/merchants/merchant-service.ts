@@ -25,6 +25,7 @@ import {
 } from './merchant-repository';
 import { renderMerchantPoster } from './merchant-poster-renderer';
 import { MERCHANT_MESSAGES, type TMerchant, type TMerchantPayment } from './merchant.types';
+import { noticeText } from '../../../i18n/translate';
 
 function merchantDto(row: MerchantRow): TMerchant {
   return {
@@ -213,8 +214,13 @@ export async function noticeMerchantPaid(deps: Pick<AppDeps, 'db' | 'notifier' |
   if (!merchant) return;
   // A reversal request waiting on the merchant's money takes its share now, before it can be spent.
   holdForOpenReversals(deps, merchant.userId);
-  const text = `${view.businessName}: received ${formatCedis(BigInt(view.amountPesewas))} from ${fullName({ firstName: view.payerFirstName, lastName: view.payerLastName, username: view.payerUsername })}${view.reference ? ` (${view.reference})` : ''}.`;
-  await notifyUser(deps, merchant.userId, 'transactions', { subject: 'Payment received', text }).catch(() => {});
+  const notice = noticeText('email.merchantPaid', 'merchantSms.paid', {
+    business: view.businessName,
+    amount: formatCedis(BigInt(view.amountPesewas)),
+    name: fullName({ firstName: view.payerFirstName, lastName: view.payerLastName, username: view.payerUsername }),
+    reference: view.reference ? ` (${view.reference})` : '',
+  });
+  await notifyUser(deps, merchant.userId, 'transactions', notice).catch(() => {});
 }
 
 /** A refund by the merchant only, at most what is left of the payment; money coming back, never refused by a limit. */

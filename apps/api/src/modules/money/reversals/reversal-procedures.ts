@@ -11,12 +11,12 @@ import {
   declineReversal,
   decideReversal,
   getReversalDto,
-  noticePaymentReturned,
   requestReversal,
   returnPayment,
   toReversalDto,
   withdrawReversal,
 } from './reversal-service';
+import { noticePaymentReturned } from './reversal-notices';
 import {
   ZCreateReversalRequestSchema,
   ZDeclineReversalRequestSchema,

@@ -1,10 +1,9 @@
-import { APP_NAME } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import { getWalletBalanceByUser, hold, isLedgerError, release, reverseJournal } from '@ghanapay/ledger';
-import { addBusinessDays, formatCedis, parseCedis, toCedisString, toIsoDate } from '@ghanapay/money';
+import { addBusinessDays, toCedisString, toIsoDate } from '@ghanapay/money';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
-import { notifyUser } from '../../notify';
+import { noticeReversalAnswered, noticeReversalAsked, noticeReversalDecided, noticeReversalToStaff, personName } from './reversal-notices';
 import { recordStaffAction } from '../../staff';
 import type { StaffRole } from '../../../trpc/staff-procedure';
 import { toTransactionDto, type TTransaction } from '../transaction-dto';
@@ -68,11 +67,7 @@ export async function requestReversal(deps: Deps, senderId: string, input: { id:
     return id;
   });
   const view = (await findReversalView(deps.db, requestId))!;
-  const from = personName(view.senderFirstName, view.senderLastName);
-  void notifyUser(deps, view.recipientId, 'transactions', {
-    subject: `${from} asks for their ${formatCedis(BigInt(view.amountPesewas))} back`,
-    text: `${APP_NAME}: ${from} says they sent you ${formatCedis(BigInt(view.amountPesewas))} by mistake: "${view.reason.slice(0, 80)}". The amount is held in your wallet until you answer. Open ${APP_NAME} to accept or decline by ${view.respondBy}.`,
-  }).catch(() => {});
+  noticeReversalAsked(deps, view);
   return toReversalDto(view, 'sender');
 }
 
@@ -83,11 +78,7 @@ export async function acceptReversal(deps: Deps, recipientId: string, id: string
     if (!['open', 'disputed', 'awaiting_staff'].includes(row.status)) throw notOpen();
     if (!(await reverseNow(trx, row, now))) await updateReversalRequest(trx, row.id, { status: 'accepted', now });
   });
-  return told(deps, id, 'recipient', (v) =>
-    v.status === 'reversed'
-      ? `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} returned your ${formatCedis(BigInt(v.amountPesewas))}. It is in your wallet now.`
-      : `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} agreed to return your ${formatCedis(BigInt(v.amountPesewas))}; it comes back as soon as their wallet holds it.`,
-  );
+  return told(deps, id, 'recipient');
 }
 
 /** The recipient disagrees, with a reason: staff decide; the holds stay. */
@@ -97,13 +88,7 @@ export async function declineReversal(deps: Deps, recipientId: string, id: strin
     if (row.status !== 'open' && row.status !== 'awaiting_staff') throw notOpen();
     await updateReversalRequest(trx, row.id, { status: 'disputed', declineReason: reason, now });
   });
-  return told(
-    deps,
-    id,
-    'recipient',
-    (v) =>
-      `${APP_NAME}: ${personName(v.recipientFirstName, v.recipientLastName)} declined to return your ${formatCedis(BigInt(v.amountPesewas))}. Our staff will look at the case and tell you what they decide.`,
-  );
+  return told(deps, id, 'recipient');
 }
 
 /** The sender takes the request back while it is live: the holds go back to the recipient. */
@@ -147,14 +132,7 @@ export async function decideReversal(
     }
   });
   const view = (await findReversalView(deps.db, id))!;
-  const amount = formatCedis(BigInt(view.amountPesewas));
-  const text =
-    view.status === 'released'
-      ? `${APP_NAME}: our staff decided the payment of ${amount} stays with ${personName(view.recipientFirstName, view.recipientLastName)}: ${decision.note.slice(0, 120)}`
-      : `${APP_NAME}: our staff decided the payment of ${amount} goes back to ${personName(view.senderFirstName, view.senderLastName)}: ${decision.note.slice(0, 120)}`;
-  for (const userId of [view.senderId, view.recipientId]) {
-    void notifyUser(deps, userId, 'transactions', { subject: 'Reversal request decided', text }).catch(() => {});
-  }
+  noticeReversalDecided(deps, view, decision.note);
   return toReversalDto(view, 'staff');
 }
 
@@ -203,10 +181,7 @@ export async function sendUnansweredToStaff(deps: Deps): Promise<number> {
     moved++;
     const view = await findReversalView(deps.db, id);
     if (!view) continue;
-    const text = `${APP_NAME}: the request to return ${formatCedis(BigInt(view.amountPesewas))} from ${personName(view.recipientFirstName, view.recipientLastName)} to ${personName(view.senderFirstName, view.senderLastName)} had no answer in 3 working days. Our staff will decide and tell you both; the amount stays held.`;
-    for (const userId of [view.senderId, view.recipientId]) {
-      void notifyUser(deps, userId, 'transactions', { subject: 'Reversal request sent to our staff', text }).catch(() => {});
-    }
+    noticeReversalToStaff(deps, view);
   }
   return moved;
 }
@@ -226,12 +201,6 @@ export async function returnPayment(trx: Database, recipientId: string, transact
   await updateTransaction(trx, locked.id, { status: 'reversed', updatedAt: now });
   if (live) await updateReversalRequest(trx, live.id, { status: 'returned', now, closed: true, reversalJournalId });
   return toTransactionDto((await findTransactionRow(trx, locked.id))!, recipientId);
-}
-
-/** After a return commits: the sender is told their money is back. */
-export async function noticePaymentReturned(deps: Deps, payment: TTransaction): Promise<void> {
-  const text = `${APP_NAME}: ${payment.recipientName ?? 'The recipient'} returned your ${formatCedis(parseCedis(payment.amount))} payment ${payment.displayId}. It is in your wallet now.`;
-  await notifyUser(deps, payment.senderId, 'transactions', { subject: 'Payment returned', text }).catch(() => {});
 }
 
 /** The send screen's warning: this person paid me this very amount in the last 7 days. */
@@ -368,9 +337,9 @@ async function onCase(deps: Deps, id: string, work: (trx: Database, row: Reversa
   });
 }
 
-async function told(deps: Deps, id: string, role: 'recipient', text: (v: ReversalView) => string): Promise<TReversalRequest> {
+async function told(deps: Deps, id: string, role: 'recipient'): Promise<TReversalRequest> {
   const view = (await findReversalView(deps.db, id.toLowerCase()))!;
-  void notifyUser(deps, view.senderId, 'transactions', { subject: 'Your reversal request', text: text(view) }).catch(() => {});
+  noticeReversalAnswered(deps, view);
   return toReversalDto(view, role);
 }
 
@@ -384,10 +353,6 @@ function isLive(status: ReversalStatus): boolean {
 
 function sumOpen(holds: { amountPesewas: bigint; status: string }[]): bigint {
   return holds.filter((h) => h.status === 'open').reduce((sum, h) => sum + h.amountPesewas, 0n);
-}
-
-function personName(first: string | null, last: string | null): string {
-  return `${first ?? ''} ${last ?? ''}`.trim() || 'Someone';
 }
 
 function notFound(): AppError {

@@ -3,6 +3,7 @@ import { REPLAYED_HEADER, ZIdempotencyHeaders } from '../../idempotency';
 import { noticeMoneyRequested } from '../money-notices';
 import { linkOrigin } from '../payment-links/payment-link-service';
 import { textShareLink } from './share-link-sms';
+import { findLanguage } from '../../notify';
 import { createSplitBill } from './split-bill-service';
 import { ZCreateSplitBillRequestSchema, ZCreateSplitBillResponseSchema } from './split-bill.types';
 
@@ -31,7 +32,8 @@ export const createSplitBillProcedure = idempotentProcedure
     if (!ctx.reply.getHeader(REPLAYED_HEADER)) {
       for (const share of sent) noticeMoneyRequested(ctx.deps, share);
       const origin = linkOrigin(ctx.deps.env, { protocol: ctx.req.protocol, host: ctx.req.headers.host });
-      for (const share of invited) await textShareLink(ctx.deps, share, origin);
+      const language = invited.length > 0 ? await findLanguage(ctx.deps.db, ctx.userId) : undefined;
+      for (const share of invited) await textShareLink(ctx.deps, share, origin, language);
     }
     return bill;
   });

@@ -1,5 +1,6 @@
 import { formatCedis } from '@ghanapay/money';
-import { APP_NAME } from '@ghanapay/validators';
+import { DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
+import { translate } from '../../../i18n/translate';
 import type { AppDeps } from '../../../deps';
 import type { RateLimitRule } from '../../rate-limits';
 import { paymentLinkUrl } from '../payment-links/payment-link-service';
@@ -17,10 +18,19 @@ export const SHARE_TEXTS_PER_USER: RateLimitRule = {
  * Texts someone without a wallet the link to their share (after the bill committed). It names the
  * creator and the bill, which the creator chose to share with them, and nothing of the others.
  * A failed SMS leaves the bill as it is: the creator sees the share and can send the link another way.
+ * Whoever has no wallet has no language of ours: the text is in the creator's, who knows them.
  */
-export async function textShareLink(deps: Pick<AppDeps, 'notifier'>, share: InvitedShare, origin: string): Promise<void> {
-  const text =
-    `${APP_NAME}: ${share.creatorName} split "${share.description}" with you. Your share is ${formatCedis(share.amount)}. ` +
-    `Pay it with mobile money, no app needed: ${paymentLinkUrl(origin, share.code)}`;
+export async function textShareLink(
+  deps: Pick<AppDeps, 'notifier'>,
+  share: InvitedShare,
+  origin: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
+  const text = translate(language, 'sms.splitShare', {
+    name: share.creatorName,
+    bill: share.description,
+    amount: formatCedis(share.amount),
+    link: paymentLinkUrl(origin, share.code),
+  });
   await deps.notifier.send({ channel: 'sms', to: share.phoneNumber, text }).catch(() => undefined);
 }

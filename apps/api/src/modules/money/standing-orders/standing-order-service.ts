@@ -13,7 +13,6 @@ import {
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../errors';
 import { idempotentRequest } from '../../idempotency';
-import { notifyUser } from '../../notify';
 import { findMoneyUserById, findPayeesFor, fullName } from '../money-user-repository';
 import { linkedAccountLabelOf, usableLinkedAccount } from '../external';
 import { createMoneyRequest } from '../requests/money-request-service';
@@ -37,6 +36,7 @@ import {
   type StandingOrderView,
 } from './standing-order-repository';
 import { attemptStandingTransfer } from './standing-transfer-run';
+import { tellStandingOrder } from './standing-order-notices';
 import {
   MAX_STANDING_ORDERS,
   STANDING_ORDER_MESSAGES,
@@ -279,17 +279,13 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
       const attempt = await attemptStandingTransfer(deps, order, run);
       if (attempt.kind === 'sent') {
         await finishRun(deps.db, run.id, { status: 'completed', outcome: attempt.outcome, externalTransferId: attempt.transferId, now });
-        await tell(deps, order.userId, `Standing order: ${attempt.outcome}.`);
+        await tellStandingOrder(deps, order, { kind: 'transferSent', outcome: attempt.outcome });
         return;
       }
       // The account went (unlinked, turned off): this run is skipped and the order paused until the owner sees to it.
       await finishRun(deps.db, run.id, { status: 'skipped', outcome: `Skipped: ${attempt.reason}. The standing order is paused`, now });
       await pauseStandingOrder(deps, order.id);
-      await tell(
-        deps,
-        order.userId,
-        `Standing order: ${formatCedis(amount)} to ${who} on ${run.runOn} did not go: ${attempt.reason}. The standing order is paused: link the account again and resume it, or cancel it.`,
-      );
+      await tellStandingOrder(deps, order, { kind: 'paused', reason: attempt.reason, runOn: run.runOn });
       return;
     }
     if (order.kind === 'request') {
@@ -324,21 +320,22 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
           ? `Waiting: ${payment.waiting.reason === 'guardian' ? "for your guardian's approval" : 'a first large payment'}`
           : `Paid ${formatCedis(amount)} to ${who}`;
     await finishRun(deps.db, run.id, { status: 'completed', outcome, transactionId: String(payment.id), now });
-    await tell(
-      deps,
-      order.userId,
-      `Standing order: ${outcome.toLowerCase().startsWith('paid') ? outcome : `${formatCedis(amount)} to ${who}. ${outcome}`}.`,
-    );
+    await tellStandingOrder(deps, order, {
+      kind:
+        payment.status === 'blocked'
+          ? 'blocked'
+          : payment.waiting
+            ? payment.waiting.reason === 'guardian'
+              ? 'waitsGuardian'
+              : 'waitsFirst'
+            : 'paid',
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === 'INSUFFICIENT_FUNDS' && run.attempt === 1) {
       const retryAt = new Date(Date.parse(`${run.runOn}T${String(RETRY_HOUR).padStart(2, '0')}:00:00Z`));
       await finishRun(deps.db, run.id, { status: 'retry', outcome: 'Not enough money at 08:00: tried again at 17:00', retryAt, now });
-      await tell(
-        deps,
-        order.userId,
-        `Standing order: not enough money for ${formatCedis(amount)} to ${who} this morning. We try once more at 17:00.`,
-      );
+      await tellStandingOrder(deps, order, { kind: 'retry' });
       return;
     }
     const skipped = error.code === 'INSUFFICIENT_FUNDS';
@@ -346,19 +343,18 @@ async function perform(deps: Deps, order: StandingOrderRow, run: RunRow): Promis
       ? 'Skipped: not enough money at 08:00 or 17:00'
       : `${order.kind === 'transfer' ? 'Not sent' : 'Not paid'}: ${error.message}`;
     await finishRun(deps.db, run.id, { status: skipped ? 'skipped' : 'failed', outcome, now });
-    await tell(
+    await tellStandingOrder(
       deps,
-      order.userId,
-      `Standing order: ${formatCedis(amount)} ${order.kind === 'request' ? 'request to' : 'to'} ${who} on ${run.runOn} did not go. ${outcome}. The next run is as scheduled.`,
+      order,
+      skipped
+        ? { kind: 'skipped', runOn: run.runOn }
+        : { kind: order.kind === 'transfer' ? 'notSent' : 'notPaid', reason: error.message, runOn: run.runOn },
     );
   }
 }
 
 async function remind(deps: Deps, order: StandingOrderRow): Promise<void> {
-  const who = await targetName(deps, order);
-  const amount = formatCedis(BigInt(order.amountPesewas));
-  const what = order.kind === 'request' ? `we ask ${who} for ${amount}` : `${amount} goes to ${who}`;
-  await tell(deps, order.userId, `Standing order: tomorrow at 08:00 ${what}. Pause or change it in the app before then.`);
+  await tellStandingOrder(deps, order, { kind: 'reminder' });
 }
 
 /** Who (or where) the order pays: the person's name, or "your MTN MoMo 024 123 4567". */
@@ -377,10 +373,6 @@ async function pauseStandingOrder(deps: Deps, id: string): Promise<void> {
     if (order && (order.status === 'active' || order.status === 'paused'))
       await updateStandingOrder(trx, id, { status: 'paused', now: deps.now() });
   });
-}
-
-async function tell(deps: Deps, userId: string, text: string): Promise<void> {
-  await notifyUser(deps, userId, 'transactions', { subject: 'Standing order', text: `${APP_NAME}: ${text}` }).catch(() => {});
 }
 
 async function accountLabel(deps: Pick<AppDeps, 'db'>, view: StandingOrderView): Promise<string | null> {

@@ -359,4 +359,27 @@ describe('POST /api/dev/standing-orders/{id}/run-now (demo mode)', () => {
     expect(await balanceOf(t, other.id)).toBe(5_00n);
     expect(await runsOf(id)).toHaveLength(1);
   });
+
+  it('tells the owner in their language: a payment made in Twi, a short wallet in French', async () => {
+    clockAt('2028-03-06T10:00:00Z'); // a Monday
+    const kofi = await createMoneyUser(t, { balance: 100_00n });
+    const yaa = await createMoneyUser(t, { firstName: 'Yaa', lastName: 'Asante' });
+    await withoutFirstPaymentWait(t, kofi.id);
+    expect((await kofi.client.patch('/api/preferences', { language: 'tw' })).status).toBe(200);
+    const schedule = { rrule: 'FREQ=WEEKLY;BYDAY=WE', start: '2028-03-06' };
+    const paid = await kofi.client.post('/api/standing-orders', { recipientUsername: yaa.username, amount: '5.00', schedule });
+    expect((await kofi.client.post(`/api/dev/standing-orders/${paid.body.id}/run-now`, {})).status).toBe(200);
+    expect(t.notifier.lastTo(kofi.email)).toMatchObject({
+      subject: 'Daa tua nhyehyɛeɛ',
+      text: 'Nkabom: Daa tua nhyehyɛeɛ: Woatua ₵5.00 ama Yaa Asante.',
+    });
+
+    const marie = await createMoneyUser(t, { balance: 1_00n });
+    await marie.client.patch('/api/preferences', { language: 'fr' });
+    const short = await marie.client.post('/api/standing-orders', { recipientUsername: yaa.username, amount: '50.00', schedule });
+    expect((await marie.client.post(`/api/dev/standing-orders/${short.body.id}/run-now`, {})).status).toBe(200);
+    expect(t.notifier.lastTo(marie.email)?.text).toBe(
+      "Nkabom: Ordre permanent : pas assez d'argent pour ₵50.00 à Yaa Asante ce matin. Nouvel essai à 17:00.",
+    );
+  });
 });

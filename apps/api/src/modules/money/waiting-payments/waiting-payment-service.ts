@@ -1,4 +1,5 @@
-import { APP_NAME } from '@ghanapay/validators';
+import type { Language } from '@ghanapay/validators';
+import { noticeText, translate, type MessageKey } from '../../../i18n/translate';
 import type { Database, FraudAlerts, Transactions } from '@ghanapay/db';
 import { capture, ensureWalletAccount, hold, isLedgerError, release, type LimitBreach } from '@ghanapay/ledger';
 import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
@@ -389,10 +390,15 @@ export function noticeGuardianAsked(deps: Pick<AppDeps, 'db'> & Partial<Pick<App
     const waiting = await findWaitingGuardian(deps.db, String(payment.id));
     if (!waiting) return;
     const amount = formatCedis(parseCedis(payment.amount));
-    await notifyUser(deps, waiting, 'transactions', {
-      subject: `${payment.senderName ?? 'Someone'} asks you to approve ${amount}`,
-      text: `${APP_NAME}: ${payment.senderName ?? 'Someone'} wants to send ${amount} to ${payment.recipientName ?? 'someone'}. As their guardian, approve or decline it in the app within the hour, or it goes back to them.`,
-    });
+    const words = (language: Language) => {
+      const values = {
+        amount,
+        name: payment.senderName ?? translate(language, 'text.someone'),
+        to: payment.recipientName ?? translate(language, 'text.someoneElse'),
+      };
+      return { subject: translate(language, 'email.guardianAsked', values), text: translate(language, 'sms.guardianAsked', values) };
+    };
+    await notifyUser(deps, waiting, 'transactions', { ...words('en'), localized: words });
   })().catch(() => {});
 }
 
@@ -405,12 +411,17 @@ function tellSender(
     const row = await findTransactionRow(deps.db, waiting.transactionId);
     if (!row) return;
     const amount = formatCedis(BigInt(row.amountPesewas));
-    const text =
-      what === 'approved'
-        ? `Your guardian approved your payment of ${amount}. It is on its way.`
-        : what === 'declined'
-          ? `Your guardian declined your payment of ${amount}. The money is back in your wallet.`
-          : `Your guardian did not answer within the hour, so your payment of ${amount} did not go. The money is back in your wallet.`;
-    await notifyUser(deps, waiting.senderId, 'transactions', { subject: `Payment ${what}`, text: `${APP_NAME}: ${text}` });
+    await notifyUser(
+      deps,
+      waiting.senderId,
+      'transactions',
+      noticeText(GUARDIAN_ANSWER[what].subject, GUARDIAN_ANSWER[what].text, { amount }),
+    );
   })().catch(() => {});
 }
+
+const GUARDIAN_ANSWER: Record<'approved' | 'declined' | 'expired', { subject: MessageKey; text: MessageKey }> = {
+  approved: { subject: 'email.guardianApproved', text: 'sms.guardianApproved' },
+  declined: { subject: 'email.guardianDeclined', text: 'sms.guardianDeclined' },
+  expired: { subject: 'email.guardianExpired', text: 'sms.guardianExpired' },
+};

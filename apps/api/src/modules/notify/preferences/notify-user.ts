@@ -1,12 +1,18 @@
 import { APP_NAME, DEFAULT_LANGUAGE, type Language } from '@ghanapay/validators';
 import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
+import { translate } from '../../../i18n/translate';
 import type { Notifier } from '../notifier';
 import { pushToUser, type PushNotice } from '../push/push-delivery';
 import { findContactOf, findLanguage, findPreferences } from './preferences-repository';
 
 /** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
 const NAME_PREFIX = new RegExp(`^${APP_NAME}: `);
+
+/** An SMS text as a push's body: without the name that opens it (the push's own title names the app). */
+export function withoutNamePrefix(text: string): string {
+  return text.replace(NAME_PREFIX, '');
+}
 
 export type NoticeCategory = 'transactions' | 'security';
 
@@ -17,8 +23,11 @@ export interface Notice {
   text: string;
   /** The e-mail subject and the SMS and e-mail text in the person's language (i18n/catalogs), when the notice has them. */
   localized?: (language: Language) => { subject: string; text: string };
-  /** Without it a push names nothing ("You have a new notice"), and the subject and text to whoever chose amounts. */
-  push?: PushNotice;
+  /**
+   * What its push shows, in the person's language when a function (push-text.ts). Without it a push
+   * names nothing ("You have a new notice"), and the subject and text to whoever chose amounts.
+   */
+  push?: PushNotice | ((language: Language) => PushNotice);
 }
 
 type NoticeDeps = { db?: Database; notifier?: Notifier; pushSender?: PushSender; now?: () => Date };
@@ -68,23 +77,21 @@ export interface NoticeChoices {
   category: boolean;
   sms: boolean;
   byEmail: boolean;
-  /** Their language, when read with the rest (else read here, only for a notice that has `localized`). */
+  /** Their language, when read with the rest (else read here, once, when anything of the notice is per language). */
   language?: Language;
 }
-
-const PRIVATE_PUSH = { title: APP_NAME, body: `You have a new notice. Open ${APP_NAME} to read it.` };
 
 /** notifyWithChoices with the choices already read. */
 export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<('sms' | 'email' | 'push')[]> {
   if (!deps.notifier || !choices.category) return [];
   const sent: ('sms' | 'email' | 'push')[] = [];
+  const language = await languageFor(deps, choices, notice);
+  const { subject, text } = notice.localized ? notice.localized(language) : notice;
+  const shown = typeof notice.push === 'function' ? notice.push(language) : (notice.push ?? defaultPush(language, { subject, text }));
   const push =
     choices.userId && deps.db && deps.pushSender
-      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, notice.push ?? defaultPush(notice)).catch(
-          () => 0,
-        )
+      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, shown).catch(() => 0)
       : Promise.resolve(0);
-  const { subject, text } = await wordsFor(deps, choices, notice);
   if (choices.sms && choices.phone) {
     await deps.notifier.send({ channel: 'sms', to: choices.phone, text }).then(
       () => sent.push('sms'),
@@ -101,15 +108,23 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
   return sent;
 }
 
-/** The notice's subject and text in the person's language (English when it has no other, or theirs is unknown). */
-async function wordsFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<{ subject: string; text: string }> {
-  if (!notice.localized) return notice;
-  const language =
-    choices.language ??
-    (deps.db && choices.userId ? await findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE);
-  return notice.localized(language);
+/**
+ * The person's language, read once (English when unknown): as read with the rest, else here when
+ * anything the notice says is per language (its text, or a push, whose default words are).
+ */
+async function languageFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<Language> {
+  if (choices.language) return choices.language;
+  const pushes = Boolean(choices.userId && deps.pushSender && notice.push === undefined) || typeof notice.push === 'function';
+  if (!notice.localized && !pushes) return DEFAULT_LANGUAGE;
+  return deps.db && choices.userId ? findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
 }
 
-function defaultPush(notice: Notice): PushNotice {
-  return { url: '/', ...PRIVATE_PUSH, detailed: { title: notice.subject, body: notice.text.replace(NAME_PREFIX, '') } };
+/** A notice without a push of its own: nothing named on the lock screen; its subject and text to whoever chose amounts. */
+function defaultPush(language: Language, words: { subject: string; text: string }): PushNotice {
+  return {
+    url: '/',
+    title: translate(language, 'push.notice.title'),
+    body: translate(language, 'push.notice.body'),
+    detailed: { title: words.subject, body: withoutNamePrefix(words.text) },
+  };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows } from '../../../testing/factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { createMoneyUser, moveClockToMidday, signIn, type MoneyTestUser } from '../../money/testing/money-test-helpers';
+import { runUntilFinal, walletUser } from '../../money/testing/transfer-test-helpers';
+import { createStaffMember } from '../../staff/testing/staff-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +145,133 @@ describe('pushes when something happens (Web Push, RFC 8291 payloads, VAPID-sign
     );
     await vi.waitFor(() => expect(pushesTo(laptop.subscription)).toHaveLength(1));
     expect(pushesTo(phone.subscription)).toEqual([]);
+  });
+});
+
+describe('what is pushed: each with its own words and screen, the amount only for whoever chose it', () => {
+  const showAmounts = (user: { client: MoneyTestUser['client'] }) =>
+    user.client.patch('/api/preferences', { notifications: { pushShowAmounts: true } });
+
+  it('a request to you opens the notifications; with amounts it names who and how much', async () => {
+    const [ama, kofi] = [await createMoneyUser(t, { firstName: 'Ama', lastName: 'Owusu' }), await createMoneyUser(t)];
+    const { subscription } = await subscribed(kofi);
+    expect((await ama.client.post('/api/money-requests', { payerId: kofi.id, amount: '12.00', message: 'Kenkey' })).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toEqual({
+      title: 'A request for money',
+      body: 'Someone asked you for money. Open Nkabom to pay or decline.',
+      url: '/notifications',
+    });
+    await showAmounts(kofi);
+    expect((await ama.client.post('/api/money-requests', { payerId: kofi.id, amount: '3.00' })).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(2));
+    expect(pushesTo(subscription)[1]).toEqual({
+      title: 'Ama Owusu asked you for ₵3.00',
+      body: 'Open Nkabom to pay or decline.',
+      url: '/notifications',
+    });
+  });
+
+  it('a reversal request to you, and its answer to the sender, open the Reversals screen', async () => {
+    const ama = await createMoneyUser(t, { balance: 100_00n, firstName: 'Ama', lastName: 'Mensah' });
+    const kofi = await createMoneyUser(t, { firstName: 'Kofi', lastName: 'Boateng' });
+    const paid = await ama.client.post('/api/send-money', { amount: '20.00', recipientUsername: kofi.username });
+    expect(paid.status, paid.text).toBe(200);
+    const [toKofi, toAma] = [await subscribed(kofi), await subscribed(ama)];
+    await showAmounts(ama);
+    const asked = await ama.client.post(`/api/transactions/${paid.body.id}/reversal-request`, { reason: 'Wrong number, one digit off' });
+    expect(asked.status, asked.text).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(toKofi.subscription)).toHaveLength(1));
+    expect(pushesTo(toKofi.subscription)[0]).toEqual({
+      title: 'A request to send money back',
+      body: 'Someone asks you to send back a payment. Open Nkabom to answer.',
+      url: '/reversals',
+    });
+    expect((await kofi.client.post(`/api/reversal-requests/${asked.body.id}/accept`, {})).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(toAma.subscription)).toHaveLength(1));
+    // Ama chose amounts on her lock screen: the answer in full.
+    expect(pushesTo(toAma.subscription)[0]).toEqual({
+      title: 'Your reversal request',
+      body: 'Kofi Boateng returned your ₵20.00. It is in your wallet now.',
+      url: '/reversals',
+    });
+  });
+
+  it('a reversal request in detail names the sender, the amount and the last day', async () => {
+    const ama = await createMoneyUser(t, { balance: 100_00n, firstName: 'Ama', lastName: 'Mensah' });
+    const kofi = await createMoneyUser(t);
+    const paid = await ama.client.post('/api/send-money', { amount: '7.50', recipientUsername: kofi.username });
+    const { subscription } = await subscribed(kofi);
+    await showAmounts(kofi);
+    const asked = await ama.client.post(`/api/transactions/${paid.body.id}/reversal-request`, { reason: 'Meant for my sister' });
+    expect(asked.status, asked.text).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toEqual({
+      title: 'Ama Mensah asks for ₵7.50 back',
+      body: `They say they sent it to you by mistake. It is held until you answer, by ${asked.body.respondBy}.`,
+      url: '/reversals',
+    });
+  });
+
+  it('a complaint answered opens that complaint', async () => {
+    const ama = await createMoneyUser(t);
+    const staff = await createStaffMember(t, 'support');
+    const filed = await ama.client.post('/api/complaints', { category: 'other', description: 'The app showed an error twice' });
+    expect(filed.status, filed.text).toBe(200);
+    const { subscription } = await subscribed(ama);
+    const path = `/api/staff/complaints/${filed.body.reference}/status`;
+    expect((await staff.client.post(path, { status: 'investigating', note: 'We are looking at it.' })).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toEqual({
+      title: 'Your complaint was answered',
+      body: 'Open Nkabom to read the answer.',
+      url: `/complaints/${filed.body.reference}`,
+    });
+  });
+
+  it('a transfer out that is paid opens its receipt', async () => {
+    const user = await walletUser(t, 100_00n);
+    const { subscription } = await subscribed(user);
+    const res = await user.client.post('/api/wallet/transfer', {
+      amount: '98.00',
+      accountId: user.mtn,
+      transferType: 'instant',
+      fee: '1.72',
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await runUntilFinal(t, res.body.transfer.id)).toBe('completed');
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toEqual({
+      title: 'Your transfer was paid',
+      body: 'Open Nkabom to see it.',
+      url: `/receipts/transfer-${res.body.transfer.id}`,
+    });
+    expect((await user.client.get(`/api/receipts/transfer-${res.body.transfer.id}`)).status).toBe(200);
+  });
+
+  it('in the person’s language: money received in Twi, a new sign-in in French', async () => {
+    const [ama, kofi] = [await createMoneyUser(t, { balance: 50_00n, firstName: 'Ama', lastName: 'Owusu' }), await createMoneyUser(t)];
+    expect((await kofi.client.patch('/api/preferences', { language: 'tw' })).status).toBe(200);
+    const { subscription } = await subscribed(kofi);
+    expect((await ama.client.post('/api/send-money', { amount: '5.00', recipientUsername: kofi.username })).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toMatchObject({ title: 'Wonya sika', body: 'Bue Nkabom na hwɛ.' });
+    await showAmounts(kofi);
+    expect((await ama.client.post('/api/send-money', { amount: '2.00', recipientUsername: kofi.username })).status).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(2));
+    expect(pushesTo(subscription)[1]).toMatchObject({ title: 'Ama Owusu asoma wo ₵2.00', body: 'Ɛwɔ wo kotokuo mu seesei.' });
+
+    const yaw = await createMoneyUser(t);
+    await yaw.client.patch('/api/preferences', { language: 'fr' });
+    const yawPhone = await subscribed(yaw);
+    await signIn(t, yaw.username);
+    await vi.waitFor(() =>
+      expect(pushesTo(yawPhone.subscription)).toContainEqual({
+        title: 'Nouvelle connexion à Nkabom',
+        body: "Si ce n'était pas vous, changez votre mot de passe et déconnectez les autres appareils dans Paramètres.",
+        url: '/settings',
+      }),
+    );
   });
 });
 

@@ -3,7 +3,8 @@ import type { ComplaintCategory, Language } from '@ghanapay/validators';
 import { AppError } from '../../../errors';
 import { fileComplaint } from '../../complaints';
 import { recentTransactions } from '../../money';
-import { ghs, gsmText, say, short } from './ussd-screens';
+import { ghs, say, short } from './ussd-screens';
+import { ussdErrorText } from './ussd-errors';
 import type { UssdContext, UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
@@ -80,7 +81,7 @@ export async function complaintCategoryStep(
     });
     return done(say(ctx, 'ussd.complaintFiled', { reference: filed.reference, date }));
   } catch (error) {
-    if (error instanceof AppError) return failed(gsmText(error.message));
+    if (error instanceof AppError) return failed(ussdErrorText(ctx.language, error));
     throw error;
   }
 }

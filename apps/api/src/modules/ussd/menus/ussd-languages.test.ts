@@ -4,7 +4,7 @@ import { en, type MessageKey } from '../../../i18n/catalogs/en';
 import { fitUssdScreen } from '../../../i18n/screen-fit';
 import { translate } from '../../../i18n/translate';
 import { billProcessingText } from './ussd-money';
-import { ghs, HELD_DAYS, mainMenuText, MORE_INPUT, paginate, short } from './ussd-screens';
+import { amountTooLargeText, ghs, HELD_DAYS, mainMenuText, MORE_INPUT, paginate, short } from './ussd-screens';
 
 // Every USSD screen of the catalogs, in every language, with the longest values the menus put in
 // them (a 30-character name where the menu cuts at 30, ₵99,999.99, a 20-digit bill number), fits
@@ -73,6 +73,7 @@ function valuesFor(language: Language, key: MessageKey): Record<string, string |
       prompt: billPrompt,
       min: MONEY,
       max: MONEY,
+      status: 'reversed',
     }
   );
 }
@@ -90,7 +91,7 @@ function composedScreens(language: Language): [string, string][] {
     ['no wallet + money waiting', `${t('ussd.noWallet')} ${held}`],
     ['language menu', [t('ussd.languageMenu'), ...LANGUAGES.map((code, i) => `${i + 1} ${LANGUAGE_NAMES[code]}`)].join('\n')],
     ['invalid choice + airtime', `${t('ussd.invalidChoice')}\n${t('ussd.airtimeMenu')}`],
-    ['amount too large', `Amount cannot exceed GHS 25,000.00 per transaction. ${t('ussd.enterAmount')}`],
+    ['amount too large', amountTooLargeText({ language })],
     ...[true, false].map((smsFollows): [string, string] => [
       `bill processing (SMS ${smsFollows ? 'on' : 'off'})`,
       billProcessingText(language, {

@@ -1,4 +1,4 @@
-import { feeFor, isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
+import { feeFor, isCedisAmount, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { LANGUAGE_NAMES, LANGUAGES, normalizeGhanaPhone } from '@ghanapay/validators';
 import { AppError, isWalletFrozen, walletFrozenError } from '../../../errors';
 import { sendUssdPinCode, checkUssdPinCode } from '../../auth';
@@ -27,7 +27,8 @@ import { answerReversalByUssd, reversalAnswerStep, reversalChoiceStep } from './
 import { merchantAmountStep, merchantIdMenu, merchantIdStep, merchantNameStep } from './ussd-merchant-menus';
 import { payBillByUssd, payMerchantByUssd, respondToRequestByUssd, sendMoneyByUssd } from './ussd-money';
 import { saveLanguage } from '../../notify';
-import { ghs, gsmText, HELD_DAYS, mainMenuText, MORE_INPUT, paginate, say, short } from './ussd-screens';
+import { amountTooLargeText, ghs, HELD_DAYS, mainMenuText, MORE_INPUT, paginate, say, short } from './ussd-screens';
+import { ussdErrorText } from './ussd-errors';
 import { MAIN_MENUS, type UssdAction, type UssdContext, type UssdState } from './ussd-state';
 import { ask, done, failed, type UssdStep } from './ussd-steps';
 
@@ -41,7 +42,7 @@ export async function openingStep(ctx: UssdContext): Promise<UssdStep> {
   if (!ctx.user) return unregisteredStep(ctx);
   const pin = await ussdPinStatus(ctx.deps.db, ctx.user.id);
   if (!pin.hasPin) {
-    await sendUssdPinCode(ctx.deps, ctx.phone);
+    await sendUssdPinCode(ctx.deps, ctx.phone, ctx.language);
     return ask({ menu: 'setup-code' }, say(ctx, 'ussd.welcomeSetup'));
   }
   return ask({ menu: 'main' }, mainMenuText(ctx.language));
@@ -200,8 +201,8 @@ async function withPin(ctx: UssdContext, userId: string, pin: string, then: () =
   switch (check.outcome) {
     case 'ok':
       return then().catch((error: unknown) => {
-        if (error instanceof AppError) return failed(gsmText(error.message));
-        if (isWalletFrozen(error)) return failed(gsmText(walletFrozenError().message));
+        if (error instanceof AppError) return failed(ussdErrorText(ctx.language, error));
+        if (isWalletFrozen(error)) return failed(ussdErrorText(ctx.language, walletFrozenError()));
         throw error;
       });
     case 'wrong':
@@ -290,8 +291,7 @@ async function sendAmountStep(ctx: UssdContext, senderId: string, phone: string,
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
   if (amount <= 0n) return ask({ menu: 'send-amount', phone }, say(ctx, 'ussd.invalidAmount'));
-  if (amount > MAX_TRANSACTION_PESEWAS)
-    return ask({ menu: 'send-amount', phone }, `${gsmText(MAX_TRANSACTION_MESSAGE)}. ${say(ctx, 'ussd.enterAmount')}`);
+  if (amount > MAX_TRANSACTION_PESEWAS) return ask({ menu: 'send-amount', phone }, amountTooLargeText(ctx));
   const recipient = await recipientByPhone(ctx.deps.db, senderId, phone);
   const to = recipient ? short(recipient.name, 30) : say(ctx, 'ussd.noWalletYet', { phone, days: HELD_DAYS });
   return ask(

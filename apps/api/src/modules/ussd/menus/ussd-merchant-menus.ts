@@ -1,9 +1,10 @@
-import { isCedisAmount, MAX_TRANSACTION_MESSAGE, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
+import { isCedisAmount, MAX_TRANSACTION_PESEWAS, parseCedis } from '@ghanapay/money';
 import { AppError } from '../../../errors';
 import { merchantToPay } from '../../money';
 import type { Language } from '@ghanapay/validators';
 import { translate } from '../../../i18n/translate';
-import { ghs, gsmText, say } from './ussd-screens';
+import { amountTooLargeText, ghs, say } from './ussd-screens';
+import { ussdErrorText } from './ussd-errors';
 import type { MerchantChoice, UssdContext, UssdState } from './ussd-state';
 import { ask, done, type UssdStep } from './ussd-steps';
 
@@ -31,7 +32,10 @@ export async function merchantIdStep(ctx: UssdContext, userId: string, input: st
     );
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'NOT_FOUND' && error.code !== 'VALIDATION_FAILED')) throw error;
-    return ask({ menu: 'merchant-id' }, say(ctx, 'ussd.merchantRefused', { reason: gsmText(error.message) }));
+    return ask(
+      { menu: 'merchant-id' },
+      say(ctx, 'ussd.merchantRefused', { reason: ussdErrorText(ctx.language, error).replace(/\.$/, '') }),
+    );
   }
 }
 
@@ -47,7 +51,7 @@ export function merchantAmountStep(ctx: UssdContext, state: Extract<UssdState, {
   const text = input.trim();
   const amount = isCedisAmount(text) ? parseCedis(text) : 0n;
   if (amount <= 0n) return ask(state, say(ctx, 'ussd.invalidAmount'));
-  if (amount > MAX_TRANSACTION_PESEWAS) return ask(state, `${gsmText(MAX_TRANSACTION_MESSAGE)}. ${say(ctx, 'ussd.enterAmount')}`);
+  if (amount > MAX_TRANSACTION_PESEWAS) return ask(state, amountTooLargeText(ctx));
   return ask(
     { menu: 'merchant-confirm', amountPesewas: amount.toString(), ...choiceOf(state) },
     say(ctx, 'ussd.merchantPayConfirm', { amount: ghs(amount), name: state.businessName, id: state.merchantId }),

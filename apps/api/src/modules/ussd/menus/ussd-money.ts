@@ -65,7 +65,7 @@ export async function sendMoneyByUssd(
     case 'blocked':
       return { ok: false, message: say(ctx, 'ussd.blocked', { amount, ref }) };
     default:
-      return { ok: false, message: `Payment ${payment.status}. Ref ${ref}.` };
+      return { ok: false, message: say(ctx, 'ussd.paymentStatus', { status: payment.status, ref }) };
   }
 }
 
@@ -82,7 +82,10 @@ export async function respondToRequestByUssd(
   });
   if (ran && answer.transactionId !== null) await afterPaymentCommitted(ctx.deps, String(answer.transactionId));
   if (answer.status === 'rejected') return say(ctx, 'ussd.requestRejected');
-  return `${answer.message.replace('₵', 'GHS ')}. Balance: ${ghs(await walletBalance(ctx.deps.db, userId))}.`;
+  const balance = ghs(await walletBalance(ctx.deps.db, userId));
+  // English names the amount and the person as the service wrote it; another language says it in its words.
+  if (ctx.language !== 'en') return say(ctx, 'ussd.requestPaid', { balance });
+  return `${answer.message.replace('₵', 'GHS ')}. Balance: ${balance}.`;
 }
 
 /**

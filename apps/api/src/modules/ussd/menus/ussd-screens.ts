@@ -1,4 +1,4 @@
-import { toCedisString } from '@ghanapay/money';
+import { formatCedis, MAX_TRANSACTION_PESEWAS, toCedisString } from '@ghanapay/money';
 import type { Language } from '@ghanapay/validators';
 import { fitsOnUssdScreen, fitUssdScreen } from '../../../i18n/screen-fit';
 import type { MessageValues } from '../../../i18n/format-message';
@@ -75,4 +75,9 @@ export function paginate(language: Language, header: string, lines: string[], fo
 /** A screen's text in the session's language (i18n/catalogs). */
 export function say(ctx: { language: Language }, key: MessageKey, values?: MessageValues): string {
   return translate(ctx.language, key, values);
+}
+
+/** An amount above the per-transaction maximum, and the amount asked again. */
+export function amountTooLargeText(ctx: { language: Language }): string {
+  return say(ctx, 'ussd.amountTooLarge', { max: gsmText(formatCedis(MAX_TRANSACTION_PESEWAS)) });
 }

@@ -2,13 +2,14 @@ import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import { useState } from 'react';
+import { i18n } from '../../../lib/i18n';
 import { trpcClient, type trpc } from '../../../lib/trpc';
 import { sendWithProofOfWork } from '../proof-of-work/proof-of-work';
 
 type SentCode = inferOutput<typeof trpc.auth.sendVerification>;
 
 /**
- * Sends a sign-up code. When the API asks for a proof-of-work (many codes from this address: a
+ * Sends a sign-up code, its SMS or e-mail written in the language the screen shows. When the API asks for a proof-of-work (many codes from this address: a
  * carrier's NAT), it is solved invisibly and the request sent again; `checking` is true meanwhile,
  * for the screen's "Checking your connection…".
  */
@@ -16,7 +17,10 @@ export function useSendSignUpCode(handlers: { onSuccess: (sent: SentCode) => voi
   const [checking, setChecking] = useState(false);
   const mutation = useMutation({
     mutationFn: (input: { phoneNumber: string }) =>
-      sendWithProofOfWork((altcha) => trpcClient.auth.sendVerification.mutate({ ...input, ...(altcha ? { altcha } : {}) }), setChecking),
+      sendWithProofOfWork(
+        (altcha) => trpcClient.auth.sendVerification.mutate({ ...input, language: i18n.locale, ...(altcha ? { altcha } : {}) }),
+        setChecking,
+      ),
     onSuccess: handlers.onSuccess,
     onError: handlers.onError,
   });
