@@ -47,7 +47,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await expect(page.getByText('Telecel', { exact: true })).toBeVisible();
   await expect(page.getByTestId('confirm-amount')).toHaveText('₵10.00');
   await shot(page, 'airtime-confirm');
-  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
 
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-message')).toHaveText('Paid ₵10.00 to Telecel airtime for 0201234567');
@@ -65,7 +65,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.screenshot({ path: 'test-results/bills-data-viewport.png' });
   await page.getByRole('button', { name: tr('Continue') }).click();
   await expect(page.getByText('Data: 1.2GB')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 20_00n);
 
@@ -101,7 +101,7 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await page.getByRole('button', { name: tr('Continue') }).click();
   await page.getByLabel(tr('Amount')).fill('5');
   await page.getByRole('button', { name: tr('Continue') }).click();
-  await page.getByRole('button', { name: 'Pay ₵5.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
   await expect(page.getByRole('heading', { name: tr('Payment failed') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-message')).toContainText(tr('The money is back in your wallet.'));
   await shot(page, 'ecg-failed');
@@ -118,7 +118,7 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   await expect(page.getByText(meter)).toBeVisible();
   await shot(page, 'ecg-confirm');
-  await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵20.00' }) }).click();
 
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toHaveText(/^\d{4} \d{4} \d{4} \d{4} \d{4}$/);
@@ -134,7 +134,7 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await expect(customer).not.toContainText(tr('New meter for your number'));
   await expect(customer).toHaveText(/^[A-Z]+ [A-Z]+$/);
   await shot(page, 'ecg-repeat-confirm');
-  await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵20.00' }) }).click();
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toBeVisible();
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 40_00n);
