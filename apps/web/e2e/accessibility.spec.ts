@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFund, apiSignUp, expectAccessible, tr, focusedAs } from './support';
+import { apiFund, apiSignUp, expectAccessible, tr, focusedAs, youPaid } from './support';
 
 // Accessible to everyone (issue 32): every route of the app, signed out and signed in, at 360 px,
 // checked by axe-core for serious and critical WCAG 2.1 AA violations; the main screens at 200 %
@@ -191,12 +191,12 @@ test('a person signs in, sends money and opens the payment with the keyboard onl
   await expect(page.getByRole('button', { name: /Kofi Boateng/ })).toBeVisible();
   await tabTo(page, /^button ".*Kofi Boateng/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /^button "Send GHS 1\.50"/);
+  await tabTo(page, focusedAs('button', 'Send {0}', { 0: 'GHS 1.50' }, { whole: true }));
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/\/$/);
 
   // The payment in the feed: its Receipt link opens it.
-  const payment = page.getByRole('article', { name: /^You paid Kofi Boateng, -₵1\.50/ }).first();
+  const payment = page.getByRole('article', { name: new RegExp(`^${youPaid('Kofi Boateng')}, -₵1\\.50`) }).first();
   await expect(payment).toBeVisible();
   await tabTo(page, focusedAs('link', 'Receipt'), { max: 80 });
   await page.keyboard.press('Enter');

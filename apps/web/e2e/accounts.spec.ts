@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, balanceCard, newSignedUpPage, tr } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, balanceCard, newSignedUpPage, tr, paidYou } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -79,7 +79,7 @@ test('a person links a MoMo wallet and a bank account, manages them, and sees th
   await expect(page.getByRole('heading', { name: 'Abena Ofori' })).toBeVisible();
   await expect(balanceCard(page)).toContainText('₵19.75');
   await expect(page.getByRole('list', { name: tr('Connected accounts') }).getByText(grouped)).toBeVisible();
-  await expect(page.getByRole('article', { name: /^Yaw Asante paid you/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`^${paidYou('Yaw Asante')}`) })).toBeVisible();
   await expect(page.getByRole('button', { name: tr('Transfer to Account') })).toBeEnabled();
 
   await page.getByRole('button', { name: tr('Update profile picture') }).click();

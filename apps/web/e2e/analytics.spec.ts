@@ -67,9 +67,7 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await expect(tile(newcomer, 'total-transactions')).toHaveText('2');
   await expect(newcomer.getByTestId('net-flow')).toHaveText('+₵20.50');
   // This month's bars carry the same figures, written beside them.
-  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(
-    new RegExp(`${escapeRegExp(tr('Sent'))}\\s*₵4\\.50\\s*${escapeRegExp(tr('Received'))}\\s*₵25\\.00`),
-  );
+  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(new RegExp(`Sent\\s*₵4\\.50\\s*Received\\s*₵25\\.00`));
   await expect(newcomer.getByTestId('top-recipient')).toHaveText([/Ama Mensah.*1 payment.*₵4\.50/]);
   await expect(newcomer.getByTestId('category')).toHaveText([new RegExp(`${escapeRegExp(tr('Food'))}.*₵4\\.50 · 100%`)]);
 

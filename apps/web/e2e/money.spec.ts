@@ -15,6 +15,8 @@ import {
   tr,
   trPattern,
   escapeRegExp,
+  youPaid,
+  paidYou,
 } from './support';
 
 // Demo balances change from test to test (and akosua_owusu's password is changed by auth.spec), so
@@ -66,20 +68,20 @@ test('A sends B money from the contact picker; both see it with the right balanc
   await expect(ama).toHaveURL(/\/$/);
   await closeSuspiciousActivityIfRaised(ama);
   await expect(balanceCard(ama)).toContainText(formatCedis(amaBefore - 2550n));
-  const paid = ama.getByRole('article', { name: /^You paid Kofi Boateng, -₵25\.50/ }).first();
+  const paid = ama.getByRole('article', { name: new RegExp(`^${youPaid('Kofi Boateng')}, -₵25\\.50`) }).first();
   await expect(paid).toBeVisible();
   await expect(paid).toContainText('Lunch money');
   await expect(paid).toContainText(/GHP\d{8}/);
 
   // B: the dashboard's 15 s poll brings the payment in, and the balance follows.
-  const received = kofi.getByRole('article', { name: /^Ama Mensah paid you, \+₵25\.50/ }).first();
+  const received = kofi.getByRole('article', { name: new RegExp(`^${paidYou('Ama Mensah')}, \\+₵25\\.50`) }).first();
   await expect(received).toBeVisible({ timeout: 25_000 });
   await expect(balanceCard(kofi)).toContainText(formatCedis(kofiBefore + 2550n), { timeout: 10_000 });
 
   // B's history: grouped under Today, with the GHP id and the status badge.
   await kofi.goto('/history');
   const today = kofi.getByRole('region', { name: tr('Today') });
-  await expect(today.getByRole('article', { name: /^Ama Mensah paid you, \+₵25\.50, Completed/ }).first()).toBeVisible();
+  await expect(today.getByRole('article', { name: new RegExp(`^${paidYou('Ama Mensah')}, \\+₵25\\.50, Completed`) }).first()).toBeVisible();
   await kofi.getByLabel(tr('Search transactions')).fill('no-such-payment-text');
   await expect(kofi.getByText(tr('No transactions found'))).toBeVisible();
 
@@ -128,7 +130,7 @@ test('B requests money from A on /money-transfer, A approves on /notifications, 
   await ama.goto('/');
   await expectDashboard(ama, 'Ama Mensah');
   await expect(balanceCard(ama)).toContainText(formatCedis(amaBefore - 3000n));
-  await expect(ama.getByRole('article', { name: /^You paid Kofi Boateng, -₵30\.00/ }).first()).toBeVisible();
+  await expect(ama.getByRole('article', { name: new RegExp(`^${youPaid('Kofi Boateng')}, -₵30\\.00`) }).first()).toBeVisible();
   await kofi.reload();
   await expectDashboard(kofi, 'Kofi Boateng');
   await expect(balanceCard(kofi)).toContainText(formatCedis(kofiBefore + 3000n));
@@ -217,9 +219,11 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
 
   // History: the proceeded payment completed with its High Risk label, the blocked one cancelled.
   await page.goto('/history');
-  const proceeded = page.getByRole('article', { name: /^You paid Nana Ampofo, -₵2\.00, Completed/ });
+  const proceeded = page.getByRole('article', { name: new RegExp(`^${youPaid('Nana Ampofo')}, -₵2\\.00, Completed`) });
   await expect(proceeded).toContainText(tr('High Risk'));
-  await expect(page.getByRole('article', { name: /^You paid Unknown User, -₵1\.00, Cancelled/ })).toContainText(tr('High Risk'));
+  await expect(page.getByRole('article', { name: new RegExp(`^${youPaid(tr('Unknown User'))}, -₵1\\.00, Cancelled`) })).toContainText(
+    tr('High Risk'),
+  );
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(1300n);
 
   await funder.dispose();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage, tr, trPattern, escapeRegExp } from './support';
+import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage, tr, trPattern, escapeRegExp, youPaid, paidYou } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -17,7 +17,7 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
   await apiSendMoney(a.request, { amount: '5.00', recipientUsername: bUser.username, message: 'Thanks for lunch' });
 
   await gotoWithoutAlerts(a, '/');
-  const card = a.getByRole('article', { name: /^You paid Kwame Social/ });
+  const card = a.getByRole('article', { name: new RegExp(`^${youPaid('Kwame Social')}`) });
   await expect(card).toBeVisible();
 
   // The picker: 24 emojis in a 6-column grid; it closes after a reaction.
@@ -54,7 +54,7 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
 
   // B sees A's reaction, like and comment on the same payment.
   await gotoWithoutAlerts(b, '/');
-  const bCard = b.getByRole('article', { name: /^Adjoa Social paid you/ });
+  const bCard = b.getByRole('article', { name: new RegExp(`^${paidYou('Adjoa Social')}`) });
   await expect(bCard.getByRole('button', { name: tr('Like, {0} like', { 0: 1 }) })).toBeVisible();
   await expect(bCard.getByLabel(tr('Comments'))).toContainText('Adjoa Social Chale, thanks!');
   await expect(bCard.getByRole('group', { name: tr('Reactions') })).toContainText('+1 more');
@@ -62,7 +62,7 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
   // B answers from the activity sheet on /history: A is "User" + the last 4 of A's id; Enter sends.
   await gotoWithoutAlerts(b, '/history');
   await b
-    .getByRole('article', { name: /^Adjoa Social paid you/ })
+    .getByRole('article', { name: new RegExp(`^${paidYou('Adjoa Social')}`) })
     .getByRole('button', { name: tr('Comment ({0})', { 0: 1 }) })
     .click();
   const sheet = b.getByRole('dialog', { name: tr('Activity') });
@@ -241,7 +241,7 @@ test("A reports and blocks C from a payment card with the spec's dialogs; the re
   await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username, message: 'Pay me back soon' });
 
   await gotoWithoutAlerts(a, '/');
-  const card = a.getByRole('article', { name: /^Kobby Blocked paid you/ });
+  const card = a.getByRole('article', { name: new RegExp(`^${paidYou('Kobby Blocked')}`) });
   await card.getByRole('button', { name: tr('Report') }).click();
   const report = a.getByRole('dialog', { name: tr('Report User') });
   await expect(report).toContainText(
@@ -272,7 +272,7 @@ test("after A blocks C, C's payments leave A's feed and history", async ({ brows
   await apiFund(funder, cUser.username, '20.00');
   await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username });
   await gotoWithoutAlerts(a, '/');
-  await expect(a.getByRole('article', { name: /^Fiifi Blocked paid you/ })).toBeVisible();
+  await expect(a.getByRole('article', { name: new RegExp(`^${paidYou('Fiifi Blocked')}`) })).toBeVisible();
   expect((await a.request.post(`/api/users/${cUser.id}/block`)).ok()).toBe(true);
   await a.reload();
   await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);

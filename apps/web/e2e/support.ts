@@ -381,3 +381,11 @@ export async function expectAccessible(page: Page, screen: string, { soft = fals
   const violations = await seriousAxeViolations(page);
   (soft ? expect.soft : expect)(violations, `axe on ${screen}:\n${violations.join('\n')}`).toEqual([]);
 }
+
+// ---- The feed's payments: their titles in the run's language (transaction-display.ts) -----------
+
+/** "You paid {name}" as a pattern's source, for a payment card's name (`^…, -₵1\.50, Completed`). */
+export const youPaid = (name: string) => escapeRegExp(tr('You paid {counterpartyName}', { counterpartyName: name }));
+
+/** "{name} paid you" as a pattern's source. */
+export const paidYou = (name: string) => escapeRegExp(tr('{counterpartyName} paid you', { counterpartyName: name }));

@@ -1,6 +1,6 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiFund, apiSignUp, escapeRegExp, inGsmSpelling, tr, trPattern, ussdText } from './support';
+import { apiFund, apiSignUp, escapeRegExp, inGsmSpelling, tr, trPattern, ussdText, paidYou } from './support';
 
 /** A browser of its own, from an address of its own (the code-send limits are per address). */
 async function newBrowser(browser: Browser, baseURL: string | undefined, address: string) {
@@ -93,7 +93,9 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
 
   // The recipient's history has it.
   await recipient.goto('/history');
-  await expect(recipient.getByRole('article', { name: /^Kwesi Dialer paid you, \+₵3\.45, Completed/ }).first()).toBeVisible();
+  await expect(
+    recipient.getByRole('article', { name: new RegExp(`^${paidYou('Kwesi Dialer')}, \\+₵3\\.45, Completed`) }).first(),
+  ).toBeVisible();
 
   await sender.context().close();
   await recipient.context().close();
