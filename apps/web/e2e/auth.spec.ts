@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trPattern } from './support';
+import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trElement, trPattern } from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();
@@ -131,7 +131,10 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   await expect(toast).not.toContainText(/\d{6}/);
 
   // The demo inbox opens beside the form, as a phone's SMS app would.
-  const [inbox] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: tr('Open the demo inbox') }).click()]);
+  const [inbox] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: trElement('<0>Open the demo inbox</0> to read it.') }).click(),
+  ]);
   const sms = inbox.getByRole('listitem', { name: 'SMS to +233541000003' }).filter({ hasText: 'password reset code' }).first();
   await expect(sms).toBeVisible();
   await inbox.screenshot({ path: 'test-results/artifacts/demo-inbox-360.png' });

@@ -74,6 +74,17 @@ export function tr(english: string, values: Values = {}): string {
   return trIn(LANGUAGE, english, values);
 }
 
+/**
+ * The text of one element of a catalog message (`<0>…</0>`), as the app shows it: a link inside a
+ * sentence, e.g. `trElement('<0>Open the demo inbox</0> to read it.')`.
+ */
+export function trElement(english: string, element = 0, values: Values = {}): string {
+  const translated = webCatalog(LANGUAGE).get(english) || english;
+  const part = new RegExp(`<${element}>(.*?)</${element}>`).exec(translated);
+  if (!part) throw new Error(`No element <${element}> in the catalog's "${english}"`);
+  return fill(part[1]!, { APP_NAME, ...values });
+}
+
 /** A web text in a given language, whatever the run's (twi.spec.ts chooses Twi itself). */
 export function trIn(language: Language, english: string, values: Values = {}): string {
   return fill(webText(english, language), { APP_NAME, ...values });
