@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addVirtualAuthenticator,
+  escapeRegExp,
   apiSignUp,
   expectDashboard,
   openSignIn,
