@@ -33,7 +33,9 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   await apiSignUp(page.request, 'Akosua', 'Frimpong');
   await page.goto('/cards');
   await expect(page.getByText(tr('No Cards Added'))).toBeVisible();
-  await expect(page.getByText('Paystack charges ₵1.00 and refunds it at once')).toBeVisible();
+  await expect(
+    page.getByText(tr('You type the card on Paystack’s secure page. To check it, Paystack charges ₵1.00 and refunds it at once.')),
+  ).toBeVisible();
 
   await addCardOnHostedPage(page, '4084 0840 8408 4081', undefined, 'cards');
   const visa = page.getByRole('listitem', { name: 'VISA ending 4081' });

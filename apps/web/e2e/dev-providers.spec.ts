@@ -34,7 +34,7 @@ test('/dev/providers says which Ghana Card number makes the identity simulator a
   const card = page.getByRole('region', { name: tr('Smile ID (Ghana Card checks)') });
   await expect(card).toBeVisible();
   await expect(card.getByText('GHA-999000001-0')).toBeVisible();
-  await expect(card.getByText('Not found in the NIA register (1013): refused')).toBeVisible();
+  await expect(card.getByText(tr('Not found in the NIA register (1013): refused'))).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/dev-providers-smile-id.png' });
 });

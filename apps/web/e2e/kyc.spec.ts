@@ -140,10 +140,10 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
     await expect(page.getByText(tr('Pending'), { exact: true })).toBeVisible();
     await fillGhanaCard(page, dialog, 'GHA-995000001-0');
     await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
-    await expect(page.getByText(tr('Verification Under Review'))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(tr('Verification Under Review')).first()).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('GHANA CARD')).toBeVisible();
-    await expect(page.getByText(tr('Under review'), { exact: true })).toBeVisible();
+    await expect(page.getByText(tr('Under review'), { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: tr('Verification Required') })).toBeVisible();
 
     // The demo's reviewer, signed in with a passkey (as every staff desk asks), sees both photos and
