@@ -58,7 +58,7 @@ test('A sends B money from the contact picker; both see it with the right balanc
   // The fee shown is the fee charged (packages/money): a payment between wallets is free.
   await expect(ama.getByText(`${tr('Transaction fee:')} ₵0.00 ${tr('• Processing time: Instant')}`)).toBeVisible();
   await ama.getByRole('button', { name: tr('Send {0}', { 0: '₵0.00' }) }).click();
-  await expect(ama.getByText('Amount is required')).toBeVisible();
+  await expect(ama.getByText(tr('Amount is required'))).toBeVisible();
   await ama.getByLabel(tr('Amount')).fill('25.5');
   await ama.getByLabel(tr('Message (optional)')).fill('Lunch money');
   await ama.getByRole('button', { name: tr('Send {0}', { 0: '₵25.50' }) }).click();
