@@ -169,7 +169,7 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(warning).toContainText(new RegExp(`${escapeRegExp(tr('High'))} \\((7[1-9]|[89]\\d|100)%\\)`));
   await expect(warning).toContainText(tr('5 payments in the last 10 minutes'));
   await expect(warning).toContainText(tr('First payment to this recipient'));
-  await expect(warning).toContainText('Location verification pending');
+  await expect(warning).toContainText(tr('Location verification pending'));
   await warning.getByRole('button', { name: tr('Proceed Anyway') }).click();
   await expect(page.getByText(tr('Transaction Approved'))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
