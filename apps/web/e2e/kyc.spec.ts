@@ -164,7 +164,7 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
     const item = reviewer.getByRole('article', { name: tr('Submission from {0}', { 0: name }) });
     await expect(item).toBeVisible();
     for (const alt of ['Document photo', 'Selfie']) {
-      await expect.poll(() => item.getByAltText(alt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => item.getByAltText(tr(alt)).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     await reviewer.screenshot({ path: path.join(shots, 'review.png'), fullPage: true });
     await item.getByRole('button', { name: tr('Approve enhanced') }).click({ timeout: 15_000 });

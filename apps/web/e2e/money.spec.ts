@@ -208,7 +208,7 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   await expect(suspicious).toBeVisible();
   await expect(suspicious).toContainText(tr('Risk level:'));
   for (const note of ['Location verification pending', 'Device pattern analysis', 'Transaction timing review']) {
-    await expect(suspicious).toContainText(note);
+    await expect(suspicious).toContainText(tr(note));
   }
   await expect(suspicious.getByRole('button', { name: tr('Block Transaction') })).toHaveCount(0);
   await suspicious
