@@ -263,14 +263,14 @@ test('send money checks its fields and shows the server’s message for a short 
   await page.getByRole('tab', { name: tr('Email') }).click();
   await page.getByRole('textbox', { name: tr('Email Address') }).fill('not-an-email');
   await page.getByLabel(tr('Amount')).fill('0');
-  await page.getByRole('button', { name: /^Send / }).click();
+  await page.getByRole('button', { name: trPattern('Send {0}', {}, { start: true }) }).click();
   await expect(page.getByText('Amount must be a positive number')).toBeVisible();
   await expect(page.getByText(tr('Please enter a valid email address'))).toBeVisible();
   await page.getByRole('tab', { name: tr('Username') }).click();
   await page.getByRole('textbox', { name: tr('Username') }).fill('yaw_asante');
   // Within the per-transaction maximum, but more than the wallet holds: the server's own words.
   await page.getByLabel(tr('Amount')).fill('20000');
-  await page.getByRole('button', { name: /^Send / }).click();
+  await page.getByRole('button', { name: trPattern('Send {0}', {}, { start: true }) }).click();
   await expect(page.getByText(tr('Transaction Failed'))).toBeVisible();
   await expect(page.getByText('Insufficient balance', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/send-money/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, tr, trPattern } from './support';
+import { apiSignUp, tr, trPattern, trPlural } from './support';
 
 // A payment link opened in a signed-out browser at 360 px and paid from an MTN number through the MoMo
 // simulator: the payer sees the owner as MoMo shows a payee, approves, and sees it paid; the owner's
@@ -60,7 +60,9 @@ test('a payment link is made on the owner’s screen, opened signed out, paid fr
   await shot(page, 'pay-link-paid');
 
   await owner.reload();
-  await expect(card).toContainText('Received ₵15.50 (1 payment)');
+  await expect(card).toContainText(
+    trPlural('{0, plural, one {Received {received} (# payment)} other {Received {received} (# payments)}}', 1, { received: '₵15.50' }),
+  );
 
   // Closed: the page says it cannot be paid.
   await card.getByRole('button', { name: tr('Close') }).click();

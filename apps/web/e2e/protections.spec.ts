@@ -54,7 +54,12 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
 
   const waiting = page.getByRole('dialog', { name: trPattern('Arriving at {at}', { at: /\d\d:\d\d/ }, { exact: true }) });
   await expect(waiting).toBeVisible();
-  await expect(waiting).toContainText('first payment of ₵500.00 to Esi Waiting');
+  await expect(waiting).toContainText(
+    trPattern(
+      'This is your first payment of {0} to {to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before {1} and the money comes straight back.',
+      { 0: '₵500.00', to: 'Esi Waiting' },
+    ),
+  );
   await shot(page, 'first-payment-waiting');
   expect(Number((await apiCurrentUser(page.request)).walletBalance)).toBeCloseTo(Number(before) - 500, 2);
 

@@ -85,6 +85,18 @@ export function trElement(english: string, element = 0, values: Values = {}): st
   return fill(part[1]!, { APP_NAME, ...values });
 }
 
+/**
+ * A web text that is one ICU plural (`{0, plural, one {…} other {…}}`) for a count: the option the
+ * language's plural rules pick (Akan's for Twi), `#` the count.
+ */
+export function trPlural(english: string, count: number, values: Values = {}): string {
+  const translated = webCatalog(LANGUAGE).get(english) || english;
+  const options = /^\{\w+, plural, (?:=\d+ \{.*?\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
+  if (!options) throw new Error(`Not one plural: "${english}"`);
+  const category = new Intl.PluralRules(LANGUAGE === 'tw' ? 'ak' : LANGUAGE).select(count);
+  return fill((category === 'one' ? options[1]! : options[2]!).replaceAll('#', String(count)), { APP_NAME, ...values });
+}
+
 /** A web text in a given language, whatever the run's (twi.spec.ts chooses Twi itself). */
 export function trIn(language: Language, english: string, values: Values = {}): string {
   return fill(webText(english, language), { APP_NAME, ...values });
