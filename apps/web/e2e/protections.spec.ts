@@ -102,7 +102,9 @@ test('a guardian named in Settings approves a payment from the dashboard', async
   await card.getByLabel(tr("Friend's username")).fill(son.username);
   await card.getByLabel(tr('Above (₵)')).fill('10');
   await card.getByRole('button', { name: tr('Set guardian') }).click();
-  await expect(card.getByTestId('guardian-now')).toHaveText(`Kwaku Guardian (@${son.username}) approves payments above ₵10.00`);
+  await expect(card.getByTestId('guardian-now')).toHaveText(
+    tr('{0} (@{1}) approves payments above ₵{2}', { 0: 'Kwaku Guardian', 1: son.username, 2: '10.00' }),
+  );
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'guardian-settings');
   // The two protection cards as a 360 px screen shows them.

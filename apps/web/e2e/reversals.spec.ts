@@ -97,7 +97,9 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await expect(kojo.getByText(tr('Payment reversed'))).toBeVisible();
   await expect(kojo.getByRole('article', { name: /Reversed/ }).first()).toBeVisible();
   await kojo.goto('/reversals');
-  await expect(kojo.getByRole('article', { name: /Adjoa Mistake asks for ₵20\.00 back, Reversed/ })).toBeVisible();
+  await expect(
+    kojo.getByRole('article', { name: tr('{0} asks for {1} back', { 0: 'Adjoa Mistake', 1: '₵20.00' }) + `, ${tr('Reversed')}` }),
+  ).toBeVisible();
   await shot(kojo, 'reversal-recipient-list');
 
   // Adjoa sees it reversed, and her ₵50 back.
