@@ -1,6 +1,6 @@
 import { parseCedis } from '@ghanapay/money';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone, tr, trPattern } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone, tr, trPattern, trPlural } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -133,9 +133,9 @@ test('settings are real: profile, phone change by code, preferences kept, device
   const other = await newBrowser(browser, baseURL, '10.20.0.2', PIXEL_CHROME);
   expect((await other.request.post('/api/auth/login', { data: { loginId: newE164, password: user.password } })).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText(tr('2 devices'))).toBeVisible();
+  await expect(page.getByText(trPlural('{count, plural, one {# device} other {# devices}}', 2))).toBeVisible();
   await page.getByRole('button', { name: tr('Sign out {0} on {1}', { 0: 'Chrome', 1: 'Android' }) }).click();
-  await expect(page.getByText(tr('1 device'), { exact: true })).toBeVisible();
+  await expect(page.getByText(trPlural('{count, plural, one {# device} other {# devices}}', 1), { exact: true })).toBeVisible();
   expect((await other.request.get('/api/auth/user')).status()).toBe(401);
 
   // Change password: the other browser (signed in again) is signed out; this one stays.
