@@ -53,7 +53,7 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   await expect(sender.getByRole('button', { name: trPattern('USSD PIN') })).toContainText(tr('Set'));
 
   await sender.goto('/ussd');
-  await expect(sender.getByRole('heading', { name: tr('USSD Integration') })).toBeVisible();
+  await expect(sender.getByRole('heading', { name: tr('USSD Integration'), level: 1 })).toBeVisible();
   await expect(sender.getByTestId('ussd-access-code')).toHaveText('*920*00#');
   await expect(sender.getByLabel(tr('Phone Number'))).toHaveValue(/\d{3}/);
 
