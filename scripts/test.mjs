@@ -36,9 +36,9 @@ const workspaces = ['apps', 'packages', 'tools'].flatMap((group) =>
 for (const ws of workspaces) rmSync(path.join(root, ws, 'test-results'), { recursive: true, force: true });
 
 const failures = [];
-const step = (name, args) => {
+const step = (name, args, extraEnv = {}) => {
   log(name);
-  const status = runStatus(pnpmCmd[0], [...pnpmCmd.slice(1), ...args], { env });
+  const status = runStatus(pnpmCmd[0], [...pnpmCmd.slice(1), ...args], { env: { ...env, ...extraEnv } });
   if (status !== 0) failures.push(name);
 };
 
@@ -56,7 +56,14 @@ step('Unit and API tests (vitest, embedded PostgreSQL)', [
   '--outputFile.json=test-results/vitest.json',
 ]);
 step('Production build', ['turbo', 'run', 'build', '--filter=@ghanapay/web', '--filter=@ghanapay/api']);
-step('End-to-end tests (Playwright, Chromium)', ['--filter', '@ghanapay/web', 'e2e']);
+// The same suite twice, each on a fresh server and database: in English, then with Twi selected (the
+// browser in Akan, every account in Twi, the specs reading their texts from the Twi catalogs; docs/decisions.md,
+// "End-to-end tests in Twi"), whose report is test-results/e2e-tw.json.
+const E2E_RUNS = [
+  { name: 'End-to-end tests (Playwright, Chromium)', report: 'e2e.json', language: 'en' },
+  { name: 'End-to-end tests (Playwright, Chromium) with Twi selected', report: 'e2e-tw.json', language: 'tw' },
+];
+for (const run of E2E_RUNS) step(run.name, ['--filter', '@ghanapay/web', 'e2e'], { E2E_LANGUAGE: run.language });
 // The built API under load while its process, its database and the network between them fail
 // (docs/reliability.md): each scenario that held is one passed test, each that did not one failed.
 step('Fault suite, short form (kill -9, PostgreSQL crash, dropped connections, network pause)', ['test:faults', '--short']);
@@ -99,25 +106,28 @@ for (const ws of workspaces) {
     }
   }
 }
-const e2e = path.join(root, 'apps/web/test-results/e2e.json');
-if (existsSync(e2e)) {
-  const report = JSON.parse(readFileSync(e2e, 'utf8'));
+for (const run of E2E_RUNS) {
+  const file = path.join(root, 'apps/web/test-results', run.report);
+  if (!existsSync(file)) {
+    if (!failures.includes(run.name)) failures.push(`${run.name}: results missing`);
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   const { stats } = report;
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky + stats.skipped;
+  const where = run.language === 'en' ? '' : ` [${run.language}]`;
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'expected') continue;
         const error = test.results?.find((result) => result.error)?.error?.message;
-        failedNames.push(`${spec.file}:${spec.line} › ${spec.title} (${test.status}): ${firstLine(error)}`);
+        failedNames.push(`${spec.file}:${spec.line}${where} › ${spec.title} (${test.status}): ${firstLine(error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-} else if (!failures.includes('End-to-end tests (Playwright, Chromium)')) {
-  failures.push('End-to-end results missing');
 }
 
 // The suites that run the built API as processes write { passed, failed } (one per scenario or check).

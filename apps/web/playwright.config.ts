@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'ghanapay-e2e-'));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// `E2E_LANGUAGE=tw`: the same suite with Twi selected (docs/decisions.md, "End-to-end tests in Twi"): the
+// browser speaks Akan (`ak-GH`, which the app reads as Twi), every demo user's account is set to Twi by
+// the global setup, every account a spec signs up is made in it, and the specs read their texts in it.
+const language = process.env.E2E_LANGUAGE ?? 'en';
+const inEnglish = language === 'en';
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,14 +20,16 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: inEnglish ? 'test-results/e2e.json' : `test-results/e2e-${language}.json` }]],
+  outputDir: inEnglish ? 'test-results/artifacts' : `test-results/artifacts-${language}`,
+  globalSetup: inEnglish ? undefined : './e2e/global-setup.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Pixel 7'],
     viewport: { width: 360, height: 800 },
+    ...(inEnglish ? {} : { locale: language === 'tw' ? 'ak-GH' : `${language}-GH` }),
     launchOptions: {
       executablePath: chromium,
       args: [

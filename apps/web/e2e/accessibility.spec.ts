@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiFund, apiSignUp, expectAccessible } from './support';
+import { apiFund, apiSignUp, expectAccessible, tr, focusedAs, youPaid } from './support';
 
 // Accessible to everyone (issue 32): every route of the app, signed out and signed in, at 360 px,
 // checked by axe-core for serious and critical WCAG 2.1 AA violations; the main screens at 200 %
@@ -117,20 +117,20 @@ async function expectUsableAt200(page: Page, name: string, primary: Locator) {
 test('the main screens are usable at 200 % text on a 360 px phone', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   await open(page, '/');
-  await expectUsableAt200(page, 'landing', page.getByRole('link', { name: 'Log In' }).first());
+  await expectUsableAt200(page, 'landing', page.getByRole('link', { name: tr('Log In') }).first());
   await open(page, '/auth');
-  await expectUsableAt200(page, 'sign-in', page.getByRole('button', { name: 'Sign In', exact: true }));
+  await expectUsableAt200(page, 'sign-in', page.getByRole('button', { name: tr('Sign In'), exact: true }));
 
   const signedIn = await (await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.32.7.2' } })).newPage();
   await apiSignUp(signedIn.request, 'Adwoa', 'Large');
   const screens: [string, string, (page: Page) => Locator][] = [
-    ['dashboard', '/', (at) => at.getByRole('link', { name: 'Send/Request' })],
-    ['money-transfer', '/money-transfer', (at) => at.getByLabel('Amount (GHS)')],
-    ['send-money', '/send-money', (at) => at.getByLabel('Amount', { exact: true })],
-    ['history', '/history', (at) => at.getByLabel('Search transactions')],
+    ['dashboard', '/', (at) => at.getByRole('link', { name: tr('Send/Request') })],
+    ['money-transfer', '/money-transfer', (at) => at.getByLabel(tr('Amount (GHS)'))],
+    ['send-money', '/send-money', (at) => at.getByLabel(tr('Amount'), { exact: true })],
+    ['history', '/history', (at) => at.getByLabel(tr('Search transactions'))],
     ['pay', '/pay', (at) => at.getByRole('heading', { level: 1 })],
-    ['settings', '/settings', (at) => at.getByRole('button', { name: 'Logout' })],
-    ['notifications', '/notifications', (at) => at.getByRole('heading', { name: 'Notifications' })],
+    ['settings', '/settings', (at) => at.getByRole('button', { name: tr('Logout') })],
+    ['notifications', '/notifications', (at) => at.getByRole('heading', { name: tr('Notifications') })],
   ];
   for (const [name, path, primary] of screens) {
     await open(signedIn, path);
@@ -172,33 +172,33 @@ test('a person signs in, sends money and opens the payment with the keyboard onl
   await apiFund(setup.request, person.username, '20.00');
 
   await page.goto('/auth');
-  await tabTo(page, /^textbox "Email, Phone, or Username"/);
+  await tabTo(page, focusedAs('textbox', 'Email, Phone, or Username'));
   await page.keyboard.type(person.username);
-  await tabTo(page, /^textbox "Password"/);
+  await tabTo(page, focusedAs('textbox', 'Password'));
   await page.keyboard.type(person.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Kwame Keys' })).toBeVisible();
 
-  await tabTo(page, /^link "Send\/Request"/);
+  await tabTo(page, focusedAs('link', 'Send/Request'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/money-transfer/);
-  await tabTo(page, /^textbox "Amount \(GHS\)"/);
+  await tabTo(page, focusedAs('textbox', 'Amount (GHS)'));
   await page.keyboard.type('1.50');
-  await tabTo(page, /^button "Send"/);
+  await tabTo(page, focusedAs('button', 'Send', {}, { whole: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('searchbox', { name: 'Search people' })).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: tr('Search people') })).toBeFocused();
   await page.keyboard.type('Kofi Boateng');
   await expect(page.getByRole('button', { name: /Kofi Boateng/ })).toBeVisible();
   await tabTo(page, /^button ".*Kofi Boateng/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /^button "Send GHS 1\.50"/);
+  await tabTo(page, focusedAs('button', 'Send {0}', { 0: 'GHS 1.50' }, { whole: true }));
   await page.keyboard.press('Space');
   await expect(page).toHaveURL(/\/$/);
 
   // The payment in the feed: its Receipt link opens it.
-  const payment = page.getByRole('article', { name: /^You paid Kofi Boateng, -₵1\.50/ }).first();
+  const payment = page.getByRole('article', { name: new RegExp(`^${youPaid('Kofi Boateng')}, -₵1\\.50`) }).first();
   await expect(payment).toBeVisible();
-  await tabTo(page, /^link "Receipt"/, { max: 80 });
+  await tabTo(page, focusedAs('link', 'Receipt'), { max: 80 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/receipts\/p2p-\d+$/);
   await expect(page.getByTestId('receipt-amount')).toHaveText('₵1.50');

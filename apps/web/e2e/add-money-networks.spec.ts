@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUp, balanceCard } from './support';
+import { apiSignUp, balanceCard, tr, trPattern } from './support';
 
 // Add Money from a Telecel Cash wallet at 360 px, through the aggregator's charge simulator: the
 // number ending 5555 makes the network text a code (it lands in the demo inbox), the person types it
@@ -25,13 +25,13 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
 
   await page.goto('/me');
   await expect(balanceCard(page)).toContainText('₵0.00');
-  await page.getByRole('button', { name: 'Add Money' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Money' });
-  await dialog.getByLabel('Amount').fill('30');
-  await dialog.getByPlaceholder('Select a wallet').click();
+  await page.getByRole('button', { name: tr('Add Money') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('Add Money') });
+  await dialog.getByLabel(tr('Amount')).fill('30');
+  await dialog.getByPlaceholder(tr('Select a wallet or card')).click();
   await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
   await shot(page, 'add-money-telecel');
-  await dialog.getByRole('button', { name: 'Request money' }).click();
+  await dialog.getByRole('button', { name: tr('Request money') }).click();
 
   const progress = dialog.getByTestId('add-money-progress');
   await expect(progress).toContainText(`Enter the code Telecel sent to ${grouped} to approve`, { timeout: 20_000 });
@@ -42,20 +42,28 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   const code = /(\d{6}) is your code/.exec(sms!.text)![1]!;
 
   // A wrong code first: the network's answer, and the tries left.
-  const firstDigit = dialog.getByRole('form', { name: 'Approval code' }).locator('input').first();
+  const firstDigit = dialog
+    .getByRole('form', { name: tr('Approval code') })
+    .locator('input')
+    .first();
   await firstDigit.click();
   await page.keyboard.type(code === '000000' ? '111111' : '000000');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The code you entered is not correct. 2 tries left.');
+  await dialog.getByRole('button', { name: tr('Approve') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(tr('The code you entered is not correct. 2 tries left.'));
   await shot(page, 'add-money-wrong-code');
   await firstDigit.click();
   await page.keyboard.type(code);
-  await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(progress).toContainText('₵30.00 added to your wallet', { timeout: 30_000 });
+  await dialog.getByRole('button', { name: tr('Approve') }).click();
+  await expect(progress).toContainText(tr('₵{0} added to your wallet', { 0: '30.00' }), { timeout: 30_000 });
   await shot(page, 'add-money-credited');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('button', { name: tr('Done') }).click();
   await expect(balanceCard(page)).toContainText('₵30.00');
-  await expect(page.getByTestId('wallet-transfer').filter({ hasText: 'Added from Telecel Cash' }).getByText('Completed')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('wallet-transfer')
+      .filter({ hasText: trPattern('Added from {0}', { 0: /Telecel Cash.*/ }) })
+      .getByText('Completed'),
+  ).toBeVisible();
 });
 
 test('a payment link opened signed out is paid from a Telecel number with the code its network texted', async ({ browser, baseURL }) => {
@@ -76,18 +84,18 @@ test('a payment link opened signed out is paid from a Telecel number with the co
   await page.goto(`/pay/${code}`);
   await expect(page.getByTestId('pay-link-owner')).toHaveText(`${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
   const telecel = `020${String(Date.now()).slice(-3)}5555`;
-  await page.getByLabel('Network').selectOption('TELECEL');
-  await page.getByLabel('Mobile money number').fill(telecel);
-  await page.getByRole('button', { name: 'Pay with mobile money' }).click();
+  await page.getByLabel(tr('Network')).selectOption('TELECEL');
+  await page.getByLabel(tr('Mobile money number')).fill(telecel);
+  await page.getByRole('button', { name: tr('Pay with mobile money') }).click();
   const outcome = page.getByTestId('pay-link-outcome');
   await expect(outcome).toContainText(`Enter the code Telecel sent to`, { timeout: 20_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'pay-link-telecel-code');
   const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
   const sms = inbox.messages.find((m) => m.to === `+233${telecel.slice(1)}`);
-  await page.getByLabel('Code from the SMS').fill(/(\d{6}) is your code/.exec(sms!.text)![1]!);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(outcome).toContainText('Paid', { timeout: 30_000 });
+  await page.getByLabel(tr('Code from the SMS')).fill(/(\d{6}) is your code/.exec(sms!.text)![1]!);
+  await page.getByRole('button', { name: tr('Approve') }).click();
+  await expect(outcome).toContainText(tr('Paid'), { timeout: 30_000 });
   await expect(outcome).toContainText(`You paid ₵22.00 to ${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
   await shot(page, 'pay-link-telecel-paid');
   await Promise.all([ownerContext.close(), payerContext.close()]);

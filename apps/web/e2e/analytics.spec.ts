@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, tr, trPattern, escapeRegExp } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -25,12 +25,12 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   const newcomer = await newPage(browser, baseURL, '10.14.0.1');
   const user = await apiSignUp(newcomer.request, 'Adwoa', 'Nyarko');
   await newcomer.goto('/analytics');
-  await expect(newcomer.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
-  await expect(newcomer.getByText('No activity in the last 30 days')).toBeVisible();
-  await expect(newcomer.getByRole('link', { name: 'Send Money' })).toBeVisible();
+  await expect(newcomer.getByRole('heading', { name: tr('Analytics'), level: 1 })).toBeVisible();
+  await expect(newcomer.getByText(tr('No activity in the last {rangeLabel}', { rangeLabel: tr('30 days') }))).toBeVisible();
+  await expect(newcomer.getByRole('link', { name: tr('Send Money') })).toBeVisible();
   await expect(tile(newcomer, 'total-spent')).toHaveText('₵0.00');
   await expect(tile(newcomer, 'total-received')).toHaveText('₵0.00');
-  await expect(newcomer.getByRole('region', { name: 'Security Status' })).toContainText('No fraud alerts on your account.');
+  await expect(newcomer.getByRole('region', { name: tr('Security Status') })).toContainText(tr('No fraud alerts on your account.'));
 
   // A demo person pays them; the demo person's analytics have data, over each range.
   const demo = await newPage(browser, baseURL);
@@ -40,20 +40,20 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await apiResolveFraudAlerts(demo.request);
   await demo.goto('/analytics');
   await expect(tile(demo, 'total-spent')).not.toHaveText('₵0.00');
-  await expect(demo.getByTestId('range-label')).toHaveText('Last 30 days');
-  await expect(demo.getByRole('list', { name: 'Monthly trend' })).toBeVisible();
+  await expect(demo.getByTestId('range-label')).toHaveText(tr('Last 30 days'));
+  await expect(demo.getByRole('list', { name: tr('Monthly trend') })).toBeVisible();
   // The category ring is drawn when it is scrolled near (below the first screen at 360 px).
-  await expect(demo.getByRole('img', { name: /^Spending by category:/ })).toHaveCount(0);
-  await demo.getByRole('region', { name: 'Spending Categories' }).scrollIntoViewIfNeeded();
-  await expect(demo.getByRole('img', { name: /^Spending by category:/ })).toBeVisible();
+  await expect(demo.getByRole('img', { name: trPattern('Spending by category: {description}', {}, { start: true }) })).toHaveCount(0);
+  await demo.getByRole('region', { name: tr('Spending Categories') }).scrollIntoViewIfNeeded();
+  await expect(demo.getByRole('img', { name: trPattern('Spending by category: {description}', {}, { start: true }) })).toBeVisible();
   await expect(demo.getByTestId('top-recipient').first()).toBeVisible();
-  await demo.getByText('7 days', { exact: true }).click();
-  await expect(demo.getByTestId('range-label')).toHaveText('Last 7 days');
+  await demo.getByText(tr('7 days'), { exact: true }).click();
+  await expect(demo.getByTestId('range-label')).toHaveText(tr('Last 7 days'));
   await expect(tile(demo, 'total-spent')).not.toHaveText('₵0.00');
-  await demo.getByText('1 year', { exact: true }).click();
-  await expect(demo.getByTestId('range-label')).toHaveText('Last year');
-  await demo.getByText('3 months', { exact: true }).click();
-  await expect(demo.getByTestId('range-label')).toHaveText('Last 3 months');
+  await demo.getByText(tr('1 year'), { exact: true }).click();
+  await expect(demo.getByTestId('range-label')).toHaveText(tr('Last year'));
+  await demo.getByText(tr('3 months'), { exact: true }).click();
+  await expect(demo.getByTestId('range-label')).toHaveText(tr('Last 3 months'));
   // Nothing overflows a 360 px screen.
   expect(await demo.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -67,18 +67,18 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await expect(tile(newcomer, 'total-transactions')).toHaveText('2');
   await expect(newcomer.getByTestId('net-flow')).toHaveText('+₵20.50');
   // This month's bars carry the same figures, written beside them.
-  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(/Sent\s*₵4\.50\s*Received\s*₵25\.00/);
+  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(new RegExp(`Sent\\s*₵4\\.50\\s*Received\\s*₵25\\.00`));
   await expect(newcomer.getByTestId('top-recipient')).toHaveText([/Ama Mensah.*1 payment.*₵4\.50/]);
-  await expect(newcomer.getByTestId('category')).toHaveText([/Food.*₵4\.50 · 100%/]);
+  await expect(newcomer.getByTestId('category')).toHaveText([new RegExp(`${escapeRegExp(tr('Food'))}.*₵4\\.50 · 100%`)]);
 
   // The history's category control: suggested Food, changed to Transport, and analytics follow.
   await newcomer.goto('/history');
-  await newcomer.getByRole('button', { name: 'Category of the payment to Ama Mensah' }).click();
-  const dialog = newcomer.getByRole('dialog', { name: 'Spending category' });
-  await expect(dialog.getByRole('radio', { name: 'Food' })).toBeChecked();
-  await dialog.getByRole('radio', { name: 'Transport' }).check();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await newcomer.getByRole('button', { name: tr('Category of the payment to {counterparty}', { counterparty: 'Ama Mensah' }) }).click();
+  const dialog = newcomer.getByRole('dialog', { name: tr('Spending category') });
+  await expect(dialog.getByRole('radio', { name: tr('Food') })).toBeChecked();
+  await dialog.getByRole('radio', { name: tr('Transport') }).check();
+  await dialog.getByRole('button', { name: tr('Save') }).click();
   await expect(dialog).toBeHidden();
   await newcomer.goto('/analytics');
-  await expect(newcomer.getByTestId('category')).toHaveText([/Transport.*₵4\.50 · 100%/]);
+  await expect(newcomer.getByTestId('category')).toHaveText([new RegExp(`${escapeRegExp(tr('Transport'))}.*₵4\\.50 · 100%`)]);
 });

@@ -1,37 +1,37 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut } from './support';
+import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trElement, trPattern } from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();
   const suffix = phone.slice(-5);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: tr('Get Started') }).click();
   await expect(page).toHaveURL(/\/auth/);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
 
   // Step 1: phone number
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel(tr('Phone Number')).fill(phone);
+  await page.getByRole('button', { name: tr('Send Verification Code') }).click();
   const code = await readCodeFromToast(page);
 
   // Step 2: the code, with the resend countdown running
-  await expect(page.getByRole('button', { name: /Resend/ })).toBeDisabled();
-  await page.getByLabel('Verification Code').fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page.getByRole('button', { name: trPattern('Resend code in {remainingSeconds}s') })).toBeDisabled();
+  await page.getByLabel(tr('Verification Code')).fill(code);
+  await page.getByRole('button', { name: tr('Verify Code') }).click();
 
   // Step 3: names
-  await page.getByLabel('First Name').fill('Abena');
-  await page.getByLabel('Last Name').fill('Badu');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(tr('First Name')).fill('Abena');
+  await page.getByLabel(tr('Last Name')).fill('Badu');
+  await page.getByRole('button', { name: tr('Continue') }).click();
 
   // Step 4: username is prefilled from the names
-  await expect(page.getByLabel('Username')).toHaveValue('abena_badu');
-  await page.getByLabel('Username').fill(`abena_${suffix}`);
-  await page.getByLabel('Email Address').fill(`abena.${suffix}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
-  await page.getByLabel('Confirm Password').fill('Str0ng-pass-2026');
-  await page.getByRole('checkbox', { name: /I accept the Privacy Notice and Terms of Use/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel(tr('Username'))).toHaveValue('abena_badu');
+  await page.getByLabel(tr('Username')).fill(`abena_${suffix}`);
+  await page.getByLabel(tr('Email Address')).fill(`abena.${suffix}@example.com`);
+  await page.getByLabel(tr('Password'), { exact: true }).fill('Str0ng-pass-2026');
+  await page.getByLabel(tr('Confirm Password')).fill('Str0ng-pass-2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: tr('Create Account') }).click();
 
   await expectDashboard(page, 'Abena Badu');
   await expect(page.getByText('₵0.00')).toBeVisible();
@@ -44,22 +44,22 @@ test('a newcomer signs up in four steps, lands on the dashboard, and can sign ou
 test('sign-up refuses mismatched passwords with the spec message', async ({ page }) => {
   const phone = freshPhone();
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel('Phone Number').fill('12345');
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByText('Please enter a valid Ghana phone number').first()).toBeVisible();
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await page.getByLabel('Verification Code').fill(await readCodeFromToast(page));
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await page.getByLabel('First Name').fill('Kwame');
-  await page.getByLabel('Last Name').fill('Nkrumah');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Email Address').fill(`kwame.${phone.slice(-5)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
-  await page.getByLabel('Confirm Password').fill('something-else');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
+  await page.getByLabel(tr('Phone Number')).fill('12345');
+  await page.getByRole('button', { name: tr('Send Verification Code') }).click();
+  await expect(page.getByText(tr('Please enter a valid Ghana phone number')).first()).toBeVisible();
+  await page.getByLabel(tr('Phone Number')).fill(phone);
+  await page.getByRole('button', { name: tr('Send Verification Code') }).click();
+  await page.getByLabel(tr('Verification Code')).fill(await readCodeFromToast(page));
+  await page.getByRole('button', { name: tr('Verify Code') }).click();
+  await page.getByLabel(tr('First Name')).fill('Kwame');
+  await page.getByLabel(tr('Last Name')).fill('Nkrumah');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await page.getByLabel(tr('Email Address')).fill(`kwame.${phone.slice(-5)}@example.com`);
+  await page.getByLabel(tr('Password'), { exact: true }).fill('Str0ng-pass-2026');
+  await page.getByLabel(tr('Confirm Password')).fill('something-else');
+  await page.getByRole('button', { name: tr('Create Account') }).click();
+  await expect(page.getByText(tr("Passwords don't match"))).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });
 
@@ -72,24 +72,29 @@ for (const [how, loginId] of [
   test(`a demo user signs in by ${how}`, async ({ page }) => {
     await signIn(page, loginId);
     await expectDashboard(page, 'Ama Mensah');
-    await expect(page.getByText('Good morning').or(page.getByText('Good afternoon')).or(page.getByText('Good evening'))).toBeVisible();
+    await expect(
+      page
+        .getByText(tr('Good morning'))
+        .or(page.getByText(tr('Good afternoon')))
+        .or(page.getByText(tr('Good evening'))),
+    ).toBeVisible();
   });
 }
 
 test('a wrong password shows the login error and stays on the sign-in screen', async ({ page }) => {
   await signIn(page, 'kofi_boateng', 'not-the-password');
-  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText(tr('Login Failed'))).toBeVisible();
   await expect(page.getByText('Invalid login details')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
 });
 
 test('a protected route shows the auth screen when signed out, and the page after signing in', async ({ page }) => {
   await page.goto('/history');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.getByLabel('Email, Phone, or Username').fill('yaw_asante');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: tr('Main') })).toHaveCount(0);
+  await page.getByLabel(tr('Email, Phone, or Username')).fill('yaw_asante');
+  await page.getByLabel(tr('Password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Yaw Asante' })).toBeVisible();
 });
 
@@ -102,8 +107,8 @@ test('a signed-in user is kept off /auth', async ({ page }) => {
 
 test('an unknown path shows the not-found texts', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByText('Page Not Found')).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText(tr('Page Not Found'))).toBeVisible();
+  await expect(page.getByText(tr('Did you forget to add the page to the router?'))).toBeVisible();
 });
 
 test('forgot password: the code goes to the demo inbox, never the screen, and a new password lets the user sign in again', async ({
@@ -112,33 +117,44 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
 }) => {
   await page.goto('/auth');
   await expect(
-    page
-      .getByRole('note')
-      .filter({ hasText: 'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet.' }),
+    page.getByRole('note').filter({
+      hasText: tr(
+        'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet. <0>Open inbox</0>',
+      ),
+    }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await page.getByLabel('Email, Phone, or Username').fill('akosua_owusu');
-  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+  await page.getByRole('button', { name: tr('Forgot password?') }).click();
+  await page.getByLabel(tr('Email, Phone, or Username')).fill('akosua_owusu');
+  await page.getByRole('button', { name: tr('Send Reset Instructions') }).click();
   const toast = page.getByText(/If an account matches these details/);
   await expect(toast).toBeVisible();
   await expect(toast).not.toContainText(/\d{6}/);
 
   // The demo inbox opens beside the form, as a phone's SMS app would.
-  const [inbox] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the demo inbox' }).click()]);
+  const [inbox] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: trElement('<0>Open the demo inbox</0> to read it.') }).click(),
+  ]);
   const sms = inbox.getByRole('listitem', { name: 'SMS to +233541000003' }).filter({ hasText: 'password reset code' }).first();
   await expect(sms).toBeVisible();
   await inbox.screenshot({ path: 'test-results/artifacts/demo-inbox-360.png' });
   const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
   await inbox.close();
 
-  await page.getByLabel('Reset Code').fill(code);
-  await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
-  await page.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password Reset', { exact: true })).toBeVisible();
+  await page.getByLabel(tr('Reset Code')).fill(code);
+  await page.getByLabel(tr('New Password'), { exact: true }).fill('Brand-new-pass-1');
+  await page.getByLabel(tr('Confirm New Password')).fill('Brand-new-pass-1');
+  await page.getByRole('button', { name: tr('Reset Password') }).click();
+  await expect(page.getByText(tr('Password Reset'), { exact: true })).toBeVisible();
   await signIn(page, 'akosua_owusu', 'Brand-new-pass-1');
   await expectDashboard(page, 'Akosua Owusu');
-  await expect(page.getByRole('note').filter({ hasText: 'Demo: text messages and e-mails are simulated' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({
+      hasText: tr(
+        'Demo: text messages and e-mails are simulated. For this computer only: never put the demo on the internet. <0>Open inbox</0>',
+      ),
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/artifacts/demo-banner-360.png' });
 });
 
@@ -155,15 +171,15 @@ test.describe('behind a shared address (a carrier NAT) that has asked for many c
     expect(asked.status()).toBe(428);
 
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByLabel('Phone Number').fill(freshPhone());
-    await page.getByRole('button', { name: 'Send Verification Code' }).click();
-    const checking = page.getByRole('status').filter({ hasText: 'Checking your connection…' });
+    await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
+    await page.getByLabel(tr('Phone Number')).fill(freshPhone());
+    await page.getByRole('button', { name: tr('Send Verification Code') }).click();
+    const checking = page.getByRole('status').filter({ hasText: tr('Checking your connection…') });
     if (await checking.isVisible({ timeout: 3_000 }).catch(() => false)) {
       await page.screenshot({ path: 'test-results/artifacts/sign-up-checking-connection.png' });
     }
     const code = await readCodeFromToast(page);
     expect(code).toMatch(/^\d{6}$/);
-    await expect(page.getByLabel('Verification Code')).toBeVisible();
+    await expect(page.getByLabel(tr('Verification Code'))).toBeVisible();
   });
 });

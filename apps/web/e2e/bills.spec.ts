@@ -1,6 +1,6 @@
 import { formatCedis, parseCedis } from '@ghanapay/money';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiSignIn, balanceCard } from './support';
+import { apiCurrentUser, apiSignIn, balanceCard, tr, trPattern } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -21,32 +21,39 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.goto('/');
   await expect(balanceCard(page)).toContainText(formatCedis(start));
   await shot(page, 'home');
-  await page.getByRole('link', { name: /^Pay/ }).first().click();
-  await expect(page.getByRole('heading', { name: 'Pay', exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Billers' })).toContainText('ECG prepaid');
+  await page
+    .getByRole('link', { name: trPattern('Pay', {}, { start: true }) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: tr('Pay'), exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: tr('Billers') })).toContainText('ECG prepaid');
   await shot(page, 'pay');
 
-  await page.getByRole('link', { name: /Airtime & data/ }).click();
-  const phone = page.getByLabel('Phone number');
+  await page.getByRole('link', { name: trPattern('Airtime & data') }).click();
+  const phone = page.getByLabel(tr('Phone number'));
   await expect(phone).toHaveValue('0241000002');
-  await expect(page.getByTestId('network-note')).toHaveText('MTN number (detected from its prefix)');
+  await expect(page.getByTestId('network-note')).toHaveText(
+    tr('{detectedName} number (detected from its prefix)', { detectedName: 'MTN' }),
+  );
   await phone.fill('0201234567');
-  await expect(page.getByTestId('network-note')).toHaveText('Telecel number (detected from its prefix)');
+  await expect(page.getByTestId('network-note')).toHaveText(
+    tr('{detectedName} number (detected from its prefix)', { detectedName: 'Telecel' }),
+  );
   await expect(page.getByRole('radio', { name: 'Telecel' })).toBeChecked();
-  await page.getByLabel('Amount').fill('0.50');
+  await page.getByLabel(tr('Amount')).fill('0.50');
   await expect(page.getByText('Enter an amount from ₵1.00 to ₵100.00')).toBeVisible();
   await page.getByRole('button', { name: '₵10' }).click();
   await shot(page, 'airtime');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: tr('Continue') }).click();
 
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   await expect(page.getByText('020 123 4567')).toBeVisible();
   await expect(page.getByText('Telecel', { exact: true })).toBeVisible();
   await expect(page.getByTestId('confirm-amount')).toHaveText('₵10.00');
   await shot(page, 'airtime-confirm');
-  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-message')).toHaveText('Paid ₵10.00 to Telecel airtime for 0201234567');
   await shot(page, 'airtime-result');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 10_00n);
@@ -55,15 +62,15 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
 
   // Data for my own number: the bundles of its network to pick from, the bundle's price paid.
   await page.goto('/pay/airtime');
-  await page.getByText('Data', { exact: true }).click();
-  await expect(page.getByLabel('Phone number')).toHaveValue('0241000002');
+  await page.getByText(tr('Data'), { exact: true }).click();
+  await expect(page.getByLabel(tr('Phone number'))).toHaveValue('0241000002');
   await page.getByText('1.2GB', { exact: true }).click();
   await shot(page, 'data');
   await page.screenshot({ path: 'test-results/bills-data-viewport.png' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: tr('Continue') }).click();
   await expect(page.getByText('Data: 1.2GB')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 20_00n);
 
   // In /history with their own icons, and offered again on /pay.
@@ -86,53 +93,53 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   const meter = `0${String(Date.now()).slice(-10)}`;
 
   await page.goto('/me');
-  await expect(page.getByRole('link', { name: /^Pay/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: trPattern('Pay', {}, { start: true }) })).toBeVisible();
   await shot(page, 'me');
-  await page.getByRole('link', { name: /^Pay/ }).click();
+  await page.getByRole('link', { name: trPattern('Pay', {}, { start: true }) }).click();
   await page.getByRole('link', { name: /ECG prepaid/ }).click();
   await expect(page.getByRole('heading', { name: 'ECG prepaid' })).toBeVisible();
 
   // Numbers starting 99 are meters the simulated ECG does not know: ECG names meters only by the
   // payer's phone, so the payment is refused by the biller after it is made, and the money comes back.
-  await page.getByLabel('Meter number').fill('99123456789');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Amount').fill('5');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Pay ₵5.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('bill-message')).toContainText('The money is back in your wallet.');
+  await page.getByLabel(tr('Meter number')).fill('99123456789');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await page.getByLabel(tr('Amount')).fill('5');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Payment failed') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('bill-message')).toContainText(tr('The money is back in your wallet.'));
   await shot(page, 'ecg-failed');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start);
-  await page.getByRole('button', { name: 'Make another payment' }).click();
+  await page.getByRole('button', { name: tr('Make another payment') }).click();
 
-  await page.getByLabel('Meter number').fill(meter);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(tr('Meter number')).fill(meter);
+  await page.getByRole('button', { name: tr('Continue') }).click();
   // A meter paid for the first time from this phone has no name yet (ECG links it to the payer's phone).
-  await expect(page.getByTestId('bill-customer-name')).toContainText('New meter for your number');
-  await page.getByLabel('Amount').fill('20');
+  await expect(page.getByTestId('bill-customer-name')).toContainText(tr('New meter for your number'));
+  await page.getByLabel(tr('Amount')).fill('20');
   await shot(page, 'ecg');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   await expect(page.getByText(meter)).toBeVisible();
   await shot(page, 'ecg-confirm');
-  await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵20.00' }) }).click();
 
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toHaveText(/^\d{4} \d{4} \d{4} \d{4} \d{4}$/);
-  await expect(page.getByText('Also sent to you by SMS')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Copy token' })).toBeVisible();
+  await expect(page.getByText(trPattern('Enter it on your meter. Also sent to you by SMS.'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('Copy token') })).toBeVisible();
   await shot(page, 'ecg-result');
 
   // Again with one tap from /pay: the meter is now linked, so its holder's name shows before paying.
-  await page.getByRole('link', { name: 'Done' }).click();
-  await page.getByRole('link', { name: new RegExp(`Pay again: ECG prepaid, ${meter}`) }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await page.getByRole('link', { name: tr('Done') }).click();
+  await page.getByRole('link', { name: trPattern('Pay again: {title}, {number}', { title: 'ECG prepaid', number: meter }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   const customer = page.getByRole('definition').nth(1);
-  await expect(customer).not.toContainText('New meter');
+  await expect(customer).not.toContainText(tr('New meter for your number'));
   await expect(customer).toHaveText(/^[A-Z]+ [A-Z]+$/);
   await shot(page, 'ecg-repeat-confirm');
-  await page.getByRole('button', { name: 'Pay ₵20.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵20.00' }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('bill-token')).toBeVisible();
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 40_00n);
 });

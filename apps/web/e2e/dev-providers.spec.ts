@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { tr } from './support';
 
 test('/dev/providers shows the MoMo Open API sandbox, and a client provisions itself with what it shows', async ({ page, request }) => {
   await page.goto('/dev/providers');
-  const card = page.getByRole('region', { name: 'MoMo Open API sandbox' });
+  const card = page.getByRole('region', { name: tr('MoMo Open API sandbox') });
   await expect(card).toBeVisible();
   const baseUrl = (await card.getByText(/\/simulators\/momo$/).textContent())!;
   const subscriptionKey = (await card.getByText(/^[0-9a-f]{32}$/).textContent())!;
@@ -30,10 +31,10 @@ test('/dev/providers shows the MoMo Open API sandbox, and a client provisions it
 
 test('/dev/providers says which Ghana Card number makes the identity simulator answer what', async ({ page }) => {
   await page.goto('/dev/providers');
-  const card = page.getByRole('region', { name: 'Smile ID (Ghana Card checks)' });
+  const card = page.getByRole('region', { name: tr('Smile ID (Ghana Card checks)') });
   await expect(card).toBeVisible();
   await expect(card.getByText('GHA-999000001-0')).toBeVisible();
-  await expect(card.getByText('Not found in the NIA register (1013): refused')).toBeVisible();
+  await expect(card.getByText(tr('Not found in the NIA register (1013): refused'))).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/dev-providers-smile-id.png' });
 });

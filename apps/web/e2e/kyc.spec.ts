@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { writeCameraFiles } from './kyc-camera';
-import { addVirtualAuthenticator, apiSignUp, DEMO_PASSWORD, expectDashboard, openSignIn, signOut } from './support';
+import {
+  addVirtualAuthenticator,
+  apiSignUp,
+  DEMO_PASSWORD,
+  expectDashboard,
+  openSignIn,
+  signOut,
+  tr,
+  trPattern,
+  escapeRegExp,
+} from './support';
 
 // Chromium's fake camera plays a file: a face built from the face-api package's sample photo, or a
 // frame with no face. Each case launches its own Chromium with its own camera.
@@ -46,26 +56,26 @@ async function newPersonPage(
 
 async function openDialog(page: Page) {
   await page.goto('/identity-verification');
-  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start Verification' }).click();
-  return page.getByRole('dialog', { name: 'Verify your identity' });
+  await expect(page.getByRole('heading', { name: tr('Verification Required') })).toBeVisible();
+  await page.getByRole('button', { name: tr('Start Verification') }).click();
+  return page.getByRole('dialog', { name: tr('Verify your identity') });
 }
 
 /** Fills the dialog: the Ghana Card (the only type offered), its number and photo, and a live selfie. */
 async function fillGhanaCard(page: Page, dialog: ReturnType<Page['getByRole']>, number: string) {
-  await dialog.getByRole('combobox', { name: 'Document type' }).click();
+  await dialog.getByRole('combobox', { name: tr('Document type') }).click();
   await expect(dialog.getByRole('option')).toHaveCount(1);
   await dialog.getByRole('option', { name: 'GHANA CARD' }).click();
-  await dialog.getByLabel('Document number').fill(number);
+  await dialog.getByLabel(tr('Document number')).fill(number);
   await dialog.locator('input[type="file"]').first().setInputFiles(files.document);
   // The detector measures the fake camera's face: centred, at a good distance, eyes open, still.
   await expect
     .poll(async () => Number((await dialog.getByTestId('capture-confidence').textContent())?.replace('%', '')), { timeout: 60_000 })
     .toBeGreaterThanOrEqual(80);
-  await dialog.getByRole('button', { name: 'Capture' }).click();
-  await expect(dialog.getByText('Validating your selfie…')).toBeVisible();
-  await expect(dialog.getByText('Face verified')).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.getByRole('button', { name: 'Retake' })).toBeVisible();
+  await dialog.getByRole('button', { name: tr('Capture') }).click();
+  await expect(dialog.getByText(tr('Validating your selfie…'))).toBeVisible();
+  await expect(dialog.getByText(tr('Face verified'))).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('button', { name: tr('Retake') })).toBeVisible();
   await page.screenshot({ path: path.join(shots, `dialog-${number}.png`), fullPage: true });
 }
 
@@ -77,26 +87,26 @@ test('a Ghana Card and a live selfie are verified through Smile ID (its simulato
   try {
     const { page } = await newPersonPage(browser, baseURL, '10.40.0.3', 'Ama');
     const dialog = await openDialog(page);
-    await expect(page.getByText('Tier: Minimum')).toBeVisible();
-    await expect(page.getByText('Increased transaction limits')).toBeVisible();
-    await expect(dialog.getByLabel('Document number')).toHaveAttribute('placeholder', 'GHA-123456789-0');
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Minimum')}`)).toBeVisible();
+    await expect(page.getByText(tr('Increased transaction limits'))).toBeVisible();
+    await expect(dialog.getByLabel(tr('Document number'))).toHaveAttribute('placeholder', 'GHA-123456789-0');
 
     // The app's own example number is a well-formed Ghana Card number (no check digit of the app's own).
-    await dialog.getByLabel('Document number').fill('GHA-12345678-0');
+    await dialog.getByLabel(tr('Document number')).fill('GHA-12345678-0');
     await dialog.locator('input[type="file"]').first().setInputFiles(files.document);
-    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
-    await expect(dialog.getByText('Enter your Ghana Card number as GHA-123456789-0')).toBeVisible();
+    await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
+    await expect(dialog.getByText(tr('Enter your Ghana Card number as GHA-123456789-0'))).toBeVisible();
 
     await fillGhanaCard(page, dialog, 'GHA-123456789-0');
-    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
-    await expect(page.getByText('Verification Successful')).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
+    await expect(page.getByText(tr('Verification Successful'))).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('Identity Verified') })).toBeVisible();
     await expect(page.getByText('GHANA CARD')).toBeVisible();
-    await expect(page.getByText(/^Verified on /)).toBeVisible();
-    await expect(page.getByText('Tier: Medium')).toBeVisible();
+    await expect(page.getByText(trPattern('Verified on {0}', {}, { start: true }))).toBeVisible();
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Medium')}`)).toBeVisible();
     // The limits card on the same page follows the new tier without a reload.
-    await expect(page.getByRole('region', { name: 'Your limits' }).getByText('Medium KYC')).toBeVisible();
+    await expect(page.getByRole('region', { name: tr('Your limits') }).getByText('Medium KYC')).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'verified.png'), fullPage: true });
   } finally {
     await browser.close();
@@ -110,12 +120,12 @@ test('Smile ID’s "no match" is shown to the person with its reason', async ({ 
     const { page } = await newPersonPage(browser, baseURL, '10.40.0.4', 'Yaw');
     const dialog = await openDialog(page);
     await fillGhanaCard(page, dialog, 'GHA-998000001-0');
-    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
+    await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
     const reason = 'Your selfie does not match the photo the National Identification Authority holds for this Ghana Card.';
-    await expect(page.getByText('Verification Failed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(tr('Verification Failed'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(reason, { exact: false }).first()).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'no-match.png'), fullPage: true });
-    await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('Verification Required') })).toBeVisible();
   } finally {
     await browser.close();
   }
@@ -127,14 +137,14 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
   try {
     const { page, name } = await newPersonPage(browser, baseURL, '10.40.0.1', 'Abena');
     const dialog = await openDialog(page);
-    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByText(tr('Pending'), { exact: true })).toBeVisible();
     await fillGhanaCard(page, dialog, 'GHA-995000001-0');
-    await dialog.getByRole('button', { name: 'Submit for Verification' }).click();
-    await expect(page.getByText('Verification Under Review')).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: tr('Submit for Verification') }).click();
+    await expect(page.getByText(tr('Verification Under Review')).first()).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
     await expect(page.getByText('GHANA CARD')).toBeVisible();
-    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+    await expect(page.getByText(tr('Under review'), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr('Verification Required') })).toBeVisible();
 
     // The demo's reviewer, signed in with a passkey (as every staff desk asks), sees both photos and
     // approves with the enhanced check.
@@ -143,29 +153,29 @@ test('a partial match waits for a reviewer, who approves with the enhanced check
     await addVirtualAuthenticator(reviewer);
     expect((await reviewer.request.post('/api/auth/login', { data: { loginId: 'efua_addo', password: DEMO_PASSWORD } })).ok()).toBe(true);
     await reviewer.goto('/settings');
-    await reviewer.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect(reviewer.getByText('Passkey added')).toBeVisible();
+    await reviewer.getByRole('button', { name: tr('Add a passkey') }).click();
+    await expect(reviewer.getByText(tr('Passkey added'))).toBeVisible();
     await signOut(reviewer);
     await openSignIn(reviewer);
-    await reviewer.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+    await reviewer.getByRole('button', { name: tr('Use Face ID / Touch ID') }).click();
     await expectDashboard(reviewer, 'Efua Addo');
     await reviewer.goto('/identity-verification');
-    await reviewer.getByRole('link', { name: 'Review submissions' }).click();
-    const item = reviewer.getByRole('article', { name: `Submission from ${name}` });
+    await reviewer.getByRole('link', { name: tr('Review submissions') }).click();
+    const item = reviewer.getByRole('article', { name: tr('Submission from {0}', { 0: name }) });
     await expect(item).toBeVisible();
     for (const alt of ['Document photo', 'Selfie']) {
-      await expect.poll(() => item.getByAltText(alt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => item.getByAltText(tr(alt)).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     await reviewer.screenshot({ path: path.join(shots, 'review.png'), fullPage: true });
-    await item.getByRole('button', { name: 'Approve enhanced' }).click({ timeout: 15_000 });
-    await expect(reviewer.getByText('Identity approved')).toBeVisible();
+    await item.getByRole('button', { name: tr('Approve enhanced') }).click({ timeout: 15_000 });
+    await expect(reviewer.getByText(tr('Identity approved'))).toBeVisible();
     await expect(item).toBeHidden();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Identity Verified' })).toBeVisible();
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(page.getByText('Tier: Enhanced')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Verification' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: tr('Identity Verified') })).toBeVisible();
+    await expect(page.getByText(tr('Verified'), { exact: true })).toBeVisible();
+    await expect(page.getByText(`${tr('Tier:')} ${tr('Enhanced')}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: tr('Start Verification') })).toHaveCount(0);
   } finally {
     await browser.close();
   }
@@ -180,11 +190,13 @@ test('a camera that shows no face never reaches capture', async ({ baseURL }) =>
     await expect(dialog.getByTestId('capture-confidence')).toBeVisible({ timeout: 60_000 });
     await page.waitForTimeout(3_000);
     await expect(dialog.getByTestId('capture-confidence')).toHaveText('0%');
-    await dialog.getByRole('button', { name: 'Capture' }).click();
-    await expect(page.getByText('Face Not Detected Properly')).toBeVisible();
-    await expect(dialog.getByText('Validating your selfie…')).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Capture' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Retake|Try Again/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: tr('Capture') }).click();
+    await expect(page.getByText(tr('Face Not Detected Properly'))).toBeVisible();
+    await expect(dialog.getByText(tr('Validating your selfie…'))).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: tr('Capture') })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`${escapeRegExp(tr('Retake'))}|${escapeRegExp(tr('Try Again'))}`) }),
+    ).toHaveCount(0);
   } finally {
     await browser.close();
   }

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiFund, apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, expectDashboard } from './support';
+import {
+  apiCurrentUser,
+  apiFund,
+  apiResolveFraudAlerts,
+  apiSendMoney,
+  apiSignIn,
+  apiSignUp,
+  expectDashboard,
+  tr,
+  trPattern,
+} from './support';
 
 // Protections before a payment leaves (issue 30): a large first payment waits 5 minutes in a hold,
 // shown to the sender ("Arriving at 14:05") and to the recipient as pending; the sender cancels it
@@ -39,24 +49,29 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
   const before = (await apiCurrentUser(page.request)).walletBalance;
 
   await page.goto(`/send-money?recipientUsername=${esi.username}&recipientName=Esi%20Waiting`);
-  await page.getByLabel('Amount').fill('500');
-  await page.getByRole('button', { name: 'Send ₵500.00' }).click();
+  await page.getByLabel(tr('Amount')).fill('500');
+  await page.getByRole('button', { name: tr('Send {0}', { 0: '₵500.00' }) }).click();
 
-  const waiting = page.getByRole('dialog', { name: /^Arriving at \d\d:\d\d$/ });
+  const waiting = page.getByRole('dialog', { name: trPattern('Arriving at {at}', { at: /\d\d:\d\d/ }, { exact: true }) });
   await expect(waiting).toBeVisible();
-  await expect(waiting).toContainText('first payment of ₵500.00 to Esi Waiting');
+  await expect(waiting).toContainText(
+    trPattern(
+      'This is your first payment of {0} to {to}, so it waits a few minutes before it leaves. Changed your mind? Cancel it before {1} and the money comes straight back.',
+      { 0: '₵500.00', to: 'Esi Waiting' },
+    ),
+  );
   await shot(page, 'first-payment-waiting');
   expect(Number((await apiCurrentUser(page.request)).walletBalance)).toBeCloseTo(Number(before) - 500, 2);
 
   // The recipient sees it on its way, not yet in their wallet.
   await recipient.goto('/');
-  const onTheWay = recipient.getByRole('region', { name: 'Waiting payments' });
+  const onTheWay = recipient.getByRole('region', { name: tr('Waiting payments') });
   await expect(onTheWay).toContainText('₵500.00 from Kwaku Sender');
   await expect(onTheWay).toContainText(/Pending: arriving at \d\d:\d\d/);
   await shot(recipient, 'first-payment-pending-for-recipient');
 
-  await waiting.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page.getByText('Payment cancelled')).toBeVisible();
+  await waiting.getByRole('button', { name: tr('Cancel payment') }).click();
+  await expect(page.getByText(tr('Payment cancelled'))).toBeVisible();
   await expect(waiting).toBeHidden();
   await shot(page, 'first-payment-cancelled');
   expect((await apiCurrentUser(page.request)).walletBalance).toBe(before);
@@ -83,26 +98,28 @@ test('a guardian named in Settings approves a payment from the dashboard', async
   expect((await guardian.request.post(`/api/friends/accept/${(await asked.json()).id}`)).ok()).toBe(true);
 
   await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'Guardian' });
-  await card.getByLabel("Friend's username").fill(son.username);
-  await card.getByLabel('Above (₵)').fill('10');
-  await card.getByRole('button', { name: 'Set guardian' }).click();
-  await expect(card.getByTestId('guardian-now')).toHaveText(`Kwaku Guardian (@${son.username}) approves payments above ₵10.00`);
+  const card = page.getByRole('region', { name: tr('Guardian') });
+  await card.getByLabel(tr("Friend's username")).fill(son.username);
+  await card.getByLabel(tr('Above (₵)')).fill('10');
+  await card.getByRole('button', { name: tr('Set guardian') }).click();
+  await expect(card.getByTestId('guardian-now')).toHaveText(
+    tr('{0} (@{1}) approves payments above ₵{2}', { 0: 'Kwaku Guardian', 1: son.username, 2: '10.00' }),
+  );
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'guardian-settings');
   // The two protection cards as a 360 px screen shows them.
-  await page.getByRole('region', { name: 'Large first payments' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: tr('Large first payments') }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('protection-settings-viewport-360.png') });
 
   const payment = await apiSendMoney(page.request, { amount: '20.00', recipientUsername: 'yaw_asante', message: 'Guarded' });
   expect(payment.status).toBe('pending');
 
   await guardian.goto('/');
-  const approvals = guardian.getByRole('region', { name: 'Waiting for your approval' });
+  const approvals = guardian.getByRole('region', { name: tr('Waiting for your approval') });
   await expect(approvals).toContainText('Mama Guarded wants to send ₵20.00 to Yaw Asante');
   await shot(guardian, 'guardian-approvals');
-  await approvals.getByRole('button', { name: 'Approve' }).click();
-  await expect(guardian.getByText('Approved')).toBeVisible();
+  await approvals.getByRole('button', { name: tr('Approve') }).click();
+  await expect(guardian.getByText(tr('Approved'))).toBeVisible();
   await expect(approvals).toBeHidden();
   expect((await apiCurrentUser(page.request)).walletBalance).toBe('20.00');
   await guardianContext.close();

@@ -1,7 +1,7 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn, signOut } from './support';
+import { expectDashboard, signIn, signOut, tr, trPattern } from './support';
 
 test('a Web Push shows a notification that names no amount, and Settings asks the browser only when the person turns pushes on', async ({
   page,
@@ -14,12 +14,12 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
 
   // Settings: this device gets no pushes yet, and opening the screen asked the browser nothing.
   await page.goto('/settings');
-  const push = page.getByRole('switch', { name: /^Push notifications/ });
+  const push = page.getByRole('switch', { name: trPattern('Push notifications', {}, { start: true }) });
   await expect(push).toBeVisible();
   await expect(push).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: /^Show amounts on the lock screen/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: trPattern('Show amounts on the lock screen', {}, { start: true }) })).not.toBeChecked();
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
-  await page.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: tr('Notifications') }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/push-settings-360.png' });
 
   // A push delivered to the service worker through the DevTools protocol, as a push service would.
@@ -63,11 +63,11 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   });
   expect(subscribed.ok()).toBe(true);
   await page.reload();
-  const list = page.getByRole('region', { name: 'Devices that get pushes' });
+  const list = page.getByRole('region', { name: tr('Devices that get pushes') });
   await expect(list.getByText('Chrome on Android')).toBeVisible();
   await list.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/artifacts/push-devices-360.png' });
-  await list.getByRole('button', { name: 'Stop pushes to Chrome on Android' }).click();
+  await list.getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Android' }) }).click();
   await expect(list).toHaveCount(0);
   expect(await (await page.request.get('/api/push/subscriptions')).json()).toEqual([]);
 
@@ -83,8 +83,8 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
   const { id } = (await own.json()) as { id: string };
   await page.evaluate((remembered) => localStorage.setItem('ghanapay.push-subscription', JSON.stringify(remembered)), { endpoint, id });
   await page.reload();
-  await expect(page.getByText('Chrome on Linux (this device)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Stop pushes to Chrome on Linux' })).toHaveCount(0);
+  await expect(page.getByText('Chrome on Linux' + tr(' (this device)'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('Stop pushes to {label}', { label: 'Chrome on Linux' }) })).toHaveCount(0);
   await signOut(page);
   await signIn(page, 'efua_addo');
   await expectDashboard(page, 'Efua Addo');

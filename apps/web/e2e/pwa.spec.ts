@@ -1,6 +1,6 @@
 import { APP_NAME } from '@ghanapay/validators';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn } from './support';
+import { expectDashboard, signIn, tr } from './support';
 
 test(`The wallet installs like an app: a valid manifest and Chrome finds nothing in the way of installing it`, async ({
   page,
@@ -50,8 +50,8 @@ test('offline, a signed-in person sees a clear offline screen, never cached mone
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expect(page.getByText('Total Balance')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: tr("You're offline") })).toBeVisible();
+  await expect(page.getByText(tr('Total Balance'))).toHaveCount(0);
   await page.screenshot({ path: 'test-results/artifacts/offline-360.png' });
 
   // Only the app shell is cached: no balance, transaction or session answer.
@@ -64,8 +64,8 @@ test('offline, a signed-in person sees a clear offline screen, never cached mone
   expect(cached.filter((url) => /^\/(api|trpc|health)\b/.test(url))).toEqual([]);
 
   // Trying again while still offline keeps the screen; the network coming back lets the person in.
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await page.getByRole('button', { name: tr('Try again') }).click();
+  await expect(page.getByRole('heading', { name: tr("You're offline") })).toBeVisible();
   await context.setOffline(false);
   await expectDashboard(page, 'Ama Mensah');
 });

@@ -10,6 +10,8 @@ import {
   gotoWithoutAlerts,
   openSignIn,
   signOut,
+  tr,
+  escapeRegExp,
 } from './support';
 
 // A wrong send undone by two people at 360 px: Adjoa pays Kojo by mistake, asks for it back from the
@@ -58,35 +60,46 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
 
   // Adjoa asks for it back from the payment in her history.
   await gotoWithoutAlerts(adjoa, '/history');
-  await adjoa.getByRole('button', { name: 'Sent to the wrong person?' }).first().click();
-  const ask = adjoa.getByRole('dialog', { name: 'Ask for this payment back' });
-  await ask.getByLabel('What went wrong?').fill('One digit wrong in the number');
+  await adjoa
+    .getByRole('button', { name: tr('Sent to the wrong person?') })
+    .first()
+    .click();
+  const ask = adjoa.getByRole('dialog', { name: tr('Ask for this payment back') });
+  await ask.getByLabel(tr('What went wrong?')).fill('One digit wrong in the number');
   await shot(adjoa, 'reversal-ask');
-  await ask.getByRole('button', { name: 'Ask for it back' }).click();
-  await expect(adjoa.getByText(/Reversal asked: Waiting for their answer \(₵20\.00 held\)/)).toBeVisible();
+  await ask.getByRole('button', { name: tr('Ask for it back') }).click();
+  await expect(
+    adjoa.getByText(
+      new RegExp(
+        `${escapeRegExp(tr('Reversal asked:'))}\\s*${escapeRegExp(tr('Waiting for their answer'))} \\(₵20\\.00 ${escapeRegExp(tr('held)'))}`,
+      ),
+    ),
+  ).toBeVisible();
   await shot(adjoa, 'reversal-asked');
 
   // Had Adjoa phoned Kojo to "send it back", the send form would have warned him: use Return instead.
   await gotoWithoutAlerts(kojo, '/send-money');
-  await kojo.getByRole('tab', { name: 'Username' }).click();
-  await kojo.getByRole('textbox', { name: 'Username' }).fill(sender.username);
-  await kojo.getByLabel('Amount', { exact: true }).fill('20');
+  await kojo.getByRole('tab', { name: tr('Username') }).click();
+  await kojo.getByRole('textbox', { name: tr('Username') }).fill(sender.username);
+  await kojo.getByLabel(tr('Amount'), { exact: true }).fill('20');
   await expect(
     kojo
       .getByRole('alert')
-      .filter({ hasText: 'Did someone ask you to send back money they sent by mistake? Use Return on their payment instead' }),
+      .filter({ hasText: tr('Did someone ask you to send back money they sent by mistake? Use Return on their payment instead') }),
   ).toBeVisible();
   await shot(kojo, 'reversal-send-back-warning');
 
   // Kojo sees the request on the payment and accepts.
   await gotoWithoutAlerts(kojo, '/history');
-  await expect(kojo.getByText('Adjoa Mistake asks for it back:')).toBeVisible();
+  await expect(kojo.getByText(tr('{0} asks for it back:', { 0: 'Adjoa Mistake' }))).toBeVisible();
   await shot(kojo, 'reversal-recipient-history');
-  await kojo.getByRole('button', { name: 'Accept and return' }).click();
-  await expect(kojo.getByText('Payment reversed')).toBeVisible();
+  await kojo.getByRole('button', { name: tr('Accept and return') }).click();
+  await expect(kojo.getByText(tr('Payment reversed'))).toBeVisible();
   await expect(kojo.getByRole('article', { name: /Reversed/ }).first()).toBeVisible();
   await kojo.goto('/reversals');
-  await expect(kojo.getByRole('article', { name: /Adjoa Mistake asks for ₵20\.00 back, Reversed/ })).toBeVisible();
+  await expect(
+    kojo.getByRole('article', { name: tr('{0} asks for {1} back', { 0: 'Adjoa Mistake', 1: '₵20.00' }) + `, ${tr('Reversed')}` }),
+  ).toBeVisible();
   await shot(kojo, 'reversal-recipient-list');
 
   // Adjoa sees it reversed, and her ₵50 back.
@@ -130,34 +143,37 @@ test('a declined reversal is decided by a staff member on the console: reversed,
 
   // Fiifi declines from his history.
   await gotoWithoutAlerts(fiifi, '/history');
-  await fiifi.getByRole('button', { name: 'Decline' }).first().click();
-  const decline = fiifi.getByRole('dialog', { name: 'Decline the reversal' });
+  await fiifi
+    .getByRole('button', { name: tr('Decline') })
+    .first()
+    .click();
+  const decline = fiifi.getByRole('dialog', { name: tr('Decline the reversal') });
   await decline.getByRole('textbox').fill('She owes me for a phone');
-  await decline.getByRole('button', { name: 'Decline' }).click();
-  await expect(fiifi.getByText(/our staff will decide/i).first()).toBeVisible();
+  await decline.getByRole('button', { name: tr('Decline') }).click();
+  await expect(fiifi.getByText(tr('Declined: our staff will decide')).first()).toBeVisible();
 
   // A support agent, signed in with a passkey, decides on the console.
   const agentUser = await apiSignUp(agent.request, 'Abena', 'Desk');
   expect((await agent.request.post('/api/dev/staff-role', { data: { username: agentUser.username, role: 'support' } })).ok()).toBe(true);
   await addVirtualAuthenticator(agent);
   await agent.goto('/settings');
-  await agent.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(agent.getByText('Passkey added')).toBeVisible();
+  await agent.getByRole('button', { name: tr('Add a passkey') }).click();
+  await expect(agent.getByText(tr('Passkey added'))).toBeVisible();
   await signOut(agent);
   await openSignIn(agent);
-  await agent.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await agent.getByRole('button', { name: tr('Use Face ID / Touch ID') }).click();
   await expectDashboard(agent, 'Abena Desk');
   await agent.goto('/staff/reversals');
   const item = agent.getByTestId(`staff-reversal-${request.id}`);
   await expect(item).toContainText('₵12.00 · Esi Typo → Fiifi Keeper');
-  await expect(item).toContainText('Declined by the recipient');
-  await expect(item).toContainText('Recipient: She owes me for a phone');
+  await expect(item).toContainText(tr('Declined by the recipient'));
+  await expect(item).toContainText(tr('Recipient: {0}', { 0: 'She owes me for a phone' }));
   await shot(agent, 'staff-reversal-case');
-  await item.getByRole('button', { name: 'Reverse' }).click();
-  const dialog = agent.getByRole('dialog', { name: 'Reverse the payment' });
-  await dialog.getByLabel('Note for both people').fill('No record of a phone sale; the number was one digit off');
-  await dialog.getByRole('button', { name: 'Reverse' }).click();
-  await expect(agent.getByText('No cases to decide')).toBeVisible();
+  await item.getByRole('button', { name: tr('Reverse') }).click();
+  const dialog = agent.getByRole('dialog', { name: tr('Reverse the payment') });
+  await dialog.getByLabel(tr('Note for both people')).fill('No record of a phone sale; the number was one digit off');
+  await dialog.getByRole('button', { name: tr('Reverse') }).click();
+  await expect(agent.getByText(tr('No cases to decide'))).toBeVisible();
   await shot(agent, 'staff-reversal-decided');
 
   expect((await apiCurrentUser(esi.request)).walletBalance).toBe('30.00');

@@ -1,6 +1,6 @@
 import { parseCedis } from '@ghanapay/money';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignUp, DEMO_PASSWORD, uniquePhone, tr, trPattern, trPlural } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -55,60 +55,68 @@ test('settings are real: profile, phone change by code, preferences kept, device
   const user = await apiSignUp(page.request, 'Adjoa', 'Sarpong');
   await payFromAkosua(request, user.username, '12.00', 'Welcome');
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Settings') })).toBeVisible();
 
   // One field at a time, with the document's messages.
-  await page.getByRole('button', { name: 'Edit first name' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit first name' });
-  await edit.getByLabel('First name').fill('');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByText('First name is required')).toBeVisible();
-  await edit.getByLabel('First name').fill('Adjoa Serwaa');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile Updated').last()).toBeVisible();
+  await page.getByRole('button', { name: tr('Edit first name') }).click();
+  const edit = page.getByRole('dialog', { name: tr('Edit first name') });
+  await edit.getByLabel(tr('First name')).fill('');
+  await edit.getByRole('button', { name: tr('Save') }).click();
+  await expect(edit.getByText(tr('First name is required'))).toBeVisible();
+  await edit.getByLabel(tr('First name')).fill('Adjoa Serwaa');
+  await edit.getByRole('button', { name: tr('Save') }).click();
+  await expect(page.getByText(tr('Profile Updated')).last()).toBeVisible();
   await expect(page.getByText('Adjoa Serwaa')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit username' }).click();
-  const username = page.getByRole('dialog', { name: 'Edit username' });
-  await username.getByLabel('Username').fill('ad');
-  await username.getByRole('button', { name: 'Save' }).click();
-  await expect(username.getByText('Username must be at least 3 characters')).toBeVisible();
-  await username.getByLabel('Username').fill(`serwaa_${user.username.slice(-6)}`);
-  await username.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: tr('Edit username') }).click();
+  const username = page.getByRole('dialog', { name: tr('Edit username') });
+  await username.getByLabel(tr('Username')).fill('ad');
+  await username.getByRole('button', { name: tr('Save') }).click();
+  await expect(username.getByText(tr('Username must be at least 3 characters'))).toBeVisible();
+  await username.getByLabel(tr('Username')).fill(`serwaa_${user.username.slice(-6)}`);
+  await username.getByRole('button', { name: tr('Save') }).click();
   await expect(page.getByText(`@serwaa_${user.username.slice(-6)}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Edit last name' }).click();
-  await page.getByRole('dialog', { name: 'Edit last name' }).getByLabel('Last name').fill('Sarpong-Mensah');
-  await page.getByRole('dialog', { name: 'Edit last name' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: tr('Edit last name') }).click();
+  await page
+    .getByRole('dialog', { name: tr('Edit last name') })
+    .getByLabel(tr('Last name'))
+    .fill('Sarpong-Mensah');
+  await page
+    .getByRole('dialog', { name: tr('Edit last name') })
+    .getByRole('button', { name: tr('Save') })
+    .click();
   await expect(page.getByText('Sarpong-Mensah')).toBeVisible();
-  await page.getByRole('button', { name: 'Edit email' }).click();
-  const email = page.getByRole('dialog', { name: 'Edit email' });
-  await email.getByLabel('Email').fill('not-an-email');
-  await email.getByRole('button', { name: 'Save' }).click();
-  await expect(email.getByText('Valid email is required')).toBeVisible();
-  await email.getByLabel('Email').fill(`serwaa.${user.username.slice(-6)}@example.com`);
-  await email.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: tr('Edit email') }).click();
+  const email = page.getByRole('dialog', { name: tr('Edit email') });
+  await email.getByLabel(tr('Email')).fill('not-an-email');
+  await email.getByRole('button', { name: tr('Save') }).click();
+  await expect(email.getByText(tr('Valid email is required'))).toBeVisible();
+  await email.getByLabel(tr('Email')).fill(`serwaa.${user.username.slice(-6)}@example.com`);
+  await email.getByRole('button', { name: tr('Save') }).click();
   await expect(page.getByText(`serwaa.${user.username.slice(-6)}@example.com`)).toBeVisible();
-  await expect(page.getByText('Not verified')).toBeVisible();
+  await expect(page.getByText(tr('Not verified'))).toBeVisible();
 
   // Phone change: the code goes to the new number (read from the demo's SMS inbox), never the screen.
   const newLocal = uniquePhone();
   const newE164 = `+233${newLocal.slice(1)}`;
-  await page.getByRole('button', { name: 'Edit phone number' }).click();
-  const phone = page.getByRole('dialog', { name: 'Change phone number' });
-  await phone.getByLabel('New phone number').fill(newLocal);
-  await phone.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByText(`Verification code sent to your phone number ending in ${newLocal.slice(-4)}`).last()).toBeVisible();
+  await page.getByRole('button', { name: tr('Edit phone number') }).click();
+  const phone = page.getByRole('dialog', { name: tr('Change phone number') });
+  await phone.getByLabel(tr('New phone number')).fill(newLocal);
+  await phone.getByRole('button', { name: tr('Send Code') }).click();
+  await expect(
+    page.getByText(tr('Verification code sent to your phone number ending in {0}', { 0: newLocal.slice(-4) })).last(),
+  ).toBeVisible();
   const code = await codeSentTo(page, newE164);
   await expect(page.getByText(code)).toHaveCount(0);
-  await phone.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
-  await phone.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid or expired verification code').last()).toBeVisible();
-  await phone.getByLabel('Verification Code').fill(code);
-  await phone.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Phone Number Updated').last()).toBeVisible();
+  await phone.getByLabel(tr('Verification Code')).fill(code === '000000' ? '111111' : '000000');
+  await phone.getByRole('button', { name: tr('Verify') }).click();
+  await expect(page.getByText(tr('Invalid or expired verification code')).last()).toBeVisible();
+  await phone.getByLabel(tr('Verification Code')).fill(code);
+  await phone.getByRole('button', { name: tr('Verify') }).click();
+  await expect(page.getByText(tr('Phone Number Updated')).last()).toBeVisible();
   await expect(page.getByText(`${newLocal.slice(0, 3)} ${newLocal.slice(3, 6)} ${newLocal.slice(6)}`)).toBeVisible();
 
   // A preference is saved on the server: it survives a reload.
-  const sms = page.getByRole('switch', { name: /^SMS/ });
+  const sms = page.getByRole('switch', { name: trPattern('SMS', {}, { start: true }) });
   await expect(sms).not.toBeChecked();
   await sms.click();
   await expect(sms).toBeChecked();
@@ -118,33 +126,41 @@ test('settings are real: profile, phone change by code, preferences kept, device
     )
     .toBe(true);
   await page.reload();
-  await expect(page.getByRole('switch', { name: /^SMS/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: trPattern('SMS', {}, { start: true }) })).toBeChecked();
   await page.screenshot({ path: 'test-results/settings.png', fullPage: true });
 
   // Remembered devices: the same person on a phone; signed out from here, that phone is out at once.
   const other = await newBrowser(browser, baseURL, '10.20.0.2', PIXEL_CHROME);
   expect((await other.request.post('/api/auth/login', { data: { loginId: newE164, password: user.password } })).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('2 devices')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out Chrome on Android' }).click();
-  await expect(page.getByText('1 device', { exact: true })).toBeVisible();
+  await expect(page.getByText(trPlural('{count, plural, one {# device} other {# devices}}', 2))).toBeVisible();
+  await page.getByRole('button', { name: tr('Sign out {0} on {1}', { 0: 'Chrome', 1: 'Android' }) }).click();
+  await expect(page.getByText(trPlural('{count, plural, one {# device} other {# devices}}', 1), { exact: true })).toBeVisible();
   expect((await other.request.get('/api/auth/user')).status()).toBe(401);
 
   // Change password: the other browser (signed in again) is signed out; this one stays.
   expect((await other.request.post('/api/auth/login', { data: { loginId: newE164, password: user.password } })).ok()).toBe(true);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const password = page.getByRole('dialog', { name: 'Change Password' });
-  await password.getByLabel('Current password').fill(user.password);
-  await password.getByLabel('New password', { exact: true }).fill('weakpass');
-  await expect(password.getByText('Strength: Medium', { exact: false })).toBeVisible();
-  await password.getByLabel('New password', { exact: true }).fill('Stronger-Pass-2026');
-  await expect(password.getByText('Strength: Strong', { exact: false })).toBeVisible();
-  await password.getByLabel('Confirm new password').fill('Stronger-Pass-2027');
-  await password.getByRole('button', { name: 'Change Password' }).click();
-  await expect(password.getByText("Passwords don't match")).toBeVisible();
-  await password.getByLabel('Confirm new password').fill('Stronger-Pass-2026');
-  await password.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Your password was changed. You were signed out on your other device.').last()).toBeVisible();
+  await page.getByRole('button', { name: tr('Change Password') }).click();
+  const password = page.getByRole('dialog', { name: tr('Change Password') });
+  await password.getByLabel(tr('Current password')).fill(user.password);
+  await password.getByLabel(tr('New password'), { exact: true }).fill('weakpass');
+  await expect(
+    password.getByText(
+      trPattern('Strength: {0}. Use 8 or more characters with upper and lower case letters and a digit.', { 0: tr('Medium') }),
+    ),
+  ).toBeVisible();
+  await password.getByLabel(tr('New password'), { exact: true }).fill('Stronger-Pass-2026');
+  await expect(
+    password.getByText(
+      trPattern('Strength: {0}. Use 8 or more characters with upper and lower case letters and a digit.', { 0: tr('Strong') }),
+    ),
+  ).toBeVisible();
+  await password.getByLabel(tr('Confirm new password')).fill('Stronger-Pass-2027');
+  await password.getByRole('button', { name: tr('Change Password') }).click();
+  await expect(password.getByText(tr("Passwords don't match"))).toBeVisible();
+  await password.getByLabel(tr('Confirm new password')).fill('Stronger-Pass-2026');
+  await password.getByRole('button', { name: tr('Change Password') }).click();
+  await expect(page.getByText(tr('Your password was changed. You were signed out on your other device.')).last()).toBeVisible();
   expect((await other.request.get('/api/auth/user')).status()).toBe(401);
   expect((await page.request.get('/api/auth/user')).status()).toBe(200);
 
@@ -170,7 +186,7 @@ test('settings are real: profile, phone change by code, preferences kept, device
   const pdf = await page.request.get(`/api/statements/download?period=month&month=${month}&format=pdf`);
   expect(pdf.ok()).toBe(true);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('Download CSV') })).toBeVisible();
 
   // Push notifications on (the default): money that arrives while the app is open is announced.
   await payFromAkosua(request, `serwaa_${user.username.slice(-6)}`, '1.50', 'Thanks');

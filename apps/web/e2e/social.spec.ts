@@ -1,7 +1,17 @@
-import { APP_NAME } from '@ghanapay/validators';
 import { expect, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { apiFund, apiSendMoney, gotoWithoutAlerts, newSignedUpPage } from './support';
+import {
+  apiFund,
+  apiSendMoney,
+  gotoWithoutAlerts,
+  newSignedUpPage,
+  tr,
+  trPattern,
+  escapeRegExp,
+  youPaid,
+  paidYou,
+  trPlural,
+} from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -18,62 +28,62 @@ test('A reacts, likes and comments on a payment to B, and B sees it', async ({ b
   await apiSendMoney(a.request, { amount: '5.00', recipientUsername: bUser.username, message: 'Thanks for lunch' });
 
   await gotoWithoutAlerts(a, '/');
-  const card = a.getByRole('article', { name: /^You paid Kwame Social/ });
+  const card = a.getByRole('article', { name: new RegExp(`^${youPaid('Kwame Social')}`) });
   await expect(card).toBeVisible();
 
   // The picker: 24 emojis in a 6-column grid; it closes after a reaction.
-  await card.getByRole('button', { name: 'Add reaction' }).click();
-  const picker = card.getByRole('group', { name: 'Choose a reaction' });
+  await card.getByRole('button', { name: tr('Add reaction') }).click();
+  const picker = card.getByRole('group', { name: tr('Choose a reaction') });
   await expect(picker.getByRole('button')).toHaveCount(24);
-  await picker.getByRole('button', { name: 'React with 🔥' }).click();
+  await picker.getByRole('button', { name: tr('React with {emoji}', { emoji: '🔥' }) }).click();
   await expect(picker).toBeHidden();
   await expect(card.getByRole('button', { name: '🔥 1' })).toHaveAttribute('aria-pressed', 'true');
 
   // Like toggles with its count.
-  await card.getByRole('button', { name: 'Like, 0 likes' }).click();
-  await expect(card.getByRole('button', { name: 'Unlike, 1 like' })).toBeVisible();
+  await card.getByRole('button', { name: tr('Like, {0} likes', { 0: 0 }) }).click();
+  await expect(card.getByRole('button', { name: tr('Unlike, {0} like', { 0: 1 }) })).toBeVisible();
 
   // The comment box: Post is disabled while empty; the comment is trimmed.
-  await card.getByRole('button', { name: 'Comment (0)' }).click();
-  const post = card.getByRole('button', { name: 'Post' });
+  await card.getByRole('button', { name: tr('Comment ({0})', { 0: 0 }) }).click();
+  const post = card.getByRole('button', { name: tr('Post') });
   await expect(post).toBeDisabled();
-  await card.getByLabel('Add a comment').fill('   ');
+  await card.getByLabel(tr('Add a comment')).fill('   ');
   await expect(post).toBeDisabled();
-  await card.getByLabel('Add a comment').fill('  Chale, thanks!  ');
+  await card.getByLabel(tr('Add a comment')).fill('  Chale, thanks!  ');
   await post.click();
-  await expect(card.getByRole('button', { name: 'Comment (1)' })).toBeVisible();
+  await expect(card.getByRole('button', { name: tr('Comment ({0})', { 0: 1 }) })).toBeVisible();
   // The spec: after posting, the box clears and closes.
-  await expect(card.getByLabel('Add a comment')).toHaveCount(0);
-  await expect(card.getByLabel('Comments')).toContainText('You Chale, thanks!');
+  await expect(card.getByLabel(tr('Add a comment'))).toHaveCount(0);
+  await expect(card.getByLabel(tr('Comments'))).toContainText(`${tr('You')} Chale, thanks!`);
 
   // Past 6 reactions the card shows 6 and "+N more".
   for (const emoji of ['👍', '❤️', '😂', '😮', '😢', '🙏']) {
     await a.request.post(`/api/transactions/${await firstTransactionId(a)}/reactions`, { data: { emoji } });
   }
   await a.reload();
-  await expect(card.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+  await expect(card.getByRole('group', { name: tr('Reactions') })).toContainText('+1 more');
 
   // B sees A's reaction, like and comment on the same payment.
   await gotoWithoutAlerts(b, '/');
-  const bCard = b.getByRole('article', { name: /^Adjoa Social paid you/ });
-  await expect(bCard.getByRole('button', { name: 'Like, 1 like' })).toBeVisible();
-  await expect(bCard.getByLabel('Comments')).toContainText('Adjoa Social Chale, thanks!');
-  await expect(bCard.getByRole('group', { name: 'Reactions' })).toContainText('+1 more');
+  const bCard = b.getByRole('article', { name: new RegExp(`^${paidYou('Adjoa Social')}`) });
+  await expect(bCard.getByRole('button', { name: tr('Like, {0} like', { 0: 1 }) })).toBeVisible();
+  await expect(bCard.getByLabel(tr('Comments'))).toContainText('Adjoa Social Chale, thanks!');
+  await expect(bCard.getByRole('group', { name: tr('Reactions') })).toContainText('+1 more');
 
   // B answers from the activity sheet on /history: A is "User" + the last 4 of A's id; Enter sends.
   await gotoWithoutAlerts(b, '/history');
   await b
-    .getByRole('article', { name: /^Adjoa Social paid you/ })
-    .getByRole('button', { name: 'Comment (1)' })
+    .getByRole('article', { name: new RegExp(`^${paidYou('Adjoa Social')}`) })
+    .getByRole('button', { name: tr('Comment ({0})', { 0: 1 }) })
     .click();
-  const sheet = b.getByRole('dialog', { name: 'Activity' });
+  const sheet = b.getByRole('dialog', { name: tr('Activity') });
   await expect(sheet).toContainText(`User ${aUser.id.slice(-4)}`);
   await expect(sheet).toContainText('Chale, thanks!');
-  await sheet.getByLabel('Add a comment').fill('Anytime!');
-  await sheet.getByLabel('Add a comment').press('Enter');
+  await sheet.getByLabel(tr('Add a comment')).fill('Anytime!');
+  await sheet.getByLabel(tr('Add a comment')).press('Enter');
   const mine = sheet.getByRole('listitem').filter({ hasText: 'Anytime!' });
-  await expect(mine).toContainText('You');
-  await expect(mine).toContainText('just now');
+  await expect(mine).toContainText(tr('You'));
+  await expect(mine).toContainText(tr('just now'));
 
   await a.context().close();
   await b.context().close();
@@ -90,41 +100,44 @@ test('A sends B a friend request, B accepts, and both friend lists update', asyn
   const { page: b, user: bUser } = await newSignedUpPage(browser, baseURL, 'Kojo', 'Friendly');
 
   await gotoWithoutAlerts(a, '/friends');
-  await expect(a.getByRole('tab', { name: 'My Friends (0)' })).toBeVisible();
-  await expect(a.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
-  await expect(a.getByText('No friends yet')).toBeVisible();
-  await expect(a.getByText('Add friends to easily send money and split bills')).toBeVisible();
+  await expect(a.getByRole('tab', { name: `${tr('My Friends (')}0)` })).toBeVisible();
+  await expect(a.getByRole('tab', { name: `${tr('Requests (')}0)` })).toBeVisible();
+  await expect(a.getByText(tr('No friends yet'))).toBeVisible();
+  await expect(a.getByText(tr('Add friends to easily send money and split bills'))).toBeVisible();
 
-  await a.getByRole('button', { name: 'Add Friend' }).click();
-  const search = a.getByLabel('Search people');
+  await a.getByRole('button', { name: tr('Add Friend') }).click();
+  const search = a.getByLabel(tr('Search people'));
   await search.fill('k');
-  await expect(a.getByText('Type at least 2 characters to search')).toBeVisible();
+  await expect(a.getByText(tr('Type at least 2 characters to search'))).toBeVisible();
   await search.fill(bUser.username);
-  const results = a.getByRole('list', { name: 'Search results' });
-  await results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Add' }).click();
-  await expect(a.getByText('Friend Request Sent', { exact: true })).toBeVisible();
-  await expect(results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  const results = a.getByRole('list', { name: tr('Search results') });
+  await results
+    .getByRole('listitem', { name: 'Kojo Friendly' })
+    .getByRole('button', { name: tr('Add') })
+    .click();
+  await expect(a.getByText(tr('Friend Request Sent'), { exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem', { name: 'Kojo Friendly' }).getByRole('button', { name: tr('Request Sent') })).toBeDisabled();
 
   await gotoWithoutAlerts(b, '/friends');
-  await b.getByRole('tab', { name: 'Requests (1)' }).click();
-  const request = b.getByRole('list', { name: 'Friend requests' }).getByRole('listitem', { name: 'Abena Friendly' });
-  await expect(request).toContainText('Friend Request');
-  await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(b.getByText('Friend Request Accepted', { exact: true })).toBeVisible();
-  await expect(b.getByRole('tab', { name: 'Requests (0)' })).toBeVisible();
-  await expect(b.getByText('No pending requests')).toBeVisible();
-  await b.getByRole('tab', { name: 'My Friends (1)' }).click();
-  await expect(b.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(
+  await b.getByRole('tab', { name: `${tr('Requests (')}1)` }).click();
+  const request = b.getByRole('list', { name: tr('Friend requests') }).getByRole('listitem', { name: 'Abena Friendly' });
+  await expect(request).toContainText(trPattern('Friend Request • {0}'));
+  await request.getByRole('button', { name: tr('Accept') }).click();
+  await expect(b.getByText(tr('Friend Request Accepted'), { exact: true })).toBeVisible();
+  await expect(b.getByRole('tab', { name: `${tr('Requests (')}0)` })).toBeVisible();
+  await expect(b.getByText(tr('No pending requests'))).toBeVisible();
+  await b.getByRole('tab', { name: `${tr('My Friends (')}1)` }).click();
+  await expect(b.getByRole('list', { name: tr('My friends') }).getByRole('listitem', { name: 'Abena Friendly' })).toContainText(
     `@${aUser.username}`,
   );
 
   await a.reload();
-  await expect(a.getByRole('tab', { name: 'My Friends (1)' })).toBeVisible();
-  const friend = a.getByRole('list', { name: 'My friends' }).getByRole('listitem', { name: 'Kojo Friendly' });
+  await expect(a.getByRole('tab', { name: `${tr('My Friends (')}1)` })).toBeVisible();
+  const friend = a.getByRole('list', { name: tr('My friends') }).getByRole('listitem', { name: 'Kojo Friendly' });
   await expect(friend).toContainText(`@${bUser.username}`);
-  await friend.getByRole('link', { name: 'Send' }).click();
+  await friend.getByRole('link', { name: tr('Send') }).click();
   await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientUsername=${bUser.username}`));
-  await expect(a.getByText('To: Kojo Friendly')).toBeVisible();
+  await expect(a.getByText(`${tr('To:')} Kojo Friendly`)).toBeVisible();
 
   await a.context().close();
   await b.context().close();
@@ -143,34 +156,36 @@ test("A opens B's profile, asks to be friends and pays from it; one's own profil
   await gotoWithoutAlerts(a, `/profile/${bUser.id}`);
   await expect(a.getByRole('heading', { name: 'Yaw Profiled' })).toBeVisible();
   await expect(a.getByText(`@${bUser.username}`)).toBeVisible();
-  await expect(a.getByText('0 friends')).toBeVisible();
+  await expect(a.getByText(trPlural('{0, plural, one {# friend} other {# friends}}', 0))).toBeVisible();
   // The generated avatar, seeded by the user id, drawn by this origin (and it really is an image).
-  const avatar = a.getByRole('img', { name: 'Avatar of Yaw Profiled' });
+  const avatar = a.getByRole('img', { name: tr('Avatar of {name}', { name: 'Yaw Profiled' }) });
   await expect(avatar).toHaveAttribute('src', `/api/avatars/${bUser.id}.svg`);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await expect(a.getByText('No public transactions')).toBeVisible();
-  await a.getByRole('button', { name: 'Add Friend' }).click();
-  await expect(a.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expect(a.getByText(tr('No public transactions'))).toBeVisible();
+  await a.getByRole('button', { name: tr('Add Friend') }).click();
+  await expect(a.getByRole('button', { name: tr('Request Sent') })).toBeDisabled();
 
   // The spec: a profile's Send Money opens /money-transfer with recipientId and recipientName.
-  await a.getByRole('link', { name: 'Send Money' }).click();
+  await a.getByRole('link', { name: tr('Send Money') }).click();
   await expect(a).toHaveURL(new RegExp(`/money-transfer\\?.*recipientId=${bUser.id}.*recipientName=Yaw`));
-  await a.getByLabel('Amount (GHS)').fill('3');
-  await a.getByRole('button', { name: 'Send', exact: true }).click();
+  await a.getByLabel(tr('Amount (GHS)')).fill('3');
+  await a.getByRole('button', { name: tr('Send'), exact: true }).click();
   await expect(a.getByText('Yaw Profiled', { exact: true })).toBeVisible();
-  await a.getByRole('button', { name: 'Send GHS 3.00' }).click();
-  await expect(a.getByText('Money Sent!')).toBeVisible();
+  await a.getByRole('button', { name: tr('Send {0}', { 0: 'GHS 3.00' }) }).click();
+  await expect(a.getByText(tr('Money Sent!'))).toBeVisible();
   await expect.poll(async () => (await (await b.request.get('/api/auth/user')).json()).walletBalance).toBe('3.00');
 
   // One's own profile: no friendship button, a Settings link.
   await gotoWithoutAlerts(a, '/profile');
   await expect(a.getByRole('heading', { name: 'Efua Profiler' })).toBeVisible();
-  await expect(a.getByRole('link', { name: 'Settings' })).toBeVisible();
-  await expect(a.getByRole('button', { name: /Add Friend|Request Sent|Friends/ })).toHaveCount(0);
+  await expect(a.getByRole('link', { name: tr('Settings') })).toBeVisible();
+  await expect(
+    a.getByRole('button', { name: new RegExp([tr('Add Friend'), tr('Request Sent'), tr('Friends')].map(escapeRegExp).join('|')) }),
+  ).toHaveCount(0);
 
   await a.goto('/profile/00000000-0000-4000-8000-000000000000');
-  await expect(a.getByText('User not found')).toBeVisible();
-  await expect(a.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(a.getByText(tr('User not found'))).toBeVisible();
+  await expect(a.getByRole('button', { name: tr('Go Back') })).toBeVisible();
 
   await a.context().close();
   await b.context().close();
@@ -188,15 +203,29 @@ test("a picture of B's QR code uploaded on /scan opens the send screen prefilled
 
   // B's own /scan shows "My QR Code" as an image.
   await gotoWithoutAlerts(b, '/scan');
-  await expect(b.getByRole('img', { name: 'Payment QR code for Kweku Scanned' })).toHaveAttribute('src', /^data:image\/png/);
+  await expect(b.getByRole('img', { name: tr('Payment QR code for {0}', { 0: 'Kweku Scanned' }) })).toHaveAttribute(
+    'src',
+    /^data:image\/png/,
+  );
 
   await gotoWithoutAlerts(a, '/scan');
   // Camera permission is not granted in this browser: the scanner says so and offers the upload.
-  await a.getByRole('button', { name: 'Scan with camera' }).click();
-  await expect(a.getByRole('alert')).toContainText(/Camera access was denied|No camera was found/);
+  await a.getByRole('button', { name: tr('Scan with camera') }).click();
+  await expect(a.getByRole('alert')).toContainText(
+    new RegExp(
+      [
+        trPattern(
+          'Camera access was denied. Allow the camera for this site in your browser settings, or upload a picture of the code instead.',
+        ),
+        trPattern('No camera was found on this device. Upload a picture of the code instead.'),
+      ]
+        .map((p) => p.source)
+        .join('|'),
+    ),
+  );
   const upload = a.locator('input[type=file]');
   await upload.setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await png('WIFI:S:home;T:WPA;P:secret;;') });
-  await expect(a.getByRole('alert')).toContainText(`This QR code is not a ${APP_NAME} payment code.`);
+  await expect(a.getByRole('alert')).toContainText(tr('This QR code is not a {APP_NAME} payment code.'));
 
   const tampered = payload.replace(bUser.username, 'ama_mensah');
   await upload.setInputFiles({ name: 'tampered.png', mimeType: 'image/png', buffer: await png(tampered) });
@@ -205,7 +234,7 @@ test("a picture of B's QR code uploaded on /scan opens the send screen prefilled
 
   await upload.setInputFiles({ name: 'kweku.png', mimeType: 'image/png', buffer: await png(payload) });
   await expect(a).toHaveURL(new RegExp(`/send-money\\?.*recipientId=${bUser.id}.*recipientUsername=${bUser.username}`));
-  await expect(a.getByText('To: Kweku Scanned')).toBeVisible();
+  await expect(a.getByText(`${tr('To:')} Kweku Scanned`)).toBeVisible();
 
   await a.context().close();
   await b.context().close();
@@ -223,22 +252,24 @@ test("A reports and blocks C from a payment card with the spec's dialogs; the re
   await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username, message: 'Pay me back soon' });
 
   await gotoWithoutAlerts(a, '/');
-  const card = a.getByRole('article', { name: /^Kobby Blocked paid you/ });
-  await card.getByRole('button', { name: 'Report' }).click();
-  const report = a.getByRole('dialog', { name: 'Report User' });
+  const card = a.getByRole('article', { name: new RegExp(`^${paidYou('Kobby Blocked')}`) });
+  await card.getByRole('button', { name: tr('Report') }).click();
+  const report = a.getByRole('dialog', { name: tr('Report User') });
   await expect(report).toContainText(
-    'Report Kobby Blocked for inappropriate behavior or suspicious activity. Our team will review your report.',
+    tr('Report {name} for inappropriate behavior or suspicious activity. Our team will review your report.', { name: 'Kobby Blocked' }),
   );
-  await report.getByRole('button', { name: 'Report' }).click();
-  await expect(a.getByText('User reported', { exact: true })).toBeVisible();
+  await report.getByRole('button', { name: tr('Report') }).click();
+  await expect(a.getByText(tr('User reported'), { exact: true })).toBeVisible();
   await expect(report).toBeHidden();
 
-  await card.getByRole('button', { name: 'Block' }).click();
-  const block = a.getByRole('dialog', { name: 'Block User' });
-  await expect(block).toContainText("Are you sure you want to block Kobby Blocked? You won't see their transactions in your feed anymore.");
-  await block.getByRole('button', { name: 'Block' }).click();
-  await expect(a.getByText('User blocked', { exact: true })).toBeVisible();
-  await expect(a.getByText('You will no longer see transactions from this user')).toBeVisible();
+  await card.getByRole('button', { name: tr('Block') }).click();
+  const block = a.getByRole('dialog', { name: tr('Block User') });
+  await expect(block).toContainText(
+    tr("Are you sure you want to block {name}? You won't see their transactions in your feed anymore.", { name: 'Kobby Blocked' }),
+  );
+  await block.getByRole('button', { name: tr('Block') }).click();
+  await expect(a.getByText(tr('User blocked'), { exact: true })).toBeVisible();
+  await expect(a.getByText(tr('You will no longer see transactions from this user'))).toBeVisible();
 
   await a.context().close();
   await c.context().close();
@@ -252,12 +283,12 @@ test("after A blocks C, C's payments leave A's feed and history", async ({ brows
   await apiFund(funder, cUser.username, '20.00');
   await apiSendMoney(c.request, { amount: '4.00', recipientUsername: aUser.username });
   await gotoWithoutAlerts(a, '/');
-  await expect(a.getByRole('article', { name: /^Fiifi Blocked paid you/ })).toBeVisible();
+  await expect(a.getByRole('article', { name: new RegExp(`^${paidYou('Fiifi Blocked')}`) })).toBeVisible();
   expect((await a.request.post(`/api/users/${cUser.id}/block`)).ok()).toBe(true);
   await a.reload();
   await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
   await gotoWithoutAlerts(a, '/history');
-  await expect(a.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
+  await expect(a.getByRole('heading', { name: tr('Transaction History') })).toBeVisible();
   await expect(a.getByRole('article', { name: /Fiifi Blocked/ })).toHaveCount(0);
   await a.context().close();
   await c.context().close();
@@ -272,7 +303,7 @@ test('a recipient search after the session ended goes to /auth, as the spec says
   // exercise the search). 'networkidle' cannot say so: once reached at load, waiting for it returns at once.
   const alertsPolled = page.waitForResponse((r) => r.url().includes('money.listTransactions') && r.status() === 200);
   await gotoWithoutAlerts(page, '/recipient-search');
-  const search = page.getByLabel('Search people');
+  const search = page.getByLabel(tr('Search people'));
   await expect(search).toBeVisible();
   await alertsPolled;
   // The session ends elsewhere (signed out on another device, or expired).
@@ -281,6 +312,6 @@ test('a recipient search after the session ended goes to /auth, as the spec says
   await search.fill('kofi');
   await refused;
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
   await page.context().close();
 });

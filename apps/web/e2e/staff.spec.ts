@@ -1,6 +1,16 @@
-import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Page } from '@playwright/test';
-import { addVirtualAuthenticator, apiSignUp, expectDashboard, openSignIn, signIn, signInToCleanDashboard, signOut } from './support';
+import {
+  addVirtualAuthenticator,
+  escapeRegExp,
+  apiSignUp,
+  expectDashboard,
+  openSignIn,
+  signIn,
+  signInToCleanDashboard,
+  signOut,
+  tr,
+  trPattern,
+} from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.32.1.1' } });
@@ -25,36 +35,36 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await page.goto('/');
   await expectDashboard(page, 'Akua Compliance');
   await page.goto('/staff');
-  await expect(page.getByText('Staff only')).toBeVisible();
-  await expect(page.getByText('Sign in with your passkey to use the staff console')).toBeVisible();
+  await expect(page.getByText(tr('Staff only'))).toBeVisible();
+  await expect(page.getByText(tr('Sign in with your passkey to use the staff console'))).toBeVisible();
   await shot(page, 'staff-password-session');
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey added')).toBeVisible();
+  await page.getByRole('button', { name: tr('Add a passkey') }).click();
+  await expect(page.getByText(tr('Passkey added'))).toBeVisible();
   await signOut(page);
   await openSignIn(page);
-  await page.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await page.getByRole('button', { name: tr('Use Face ID / Touch ID') }).click();
   await expectDashboard(page, 'Akua Compliance');
 
   // Look-up: the reason first.
   await page.goto('/staff');
-  const nav = page.getByRole('navigation', { name: 'Staff console' });
-  await expect(nav.getByRole('link', { name: 'Look-up' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
-  await page.getByLabel('Customer').fill('0241000001');
-  await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('Say why you are looking (at least 10 characters)')).toBeVisible();
-  await page.getByLabel('Why are you looking?').fill('Caller reports a suspicious payment');
-  await page.getByRole('button', { name: 'Look up' }).click();
-  const card = page.getByRole('region', { name: 'Customer ama_mensah' });
+  const nav = page.getByRole('navigation', { name: tr('Staff console') });
+  await expect(nav.getByRole('link', { name: tr('Look-up') })).toBeVisible();
+  await expect(nav.getByRole('link', { name: tr('Audit log') })).toBeVisible();
+  await page.getByLabel(tr('Customer')).fill('0241000001');
+  await page.getByRole('button', { name: tr('Look up') }).click();
+  await expect(page.getByText(tr('Say why you are looking (at least 10 characters)'))).toBeVisible();
+  await page.getByLabel(tr('Why are you looking?')).fill('Caller reports a suspicious payment');
+  await page.getByRole('button', { name: tr('Look up') }).click();
+  const card = page.getByRole('region', { name: tr('Customer {0}', { 0: 'ama_mensah' }) });
   await expect(card.getByText('Ama Mensah')).toBeVisible();
-  await expect(card.getByText('Phone: +233241000001')).toBeVisible();
-  await expect(card.getByText('Active')).toBeVisible();
+  await expect(card.getByText(tr('Phone: {0}', { 0: '+233241000001' }))).toBeVisible();
+  await expect(card.getByText(tr('Active'))).toBeVisible();
   await shot(page, 'staff-lookup');
 
-  await card.getByLabel('Why freeze?').fill('Suspected account takeover, customer asked');
-  await card.getByRole('button', { name: 'Freeze wallet' }).click();
-  await expect(card.getByText('Frozen')).toBeVisible();
+  await card.getByLabel(tr('Why freeze?')).fill('Suspected account takeover, customer asked');
+  await card.getByRole('button', { name: tr('Freeze wallet') }).click();
+  await expect(card.getByText(tr('Frozen'))).toBeVisible();
   await shot(page, 'staff-frozen');
 
   // The customer, on a phone of their own: the send is refused with the message.
@@ -66,30 +76,30 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   const customer = await customerContext.newPage();
   await signInToCleanDashboard(customer, 'ama_mensah', 'Ama Mensah');
   await customer.goto('/send-money?recipientUsername=kofi_boateng&recipientName=Kofi%20Boateng');
-  await customer.getByLabel('Amount').fill('1');
-  await customer.getByRole('button', { name: 'Send ₵1.00' }).click();
-  await expect(customer.getByText('This wallet is frozen. Contact support.').first()).toBeVisible();
+  await customer.getByLabel(tr('Amount')).fill('1');
+  await customer.getByRole('button', { name: tr('Send {0}', { 0: '₵1.00' }) }).click();
+  await expect(customer.getByText(tr('This wallet is frozen. Contact support.')).first()).toBeVisible();
   await shot(customer, 'customer-send-refused');
 
-  await card.getByLabel('Why unfreeze?').fill('Customer confirmed identity in branch');
-  await card.getByRole('button', { name: 'Unfreeze wallet' }).click();
-  await expect(card.getByText('Active')).toBeVisible();
+  await card.getByLabel(tr('Why unfreeze?')).fill('Customer confirmed identity in branch');
+  await card.getByRole('button', { name: tr('Unfreeze wallet') }).click();
+  await expect(card.getByText(tr('Active'))).toBeVisible();
 
-  await nav.getByRole('link', { name: 'Audit log' }).click();
-  const log = page.getByRole('list', { name: 'Audit log' });
+  await nav.getByRole('link', { name: tr('Audit log') }).click();
+  const log = page.getByRole('list', { name: tr('Audit log') });
   await expect(log.getByText('Unfroze a wallet @ama_mensah', { exact: true })).toBeVisible();
   await expect(log.getByText('Froze a wallet @ama_mensah', { exact: true })).toBeVisible();
   await expect(log.getByText('“Caller reports a suspicious payment”')).toBeVisible();
   await shot(page, 'staff-audit-log');
 
   // Reconciliation: both reports against the (simulated) providers, read-only.
-  await nav.getByRole('link', { name: 'Reconciliation' }).click();
-  await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Airtime, data and bills' })).toBeVisible();
-  await expect(page.getByText(/Read-only: nothing here changes the ledger\./)).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Transfers: \d+ differences?$/ })).toContainText('momo_settlement');
+  await nav.getByRole('link', { name: tr('Reconciliation') }).click();
+  await expect(page.getByRole('heading', { name: tr('Transfers') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Airtime, data and bills') })).toBeVisible();
+  await expect(page.getByText(trPattern('. Read-only: nothing here changes the ledger.'))).toBeVisible();
+  await expect(page.getByRole('region', { name: new RegExp(`^${escapeRegExp(tr('Transfers'))}: \\d+ `) })).toContainText('momo_settlement');
   await shot(page, 'staff-reconciliation');
-  await nav.getByRole('link', { name: 'Audit log' }).click();
+  await nav.getByRole('link', { name: tr('Audit log') }).click();
   await page.reload();
   await expect(log.getByText('Read the reconciliation', { exact: true }).first()).toBeVisible();
   await customerContext.close();
@@ -99,6 +109,6 @@ test('a customer sees "Staff only"', async ({ page }) => {
   await signIn(page, 'kofi_boateng');
   await expectDashboard(page, 'Kofi Boateng');
   await page.goto('/staff');
-  await expect(page.getByText('Staff only')).toBeVisible();
-  await expect(page.getByText(`This console is for ${APP_NAME} staff.`)).toBeVisible();
+  await expect(page.getByText(tr('Staff only'))).toBeVisible();
+  await expect(page.getByText(tr('This console is for {APP_NAME} staff.'))).toBeVisible();
 });

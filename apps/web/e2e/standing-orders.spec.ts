@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCurrentUser, apiFund, apiSignUp } from './support';
+import { apiCurrentUser, apiFund, apiSignUp, tr, trPattern } from './support';
 
 // A standing order at 360 px: set up from Settings, its next run made to happen now (the demo's
 // stand-in for 08:00 on its day), the payment seen in history and on the order; then paused.
@@ -17,24 +17,26 @@ test('a standing order is set up, its first run is seen in history, and it can b
   await funder.dispose();
 
   await page.goto('/settings');
-  await page.getByRole('link', { name: 'Standing Orders' }).click();
+  await page.getByRole('link', { name: tr('Standing Orders') }).click();
   await expect(page).toHaveURL(/\/standing-orders$/);
-  await expect(page.getByText('No standing orders yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'New' }).click();
-  const form = page.getByRole('region', { name: 'New standing order' });
-  await form.getByLabel('Who to pay').fill(`@${landlord.username}`);
-  await form.getByLabel('Amount (₵)').fill('12.50');
-  await form.getByLabel('Message (optional)').fill('Rent share');
-  await form.getByLabel('Repeat').selectOption('weekly');
-  await form.getByLabel('On', { exact: true }).selectOption('5');
-  await expect(form.getByText('Every Friday at 08:00.')).toBeVisible();
+  await expect(page.getByText(trPattern('No standing orders yet. Rent, school fees or chop money can go by themselves.'))).toBeVisible();
+  await page.getByRole('button', { name: tr('New') }).click();
+  const form = page.getByRole('region', { name: tr('New standing order') });
+  await form.getByLabel(tr('Who to pay')).fill(`@${landlord.username}`);
+  await form.getByLabel(tr('Amount (₵)')).fill('12.50');
+  await form.getByLabel(tr('Message (optional)')).fill('Rent share');
+  await form.getByLabel(tr('Repeat')).selectOption('weekly');
+  await form.getByLabel(tr('On'), { exact: true }).selectOption('5');
+  await expect(form.getByText(tr('Every Friday at 08:00.'))).toBeVisible();
   await shot(page, 'standing-order-new');
-  await form.getByRole('button', { name: 'Set it up' }).click();
-  await expect(page.getByText('Standing order set up')).toBeVisible();
+  await form.getByRole('button', { name: tr('Set it up') }).click();
+  await expect(page.getByText(tr('Standing order set up'))).toBeVisible();
 
-  const card = page.getByRole('article', { name: `Standing order: ₵12.50 to Kwabena Landlord` });
-  await expect(card).toContainText('Every Friday · Rent share');
-  await expect(card).toContainText(/Next: Fri \d{1,2} [A-Z][a-z]{2}, 08:00/);
+  const card = page.getByRole('article', {
+    name: trPattern('Standing order: {0} {1} {target}', { 0: '₵12.50', target: 'Kwabena Landlord' }, { exact: true }),
+  });
+  await expect(card).toContainText(`${tr('Every Friday')} · Rent share`);
+  await expect(card).toContainText(trPattern('Next: {0}, 08:00', { 0: /.*\d{1,2}.*/ }));
   await shot(page, 'standing-order-set-up');
 
   // Its next run, now (as at 08:00 on its day).
@@ -51,9 +53,9 @@ test('a standing order is set up, its first run is seen in history, and it can b
   await shot(page, 'standing-order-in-history');
 
   await page.goto('/standing-orders');
-  await card.getByRole('button', { name: 'Pause' }).click();
-  await expect(card.getByText('Paused')).toBeVisible();
-  await expect(card).not.toContainText('Next:');
+  await card.getByRole('button', { name: tr('Pause') }).click();
+  await expect(card.getByText(tr('Paused'))).toBeVisible();
+  await expect(card).not.toContainText(trPattern('Next: {0}, 08:00'));
   await shot(page, 'standing-order-paused');
   expect((await apiCurrentUser(landlordContext)).walletBalance).toBe('12.50');
   await landlordContext.dispose();
@@ -87,20 +89,24 @@ test.describe('to my own account', () => {
       .toBe(true);
 
     await page.goto('/standing-orders');
-    await page.getByRole('button', { name: 'New' }).click();
-    const form = page.getByRole('region', { name: 'New standing order' });
-    await form.getByText('To my account', { exact: true }).click();
-    await form.getByRole('combobox', { name: 'Account' }).selectOption({ index: 1 });
-    await form.getByLabel('Amount (₵)').fill('10.00');
-    await form.getByLabel('Repeat').selectOption('weekly');
-    await form.getByLabel('On', { exact: true }).selectOption('5');
-    await expect(form.getByText('Each one is an ordinary transfer to your account')).toBeVisible();
+    await page.getByRole('button', { name: tr('New') }).click();
+    const form = page.getByRole('region', { name: tr('New standing order') });
+    await form.getByText(tr('To my account'), { exact: true }).click();
+    await form.getByRole('combobox', { name: tr('Account') }).selectOption({ index: 1 });
+    await form.getByLabel(tr('Amount (₵)')).fill('10.00');
+    await form.getByLabel(tr('Repeat')).selectOption('weekly');
+    await form.getByLabel(tr('On'), { exact: true }).selectOption('5');
+    await expect(
+      form.getByText(trPattern('Each one is an ordinary transfer to your account: its fee and your limits apply.')),
+    ).toBeVisible();
     await shot(page, 'standing-transfer-new');
-    await form.getByRole('button', { name: 'Set it up' }).click();
-    await expect(page.getByText('Standing order set up')).toBeVisible();
+    await form.getByRole('button', { name: tr('Set it up') }).click();
+    await expect(page.getByText(tr('Standing order set up'))).toBeVisible();
 
-    const card = page.getByRole('article', { name: /^Standing order: ₵10\.00 to MTN MoMo 0\d{2} \d{3} \d{4}$/ });
-    await expect(card).toContainText('Every Friday · Standard');
+    const card = page.getByRole('article', {
+      name: trPattern('Standing order: {0} {1} {target}', { 0: '₵10.00', target: /MTN MoMo 0\d{2} \d{3} \d{4}/ }, { exact: true }),
+    });
+    await expect(card).toContainText(`${tr('Every Friday')} · ${tr('Standard')}`);
     const list = await page.request.get('/api/standing-orders');
     const [order] = (await list.json()).standingOrders as { id: string }[];
     const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);

@@ -1,8 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { interruptsUser } from '@ghanapay/fraud';
+import { APP_NAME, LANGUAGES, type Language } from '@ghanapay/validators';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { toGsmSpelling } from '../../api/src/i18n/screen-fit';
+import { translate, type MessageKey } from '../../api/src/i18n/translate';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
+
+// ---- The run's language (docs/decisions.md, "End-to-end tests in Twi") ---------------------------
+
+/** The language this run speaks: English, or another with `E2E_LANGUAGE=tw` (playwright.config.ts). */
+export const LANGUAGE: Language = LANGUAGES.find((language) => language === process.env.E2E_LANGUAGE) ?? 'en';
+
+/** msgid → msgstr of each language's web catalog, parsed once when first asked for (English needs none). */
+const webCatalogs = new Map<Language, ReadonlyMap<string, string>>([['en', new Map()]]);
+
+function webCatalog(language: Language): ReadonlyMap<string, string> {
+  let catalog = webCatalogs.get(language);
+  if (!catalog) {
+    catalog = parsePo(path.join(import.meta.dirname, `../src/locales/${language}/messages.po`));
+    webCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+function parsePo(file: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  let field: 'msgid' | 'msgstr' | null = null;
+  let msgid = '';
+  let msgstr = '';
+  const flush = () => {
+    if (msgid) entries.set(msgid, msgstr);
+    msgid = msgstr = '';
+    field = null;
+  };
+  const unquote = (quoted: string) => JSON.parse(quoted) as string;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const keyword = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (keyword) {
+      if (keyword[1] === 'msgid') flush();
+      field = keyword[1] as 'msgid' | 'msgstr';
+      if (field === 'msgid') msgid = unquote(keyword[2]!);
+      else msgstr = unquote(keyword[2]!);
+    } else if (field && line.startsWith('"')) {
+      if (field === 'msgid') msgid += unquote(line);
+      else msgstr += unquote(line);
+    } else if (!line.trim()) flush();
+  }
+  flush();
+  return entries;
+}
+
+type Values = Record<string, string | number>;
+
+/** The text the web shows for an English text of its catalog, in the run's language (an empty translation shows the English). */
+function webText(english: string, language: Language = LANGUAGE): string {
+  const text = webCatalog(language).get(english) || english;
+  // Lingui's `<0>…</0>` elements: their text reads on as part of the whole.
+  return text.replace(/<\/?\d+>/g, '');
+}
+
+function fill(template: string, values: Values): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A web text as the app shows it in the run's language: `tr('Send Money')`, `tr('Card ending {0}', { 0: '4242' })`.
+ * The English given is the catalog's msgid (the source text); `{APP_NAME}` is filled in.
+ */
+export function tr(english: string, values: Values = {}): string {
+  return trIn(LANGUAGE, english, values);
+}
+
+/**
+ * The text of one element of a catalog message (`<0>…</0>`), as the app shows it: a link inside a
+ * sentence, e.g. `trElement('<0>Open the demo inbox</0> to read it.')`.
+ */
+export function trElement(english: string, element = 0, values: Values = {}): string {
+  const translated = webCatalog(LANGUAGE).get(english) || english;
+  const part = new RegExp(`<${element}>(.*?)</${element}>`).exec(translated);
+  if (!part) throw new Error(`No element <${element}> in the catalog's "${english}"`);
+  return fill(part[1]!, { APP_NAME, ...values });
+}
+
+/**
+ * A web text that is one ICU plural (`{0, plural, one {…} other {…}}`) for a count: the option the
+ * language's plural rules pick (Akan's for Twi), `#` the count.
+ */
+export function trPlural(english: string, count: number, values: Values = {}): string {
+  const translated = webCatalog(LANGUAGE).get(english) || english;
+  const options = /^\{\w+, plural, (?:=\d+ \{.*?\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
+  if (!options) throw new Error(`Not one plural: "${english}"`);
+  const category = new Intl.PluralRules(LANGUAGE === 'tw' ? 'ak' : LANGUAGE).select(count);
+  return fill((category === 'one' ? options[1]! : options[2]!).replaceAll('#', String(count)), { APP_NAME, ...values });
+}
+
+/** A web text in a given language, whatever the run's (twi.spec.ts chooses Twi itself). */
+export function trIn(language: Language, english: string, values: Values = {}): string {
+  return fill(webText(english, language), { APP_NAME, ...values });
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for a web text with parts the spec does not know: each placeholder is a value, a RegExp's
+ * source, or anything (`(.+?)`) when not given. `trPattern('Your code is {0}.', { 0: /(\d{6})/ })`.
+ * `exact` anchors it to the whole text; `flags` as RegExp's.
+ */
+export function trPattern(english: string, values: Record<string, string | number | RegExp> = {}, options: PatternOptions = {}): RegExp {
+  return patternOf(webText(english), { APP_NAME, ...values }, options);
+}
+
+/** `focusedAs('button', 'Send')`: the focused control's role and name as the accessibility tree writes it (`button "Send…`). */
+export function focusedAs(
+  role: string,
+  english: string,
+  values: Record<string, string | number | RegExp> = {},
+  { whole = false }: { whole?: boolean } = {},
+): RegExp {
+  return new RegExp(`^${role} "${trPattern(english, values).source}${whole ? '"' : ''}`);
+}
+
+interface PatternOptions {
+  /** Anchored to the whole text (`^…$`), or to its start only. */
+  exact?: boolean;
+  start?: boolean;
+  flags?: string;
+}
+
+function patternOf(
+  template: string,
+  values: Record<string, string | number | RegExp>,
+  { exact = false, start = false, flags = '' }: PatternOptions,
+) {
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    source += escapeRegExp(template.slice(last, match.index));
+    const value = values[match[1]!];
+    source += value === undefined ? '(.+?)' : value instanceof RegExp ? value.source : escapeRegExp(String(value));
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(template.slice(last));
+  return new RegExp(exact ? `^${source}$` : start ? `^${source}` : source, flags);
+}
+
+/** A server text (SMS, e-mail, USSD) in the run's language, from the API's catalogs (apps/api/src/i18n/). */
+export function serverText(key: MessageKey, values: Values = {}, language: Language = LANGUAGE): string {
+  return translate(language, key, values);
+}
+
+/**
+ * A USSD text in the GSM spelling (ɛ → e, ɔ → o): the server writes a screen too long for UCS-2 so
+ * (i18n/screen-fit.ts), a short one as it is; compare it with the screen's text through `inGsmSpelling`.
+ */
+export function ussdText(key: MessageKey, values: Values = {}): string {
+  return toGsmSpelling(serverText(key, values));
+}
+
+export const inGsmSpelling = toGsmSpelling;
 
 /** A phone number nobody has used yet in this run (the e2e database is fresh each run). */
 export function freshPhone(): string {
@@ -11,33 +169,33 @@ export function freshPhone(): string {
 
 export async function openSignIn(page: Page) {
   await page.goto('/auth');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByLabel('Email, Phone, or Username')).toBeVisible();
+  await expect(page.getByRole('heading', { name: tr('Welcome back') })).toBeVisible();
+  await expect(page.getByLabel(tr('Email, Phone, or Username'))).toBeVisible();
 }
 
 export async function signIn(page: Page, loginId: string, password = DEMO_PASSWORD) {
   await openSignIn(page);
-  await page.getByLabel('Email, Phone, or Username').fill(loginId);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel(tr('Email, Phone, or Username')).fill(loginId);
+  await page.getByLabel(tr('Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr('Sign In'), exact: true }).click();
 }
 
 export async function expectDashboard(page: Page, fullName: string) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: fullName })).toBeVisible();
-  await expect(page.getByText('Total Balance').first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText(tr('Total Balance')).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: tr('Main') })).toBeVisible();
 }
 
 export async function signOut(page: Page) {
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.getByRole('button', { name: tr('Logout') }).click();
+  await expect(page.getByRole('link', { name: tr('Log In') })).toBeVisible();
 }
 
-/** The simulator's code, read from the toast the spec describes ("Your code is 123456."). */
+/** The simulator's code, read from the toast the spec describes ("Your code is 123456.": its six digits in any language). */
 export async function readCodeFromToast(page: Page): Promise<string> {
-  const toast = page.getByText(/Your code is \d{6}/);
+  const toast = page.getByText(/\b\d{6}\b/);
   await expect(toast).toBeVisible();
   const text = (await toast.textContent()) ?? '';
   return /(\d{6})/.exec(text)![1]!;
@@ -89,7 +247,16 @@ export async function apiSignUp(request: APIRequestContext, firstName: string, l
   const username = `${firstName.toLowerCase()}_${suffix}`;
   const user = await json<ApiUser>(
     await request.post('/api/auth/complete-registration', {
-      data: { phoneNumber, firstName, lastName, email: `${username}@example.com`, username, password, confirmPassword: password },
+      data: {
+        phoneNumber,
+        firstName,
+        lastName,
+        email: `${username}@example.com`,
+        username,
+        password,
+        confirmPassword: password,
+        language: LANGUAGE,
+      },
     }),
     'complete registration',
   );
@@ -139,15 +306,18 @@ export async function signInToCleanDashboard(page: Page, loginId: string, fullNa
 
 /** The balance card of the dashboard. */
 export function balanceCard(page: Page) {
-  return page.getByRole('region', { name: 'Total Balance' });
+  return page.getByRole('region', { name: tr('Total Balance') });
 }
 
 /** After a payment that raised an alert, the dashboard opens the suspicious-activity dialog: close it. */
 export async function closeSuspiciousActivityIfRaised(page: Page) {
   if (!(await apiHasOpenFraudAlert(page.request))) return;
-  const dialog = page.getByRole('dialog', { name: 'Suspicious Activity Detected' });
+  const dialog = page.getByRole('dialog', { name: tr('Suspicious Activity Detected') });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await dialog
+    .getByRole('button', { name: tr('Close'), exact: true })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
 }
 
@@ -234,3 +404,11 @@ export async function expectAccessible(page: Page, screen: string, { soft = fals
   const violations = await seriousAxeViolations(page);
   (soft ? expect.soft : expect)(violations, `axe on ${screen}:\n${violations.join('\n')}`).toEqual([]);
 }
+
+// ---- The feed's payments: their titles in the run's language (transaction-display.ts) -----------
+
+/** "You paid {name}" as a pattern's source, for a payment card's name (`^…, -₵1\.50, Completed`). */
+export const youPaid = (name: string) => escapeRegExp(tr('You paid {counterpartyName}', { counterpartyName: name }));
+
+/** "{name} paid you" as a pattern's source. */
+export const paidYou = (name: string) => escapeRegExp(tr('{counterpartyName} paid you', { counterpartyName: name }));

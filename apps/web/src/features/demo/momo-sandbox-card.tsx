@@ -17,7 +17,7 @@ function Field({ label, value }: { label: string; value: string }) {
       </div>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button size="xs" variant="subtle" onClick={copy} aria-label={t`Copy ${label.toLowerCase()}`} style={{ flexShrink: 0 }}>
+          <Button size="xs" variant="subtle" onClick={copy} aria-label={`${t`Copy`} ${label.toLowerCase()}`} style={{ flexShrink: 0 }}>
             {copied ? t`Copied` : t`Copy`}
           </Button>
         )}

@@ -46,7 +46,7 @@ export function TakingsList() {
                 radius="md"
                 p="sm"
                 component="li"
-                aria-label={`${payment.payerName} paid ${formatCedis(payment.amount)}`}
+                aria-label={t`${payment.payerName} paid ${formatCedis(payment.amount)}`}
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <Stack gap={2} miw={0}>
