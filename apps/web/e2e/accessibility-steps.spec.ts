@@ -12,6 +12,9 @@ import {
   openSignIn,
   readCodeFromToast,
   signOut,
+  paidYou,
+  tr,
+  trPattern,
   uniquePhone,
 } from './support';
 
@@ -42,41 +45,41 @@ async function check(page: Page, step: string) {
 test('sign-up and forgot-password steps have no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByLabel('Phone Number')).toBeVisible();
+  await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
+  await expect(page.getByLabel(tr('Phone Number'))).toBeVisible();
   await check(page, 'sign-up phone');
-  await page.getByLabel('Phone Number').fill('12345');
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByText('Please enter a valid Ghana phone number').first()).toBeVisible();
+  await page.getByLabel(tr('Phone Number')).fill('12345');
+  await page.getByRole('button', { name: tr('Send Verification Code') }).click();
+  await expect(page.getByText(tr('Please enter a valid Ghana phone number')).first()).toBeVisible();
   await check(page, 'sign-up phone error');
   const phone = uniquePhone();
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await page.getByLabel(tr('Phone Number')).fill(phone);
+  await page.getByRole('button', { name: tr('Send Verification Code') }).click();
   const code = await readCodeFromToast(page);
-  await expect(page.getByLabel('Verification Code')).toBeVisible();
+  await expect(page.getByLabel(tr('Verification Code'))).toBeVisible();
   await check(page, 'sign-up code');
-  await page.getByLabel('Verification Code').fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page.getByLabel('First Name')).toBeVisible();
+  await page.getByLabel(tr('Verification Code')).fill(code);
+  await page.getByRole('button', { name: tr('Verify Code') }).click();
+  await expect(page.getByLabel(tr('First Name'))).toBeVisible();
   await check(page, 'sign-up names');
-  await page.getByLabel('First Name').fill('Akos');
-  await page.getByLabel('Last Name').fill('Steps');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Confirm Password')).toBeVisible();
+  await page.getByLabel(tr('First Name')).fill('Akos');
+  await page.getByLabel(tr('Last Name')).fill('Steps');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await expect(page.getByLabel(tr('Confirm Password'))).toBeVisible();
   await check(page, 'sign-up password');
-  await page.getByLabel('Password', { exact: true }).fill('Str0ng-pass-2026');
-  await page.getByLabel('Confirm Password').fill('something-else');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel(tr('Password'), { exact: true }).fill('Str0ng-pass-2026');
+  await page.getByLabel(tr('Confirm Password')).fill('something-else');
+  await page.getByRole('button', { name: tr('Create Account') }).click();
   await page.waitForTimeout(300);
   await check(page, 'sign-up password error');
 
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('button', { name: 'Send Reset Instructions' })).toBeVisible();
+  await page.getByRole('button', { name: tr('Forgot password?') }).click();
+  await expect(page.getByRole('button', { name: tr('Send Reset Instructions') })).toBeVisible();
   await check(page, 'forgot password');
-  await page.getByLabel('Email, Phone, or Username').fill('yaw_asante');
-  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  await expect(page.getByLabel('Reset Code')).toBeVisible();
+  await page.getByLabel(tr('Email, Phone, or Username')).fill('yaw_asante');
+  await page.getByRole('button', { name: tr('Send Reset Instructions') }).click();
+  await expect(page.getByLabel(tr('Reset Code'))).toBeVisible();
   await check(page, 'forgot password code');
 });
 
@@ -102,7 +105,7 @@ async function fundedPerson(
 /** Opens a dialog with `opener`, checks it, and closes it with Escape. */
 async function checkDialog(page: Page, opener: Locator, name: string | RegExp, step: string) {
   await opener.click();
-  const dialog = page.getByRole('dialog', { name });
+  const dialog = page.getByRole('dialog', { name: typeof name === 'string' ? tr(name) : name });
   await expect(dialog).toBeVisible();
   await check(page, step);
   return dialog;
@@ -114,57 +117,57 @@ test('send, request, receipts, reversal, complaint, report and block: every step
 
   // The dashboard's payment card: report and block dialogs (opened, then left with Escape).
   await gotoWithoutAlerts(page, '/');
-  const card = page.getByRole('article', { name: /^Efua Addo paid you/ }).first();
+  const card = page.getByRole('article', { name: new RegExp(`^${paidYou('Efua Addo')}`) }).first();
   await expect(card).toBeVisible();
-  await checkDialog(page, card.getByRole('button', { name: 'Report' }), 'Report User', 'report dialog');
+  await checkDialog(page, card.getByRole('button', { name: tr('Report') }), 'Report User', 'report dialog');
   await page.keyboard.press('Escape');
-  await checkDialog(page, card.getByRole('button', { name: 'Block' }), 'Block User', 'block dialog');
+  await checkDialog(page, card.getByRole('button', { name: tr('Block') }), 'Block User', 'block dialog');
   await page.keyboard.press('Escape');
 
   // Send money (variant A): the checks, then the payment and its toast.
   await page.goto('/send-money?recipientUsername=kofi_boateng&recipientName=Kofi%20Boateng');
-  await page.getByRole('button', { name: 'Send ₵0.00' }).click();
-  await expect(page.getByText('Amount is required')).toBeVisible();
+  await page.getByRole('button', { name: tr('Send {0}', { 0: '₵0.00' }) }).click();
+  await expect(page.getByText(tr('Amount is required'))).toBeVisible();
   await check(page, 'send-money error');
-  await page.getByLabel('Amount').fill('1.20');
-  await page.getByRole('button', { name: 'Send ₵1.20' }).click();
-  await expect(page.getByText('Transaction Initiated')).toBeVisible();
+  await page.getByLabel(tr('Amount')).fill('1.20');
+  await page.getByRole('button', { name: tr('Send {0}', { 0: '₵1.20' }) }).click();
+  await expect(page.getByText(tr('Transaction Initiated'))).toBeVisible();
   await check(page, 'send-money sent');
 
   // Send (variant B): amount, the people search, the confirm step, the sent toast.
   await gotoWithoutAlerts(page, '/money-transfer');
-  await page.getByLabel('Amount (GHS)').fill('1.50');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search people' })).toBeFocused();
-  await page.getByLabel('Search people').fill('Kofi Boateng');
+  await page.getByLabel(tr('Amount (GHS)')).fill('1.50');
+  await page.getByRole('button', { name: tr('Send'), exact: true }).click();
+  await expect(page.getByRole('searchbox', { name: tr('Search people') })).toBeFocused();
+  await page.getByLabel(tr('Search people')).fill('Kofi Boateng');
   await expect(page.getByRole('button', { name: /Kofi Boateng/ })).toBeVisible();
   await check(page, 'money-transfer search');
   await page.getByRole('button', { name: /Kofi Boateng/ }).click();
-  await expect(page.getByRole('button', { name: 'Send GHS 1.50' })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('Send GHS 1.50') })).toBeVisible();
   await check(page, 'money-transfer confirm');
-  await page.getByRole('button', { name: 'Send GHS 1.50' }).click();
+  await page.getByRole('button', { name: tr('Send GHS 1.50') }).click();
   await expect(page).toHaveURL(/\/$/);
   await check(page, 'money-transfer sent');
 
   // Request money: the confirm step and the sent toast.
   await gotoWithoutAlerts(page, '/money-transfer');
-  await page.getByLabel('Amount (GHS)').fill('3');
-  await page.getByRole('button', { name: 'Request', exact: true }).click();
-  await page.getByLabel('Search people').fill('Ama Mensah');
+  await page.getByLabel(tr('Amount (GHS)')).fill('3');
+  await page.getByRole('button', { name: tr('Request'), exact: true }).click();
+  await page.getByLabel(tr('Search people')).fill('Ama Mensah');
   await page.getByRole('button', { name: /Ama Mensah/ }).click();
-  await expect(page.getByRole('button', { name: 'Request GHS 3.00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('Request GHS 3.00') })).toBeVisible();
   await check(page, 'request confirm');
-  await page.getByRole('button', { name: 'Request GHS 3.00' }).click();
-  await expect(page.getByText('Request Sent!')).toBeVisible();
+  await page.getByRole('button', { name: tr('Request GHS 3.00') }).click();
+  await expect(page.getByText(tr('Request Sent!'))).toBeVisible();
   await check(page, 'request sent');
 
   // History: the reversal request dialog; the payment's receipt; the complaint form with its error.
-  const payment = await apiSendMoney(page.request, { amount: '2.00', recipientUsername: 'kofi_boateng', message: 'Steps' });
+  const payment = await apiSendMoney(page.request, { amount: '2.00', recipientUsername: tr('kofi_boateng'), message: 'Steps' });
   await apiResolveFraudAlerts(page.request);
   await gotoWithoutAlerts(page, '/history');
   await checkDialog(
     page,
-    page.getByRole('button', { name: 'Sent to the wrong person?' }).first(),
+    page.getByRole('button', { name: tr('Sent to the wrong person?') }).first(),
     'Ask for this payment back',
     'reversal ask dialog',
   );
@@ -173,16 +176,16 @@ test('send, request, receipts, reversal, complaint, report and block: every step
   await expect(page.getByTestId('receipt-amount')).toBeVisible();
   await check(page, 'receipt');
   await page.getByTestId('report-payment-problem').click();
-  await expect(page.getByRole('heading', { name: 'Report a problem' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'What is it about?' }).click();
+  await expect(page.getByRole('heading', { name: tr('Report a problem') })).toBeVisible();
+  await page.getByRole('combobox', { name: tr('What is it about?') }).click();
   await check(page, 'complaint category list');
-  await page.getByRole('option', { name: 'Sent to the wrong person' }).click();
-  await page.getByLabel('What happened?').fill('Wrong one');
-  await page.getByRole('button', { name: 'Send complaint' }).click();
-  await expect(page.getByText('Tell us what happened in 10 to 1000 characters')).toBeVisible();
+  await page.getByRole('option', { name: tr('Sent to the wrong person') }).click();
+  await page.getByLabel(tr('What happened?')).fill('Wrong one');
+  await page.getByRole('button', { name: tr('Send complaint') }).click();
+  await expect(page.getByText(tr('Tell us what happened in 10 to 1000 characters'))).toBeVisible();
   await check(page, 'complaint error');
-  await page.getByLabel('What happened?').fill('I paid the wrong Kofi, please help me get the money back.');
-  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await page.getByLabel(tr('What happened?')).fill('I paid the wrong Kofi, please help me get the money back.');
+  await page.getByRole('button', { name: tr('Send complaint') }).click();
   await expect(page).toHaveURL(/\/complaints\/[^n]/);
   await check(page, 'complaint filed');
 });
@@ -193,10 +196,18 @@ test('wallet home, add money, transfers out and bank transfers: every dialog and
 
   // /me: the profile picture and Add Account dialogs (the mobile-money step too).
   await gotoWithoutAlerts(page, '/me');
-  await checkDialog(page, page.getByRole('button', { name: 'Update profile picture' }), 'Update Profile Picture', 'profile picture dialog');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: tr('Update profile picture') }),
+    'Update Profile Picture',
+    'profile picture dialog',
+  );
   await page.keyboard.press('Escape');
-  await checkDialog(page, page.getByRole('button', { name: 'Add Account' }), 'Add Account', 'add account dialog');
-  await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+  await checkDialog(page, page.getByRole('button', { name: tr('Add Account') }), 'Add Account', 'add account dialog');
+  await page
+    .getByRole('dialog', { name: tr('Add Account') })
+    .getByRole('button', { name: tr('Continue') })
+    .click();
   await check(page, 'add account dialog error');
   await page.keyboard.press('Escape');
 
@@ -213,36 +224,36 @@ test('wallet home, add money, transfers out and bank transfers: every dialog and
     })
     .toBe(true);
   await page.reload();
-  const add = await checkDialog(page, page.getByRole('button', { name: 'Add Money' }), 'Add Money', 'add money dialog');
-  await add.getByLabel('Amount').fill('5');
-  await add.getByPlaceholder('Select a wallet').click();
+  const add = await checkDialog(page, page.getByRole('button', { name: tr('Add Money') }), 'Add Money', 'add money dialog');
+  await add.getByLabel(tr('Amount')).fill('5');
+  await add.getByPlaceholder(tr('Select a wallet')).click();
   await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
-  await add.getByRole('button', { name: 'Request money' }).click();
+  await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(add.getByTestId('add-money-progress')).toContainText(`Enter the code Telecel sent to ${grouped}`, { timeout: 20_000 });
   await check(page, 'add money code');
   await page.keyboard.press('Escape');
 
   // Transfer to Account: its check, then instant with the fee shown.
-  await page.getByRole('button', { name: 'Transfer to Account' }).click();
-  const transfer = page.getByRole('dialog', { name: 'Transfer to Account' });
-  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: tr('Transfer to Account') }).click();
+  const transfer = page.getByRole('dialog', { name: tr('Transfer to Account') });
+  await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await check(page, 'transfer dialog error');
-  await transfer.getByLabel('Amount').fill('2');
-  await transfer.getByPlaceholder('Select an account').click();
+  await transfer.getByLabel(tr('Amount')).fill('2');
+  await transfer.getByPlaceholder(tr('Select an account')).click();
   await page.getByRole('option').first().click();
-  await transfer.getByLabel('Instant').check();
+  await transfer.getByLabel(tr('Instant')).check();
   await expect(transfer.getByTestId('transfer-total')).toBeVisible();
   await check(page, 'transfer dialog instant');
   await page.keyboard.press('Escape');
 
   // Bank transfers: the New Transfer dialog's checks, and a transfer on a date.
   await page.goto('/bank-transfers');
-  await page.getByRole('button', { name: 'New Transfer' }).click();
-  const bank = page.getByRole('dialog', { name: 'New Transfer' });
-  await bank.getByRole('button', { name: 'Send Transfer' }).click();
-  await expect(bank.getByText('Recipient name is required')).toBeVisible();
+  await page.getByRole('button', { name: tr('New Transfer') }).click();
+  const bank = page.getByRole('dialog', { name: tr('New Transfer') });
+  await bank.getByRole('button', { name: tr('Send Transfer') }).click();
+  await expect(bank.getByText(tr('Recipient name is required'))).toBeVisible();
   await check(page, 'bank transfer dialog errors');
-  await bank.getByText('On a date').click();
+  await bank.getByText(tr('On a date')).click();
   await check(page, 'bank transfer dialog date');
   await page.keyboard.press('Escape');
 });
@@ -253,32 +264,32 @@ test('airtime, data and an ECG bill: the confirm steps and results', async ({ br
 
   // Airtime: the form, the confirm step, the result.
   await page.goto('/pay/airtime');
-  await page.getByLabel('Phone number').fill('0201234567');
-  await page.getByRole('button', { name: '₵10' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await page.getByLabel(tr('Phone number')).fill('0201234567');
+  await page.getByRole('button', { name: tr('₵10') }).click();
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   await check(page, 'airtime confirm');
-  await page.getByRole('button', { name: 'Pay ₵10.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   await check(page, 'airtime result');
 
   // Data bundles, then an ECG meter: the customer step, the confirm step, a failed payment's result.
   await page.goto('/pay/airtime');
-  await page.getByText('Data', { exact: true }).click();
-  await page.getByText('1.2GB', { exact: true }).click();
+  await page.getByText(tr('Data'), { exact: true }).click();
+  await page.getByText(tr('1.2GB'), { exact: true }).click();
   await check(page, 'data bundles');
   await page.goto('/pay');
   await page.getByRole('link', { name: /ECG prepaid/ }).click();
-  await page.getByLabel('Meter number').fill('99123456789');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Amount')).toBeVisible();
+  await page.getByLabel(tr('Meter number')).fill('99123456789');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await expect(page.getByLabel(tr('Amount'))).toBeVisible();
   await check(page, 'bill customer');
-  await page.getByLabel('Amount').fill('5');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm payment' })).toBeVisible();
+  await page.getByLabel(tr('Amount')).fill('5');
+  await page.getByRole('button', { name: tr('Continue') }).click();
+  await expect(page.getByRole('heading', { name: tr('Confirm payment') })).toBeVisible();
   await check(page, 'bill confirm');
-  await page.getByRole('button', { name: 'Pay ₵5.00' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
+  await expect(page.getByRole('heading', { name: tr('Payment failed') })).toBeVisible({ timeout: 20_000 });
   await check(page, 'bill failed');
 });
 
@@ -294,38 +305,46 @@ test('settings dialogs, a passkey, close account, split bill, a shop and its cus
 
   // Settings: each dialog opened, checked, and left with Escape; a passkey added.
   await gotoWithoutAlerts(page, '/settings');
-  await checkDialog(page, page.getByRole('button', { name: 'Edit first name' }), 'Edit first name', 'edit name dialog');
+  await checkDialog(page, page.getByRole('button', { name: tr('Edit first name') }), 'Edit first name', 'edit name dialog');
   await page.keyboard.press('Escape');
   const phone = await checkDialog(
     page,
-    page.getByRole('button', { name: 'Edit phone number' }),
+    page.getByRole('button', { name: tr('Edit phone number') }),
     'Change phone number',
     'change phone dialog',
   );
   await phone
-    .getByLabel(/phone number/i)
+    .getByLabel(trPattern('Phone number', {}, { flags: 'i' }))
     .first()
     .fill(uniquePhone());
-  await phone.getByRole('button', { name: 'Send Code' }).click();
-  await expect(phone.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await phone.getByRole('button', { name: tr('Send Code') }).click();
+  await expect(phone.getByRole('button', { name: tr('Verify') })).toBeVisible();
   await check(page, 'change phone code');
   await page.keyboard.press('Escape');
-  await checkDialog(page, page.getByRole('button', { name: 'Change Password' }).first(), 'Change Password', 'change password dialog');
-  await page.getByRole('dialog', { name: 'Change Password' }).getByRole('button', { name: 'Change Password' }).click();
+  await checkDialog(page, page.getByRole('button', { name: tr('Change Password') }).first(), 'Change Password', 'change password dialog');
+  await page
+    .getByRole('dialog', { name: tr('Change Password') })
+    .getByRole('button', { name: tr('Change Password') })
+    .click();
   await check(page, 'change password errors');
   await page.keyboard.press('Escape');
-  await checkDialog(page, page.getByRole('button', { name: 'USSD PIN' }), /USSD PIN/, 'ussd pin dialog');
+  await checkDialog(page, page.getByRole('button', { name: tr('USSD PIN') }), 'USSD PIN', 'ussd pin dialog');
   await page.keyboard.press('Escape');
-  await checkDialog(page, page.getByRole('button', { name: 'Get Help' }), 'Get Help', 'get help dialog');
+  await checkDialog(page, page.getByRole('button', { name: tr('Get Help') }), 'Get Help', 'get help dialog');
   await page.keyboard.press('Escape');
-  await checkDialog(page, page.getByRole('button', { name: 'Add payment account' }), 'Add payment account', 'add payment account dialog');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: tr('Add payment account') }),
+    'Add payment account',
+    'add payment account dialog',
+  );
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey added')).toBeVisible();
+  await page.getByRole('button', { name: tr('Add a passkey') }).click();
+  await expect(page.getByText(tr('Passkey added'))).toBeVisible();
   await check(page, 'passkey added');
   await checkDialog(
     page,
-    page.getByRole('region', { name: 'Privacy' }).getByRole('button', { name: 'Close account' }),
+    page.getByRole('region', { name: tr('Privacy') }).getByRole('button', { name: tr('Close account') }),
     'Close account',
     'close account dialog',
   );
@@ -333,15 +352,15 @@ test('settings dialogs, a passkey, close account, split bill, a shop and its cus
 
   // Split bill: the form's checks, a person added, the bill made, the cancel dialog.
   await page.goto('/split-bill');
-  await page.getByRole('button', { name: 'Create Split Bill' }).click();
-  await expect(page.getByText('Description is required')).toBeVisible();
+  await page.getByRole('button', { name: tr('Create Split Bill') }).click();
+  await expect(page.getByText(tr('Description is required'))).toBeVisible();
   await check(page, 'split bill errors');
-  await page.getByLabel('Description').fill('Waakye for three');
-  await page.getByLabel('Total Amount').fill('9');
-  await page.getByLabel('Search people to add').fill('Ama Mensah');
-  await page.getByRole('button', { name: 'Add Ama Mensah' }).click();
+  await page.getByLabel(tr('Description')).fill('Waakye for three');
+  await page.getByLabel(tr('Total Amount')).fill('9');
+  await page.getByLabel(tr('Search people to add')).fill('Ama Mensah');
+  await page.getByRole('button', { name: tr('Add Ama Mensah') }).click();
   await check(page, 'split bill people');
-  await page.getByRole('button', { name: 'Create Split Bill' }).click();
+  await page.getByRole('button', { name: tr('Create Split Bill') }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/split-bill');
   const cancel = page.getByRole('button', { name: "Cancel Ama Mensah's request" }).first();
@@ -352,42 +371,42 @@ test('settings dialogs, a passkey, close account, split bill, a shop and its cus
 
   // A shop: the form, its static code, a code for one sale.
   await page.goto('/merchant');
-  await page.getByRole('button', { name: 'Open my business' }).click();
-  await expect(page.getByText('Business name must be 2 to 25 letters, digits or spaces')).toBeVisible();
+  await page.getByRole('button', { name: tr('Open my business') }).click();
+  await expect(page.getByText(tr('Business name must be 2 to 25 letters, digits or spaces'))).toBeVisible();
   await check(page, 'merchant form errors');
-  await page.getByLabel('Business name').fill('Efo Kiosk');
-  await page.getByLabel('Category').selectOption({ index: 1 });
-  await page.getByLabel('City or town').fill('Ho');
-  await page.getByRole('button', { name: 'Open my business' }).click();
+  await page.getByLabel(tr('Business name')).fill('Efo Kiosk');
+  await page.getByLabel(tr('Category')).selectOption({ index: 1 });
+  await page.getByLabel(tr('City or town')).fill('Ho');
+  await page.getByRole('button', { name: tr('Open my business') }).click();
   const merchantId = (await page.getByTestId('merchant-id').textContent())!;
-  await page.getByRole('button', { name: 'Show QR' }).click();
+  await page.getByRole('button', { name: tr('Show QR') }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await check(page, 'merchant static code');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByLabel('Amount', { exact: true }).fill('2.50');
-  await page.getByRole('button', { name: 'Show code for this sale' }).click();
-  await expect(page.getByTestId('charge-amount')).toHaveText('₵2.50');
+  await page.getByRole('button', { name: tr('Done') }).click();
+  await page.getByLabel(tr('Amount'), { exact: true }).fill('2.50');
+  await page.getByRole('button', { name: tr('Show code for this sale') }).click();
+  await expect(page.getByTestId('charge-amount')).toHaveText(tr('₵2.50'));
   await check(page, 'merchant sale code');
-  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: tr('Done') }).click();
 
   // Its customer pays by merchant ID: the confirm step and the paid result; the shop's refund dialog.
   const { page: customer } = await fundedPerson(browser, baseURL, playwright, '10.32.24.5', 'Yayra', '20.00');
   await customer.goto('/pay/shop');
-  await customer.getByLabel('Merchant ID').fill('12ab');
-  await customer.getByRole('button', { name: 'Find shop' }).click();
-  await expect(customer.getByText('A merchant ID is 6 digits')).toBeVisible();
+  await customer.getByLabel(tr('Merchant ID')).fill('12ab');
+  await customer.getByRole('button', { name: tr('Find shop') }).click();
+  await expect(customer.getByText(tr('A merchant ID is 6 digits'))).toBeVisible();
   await check(customer, 'shop id error');
-  await customer.getByLabel('Merchant ID').fill(merchantId);
-  await customer.getByRole('button', { name: 'Find shop' }).click();
-  const pay = customer.getByRole('region', { name: 'Efo Kiosk' });
-  await pay.getByLabel('Amount to pay').fill('1.10');
+  await customer.getByLabel(tr('Merchant ID')).fill(merchantId);
+  await customer.getByRole('button', { name: tr('Find shop') }).click();
+  const pay = customer.getByRole('region', { name: tr('Efo Kiosk') });
+  await pay.getByLabel(tr('Amount to pay')).fill('1.10');
   await check(customer, 'shop confirm');
-  await pay.getByRole('button', { name: 'Pay ₵1.10' }).click();
-  await expect(customer.getByRole('heading', { name: 'Paid ₵1.10' })).toBeVisible();
+  await pay.getByRole('button', { name: tr('Pay {0}', { 0: '₵1.10' }) }).click();
+  await expect(customer.getByRole('heading', { name: `${tr('Paid')} ₵1.10` })).toBeVisible();
   await check(customer, 'shop paid');
-  const sale = page.getByRole('listitem', { name: /paid ₵1\.10/ });
+  const sale = page.getByRole('listitem', { name: trPattern('{0} paid {1}', { 1: '₵1.10' }) });
   await expect(sale).toBeVisible({ timeout: 15_000 });
-  await checkDialog(page, sale.getByRole('button', { name: 'Refund' }), 'Refund payment', 'refund dialog');
+  await checkDialog(page, sale.getByRole('button', { name: tr('Refund') }), 'Refund payment', 'refund dialog');
   await page.keyboard.press('Escape');
   expect(owner.username).toBeTruthy();
 });
@@ -399,8 +418,11 @@ test('identity verification and the staff console: their dialogs and steps', asy
 
   // KYC: the dialog as far as a browser without a camera goes.
   await page.goto('/identity-verification');
-  await checkDialog(page, page.getByRole('button', { name: 'Start Verification' }), 'Verify your identity', 'kyc dialog');
-  await page.getByRole('dialog', { name: 'Verify your identity' }).getByRole('combobox', { name: 'Document type' }).click();
+  await checkDialog(page, page.getByRole('button', { name: tr('Start Verification') }), 'Verify your identity', 'kyc dialog');
+  await page
+    .getByRole('dialog', { name: tr('Verify your identity') })
+    .getByRole('combobox', { name: tr('Document type') })
+    .click();
   await check(page, 'kyc document type');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
@@ -408,27 +430,27 @@ test('identity verification and the staff console: their dialogs and steps', asy
   // Staff: a compliance officer with a passkey looks a customer up; the freeze form; the other consoles.
   expect((await page.request.post('/api/dev/staff-role', { data: { username: officer.username, role: 'compliance' } })).ok()).toBe(true);
   await page.goto('/settings');
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByText('Passkey added')).toBeVisible();
+  await page.getByRole('button', { name: tr('Add a passkey') }).click();
+  await expect(page.getByText(tr('Passkey added'))).toBeVisible();
   await signOut(page);
   await openSignIn(page);
-  await page.getByRole('button', { name: 'Use Face ID / Touch ID' }).click();
+  await page.getByRole('button', { name: tr('Use Face ID / Touch ID') }).click();
   await expectDashboard(page, 'Dzifa Officer');
   await page.goto('/staff');
-  await page.getByLabel('Customer').fill('0241000001');
-  await page.getByRole('button', { name: 'Look up' }).click();
-  await expect(page.getByText('Say why you are looking (at least 10 characters)')).toBeVisible();
+  await page.getByLabel(tr('Customer')).fill('0241000001');
+  await page.getByRole('button', { name: tr('Look up') }).click();
+  await expect(page.getByText(tr('Say why you are looking (at least 10 characters)'))).toBeVisible();
   await check(page, 'staff lookup error');
-  await page.getByLabel('Why are you looking?').fill('Accessibility check of the console');
-  await page.getByRole('button', { name: 'Look up' }).click();
-  const card = page.getByRole('region', { name: 'Customer ama_mensah' });
-  await expect(card.getByText('Ama Mensah')).toBeVisible();
+  await page.getByLabel(tr('Why are you looking?')).fill('Accessibility check of the console');
+  await page.getByRole('button', { name: tr('Look up') }).click();
+  const card = page.getByRole('region', { name: tr('Customer ama_mensah') });
+  await expect(card.getByText(tr('Ama Mensah'))).toBeVisible();
   // The freeze form, not sent: the demo customer's wallet is other specs' too.
-  await card.getByLabel('Why freeze?').fill('Checking the form only');
+  await card.getByLabel(tr('Why freeze?')).fill('Checking the form only');
   await check(page, 'staff customer card');
   for (const path of ['/staff/complaints', '/staff/reversals', '/staff/reconciliation', '/staff/audit-log']) {
     await page.goto(path);
-    await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: tr('Staff console') })).toBeVisible();
     await check(page, `staff ${path.slice(7)}`);
   }
 });
@@ -517,21 +539,21 @@ async function expectUsableAt200(
 test('the later steps and dialogs are usable at 200 % text on a 360 px phone', async ({ page, browser, baseURL, playwright }) => {
   test.setTimeout(180_000);
   await page.goto('/auth');
-  await expectUsableAt200(page, 'sign-in', page.getByRole('button', { name: 'Sign In', exact: true }), page.locator('main'));
+  await expectUsableAt200(page, 'sign-in', page.getByRole('button', { name: tr('Sign In'), exact: true }), page.locator('main'));
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expectUsableAt200(page, 'sign-up phone', page.getByRole('button', { name: 'Send Verification Code' }), page.locator('main'));
+  await page.getByRole('button', { name: tr('Sign up'), exact: true }).click();
+  await expectUsableAt200(page, 'sign-up phone', page.getByRole('button', { name: tr('Send Verification Code') }), page.locator('main'));
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expectUsableAt200(page, 'forgot password', page.getByRole('button', { name: 'Send Reset Instructions' }), page.locator('main'));
+  await page.getByRole('button', { name: tr('Forgot password?') }).click();
+  await expectUsableAt200(page, 'forgot password', page.getByRole('button', { name: tr('Send Reset Instructions') }), page.locator('main'));
 
   const { page: person } = await fundedPerson(browser, baseURL, playwright, '10.32.24.6', 'Adjoa', '30.00');
   await gotoWithoutAlerts(person, '/');
-  await expect(person.getByRole('heading', { name: 'Adjoa Steps' })).toBeVisible();
-  await expectUsableAt200(person, 'dashboard', person.getByRole('link', { name: 'Send/Request' }), person.locator('main'));
-  const greeting = await person.getByRole('heading', { name: 'Adjoa Steps' }).boundingBox();
+  await expect(person.getByRole('heading', { name: tr('Adjoa Steps') })).toBeVisible();
+  await expectUsableAt200(person, 'dashboard', person.getByRole('link', { name: tr('Send/Request') }), person.locator('main'));
+  const greeting = await person.getByRole('heading', { name: tr('Adjoa Steps') }).boundingBox();
   const bell = await person
-    .getByRole('link', { name: /^Notifications/ })
+    .getByRole('link', { name: trPattern('Notifications', {}, { start: true }) })
     .first()
     .boundingBox();
   const apart =
@@ -541,44 +563,57 @@ test('the later steps and dialogs are usable at 200 % text on a 360 px phone', a
   expect.soft(apart, 'dashboard at 200 %: the name runs under the bell').toBe(true);
 
   await person.goto('/money-transfer');
-  await person.getByLabel('Amount (GHS)').fill('1.50');
-  await person.getByRole('button', { name: 'Send', exact: true }).click();
-  await person.getByLabel('Search people').fill('Kofi Boateng');
+  await person.getByLabel(tr('Amount (GHS)')).fill('1.50');
+  await person.getByRole('button', { name: tr('Send'), exact: true }).click();
+  await person.getByLabel(tr('Search people')).fill('Kofi Boateng');
   await person.getByRole('button', { name: /Kofi Boateng/ }).click();
-  await expectUsableAt200(person, 'money-transfer confirm', person.getByRole('button', { name: 'Send GHS 1.50' }), person.locator('main'));
+  await expectUsableAt200(
+    person,
+    'money-transfer confirm',
+    person.getByRole('button', { name: tr('Send GHS 1.50') }),
+    person.locator('main'),
+  );
 
   await person.goto('/pay/airtime');
-  await person.getByRole('button', { name: '₵10' }).click();
-  await person.getByRole('button', { name: 'Continue' }).click();
-  await expectUsableAt200(person, 'airtime confirm', person.getByRole('button', { name: 'Pay ₵10.00' }), person.locator('main'));
+  await person.getByRole('button', { name: tr('₵10') }).click();
+  await person.getByRole('button', { name: tr('Continue') }).click();
+  await expectUsableAt200(
+    person,
+    'airtime confirm',
+    person.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }),
+    person.locator('main'),
+  );
 
   await person.goto('/me');
-  await person.getByRole('button', { name: 'Transfer to Account' }).click();
-  const transfer = person.getByRole('dialog', { name: 'Transfer to Account' });
+  await person.getByRole('button', { name: tr('Transfer to Account') }).click();
+  const transfer = person.getByRole('dialog', { name: tr('Transfer to Account') });
   // Open (docs/decisions.md, Accessibility): /me's dialogs at 200 % still widen the phone's layout
   // viewport a little (the dialog's body past the edge), so their sideways scroll is not asserted yet.
-  await expectUsableAt200(person, 'transfer dialog', transfer.getByRole('button', { name: 'Transfer', exact: true }), transfer, {
+  await expectUsableAt200(person, 'transfer dialog', transfer.getByRole('button', { name: tr('Transfer'), exact: true }), transfer, {
     sideways: false,
   });
   await person.goto('/me');
-  await person.getByRole('button', { name: 'Add Money' }).click();
-  const add = person.getByRole('dialog', { name: 'Add Money' });
+  await person.getByRole('button', { name: tr('Add Money') }).click();
+  const add = person.getByRole('dialog', { name: tr('Add Money') });
   await expectUsableAt200(person, 'add money dialog', add.getByRole('button').last(), add, { sideways: false });
 
   await person.goto('/bank-transfers');
-  await person.getByRole('button', { name: 'New Transfer' }).click();
-  const bank = person.getByRole('dialog', { name: 'New Transfer' });
-  await expectUsableAt200(person, 'bank transfer dialog', bank.getByRole('button', { name: 'Send Transfer' }), bank);
+  await person.getByRole('button', { name: tr('New Transfer') }).click();
+  const bank = person.getByRole('dialog', { name: tr('New Transfer') });
+  await expectUsableAt200(person, 'bank transfer dialog', bank.getByRole('button', { name: tr('Send Transfer') }), bank);
 
   await person.goto('/settings');
-  await person.getByRole('button', { name: 'Change Password' }).first().click();
-  const password = person.getByRole('dialog', { name: 'Change Password' });
-  await expectUsableAt200(person, 'change password dialog', password.getByRole('button', { name: 'Change Password' }), password);
+  await person
+    .getByRole('button', { name: tr('Change Password') })
+    .first()
+    .click();
+  const password = person.getByRole('dialog', { name: tr('Change Password') });
+  await expectUsableAt200(person, 'change password dialog', password.getByRole('button', { name: tr('Change Password') }), password);
 
   await person.goto('/split-bill');
-  await expectUsableAt200(person, 'split bill', person.getByRole('button', { name: 'Create Split Bill' }), person.locator('main'));
+  await expectUsableAt200(person, 'split bill', person.getByRole('button', { name: tr('Create Split Bill') }), person.locator('main'));
   await person.goto('/pay/shop');
-  await expectUsableAt200(person, 'shop', person.getByRole('button', { name: 'Find shop' }), person.locator('main'));
+  await expectUsableAt200(person, 'shop', person.getByRole('button', { name: tr('Find shop') }), person.locator('main'));
   await person.goto('/complaints/new');
-  await expectUsableAt200(person, 'complaint form', person.getByRole('button', { name: 'Send complaint' }), person.locator('main'));
+  await expectUsableAt200(person, 'complaint form', person.getByRole('button', { name: tr('Send complaint') }), person.locator('main'));
 });
