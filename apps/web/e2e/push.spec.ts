@@ -49,7 +49,8 @@ test('a Web Push shows a notification that names no amount, and Settings asks th
     registrationId: await registrationId,
     data: JSON.stringify({ title: 'Odd', body: 'x', url: 'https://evil.example/' }),
   });
-  await expect.poll(async () => (await shown()).map((n) => n.url)).toEqual(['/history', '/']);
+  // The service worker can take a while to show it on a loaded machine.
+  await expect.poll(async () => (await shown()).map((n) => n.url), { timeout: 20_000 }).toEqual(['/history', '/']);
 
   // Another device of hers that gets pushes (subscribed at the demo's push service) is listed, and can be stopped from here.
   const phone = createECDH('prime256v1');
