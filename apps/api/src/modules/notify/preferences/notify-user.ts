@@ -85,13 +85,19 @@ export interface NoticeChoices {
 export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<('sms' | 'email' | 'push')[]> {
   if (!deps.notifier || !choices.category) return [];
   const sent: ('sms' | 'email' | 'push')[] = [];
-  const language = await languageFor(deps, choices, notice);
-  const { subject, text } = notice.localized ? notice.localized(language) : notice;
-  const shown = typeof notice.push === 'function' ? notice.push(language) : (notice.push ?? defaultPush(language, { subject, text }));
+  // The push in the person's language: as read with the rest, else as read with their devices (no
+  // query of its own — a send's notice is on the hot path).
+  const pushIn = (devicesLanguage: Language): PushNotice => {
+    const language = choices.language ?? devicesLanguage;
+    if (typeof notice.push === 'function') return notice.push(language);
+    return notice.push ?? defaultPush(language, notice.localized ? notice.localized(language) : notice);
+  };
   const push =
     choices.userId && deps.db && deps.pushSender
-      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, shown).catch(() => 0)
+      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, pushIn).catch(() => 0)
       : Promise.resolve(0);
+  const language = await languageFor(deps, choices, notice);
+  const { subject, text } = notice.localized ? notice.localized(language) : notice;
   if (choices.sms && choices.phone) {
     await deps.notifier.send({ channel: 'sms', to: choices.phone, text }).then(
       () => sent.push('sms'),
@@ -108,14 +114,10 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
   return sent;
 }
 
-/**
- * The person's language, read once (English when unknown): as read with the rest, else here when
- * anything the notice says is per language (its text, or a push, whose default words are).
- */
+/** The person's language for the SMS and e-mail text, read only when the notice has one per language (English when unknown). */
 async function languageFor(deps: NoticeDeps, choices: NoticeChoices, notice: Notice): Promise<Language> {
   if (choices.language) return choices.language;
-  const pushes = Boolean(choices.userId && deps.pushSender && notice.push === undefined) || typeof notice.push === 'function';
-  if (!notice.localized && !pushes) return DEFAULT_LANGUAGE;
+  if (!notice.localized) return DEFAULT_LANGUAGE;
   return deps.db && choices.userId ? findLanguage(deps.db, choices.userId).catch(() => DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
 }
 

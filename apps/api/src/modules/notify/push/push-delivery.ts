@@ -1,5 +1,6 @@
 import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
+import type { Language } from '@ghanapay/validators';
 import { findPushTargets, forgetPushSubscription, markPushDelivered } from './push-subscription-repository';
 
 /**
@@ -27,7 +28,8 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 export async function pushToUser(
   deps: { db: Database; pushSender?: PushSender; now?: () => Date },
   userId: string,
-  notice: PushNotice,
+  /** The push, or the push in a language (the person's, read with their devices). */
+  notice: PushNotice | ((language: Language) => PushNotice),
   log: (line: string) => void = (line) => console.warn(line),
 ): Promise<number> {
   if (!deps.pushSender) return 0;
@@ -37,10 +39,11 @@ export async function pushToUser(
     targets
       .filter((target) => target.pushOn)
       .map(async (target) => {
-        const shown = target.showAmounts && notice.detailed ? notice.detailed : { title: notice.title, body: notice.body };
+        const push = typeof notice === 'function' ? notice(target.language as Language) : notice;
+        const shown = target.showAmounts && push.detailed ? push.detailed : { title: push.title, body: push.body };
         const outcome = await sender.send(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-          { payload: JSON.stringify({ ...shown, url: notice.url }), ttlSeconds: PUSH_TTL_SECONDS, urgency: 'normal' },
+          { payload: JSON.stringify({ ...shown, url: push.url }), ttlSeconds: PUSH_TTL_SECONDS, urgency: 'normal' },
         );
         if (outcome.kind === 'gone') await forgetPushSubscription(deps.db, target.id);
         else if (outcome.kind === 'delivered') await markPushDelivered(deps.db, target.id, deps.now?.() ?? new Date());

@@ -1,4 +1,6 @@
 import type { Database } from '@ghanapay/db';
+import { DEFAULT_LANGUAGE } from '@ghanapay/validators';
+import { sql } from 'kysely';
 
 /** A person keeps at most this many devices subscribed; a new one past it replaces the oldest. */
 const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -53,7 +55,7 @@ export async function deletePushSubscription(db: Database, userId: string, id: s
   return result.numDeletedRows > 0n;
 }
 
-/** Where a person's pushes go, with their push choices (no preferences row: the defaults, push on and no amounts). */
+/** Where a person's pushes go, with their push choices and language (no preferences row: the defaults, push on, no amounts, English). */
 export async function findPushTargets(db: Database, userId: string) {
   return db
     .selectFrom('pushSubscriptions as s')
@@ -62,6 +64,8 @@ export async function findPushTargets(db: Database, userId: string) {
     .select((eb) => [
       eb.fn.coalesce('p.notifyPush', eb.lit(true)).as('pushOn'),
       eb.fn.coalesce('p.pushLockScreenDetails', eb.lit(false)).as('showAmounts'),
+      // Their language, read here so a push in it costs no query of its own.
+      eb.fn.coalesce('p.language', sql.lit(DEFAULT_LANGUAGE)).as('language'),
     ])
     .where('s.userId', '=', userId)
     .execute();
