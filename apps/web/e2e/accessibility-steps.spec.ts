@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequest, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   addVirtualAuthenticator,
@@ -33,12 +32,6 @@ async function check(page: Page, step: string) {
   // Mantine's transitions (dialogs, drawers, toasts) settle.
   await page.waitForTimeout(350);
   await expectAccessible(page, step, { soft: true });
-  // A11Y_DEBUG=1 prints each serious node's HTML and axe's reasons, to find what to fix.
-  if (process.env.A11Y_DEBUG) {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-      for (const node of violation.nodes) console.log(`[${step}] ${violation.id}: ${node.html.slice(0, 300)}\n  ${node.failureSummary}`);
-  }
   await page.screenshot({ path: test.info().outputPath(`${step.replace(/[^\w-]+/g, '-')}-360.png`) });
 }
 

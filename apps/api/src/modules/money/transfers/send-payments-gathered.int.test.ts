@@ -358,16 +358,7 @@ describe('a gathered call that waits for a wallet another transaction holds', ()
         await createMoneyUser(t),
       ];
       // Another transaction holds the shop's wallet (as a long posting would) until released.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const blocker = t.deps.db.transaction().execute(async (trx) => {
-        await sql`SELECT id FROM ledger_accounts WHERE user_id = ${shop.id} FOR UPDATE`.execute(trx);
-        locked();
-        await released;
-      });
-      await isLocked;
+      const { release, blocker } = await holdWalletOf(shop.id);
 
       const toKofi = send(gatherer, ama, kofi, 3_00n);
       const toShop = send(gatherer, efua, shop, 4_00n);
@@ -402,16 +393,7 @@ describe('a gathered call that waits for a wallet another transaction holds', ()
       await createMoneyUser(t, { balance: 10_00n }),
       await createMoneyUser(t),
     ];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const blocker = t.deps.db.transaction().execute(async (trx) => {
-      await sql`SELECT id FROM ledger_accounts WHERE user_id = ${shop.id} FOR UPDATE`.execute(trx);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const { release, blocker } = await holdWalletOf(shop.id);
     const toShop = send(gatherer, efua, shop, 4_00n);
     try {
       // Efua's write is in the database, waiting for the shop's wallet, before Ama's arrives.
@@ -430,6 +412,21 @@ describe('a gathered call that waits for a wallet another transaction holds', ()
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 });
+
+/** Another transaction holding a person's wallet row (as a long posting would) until `release`; `blocker` ends with it. */
+async function holdWalletOf(userId: string): Promise<{ release: () => void; blocker: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const blocker = t.deps.db.transaction().execute(async (trx) => {
+    await sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} FOR UPDATE`.execute(trx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return { release, blocker };
+}
 
 /** Send writes (send_payment or send_payments) waiting in the database for a row lock. */
 async function writesWaitingForALock(): Promise<number> {
