@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // The macros' runtime (src/lib/i18n.ts says why it is not @lingui/core's), by absolute path: every file's import resolves to it.
 const runtime = path.join(import.meta.dirname, 'src/lib/i18n.tsx');
@@ -22,5 +23,7 @@ export default defineConfig({
     },
   ],
   orderBy: 'messageId',
+  // Origins without line numbers: a change elsewhere in a file does not rewrite every catalog.
+  format: formatter({ lineNumbers: false }),
   runtimeConfigModule: { i18n: [runtime, 'i18n'], useLingui: [runtime, 'useLingui'], Trans: [runtime, 'Trans'] },
 });
