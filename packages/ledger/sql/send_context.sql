@@ -1,7 +1,10 @@
--- Everything a send reads before it writes, in one call: the accounts its recipient fields name, the
--- sender with their wallet and the wallet row's version, the scorer's summary of their latest payments,
--- the recipient facts, the recipient's wallet and what the payment-received notice needs, the id the
--- payment will take and the stored Idempotency-Key. loadSendContext (src/send/send-context.ts) calls it.
+-- Everything a send reads, in one call: the accounts its recipient fields name, the sender with their
+-- wallet and the wallet row's version, the scorer's summary of their latest payments, the recipient
+-- facts, the recipient's wallet, the sender's waiting rules (first-payment threshold, guardian, a
+-- recovery cool-down in force), whether the recipient owes a live reversal request, what the
+-- payment-received notice needs (addresses, choices, language, push devices), the id the payment will
+-- take and the stored Idempotency-Key. A plain send reads nothing else. loadSendContext
+-- (src/send/send-context.ts) calls it.
 CREATE OR REPLACE FUNCTION send_context(p_sender_id uuid, p_recipient_id uuid, p_username text, p_phone text, p_email text, p_established_before timestamp with time zone, p_reporter_standing_since timestamp with time zone, p_history_limit integer, p_idempotency_key text, p_now timestamp with time zone)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -72,9 +75,31 @@ BEGIN
       SELECT jsonb_build_object('phone', CASE WHEN u.phone_verified THEN u.phone_number END,
         'email', CASE WHEN u.email_verified THEN u.email END,
         'transactions', coalesce(p.notify_transactions, true), 'sms', coalesce(p.notify_sms, false),
-        'byEmail', coalesce(p.notify_email, true))
+        'byEmail', coalesce(p.notify_email, true), 'language', coalesce(p.language, 'en'),
+        'pushShowAmounts', coalesce(p.push_lock_screen_details, false),
+        -- The devices a push goes to: none when push is off (or the category, which sends nothing).
+        'pushDevices', CASE WHEN coalesce(p.notify_push, true) AND coalesce(p.notify_transactions, true) THEN (
+          SELECT coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
+            'auth', s.auth) ORDER BY s.created_at), '[]'::jsonb)
+          FROM push_subscriptions s WHERE s.user_id = u.id) ELSE '[]'::jsonb END)
       FROM users u LEFT JOIN user_preferences p ON p.user_id = u.id
       WHERE u.id = v_recipient),
+    -- A live reversal request on the recipient's money takes what this payment brings (after it commits).
+    'recipientOwesReversal', EXISTS (SELECT 1 FROM reversal_requests r WHERE r.recipient_id = v_recipient
+      AND r.status IN ('open', 'accepted', 'disputed', 'awaiting_staff')),
+    -- The sender's waiting rules. firstPayment: null without a preferences row (the defaults apply).
+    'firstPayment', (
+      SELECT jsonb_build_object('thresholdPesewas', p.first_payment_threshold_pesewas::text,
+        'waitMinutes', p.first_payment_wait_minutes)
+      FROM user_preferences p WHERE p.user_id = p_sender_id),
+    'guardian', (
+      SELECT jsonb_build_object('guardianId', g.guardian_id, 'thresholdPesewas', g.threshold_pesewas::text,
+        'pendingGuardianId', g.pending_guardian_id, 'pendingThresholdPesewas', g.pending_threshold_pesewas::text,
+        'pendingEffectiveAtMs', floor(extract(epoch FROM g.pending_effective_at) * 1000)::bigint::text)
+      FROM guardians g WHERE g.user_id = p_sender_id),
+    -- Whether a recovery cool-down is in force (its allowance is checked again under its lock).
+    'cooldownInForce', EXISTS (SELECT 1 FROM recovery_cooldowns c
+      WHERE c.user_id = p_sender_id AND c.ends_at > p_now AND c.started_at <= p_now),
     'transactionId', nextval('public.transactions_id_seq'::regclass)::text,
     'storedKey', (
       SELECT jsonb_build_object('state', k.state, 'operation', k.operation, 'requestHash', k.request_hash,

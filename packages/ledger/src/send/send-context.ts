@@ -51,7 +51,32 @@ export interface SendContextAnswer {
   };
   facts: { paidBefore: boolean; savedContact: boolean; friend: boolean; distinctReporters: number };
   recipientWallet: string | null;
-  recipientNotice: { phone: string | null; email: string | null; transactions: boolean; sms: boolean; byEmail: boolean } | null;
+  recipientNotice: {
+    phone: string | null;
+    email: string | null;
+    transactions: boolean;
+    sms: boolean;
+    byEmail: boolean;
+    /** An ISO 639-1 code ('en' without a preferences row). */
+    language: string;
+    pushShowAmounts: boolean;
+    /** Their subscribed devices, oldest first; none when push or the transactions category is off. */
+    pushDevices: { id: string; endpoint: string; p256dh: string; auth: string }[];
+  } | null;
+  /** The one recipient owes a live reversal request (it takes what this payment brings). */
+  recipientOwesReversal: boolean;
+  /** The sender's first-payment rule; null without a preferences row (the defaults apply). */
+  firstPayment: { thresholdPesewas: string | null; waitMinutes: number } | null;
+  /** The sender's guardians row, if any (a pending change applies from pendingEffectiveAtMs). */
+  guardian: {
+    guardianId: string | null;
+    thresholdPesewas: string | null;
+    pendingGuardianId: string | null;
+    pendingThresholdPesewas: string | null;
+    pendingEffectiveAtMs: string | null;
+  } | null;
+  /** A recovery cool-down is in force at `now`. */
+  cooldownInForce: boolean;
   transactionId: string;
   storedKey: {
     state: string;
@@ -64,9 +89,9 @@ export interface SendContextAnswer {
 }
 
 /**
- * Everything a send reads before it writes, in one call of the database's send_context
- * (sql/send_context.sql, whose plans PostgreSQL keeps per connection). Reads only, and takes the
- * payment's id from the transactions' sequence.
+ * Everything a send reads, in one call of the database's send_context (sql/send_context.sql, whose
+ * plans PostgreSQL keeps per connection): the score's inputs, the waiting rules, the reversal check
+ * and the recipient's notice. Reads only, and takes the payment's id from the transactions' sequence.
  */
 export async function loadSendContext(db: Database, query: SendContextQuery): Promise<SendContextAnswer> {
   const { rows } = await sql<{ context: SendContextAnswer }>`

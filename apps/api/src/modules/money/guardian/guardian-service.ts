@@ -24,7 +24,7 @@ export interface EffectiveGuardian {
 }
 
 /** The row with a pending change that is due folded in (what applies at `now`). */
-function settled(row: GuardianRow, now: Date): GuardianRow {
+function settled<Row extends Omit<GuardianRow, 'userId'>>(row: Row, now: Date): Row {
   if (!row.pendingEffectiveAt || row.pendingEffectiveAt.getTime() > now.getTime()) return row;
   return {
     ...row,
@@ -38,7 +38,11 @@ function settled(row: GuardianRow, now: Date): GuardianRow {
 
 /** The guardian whose approval a payment above their amount needs at `now`, if any. */
 export async function effectiveGuardian(db: Database, userId: string, now: Date): Promise<EffectiveGuardian | null> {
-  const row = await findGuardianRow(db, userId);
+  return effectiveGuardianOf(await findGuardianRow(db, userId), now);
+}
+
+/** effectiveGuardian of a guardians row read with something else (a send reads it in send_context). */
+export function effectiveGuardianOf(row: Omit<GuardianRow, 'userId'> | undefined, now: Date): EffectiveGuardian | null {
   if (!row) return null;
   const current = settled(row, now);
   if (!current.guardianId || !current.thresholdPesewas) return null;

@@ -18,9 +18,9 @@ import type { NoticeChoices } from '../../notify';
 import { timedSend } from '../../metrics';
 import { assertWithinRecoveryCooldown } from '../cooldown/recovery-cooldown';
 import {
-  loadWaitRules,
   noticeGuardianAsked,
   planWait,
+  waitRulesOf,
   writeWaitingPayment,
   type TWaitingTransaction,
 } from '../waiting-payments/waiting-payment-service';
@@ -77,9 +77,10 @@ async function sendMoneyOnce(deps: SendDeps, command: SendMoneyCommand, options:
       if (outcome === 'stale' || outcome === 'cooldown') continue;
       if (!('written' in outcome)) return outcome;
       // Written (and committed) by this request, not a replay: the recipient hears of it, after the
-      // answer, with the addresses and choices send_context read.
+      // answer, with the addresses, choices, language and devices send_context read.
       noticePaymentReceived(deps, outcome.written, outcome.recipientNotice);
-      holdForOpenReversals(deps, outcome.written.recipientId);
+      // A live reversal request on the recipient (send_context said so) takes the money now, not at the minute job.
+      if (outcome.recipientOwesReversal) holdForOpenReversals(deps, outcome.written.recipientId);
       noticeGuardianAsked(deps, outcome.written);
       return outcome.written;
     }
@@ -97,27 +98,30 @@ async function attemptSend(
   deps: SendDeps,
   command: SendMoneyCommand,
   options: SendOptions,
-): Promise<TTransaction | 'stale' | 'cooldown' | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null }> {
+): Promise<
+  | TTransaction
+  | 'stale'
+  | 'cooldown'
+  | { written: TWaitingTransaction; recipientNotice: NoticeChoices | null; recipientOwesReversal: boolean }
+> {
   const now = deps.now();
   const { idempotency } = options;
   // Outside a transaction of its own, the send's read and write may go with other sends' (deps.sendGatherer).
   const gatherer = db === deps.db ? deps.sendGatherer : undefined;
   const request = { senderId: command.senderId, recipient: command.recipient, now, idempotencyKey: idempotency?.key ?? null };
-  // The sender's waiting rules are read beside the context, so a send that goes at once waits for nothing more.
-  const [context, waitRules] = await Promise.all([
-    gatherer ? gatherer.context(request) : loadSendContext(db, request),
-    loadWaitRules(db, command.senderId, command.amountPesewas, now),
-  ]);
+  // Everything the send reads, its waiting rules included, comes in this one call.
+  const context = await (gatherer ? gatherer.context(request) : loadSendContext(db, request));
   if (!context) throw new AppError('UNAUTHENTICATED', 'You are not signed in');
   if (idempotency && context.storedKey && context.storedKey.expiresAt.getTime() > now.getTime())
     return settleStoredKey<TTransaction>(idempotency, context.storedKey);
   const recipient = resolveRecipient(command.senderId, command.recipient, context.candidates);
   const key = recipientKey(recipient);
   const { sender } = context;
+  const waitRules = waitRulesOf(context.senderRules, command.amountPesewas, now);
   // After a password reset or a phone change, payments to people not paid before it share a small
   // allowance: checked in a transaction that holds the cool-down's lock until the payment is written,
   // so two payments at once cannot both fit in what is left (outside one, the caller runs it locked).
-  if (waitRules.cooldown) {
+  if (waitRules.cooldownInForce) {
     if (!db.isTransaction) return 'cooldown';
     await assertWithinRecoveryCooldown(
       db,
@@ -189,7 +193,7 @@ async function attemptSend(
       sessionId: options.sessionId,
       now,
     });
-    return { written: waiting, recipientNotice: null };
+    return { written: waiting, recipientNotice: null, recipientOwesReversal: context.recipientOwesReversal };
   }
   const entries = blocked
     ? []
@@ -228,7 +232,7 @@ async function attemptSend(
   });
   switch (written.outcome) {
     case 'completed':
-      return { written: response, recipientNotice: context.recipientNotice };
+      return { written: response, recipientNotice: context.recipientNotice, recipientOwesReversal: context.recipientOwesReversal };
     case 'stale':
       return 'stale';
     case 'replay':

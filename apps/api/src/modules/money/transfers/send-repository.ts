@@ -16,7 +16,10 @@ import type { MoneyUser } from '../money-user-repository';
 import type { TransactionRow } from '../transaction-dto';
 import type { RecipientQuery } from './recipient-resolver';
 import { FRAUD_HISTORY_LIMIT } from '../money-policy';
+import type { Language } from '@ghanapay/validators';
 import type { NoticeChoices } from '../../notify';
+import type { GuardianRow } from '../guardian/guardian-repository';
+import { firstPaymentRuleOf, type FirstPaymentRule } from '../waiting-payments/waiting-payment-repository';
 
 export type { SendPaymentOutcome } from '@ghanapay/ledger';
 
@@ -34,8 +37,16 @@ export interface SendContext {
   transactionId: string;
   /** This sender's row for the request's Idempotency-Key, if one is stored. */
   storedKey: StoredKey | null;
-  /** The one recipient's proved addresses and notification choices, for the payment-received notice. */
+  /** The one recipient's proved addresses, notification choices, language and devices, for the payment-received notice. */
   recipientNotice: NoticeChoices | null;
+  /** The one recipient owes a live reversal request (it takes what the payment brings, after the commit). */
+  recipientOwesReversal: boolean;
+  /** What the sender's waiting rules are made of (waitRulesOf): nothing of them is read after the context. */
+  senderRules: {
+    firstPayment: FirstPaymentRule;
+    guardian: Omit<GuardianRow, 'userId'> | undefined;
+    cooldownInForce: boolean;
+  };
 }
 
 interface StoredKey {
@@ -116,15 +127,13 @@ function sendContextOf(context: SendContextAnswer): SendContext | undefined {
     },
     recipientWalletAccountId: context.recipientWallet,
     transactionId: context.transactionId,
-    recipientNotice: context.recipientNotice
-      ? {
-          phone: context.recipientNotice.phone,
-          email: context.recipientNotice.email,
-          category: context.recipientNotice.transactions,
-          sms: context.recipientNotice.sms,
-          byEmail: context.recipientNotice.byEmail,
-        }
-      : null,
+    recipientNotice: context.recipientNotice ? noticeChoicesOf(context.recipientNotice) : null,
+    recipientOwesReversal: context.recipientOwesReversal,
+    senderRules: {
+      firstPayment: firstPaymentRuleOf(context.firstPayment),
+      guardian: context.guardian ? guardianRowOf(context.guardian) : undefined,
+      cooldownInForce: context.cooldownInForce,
+    },
     storedKey: key
       ? {
           state: key.state,
@@ -135,6 +144,23 @@ function sendContextOf(context: SendContextAnswer): SendContext | undefined {
           expiresAt: new Date(Number(key.expiresAtMs)),
         }
       : null,
+  };
+}
+
+function guardianRowOf({ pendingEffectiveAtMs, ...row }: NonNullable<SendContextAnswer['guardian']>): Omit<GuardianRow, 'userId'> {
+  return { ...row, pendingEffectiveAt: pendingEffectiveAtMs === null ? null : new Date(Number(pendingEffectiveAtMs)) };
+}
+
+function noticeChoicesOf(notice: NonNullable<SendContextAnswer['recipientNotice']>): NoticeChoices {
+  const language = notice.language as Language;
+  return {
+    phone: notice.phone,
+    email: notice.email,
+    category: notice.transactions,
+    sms: notice.sms,
+    byEmail: notice.byEmail,
+    language,
+    pushDevices: notice.pushDevices.map((device) => ({ ...device, pushOn: true, showAmounts: notice.pushShowAmounts, language })),
   };
 }
 

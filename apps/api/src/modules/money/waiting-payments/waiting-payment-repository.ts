@@ -9,20 +9,24 @@ const DEFAULT_FIRST_PAYMENT_THRESHOLD = 50_000n;
 const DEFAULT_FIRST_PAYMENT_WAIT_MINUTES = 5;
 
 /** The sender's "breath before a large first payment" (threshold null: off). */
-export async function findFirstPaymentRule(
-  db: Database,
-  userId: string,
-): Promise<{ thresholdPesewas: bigint | null; waitMinutes: number }> {
+export async function findFirstPaymentRule(db: Database, userId: string): Promise<FirstPaymentRule> {
   const row = await db
     .selectFrom('userPreferences')
     .select(['firstPaymentThresholdPesewas', 'firstPaymentWaitMinutes'])
     .where('userId', '=', userId)
     .executeTakeFirst();
+  return firstPaymentRuleOf(row && { thresholdPesewas: row.firstPaymentThresholdPesewas, waitMinutes: row.firstPaymentWaitMinutes });
+}
+
+export interface FirstPaymentRule {
+  thresholdPesewas: bigint | null;
+  waitMinutes: number;
+}
+
+/** The rule of a preferences row's two columns (pesewas as text), the defaults without a row. */
+export function firstPaymentRuleOf(row: { thresholdPesewas: string | null; waitMinutes: number } | null | undefined): FirstPaymentRule {
   if (!row) return { thresholdPesewas: DEFAULT_FIRST_PAYMENT_THRESHOLD, waitMinutes: DEFAULT_FIRST_PAYMENT_WAIT_MINUTES };
-  return {
-    thresholdPesewas: row.firstPaymentThresholdPesewas === null ? null : BigInt(row.firstPaymentThresholdPesewas),
-    waitMinutes: row.firstPaymentWaitMinutes,
-  };
+  return { thresholdPesewas: row.thresholdPesewas === null ? null : BigInt(row.thresholdPesewas), waitMinutes: row.waitMinutes };
 }
 
 export async function saveFirstPaymentRule(

@@ -6,8 +6,7 @@ import { formatCedis, parseCedis, toCedisString } from '@ghanapay/money';
 import type { Insertable } from 'kysely';
 import type { AppDeps } from '../../../deps';
 import { AppError, walletFrozenError } from '../../../errors';
-import { recoveryCooldownOf, type RecoveryCooldown } from '../cooldown/recovery-cooldown';
-import { effectiveGuardian, GUARDIAN_ANSWER_MS, type EffectiveGuardian } from '../guardian/guardian-service';
+import { effectiveGuardian, effectiveGuardianOf, GUARDIAN_ANSWER_MS, type EffectiveGuardian } from '../guardian/guardian-service';
 import { notifyUser } from '../../notify';
 import { writeIdempotently, type IdempotentRequest } from '../../idempotency';
 import { limitError } from '../limits/limits-service';
@@ -19,6 +18,7 @@ import { findTransactionRow, hasPaidBefore, insertTransaction, updateTransaction
 import { holdForOpenReversals } from '../reversals/reversal-service';
 import {
   findFirstPaymentRule,
+  type FirstPaymentRule,
   insertWaitingPayment,
   insertWaitingPaymentAlert,
   listGuardianRequestRows,
@@ -54,34 +54,56 @@ export type TWaitingTransaction = TTransaction & { waiting?: TWaiting };
 
 const HOLD_REASON = 'waiting_payment';
 
-/** What decides whether a sender's payment waits, read once a send (beside its context, not after it). */
+/** What decides whether a sender's payment waits, read once a send (in send_context, not after it). */
 export interface WaitRules {
-  /** Null for a payment below any threshold a person may set (nothing was read). */
-  firstPayment: { thresholdPesewas: bigint | null; waitMinutes: number } | null;
-  /** A recovery cool-down in force, if any (sends to people not paid before share its allowance). */
-  cooldown: RecoveryCooldown | undefined;
+  /** Null for a payment below any threshold a person may set. */
+  firstPayment: FirstPaymentRule | null;
+  /** A recovery cool-down is in force (sends to people not paid before share its allowance, checked under its lock). */
+  cooldownInForce: boolean;
   /** The friend who must approve payments above their amount, if any. */
   guardian: EffectiveGuardian | null;
 }
 
-/** The smallest threshold a person may set (₵1): a smaller payment never waits, so nothing is read for it. */
+/** The smallest threshold a person may set (₵1): a smaller payment never waits. */
 const SMALLEST_THRESHOLD = 100n;
 
-export async function loadWaitRules(db: Database, senderId: string, amountPesewas: bigint, now: Date): Promise<WaitRules> {
+/** The rules planWait applies, for a payment made other than by the send path (the cool-down is that path's own check). */
+async function loadWaitRules(
+  db: Database,
+  senderId: string,
+  amountPesewas: bigint,
+  now: Date,
+): Promise<Omit<WaitRules, 'cooldownInForce'>> {
   const small = amountPesewas < SMALLEST_THRESHOLD;
-  const [firstPayment, cooldown, guardian] = await Promise.all([
+  const [firstPayment, guardian] = await Promise.all([
     small ? null : findFirstPaymentRule(db, senderId),
-    recoveryCooldownOf(db, senderId, now),
     small ? null : effectiveGuardian(db, senderId, now),
   ]);
-  return { firstPayment, cooldown, guardian };
+  return { firstPayment, guardian };
+}
+
+/** loadWaitRules of what a send's context read (the sender's preferences and guardians rows). */
+export function waitRulesOf(
+  read: { firstPayment: FirstPaymentRule; guardian: Parameters<typeof effectiveGuardianOf>[0]; cooldownInForce: boolean },
+  amountPesewas: bigint,
+  now: Date,
+): WaitRules {
+  const small = amountPesewas < SMALLEST_THRESHOLD;
+  return {
+    firstPayment: small ? null : read.firstPayment,
+    cooldownInForce: read.cooldownInForce,
+    guardian: small ? null : effectiveGuardianOf(read.guardian, now),
+  };
 }
 
 /**
  * Whether a P2P payment to a person with an account must wait: the first payment to someone the
  * sender never paid, at or above the sender's threshold (Settings; off: never).
  */
-export function planWait(rules: WaitRules, payment: { amountPesewas: bigint; paidBefore: boolean; now: Date }): WaitPlan | null {
+export function planWait(
+  rules: Pick<WaitRules, 'firstPayment' | 'guardian'>,
+  payment: { amountPesewas: bigint; paidBefore: boolean; now: Date },
+): WaitPlan | null {
   // Above the guardian's amount, the guardian decides (within the hour), whoever the recipient is.
   if (rules.guardian && payment.amountPesewas > rules.guardian.thresholdPesewas)
     return { reason: 'guardian', dueAt: new Date(payment.now.getTime() + GUARDIAN_ANSWER_MS), guardianId: rules.guardian.guardianId };

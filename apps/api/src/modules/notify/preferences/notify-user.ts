@@ -3,7 +3,7 @@ import type { Database } from '@ghanapay/db';
 import type { PushSender } from '@ghanapay/providers';
 import { translate } from '../../../i18n/translate';
 import type { Notifier } from '../notifier';
-import { pushToUser, type PushNotice } from '../push/push-delivery';
+import { pushToDevices, pushToUser, type PushNotice, type PushTarget } from '../push/push-delivery';
 import { findContactOf, findLanguage, findPreferences } from './preferences-repository';
 
 /** The name that opens every SMS ("Nkabom: …"), which a push's body leaves out. */
@@ -79,6 +79,8 @@ export interface NoticeChoices {
   byEmail: boolean;
   /** Their language, when read with the rest (else read here, once, when anything of the notice is per language). */
   language?: Language;
+  /** Their devices with their push choices, when read with the rest (else read here with userId). */
+  pushDevices?: readonly PushTarget[];
 }
 
 /** notifyWithChoices with the choices already read. */
@@ -92,10 +94,14 @@ export async function notifyWithChoices(deps: NoticeDeps, choices: NoticeChoices
     if (typeof notice.push === 'function') return notice.push(language);
     return notice.push ?? defaultPush(language, notice.localized ? notice.localized(language) : notice);
   };
-  const push =
-    choices.userId && deps.db && deps.pushSender
-      ? pushToUser({ db: deps.db, pushSender: deps.pushSender, now: deps.now }, choices.userId, pushIn).catch(() => 0)
-      : Promise.resolve(0);
+  const pushDeps = deps.db && deps.pushSender ? { db: deps.db, pushSender: deps.pushSender, now: deps.now } : undefined;
+  const push = !pushDeps
+    ? Promise.resolve(0)
+    : choices.pushDevices
+      ? pushToDevices(pushDeps, choices.pushDevices, pushIn).catch(() => 0)
+      : choices.userId
+        ? pushToUser(pushDeps, choices.userId, pushIn).catch(() => 0)
+        : Promise.resolve(0);
   const language = await languageFor(deps, choices, notice);
   const { subject, text } = notice.localized ? notice.localized(language) : notice;
   if (choices.sms && choices.phone) {

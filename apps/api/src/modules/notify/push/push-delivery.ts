@@ -33,8 +33,21 @@ export async function pushToUser(
   log: (line: string) => void = (line) => console.warn(line),
 ): Promise<number> {
   if (!deps.pushSender) return 0;
+  return pushToDevices(deps, await findPushTargets(deps.db, userId), notice, log);
+}
+
+/** A person's device, with their push choices and language, as findPushTargets reads it (or send_context). */
+export type PushTarget = Awaited<ReturnType<typeof findPushTargets>>[number];
+
+/** pushToUser to devices already read (a send's recipient's, read in send_context): no query before the pushes. */
+export async function pushToDevices(
+  deps: { db: Database; pushSender?: PushSender; now?: () => Date },
+  targets: readonly PushTarget[],
+  notice: PushNotice | ((language: Language) => PushNotice),
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<number> {
+  if (!deps.pushSender) return 0;
   const sender = deps.pushSender;
-  const targets = await findPushTargets(deps.db, userId);
   const outcomes = await Promise.all(
     targets
       .filter((target) => target.pushOn)
