@@ -15,7 +15,7 @@ const RECOVERY_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 /** What may leave the wallet in total during it (₵200). */
 const RECOVERY_COOLDOWN_ALLOWANCE_PESEWAS = 200_00n;
 
-export interface RecoveryCooldown {
+interface RecoveryCooldown {
   reason: CooldownReason;
   until: Date;
   /** Of the allowance, what is left to send. */
@@ -31,7 +31,7 @@ export async function startRecoveryCooldown(db: Database, userId: string, reason
  * The one answer every money-out path asks: is a recovery cool-down in force, until when, and how
  * much may still leave. Undefined when none is.
  */
-export async function recoveryCooldownOf(db: Database, userId: string, now: Date): Promise<RecoveryCooldown | undefined> {
+async function recoveryCooldownOf(db: Database, userId: string, now: Date): Promise<RecoveryCooldown | undefined> {
   const cooldown = await findActiveCooldown(db, userId, now);
   if (!cooldown) return undefined;
   const used = await moneyOutSince(db, userId, { ledger: cooldown.ledgerSince, app: cooldown.startedAt });
