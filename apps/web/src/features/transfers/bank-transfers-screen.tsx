@@ -84,7 +84,7 @@ export default function BankTransfersScreen() {
                       ? t`for ${dateLabel(transfer.scheduledDate)}`
                       : dateLabel(transfer.createdAt)}
                   </Text>
-                  <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
+                  <TransferStatusBadge status={transfer.status} statusKey={transfer.statusKey} scheduledFor={transfer.scheduledDate} />
                 </Group>
                 {transfer.failureReason && (
                   <Text size="xs" c="red.8" mt={4}>

@@ -5,12 +5,14 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { destinationText } from './transfer-words';
 import { useLinkedCard } from './use-linked-card';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
 
 function titleOf(transfer: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
-  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${transfer.destination}`;
-  return transfer.direction === 'in' ? t`Added from ${transfer.destination}` : t`To ${transfer.destination}`;
+  const destination = destinationText(transfer.destination);
+  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${destination}`;
+  return transfer.direction === 'in' ? t`Added from ${destination}` : t`To ${destination}`;
 }
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
@@ -59,7 +61,7 @@ export function ExternalTransfersList() {
                 {transfer.accountNumber}
                 {transfer.transferType === 'instant' ? t` · Instant` : transfer.transferType === 'standard' ? t` · Standard` : ''}
               </Text>
-              <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
+              <TransferStatusBadge status={transfer.status} statusKey={transfer.statusKey} scheduledFor={transfer.executeAfter} />
             </Group>
             {transfer.direction === 'out' && transfer.purpose !== 'add_money_refund' && transfer.status === 'completed' && (
               <Anchor
