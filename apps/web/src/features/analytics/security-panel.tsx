@@ -1,4 +1,3 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { plural, t } from '@lingui/core/macro';
 import '@mantine/core/styles/List.css';
@@ -6,13 +5,9 @@ import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
 import { insightText } from './insight-text';
+import { formatLocalDate } from '../../lib/locale-date';
 
-const dateFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Accra',
-});
+const alertDate = (at: Date) => formatLocalDate(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' }, 'en-GH');
 
 /** The alert's kind (the API's code) in the language shown. */
 function alertTypeText(alertType: string): string {
@@ -106,7 +101,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                         {alertTypeText(a.alertType)}
                       </Badge>
                       <Text size="xs" c="dimmed">
-                        {dateFormat.format(new Date(a.createdAt))}
+                        {alertDate(new Date(a.createdAt))}
                       </Text>
                     </Group>
                     <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>

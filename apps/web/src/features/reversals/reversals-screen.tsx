@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
-import { intlLocale } from '../../lib/intl-locale';
 import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { ReasonDialog } from './reason-dialog';
 import { isLiveReversal, reversalStatusBadge, reversalStatusColor, reversalStatusText, type ReversalRequest } from './reversal-status';
 import { reversalRequestsQuery } from './reversals-queries';
 import { useReversalActions } from './use-reversal-actions';
+import { formatLocalDate } from '../../lib/locale-date';
 
 /** /reversals: the wrong-send reversal requests I made and those made of me, with their answers. */
 export default function ReversalsScreen() {
@@ -43,7 +43,7 @@ export default function ReversalsScreen() {
 /** The last day to answer: as the API writes it in English ("2026-12-02"), the language's own date otherwise. */
 function answerByText(isoDate: string): string {
   if (i18n.locale === 'en') return isoDate;
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(intlLocale('en'), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatLocalDate(new Date(`${isoDate}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en');
 }
 
 function ReversalCard({ request: r }: { request: ReversalRequest }) {

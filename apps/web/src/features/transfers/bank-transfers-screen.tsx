@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '../../lib/intl-locale';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -12,11 +11,12 @@ import { Page } from '../../components/page';
 import { TransferStatusBadge } from './transfer-status-badge';
 import { useLinkedCard } from './use-linked-card';
 import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from './transfers-queries';
+import { formatLocalDate } from '../../lib/locale-date';
 
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
 
 function dateLabel(at: Date | string): string {
-  return new Date(at).toLocaleDateString(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatLocalDate(new Date(at), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'en-GH');
 }
 
 /** /bank-transfers: my bank transfers (newest first) and the New Transfer dialog. */

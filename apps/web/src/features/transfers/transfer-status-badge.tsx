@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Badge } from '@mantine/core';
-import { intlLocale } from '../../lib/intl-locale';
 import type { inferOutput } from '@trpc/tanstack-react-query';
 import type { trpc } from '../../lib/trpc';
+import { formatLocalDate } from '../../lib/locale-date';
 
 type TTransferStatusKey = inferOutput<typeof trpc.money.listExternalTransfers>[number]['statusKey'];
 
@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<Exclude<TTransferStatusKey, 'scheduled'>, MessageDescr
 
 /** "Scheduled for Wed 25 Nov" in the language shown (Ghana is UTC all year). */
 function scheduledText(on: Date | string): string {
-  const date = new Date(on).toLocaleDateString(intlLocale('en-GH'), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = formatLocalDate(new Date(on), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GH');
   return t`Scheduled for ${date}`;
 }
 
