@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
@@ -160,5 +161,12 @@ export function pageChunks(configFile: string, srcDir: string, pages: FirstScree
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloads(chunks, Object.keys(pages))) });
     },
   };
-  return { plugin, chunkName: (id: string): string | null => plan?.get(id) ?? null };
+  // In the planning pass every module outside the entry gets a chunk of its own, so the plan reads
+  // which modules a page uses, not which bundler chunks: a chunk of the bundler's own holds modules
+  // some of its importers never use (home downloaded floating-ui beside the Portal it imports).
+  const planningName = (id: string) => `m${createHash('sha1').update(id).digest('hex').slice(0, 12)}`;
+  return {
+    plugin,
+    chunkName: (id: string): string | null => (process.env[PLANNING_PASS] ? planningName(id) : (plan?.get(id) ?? null)),
+  };
 }
