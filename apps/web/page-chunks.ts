@@ -68,7 +68,8 @@ export const PLANNING_PASS = 'GHANAPAY_PAGE_CHUNKS_PLANNING';
 export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string, pages: FirstScreens): Map<string, string> {
   // A chunk's name lists its pages joined by '-' (pagePreloads reads them back).
   for (const page of Object.keys(pages))
-    if (!/^[a-z]+$/.test(page) || page === NOT) throw new Error(`page-chunks: a page's name is lowercase letters only (and not "${NOT}"), not ${page}`);
+    if (!/^[a-z]+$/.test(page) || page === NOT)
+      throw new Error(`page-chunks: a page's name is lowercase letters only (and not "${NOT}"), not ${page}`);
   const all = Object.keys(pages);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = new Map<string, Rolldown.OutputChunk>();
