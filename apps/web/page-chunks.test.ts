@@ -63,6 +63,25 @@ describe('small sets of shared code', () => {
     expect(plan.get('/src/ac.tsx')).toBe('first-a-b-c');
   });
 
+  it('go into a larger set only when its pages download what they import anyway', () => {
+    // b and c share 300 bytes that import x.js, which b, c and d download and a does not: in the
+    // a-b-c chunk, a would fetch x.js too; in the b-c-d chunk nobody fetches more than a few bytes.
+    const four = [
+      sized('index.js', ['/src/main.tsx'], 100_000, [], true),
+      sized('a.js', ['/src/a.tsx'], 20_000, ['index.js', 'abc.js']),
+      sized('b.js', ['/src/b.tsx'], 20_000, ['index.js', 'abc.js', 'bc.js']),
+      sized('c.js', ['/src/c.tsx'], 20_000, ['index.js', 'abc.js', 'bc.js']),
+      sized('d.js', ['/src/d.tsx'], 20_000, ['index.js', 'x.js']),
+      sized('bc.js', ['/src/bc.tsx'], 300, ['index.js', 'x.js']),
+      sized('x.js', ['/src/x.tsx'], 4_000, ['index.js']),
+      sized('abc.js', ['/src/abc.tsx'], 9_000, ['index.js']),
+    ];
+    const planned = planFromChunks(four, '/src', { a: ['a.tsx'], b: ['b.tsx'], c: ['c.tsx'], d: ['d.tsx'] });
+    expect(planned.get('/src/bc.tsx')).toBe('first-b-c-d');
+    expect(planned.get('/src/x.tsx')).toBe('first-b-c-d');
+    expect(planned.get('/src/abc.tsx')).toBe('first-a-b-c');
+  });
+
   it('leave a large shared set and each page’s own code where they were', () => {
     expect(plan.get('/src/abc.tsx')).toBe('first-a-b-c');
     expect(plan.get('/src/a.tsx')).toBe('first-a');
@@ -89,6 +108,11 @@ describe('page preloads', () => {
       stats: ['/assets/first-me-stats-3.js'],
       landing: [],
     });
+  });
+
+  it('reads a chunk named by the pages it is not for (a set of most pages)', () => {
+    const preloads = pagePreloads([out('assets/first-not-landing-1.js', 'first-not-landing')], ['landing', 'me', 'stats']);
+    expect(preloads).toEqual({ landing: [], me: ['/assets/first-not-landing-1.js'], stats: ['/assets/first-not-landing-1.js'] });
   });
 
   it('refuses a page name that could not be read back from a chunk name', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
@@ -25,13 +26,34 @@ export type FirstScreens = Record<string, readonly string[]>;
  */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
+/**
+ * A chunk's name for a set of pages: `first-<pages>`, or `first-not-<the other pages>` when that is
+ * shorter (with thirty pages, a set of most of them would make a file name past the file system's 255
+ * bytes).
+ */
+function groupName(list: readonly string[], all: readonly string[]): string {
+  const others = all.filter((page) => !list.includes(page));
+  const named = `first-${list.join('-')}`;
+  const inverse = `first-${NOT}-${others.join('-')}`;
+  return others.length > 0 && inverse.length < named.length ? inverse : named;
+}
+
+/** The pages of a chunk named by groupName. */
+function pagesOfName(name: string, all: readonly string[]): string[] {
+  const named = name.slice('first-'.length).split('-');
+  if (named[0] !== NOT) return named;
+  return all.filter((page) => !named.includes(page));
+}
+
+const NOT = 'not';
+
 /** Page → its first-screen chunks' files ("/assets/…"), read from the chunks the plan named `first-<page>-…`. */
 export function pagePreloads(chunks: readonly Rolldown.OutputChunk[], pages: readonly string[]): Record<string, string[]> {
   const preloads: Record<string, string[]> = Object.fromEntries(pages.map((page) => [page, []]));
   for (const chunk of chunks) {
     if (!chunk.name.startsWith('first-')) continue;
     const css = [...((chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
-    for (const page of chunk.name.slice('first-'.length).split('-')) {
+    for (const page of pagesOfName(chunk.name, pages)) {
       preloads[page]?.push(...[chunk.fileName, ...css].map((file) => `/${file}`));
     }
   }
@@ -46,7 +68,9 @@ export const PLANNING_PASS = 'GHANAPAY_PAGE_CHUNKS_PLANNING';
 export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: string, pages: FirstScreens): Map<string, string> {
   // A chunk's name lists its pages joined by '-' (pagePreloads reads them back).
   for (const page of Object.keys(pages))
-    if (!/^[a-z]+$/.test(page)) throw new Error(`page-chunks: a page's name is lowercase letters only, not ${page}`);
+    if (!/^[a-z]+$/.test(page) || page === NOT)
+      throw new Error(`page-chunks: a page's name is lowercase letters only (and not "${NOT}"), not ${page}`);
+  const all = Object.keys(pages);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = new Map<string, Rolldown.OutputChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
@@ -71,25 +95,34 @@ export function planFromChunks(chunks: readonly Rolldown.OutputChunk[], srcDir: 
     }
   }
   // One chunk per set of pages; with many pages, many sets hold a few hundred bytes each (a request
-  // each). The sets under SMALL_GROUP_BYTES go together in one chunk for every page that needs any
-  // of them: a page downloads a few KiB it does not run rather than a dozen round trips.
-  const groups = new Map<string, { pages: string[]; bytes: number; chunks: Rolldown.OutputChunk[] }>();
+  // each). A set under SMALL_GROUP_BYTES goes into the chunk of the smallest larger set of pages that
+  // holds all of its pages (a page of the larger set downloads a few hundred bytes it does not run
+  // rather than one more round trip), when everything it imports is downloaded by every page of that
+  // set anyway; otherwise it keeps a chunk of its own. (Gathering all small sets into one chunk for
+  // every page that needs any of them made each page download most of them, and other pages' chunks
+  // through their imports.)
+  type Group = { pages: string[]; bytes: number; chunks: Rolldown.OutputChunk[] };
+  const groups = new Map<string, Group>();
   for (const [chunk, list] of pagesOf) {
-    const name = list.join('-');
+    const name = groupName(list, all);
     const group = groups.get(name) ?? { pages: list, bytes: 0, chunks: [] };
     group.bytes += chunk.code === undefined ? Infinity : chunk.code.length;
     group.chunks.push(chunk);
     groups.set(name, group);
   }
-  const small = [...groups.values()].filter((group) => group.bytes < SMALL_GROUP_BYTES);
-  const smallPages = new Set(small.flatMap((group) => group.pages));
-  const smallName = Object.keys(pages)
-    .filter((page) => smallPages.has(page))
-    .join('-');
+  const holds = (outer: readonly string[], inner: readonly string[]) => inner.every((page) => outer.includes(page));
   const plan = new Map<string, string>();
   for (const [name, group] of groups) {
-    const chunkName = small.length > 1 && group.bytes < SMALL_GROUP_BYTES ? smallName : name;
-    for (const chunk of group.chunks) for (const id of chunk.moduleIds) plan.set(id, `first-${chunkName}`);
+    let chunkName = name;
+    if (group.bytes < SMALL_GROUP_BYTES) {
+      const imported = group.chunks.flatMap((chunk) => chunk.imports.map((file) => byFile.get(file)!)).filter((c) => !c.isEntry);
+      const targets = [...groups]
+        .filter(([other, target]) => other !== name && target.bytes >= SMALL_GROUP_BYTES && holds(target.pages, group.pages))
+        .filter(([, target]) => imported.every((chunk) => holds(pagesOf.get(chunk) ?? [], target.pages)))
+        .sort(([, a], [, b]) => a.pages.length - b.pages.length || b.bytes - a.bytes);
+      if (targets[0]) chunkName = targets[0][0];
+    }
+    for (const chunk of group.chunks) for (const id of chunk.moduleIds) plan.set(id, chunkName);
   }
   return plan;
 }
@@ -129,5 +162,12 @@ export function pageChunks(configFile: string, srcDir: string, pages: FirstScree
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloads(chunks, Object.keys(pages))) });
     },
   };
-  return { plugin, chunkName: (id: string): string | null => plan?.get(id) ?? null };
+  // In the planning pass every module outside the entry gets a chunk of its own, so the plan reads
+  // which modules a page uses, not which bundler chunks: a chunk of the bundler's own holds modules
+  // some of its importers never use (home downloaded floating-ui beside the Portal it imports).
+  const planningName = (id: string) => `m${createHash('sha1').update(id).digest('hex').slice(0, 12)}`;
+  return {
+    plugin,
+    chunkName: (id: string): string | null => (process.env[PLANNING_PASS] ? planningName(id) : (plan?.get(id) ?? null)),
+  };
 }

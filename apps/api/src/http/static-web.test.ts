@@ -75,7 +75,7 @@ describe('the web app shell', () => {
   });
 
   it('names nothing extra on a screen without a planned first screen', async () => {
-    const res = await page('/history');
+    const res = await page('/standing-orders');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('class="boot-splash"');

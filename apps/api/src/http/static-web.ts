@@ -40,21 +40,46 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   return true;
 }
 
-/** The pages the web build cuts a first screen for (apps/web/page-chunks.ts), by path. */
-type Page = 'landing' | 'auth' | 'home' | 'me' | 'analytics' | 'pay' | 'airtime' | 'bills' | 'shop' | 'merchant' | 'verify' | 'paylink';
+/** The screens the web build cuts a first screen for (apps/web/vite.config.ts `FIRST_SCREENS`), by path. */
+const PAGE_OF_PATH = {
+  '/auth': 'auth',
+  '/home': 'home',
+  '/me': 'me',
+  '/analytics': 'analytics',
+  '/pay': 'pay',
+  '/pay/airtime': 'airtime',
+  '/pay/bills': 'bills',
+  '/pay/shop': 'shop',
+  '/merchant': 'merchant',
+  '/demo': 'demo',
+  '/recipient-search': 'recipients',
+  '/send-money': 'send',
+  '/money-transfer': 'transfer',
+  '/history': 'history',
+  '/scan': 'scan',
+  '/profile': 'profile',
+  '/notifications': 'notifications',
+  '/friends': 'friends',
+  '/settings': 'settings',
+  '/identity-verification': 'kyc',
+  '/cards': 'cards',
+  '/bank-transfers': 'banks',
+  '/mobile-money': 'momo',
+  '/payment-accounts': 'accounts',
+  '/ussd': 'ussd',
+  '/split-bill': 'split',
+} as const;
+
+type Page = (typeof PAGE_OF_PATH)[keyof typeof PAGE_OF_PATH] | 'landing' | 'verify' | 'paylink';
+
+const PAGES: readonly Page[] = ['landing', 'verify', 'paylink', ...Object.values(PAGE_OF_PATH)];
 
 /** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
 function pageOf(pathname: string, hasSession: boolean): Page | null {
   if (pathname === '/') return hasSession ? 'home' : 'landing';
-  if (pathname === '/auth') return 'auth';
-  if (pathname === '/me') return 'me';
-  if (pathname === '/analytics') return 'analytics';
-  if (pathname === '/pay') return 'pay';
-  if (pathname === '/pay/airtime') return 'airtime';
-  if (pathname === '/pay/bills') return 'bills';
-  if (pathname === '/pay/shop') return 'shop';
-  if (pathname === '/merchant') return 'merchant';
+  if (Object.hasOwn(PAGE_OF_PATH, pathname)) return PAGE_OF_PATH[pathname as keyof typeof PAGE_OF_PATH];
   if (pathname.startsWith('/verify/')) return 'verify';
+  if (pathname.startsWith('/profile/')) return 'profile';
   // Any other /pay/<code> is a payment link (the static /pay/… routes above win, as in the router).
   if (/^\/pay\/[^/]+$/.test(pathname)) return 'paylink';
   return null;
@@ -83,9 +108,8 @@ function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>):
         )
         .join('') + '</head>',
     );
-  const pages: Page[] = ['landing', 'auth', 'home', 'me', 'analytics', 'pay', 'airtime', 'bills', 'shop', 'merchant', 'verify', 'paylink'];
   const byPage = new Map(
-    pages.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
+    PAGES.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
   );
   return (page) => (page ? byPage.get(page)! : indexHtml);
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';

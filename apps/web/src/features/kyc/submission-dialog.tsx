@@ -1,7 +1,8 @@
 import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, FileInput, Modal, Progress, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Progress, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentNumberProblem, documentTypeLabel, KYC_MESSAGES, KYC_SUBMITTABLE_TYPES } from '@ghanapay/validators';

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { GHANA_BANKS, MOBILE_MONEY_PROVIDER_LABELS, MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '@ghanapay/validators';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useState } from 'react';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
 import { AddMobileMoneyDialog } from './add-mobile-money-dialog';

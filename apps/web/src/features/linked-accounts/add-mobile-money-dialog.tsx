@@ -10,7 +10,8 @@ import {
   zMobileMoneyPin,
   type MobileMoneyProvider,
 } from '@ghanapay/validators';
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';

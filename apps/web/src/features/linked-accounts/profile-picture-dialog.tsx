@@ -1,7 +1,8 @@
 import { translateMessage } from '../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/query-client';

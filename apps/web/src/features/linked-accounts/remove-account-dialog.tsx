@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 
 /** "Remove this account?": the confirmation before an account is unlinked. */
 export function RemoveAccountDialog({

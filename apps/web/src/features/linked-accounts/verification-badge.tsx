@@ -1,6 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { UnverifiedBadge } from './unverified-badge';
 
 /**
  * Verified (green), "Verifying" while the provider has not answered, "Not verified" with the
@@ -21,16 +22,13 @@ export function VerificationBadge({ status, note }: { status: 'pending' | 'verif
       </Badge>
     );
   }
+  // The provider's reason comes in a tooltip (floating-ui, ~17 KiB gzipped), downloaded only when an
+  // account is shown unverified; until then the same badge without it.
   return (
-    <Tooltip label={note ?? t`The provider could not confirm this account`} multiline w={220}>
-      <Badge
-        color="red"
-        variant="light"
-        size="sm"
-        aria-label={note ? t`Not verified: ${note}` : t`Not verified: the provider could not confirm this account`}
-      >
-        <Trans>Not verified</Trans>
-      </Badge>
-    </Tooltip>
+    <Suspense fallback={<UnverifiedBadge note={note} />}>
+      <UnverifiedWithReason note={note} />
+    </Suspense>
   );
 }
+
+const UnverifiedWithReason = lazy(() => import('./unverified-reason'));

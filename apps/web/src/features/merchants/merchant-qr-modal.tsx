@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { formatCedis } from '../../lib/locale-format';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-errors';
 import { myMerchantQrQuery } from './merchant-queries';

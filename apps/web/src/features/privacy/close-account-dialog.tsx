@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { Alert, Button, Group, List, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

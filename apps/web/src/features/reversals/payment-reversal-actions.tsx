@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Transaction } from '../money';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
-import { Button, Group, Modal, PasswordInput, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { Accordion, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { Link } from '@tanstack/react-router';
 
 const ANSWERS = [

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useQuery } from '@tanstack/react-query';
 import { CommentBox } from './comment-box';
 import { LikeButton } from './like-button';

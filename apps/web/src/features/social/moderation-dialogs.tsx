@@ -1,7 +1,8 @@
 import { translateMessage } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc';
 import { useRefreshMoney } from '../money';

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Transaction } from '../money';
 import { directionOf } from '../money';
-import { ActivitySheet } from './activity-sheet';
 import { CommentBox } from './comment-box';
 import { CommentPreviews } from './comment-previews';
 import { LikeButton } from './like-button';
@@ -12,6 +11,9 @@ import { ModerationDialog, type ModerationAction } from './moderation-dialogs';
 import { ReactionBar } from './reaction-bar';
 import { commentsQuery } from './social-queries';
 import classes from './social.module.css';
+
+// The sheet (a dialog with a scroll area) downloads when first opened: the feed's first screen does not draw it.
+const ActivitySheet = lazy(() => import('./activity-sheet').then((m) => ({ default: m.ActivitySheet })));
 
 interface TransactionSocialFooterProps {
   transaction: Transaction;
@@ -57,7 +59,11 @@ export function TransactionSocialFooter({ transaction: tx, currentUserId, varian
       </Group>
       {variant === 'feed' && <CommentPreviews comments={comments} onViewAll={openSheet} />}
       {variant === 'feed' && boxOpen && <CommentBox transactionId={tx.id} onPosted={() => setBoxOpen(false)} />}
-      {sheetOpen && <ActivitySheet transactionId={tx.id} opened={sheetOpen} onClose={() => setSheetOpen(false)} />}
+      {sheetOpen && (
+        <Suspense fallback={null}>
+          <ActivitySheet transactionId={tx.id} opened={sheetOpen} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      )}
       {target && <ModerationDialog action={moderation} target={target} transactionId={tx.id} onClose={() => setModeration(null)} />}
     </div>
   );

@@ -4,7 +4,8 @@ import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESE
 import { formatCedis } from '../../lib/locale-format';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/modal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../lib/session-query';

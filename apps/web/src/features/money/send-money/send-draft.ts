@@ -1,5 +1,4 @@
 import { APP_SLUG } from '@ghanapay/validators';
-import { z } from 'zod';
 // Types only: sign-out imports this file, and must not pull the send form's code into every page.
 import type { SendMoneyValues } from './send-money-form';
 
@@ -8,14 +7,24 @@ type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { read
 
 const PREFIX = `${APP_SLUG}.send-draft.`;
 
-const zDraft = z.object({
-  recipientType: z.enum(['phone', 'username', 'email']),
-  phone: z.string().max(40),
-  username: z.string().max(64),
-  email: z.string().max(254),
-  amount: z.string().max(20),
-  message: z.string().max(280),
-});
+// Checked by hand, not with zod: sign-out imports this file on every signed-in screen, and zod is
+// ~25 KiB gzipped of a first screen's 150 KiB budget.
+const RECIPIENT_TYPES: readonly unknown[] = ['phone', 'username', 'email'];
+const MAX_LENGTH = { phone: 40, username: 64, email: 254, amount: 20, message: 280 } as const;
+
+/** The form's fields of a stored (or to be stored) draft, or null when anything is missing, too long or of another shape. */
+function asDraft(value: unknown): SendMoneyValues | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  if (!RECIPIENT_TYPES.includes(fields.recipientType)) return null;
+  const draft: Record<string, unknown> = { recipientType: fields.recipientType };
+  for (const [field, max] of Object.entries(MAX_LENGTH)) {
+    const text = fields[field];
+    if (typeof text !== 'string' || text.length > max) return null;
+    draft[field] = text;
+  }
+  return draft as unknown as SendMoneyValues;
+}
 
 const browserStorage = (): DraftStorage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -26,7 +35,8 @@ const browserStorage = (): DraftStorage | null => (typeof localStorage === 'unde
  */
 export function saveSendDraft(userId: string, values: SendMoneyValues, storage = browserStorage()): void {
   try {
-    storage?.setItem(PREFIX + userId, JSON.stringify(zDraft.parse(values)));
+    const draft = asDraft(values);
+    if (draft) storage?.setItem(PREFIX + userId, JSON.stringify(draft));
   } catch {
     // A full or refused storage only loses the draft; the form still holds the values.
   }
@@ -35,8 +45,7 @@ export function saveSendDraft(userId: string, values: SendMoneyValues, storage =
 /** The saved draft, or null (none, another version's shape, or storage unreadable). */
 export function readSendDraft(userId: string, storage = browserStorage()): SendMoneyValues | null {
   try {
-    const parsed = zDraft.safeParse(JSON.parse(storage?.getItem(PREFIX + userId) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return asDraft(JSON.parse(storage?.getItem(PREFIX + userId) ?? 'null'));
   } catch {
     return null;
   }
