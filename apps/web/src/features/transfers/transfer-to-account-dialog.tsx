@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESEWAS, parseCedis, toCedisString } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
+import { translateMessage } from '../../lib/translate-message';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
@@ -66,7 +67,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       return;
     }
     if (belowInstantMinimum) {
-      showToast({ title: t`Transfer Failed`, message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({ title: t`Transfer Failed`, message: translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE), destructive: true, durationMs: TOAST_MS.failure });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
@@ -124,7 +125,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           </Radio.Group>
           {belowInstantMinimum && (
             <Text size="sm" c="red" role="alert">
-              {INSTANT_TRANSFER_MINIMUM_MESSAGE}
+              {translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE)}
             </Text>
           )}
           <Stack gap={2} aria-live="polite">
