@@ -59,7 +59,7 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
 
   // Balance.
   await ussd(sender, '', ussdLine('ussd.mainMenu', 1));
-  await expect(sender.getByText(/^Session test_\d+$/)).toBeVisible();
+  await expect(sender.getByText(trPattern('Session {sessionId}', { sessionId: /test_\d+/ }, { exact: true }))).toBeVisible();
   // Active sessions (GET /admin/ussd/sessions, every 5 s) lists it on the main menu.
   await expect(sender.getByTestId('ussd-session').first()).toContainText(tr('{0} · step {1}', { 0: 'main', 1: 0 }), { timeout: 10_000 });
   await ussd(sender, '1', ussdText('ussd.pinForBalance'));
