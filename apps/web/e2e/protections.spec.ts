@@ -116,9 +116,7 @@ test('a guardian named in Settings approves a payment from the dashboard', async
 
   await guardian.goto('/');
   const approvals = guardian.getByRole('region', { name: tr('Waiting for your approval') });
-  await expect(approvals).toContainText(
-    tr('{0} wants to send {1} to {2}', { 0: 'Mama Guarded', 1: '₵20.00', 2: 'Yaw Asante' }),
-  );
+  await expect(approvals).toContainText(tr('{0} wants to send {1} to {2}', { 0: 'Mama Guarded', 1: '₵20.00', 2: 'Yaw Asante' }));
   await shot(guardian, 'guardian-approvals');
   await approvals.getByRole('button', { name: tr('Approve') }).click();
   await expect(guardian.getByText(tr('Approved'))).toBeVisible();

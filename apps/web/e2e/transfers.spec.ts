@@ -72,7 +72,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-dialog.png' });
   // Below ₵1.00 an instant fee would round to nothing: the dialog says so before anything is sent.
   await transfer.getByLabel(tr('Amount')).fill('0.28');
-  await expect(transfer.getByRole('alert').filter({ hasText: tr('Instant transfers start at ₵1.00. Choose standard for a smaller amount.') })).toBeVisible();
+  await expect(
+    transfer.getByRole('alert').filter({ hasText: tr('Instant transfers start at ₵1.00. Choose standard for a smaller amount.') }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/transfers-instant-minimum.png' });
   await transfer.getByLabel(tr('Amount')).fill(formatCedis(start + 50_00n).replace(/[₵,]/g, ''));
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();

@@ -67,7 +67,12 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       return;
     }
     if (belowInstantMinimum) {
-      showToast({ title: t`Transfer Failed`, message: translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE), destructive: true, durationMs: TOAST_MS.failure });
+      showToast({
+        title: t`Transfer Failed`,
+        message: translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE),
+        destructive: true,
+        durationMs: TOAST_MS.failure,
+      });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
@@ -102,7 +107,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           <AmountField label={t`Amount`} value={amount} onChange={setAmount} autoFocus />
           <Select
             label={t`To account`}
-            placeholder={usable.length === 0 ? 'No verified accounts yet' : 'Select an account'}
+            placeholder={usable.length === 0 ? t`No verified accounts yet` : t`Select an account`}
             data={usable.map((a) => ({
               value: a.id,
               label: `${a.provider} · ${a.type === 'mobile_money' ? formatGhanaPhoneLocal(a.accountNumber) : a.accountNumber}`,
