@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +11,7 @@ import { Page } from '../../components/page';
 import { limitsQuery, TierLimitsCard } from '../limits';
 import { kycStatusQuery } from './kyc-queries';
 import { SubmissionDialog } from './submission-dialog';
+import { formatLocalDate } from '../../lib/locale-date';
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
 const STATUS_WORDS: Record<string, MessageDescriptor> = { verified: msg`verified`, rejected: msg`rejected`, pending: msg`pending` };
@@ -90,7 +90,7 @@ export function IdentityVerificationPage() {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {doc.status === 'verified' && doc.verifiedAt
-                    ? t`Verified on ${new Date(doc.verifiedAt).toLocaleDateString(intlLocale('en-GH'))}`
+                    ? t`Verified on ${formatLocalDate(new Date(doc.verifiedAt), { day: 'numeric', month: 'numeric', year: 'numeric' }, 'en-GH')}`
                     : doc.status === 'pending'
                       ? t`Under review`
                       : doc.reason

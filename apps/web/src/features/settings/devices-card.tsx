@@ -1,4 +1,3 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { plural, t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -7,8 +6,9 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { devicesQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
+import { formatLocalDate } from '../../lib/locale-date';
 
-const when = new Intl.DateTimeFormat(intlLocale('en-GH'), { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: Date) => formatLocalDate(at, { dateStyle: 'medium', timeStyle: 'short' }, 'en-GH');
 
 /** Security → Remembered Devices: my real sessions; any other can be signed out at once. */
 export function DevicesCard() {
@@ -67,12 +67,12 @@ export function DevicesCard() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {d.lastSeenAt ? t`Last active ${when.format(new Date(d.lastSeenAt))}` : t`Signed in`}
+                    {d.lastSeenAt ? t`Last active ${when(new Date(d.lastSeenAt))}` : t`Signed in`}
                     {d.place ? ` · ${d.place}` : ''}
                   </Text>
                   {d.signedInAt && (
                     <Text size="xs" c="dimmed">
-                      <Trans>Signed in</Trans> {when.format(new Date(d.signedInAt))}
+                      <Trans>Signed in</Trans> {when(new Date(d.signedInAt))}
                     </Text>
                   )}
                 </Stack>

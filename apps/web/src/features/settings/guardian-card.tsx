@@ -1,4 +1,3 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -8,11 +7,10 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { guardianQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
+import { formatLocalDate } from '../../lib/locale-date';
 
 function when(iso: string): string {
-  return new Intl.DateTimeFormat(intlLocale('en-GB'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }).format(
-    new Date(iso),
-  );
+  return formatLocalDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' }, 'en-GB');
 }
 
 /**

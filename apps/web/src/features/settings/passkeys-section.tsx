@@ -1,4 +1,3 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -9,6 +8,7 @@ import { passkeysQuery } from './settings-queries';
 import { showSettingsFailure } from './settings-toasts';
 import { faceIdErrorMessage, registerPasskey, usePlatformAuthenticator } from '../auth';
 import { showToast, TOAST_MS } from '../../lib/toast';
+import { formatLocalDate } from '../../lib/locale-date';
 
 function passkeyErrorMessage(error: unknown): string {
   if (error instanceof Error && error.name === 'InvalidStateError') return t`This device already has a passkey for your account.`;
@@ -62,9 +62,9 @@ export function PasskeysSection() {
                       {p.backedUp ? t` · synced` : ''}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <Trans>Added</Trans> {new Date(p.createdAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}
+                      <Trans>Added</Trans> {formatLocalDate(new Date(p.createdAt), { dateStyle: 'medium' }, 'en-GH')}
                       {p.lastUsedAt
-                        ? ` · ${t`last used ${new Date(p.lastUsedAt).toLocaleDateString(intlLocale('en-GH'), { dateStyle: 'medium' })}`}`
+                        ? ` · ${t`last used ${formatLocalDate(new Date(p.lastUsedAt), { dateStyle: 'medium' }, 'en-GH')}`}`
                         : ''}
                     </Text>
                   </Stack>

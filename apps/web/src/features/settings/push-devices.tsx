@@ -1,4 +1,3 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -6,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rememberedPushSubscription } from '../../lib/push-device';
 import { trpc } from '../../lib/trpc';
 import { showSettingsFailure } from './settings-toasts';
+import { formatLocalDate } from '../../lib/locale-date';
 
-const day = new Intl.DateTimeFormat(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (at: Date) => formatLocalDate(at, { day: 'numeric', month: 'short', year: 'numeric' }, 'en-GH');
 
 /** The devices that get this person's pushes; any but this one can be stopped from here (a lost phone). */
 export function PushDevices() {
@@ -36,9 +36,7 @@ export function PushDevices() {
                 {device.id === thisDevice ? t` (this device)` : ''}
               </Text>
               <Text size="xs" c="dimmed">
-                {device.lastSuccessAt
-                  ? t`Last push ${day.format(new Date(device.lastSuccessAt))}`
-                  : t`Since ${day.format(new Date(device.createdAt))}`}
+                {device.lastSuccessAt ? t`Last push ${day(new Date(device.lastSuccessAt))}` : t`Since ${day(new Date(device.createdAt))}`}
               </Text>
             </div>
             {device.id !== thisDevice && (
