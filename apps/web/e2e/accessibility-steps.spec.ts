@@ -222,8 +222,10 @@ test('wallet home, add money, transfers out and bank transfers: every dialog and
   await add.getByPlaceholder(tr('Select a wallet or card')).click();
   await page.getByRole('option', { name: `Telecel Cash · ${grouped}` }).click();
   await add.getByRole('button', { name: tr('Request money') }).click();
-  // What to do next is the server's words (English on the wire, docs/decisions.md "Languages (web)").
-  await expect(add.getByTestId('add-money-progress')).toContainText(`Enter the code Telecel sent to ${grouped}`, { timeout: 20_000 });
+  await expect(add.getByTestId('add-money-progress')).toContainText(
+    tr('Enter the code {0} sent to {1} to approve', { 0: 'Telecel', 1: grouped }),
+    { timeout: 20_000 },
+  );
   await check(page, 'add money code');
   await page.keyboard.press('Escape');
 

@@ -103,7 +103,7 @@ test('settings are real: profile, phone change by code, preferences kept, device
   await phone.getByLabel(tr('New phone number')).fill(newLocal);
   await phone.getByRole('button', { name: tr('Send Code') }).click();
   await expect(
-    page.getByText(tr('Verification code sent to your phone number ending in {0}', { 0: newLocal.slice(-4) })).last(),
+    page.getByText(tr('Verification code sent to your phone number ending in {digits}', { digits: newLocal.slice(-4) })).last(),
   ).toBeVisible();
   const code = await codeSentTo(page, newE164);
   await expect(page.getByText(code)).toHaveCount(0);

@@ -41,8 +41,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   const grouped = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
 
   // Add Money: the request goes to my phone; the wallet is credited when it is approved. The toasts' messages
-  // and a transfer's status ("Completed", "Failed, refunded") are the server's words, English on the wire
-  // in every language (docs/decisions.md, "Languages (web)").
+  // here are the server's words, English on the wire in every language (docs/decisions.md, "Languages (web)").
   await page.goto('/me');
   await expect(balanceCard(page)).toContainText(balance(0n));
   await page.getByRole('button', { name: tr('Add Money') }).click();
@@ -53,7 +52,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
-  await expect(transferItem(page, trPattern('Added from {0}', { 0: /MTN MoMo.*/ })).getByText('Completed')).toBeVisible({
+  await expect(transferItem(page, trPattern('Added from {destination}', { destination: /MTN MoMo.*/ })).getByText(tr('Completed'))).toBeVisible({
     timeout: 20_000,
   });
   await expect(balanceCard(page)).toContainText(balance(50_00n));
@@ -82,7 +81,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await transfer.getByLabel(tr('Amount')).fill('20');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(`₵20.00 is on its way to MTN MoMo ${grouped}`).last()).toBeVisible();
-  await expect(transferItem(page, '−₵20.35').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(transferItem(page, '−₵20.35').getByText(tr('Completed'))).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n));
 
   // Standard: free, held now, paid on the third business day.
@@ -94,7 +93,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵10.00');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(/^₵10\.00 will be paid to MTN MoMo .* on \w{3},? \d{1,2} \w{3}$/).last()).toBeVisible();
-  await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {0}', {}, { start: true }))).toBeVisible();
+  await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {date}', {}, { start: true }))).toBeVisible();
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n - 10_00n));
   await page.screenshot({ path: 'test-results/transfers-me.png', fullPage: true });
 
@@ -132,7 +131,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(page.getByText('Bank transfer completed successfully via the national interconnect').last()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText('Completed')).toBeVisible({
+  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText(tr('Completed'))).toBeVisible({
     timeout: 20_000,
   });
 
@@ -142,7 +141,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
     page
       .getByTestId('bank-transfer')
       .filter({ hasText: 'Ama Owusu' })
-      .getByText(trPattern('Scheduled for {0}', {}, { start: true })),
+      .getByText(trPattern('Scheduled for {date}', {}, { start: true })),
   ).toBeVisible();
 
   // The demo's simulated aggregator is told to refuse the next transfer to this account (its own page).
