@@ -52,7 +52,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
-  await expect(transferItem(page, trPattern('Added from {destination}', { destination: /MTN MoMo.*/ })).getByText(tr('Completed'))).toBeVisible({
+  await expect(
+    transferItem(page, trPattern('Added from {destination}', { destination: /MTN MoMo.*/ })).getByText(tr('Completed')),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(balanceCard(page)).toContainText(balance(50_00n));

@@ -94,7 +94,9 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   // The recipient's history has it.
   await recipient.goto('/history');
   await expect(
-    recipient.getByRole('article', { name: new RegExp(`^${paidYou('Kwesi Dialer')}, \\+₵3\\.45, ${escapeRegExp(tr('Completed'))}`) }).first(),
+    recipient
+      .getByRole('article', { name: new RegExp(`^${paidYou('Kwesi Dialer')}, \\+₵3\\.45, ${escapeRegExp(tr('Completed'))}`) })
+      .first(),
   ).toBeVisible();
 
   await sender.context().close();
