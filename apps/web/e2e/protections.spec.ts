@@ -66,8 +66,8 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
   // The recipient sees it on its way, not yet in their wallet.
   await recipient.goto('/');
   const onTheWay = recipient.getByRole('region', { name: tr('Waiting payments') });
-  await expect(onTheWay).toContainText('₵500.00 from Kwaku Sender');
-  await expect(onTheWay).toContainText(/Pending: arriving at \d\d:\d\d/);
+  await expect(onTheWay).toContainText(tr('{0} from {1}', { 0: '₵500.00', 1: 'Kwaku Sender' }));
+  await expect(onTheWay).toContainText(trPattern('Pending: arriving at {0}', { 0: /\d\d:\d\d/ }));
   await shot(recipient, 'first-payment-pending-for-recipient');
 
   await waiting.getByRole('button', { name: tr('Cancel payment') }).click();
@@ -77,7 +77,7 @@ test('a large first payment waits 5 minutes and is cancelled inside them', async
   expect((await apiCurrentUser(page.request)).walletBalance).toBe(before);
 
   await recipient.reload();
-  await expect(recipient.getByText('₵500.00 from Kwaku Sender')).toHaveCount(0);
+  await expect(recipient.getByText(tr('{0} from {1}', { 0: '₵500.00', 1: 'Kwaku Sender' }))).toHaveCount(0);
   expect((await apiCurrentUser(recipient.request)).walletBalance).toBe('0.00');
   await recipientContext.close();
 });
@@ -116,7 +116,7 @@ test('a guardian named in Settings approves a payment from the dashboard', async
 
   await guardian.goto('/');
   const approvals = guardian.getByRole('region', { name: tr('Waiting for your approval') });
-  await expect(approvals).toContainText('Mama Guarded wants to send ₵20.00 to Yaw Asante');
+  await expect(approvals).toContainText(tr('{0} wants to send {1} to {2}', { 0: 'Mama Guarded', 1: '₵20.00', 2: 'Yaw Asante' }));
   await shot(guardian, 'guardian-approvals');
   await approvals.getByRole('button', { name: tr('Approve') }).click();
   await expect(guardian.getByText(tr('Approved'))).toBeVisible();

@@ -103,7 +103,7 @@ test('settings are real: profile, phone change by code, preferences kept, device
   await phone.getByLabel(tr('New phone number')).fill(newLocal);
   await phone.getByRole('button', { name: tr('Send Code') }).click();
   await expect(
-    page.getByText(tr('Verification code sent to your phone number ending in {0}', { 0: newLocal.slice(-4) })).last(),
+    page.getByText(tr('Verification code sent to your phone number ending in {digits}', { digits: newLocal.slice(-4) })).last(),
   ).toBeVisible();
   const code = await codeSentTo(page, newE164);
   await expect(page.getByText(code)).toHaveCount(0);
@@ -190,5 +190,5 @@ test('settings are real: profile, phone change by code, preferences kept, device
 
   // Push notifications on (the default): money that arrives while the app is open is announced.
   await payFromAkosua(request, `serwaa_${user.username.slice(-6)}`, '1.50', 'Thanks');
-  await expect(page.getByText('Akosua Owusu sent you ₵1.50').last()).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText(tr('{sender} sent you {0}', { sender: 'Akosua Owusu', 0: '₵1.50' })).last()).toBeVisible({ timeout: 25_000 });
 });

@@ -40,7 +40,8 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   const local = user.phoneNumber!.replace('+233', '0');
   const grouped = `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
 
-  // Add Money: the request goes to my phone; the wallet is credited when it is approved.
+  // Add Money: the request goes to my phone; the wallet is credited when it is approved. The toasts' messages
+  // here are the server's words, English on the wire in every language (docs/decisions.md, "Languages (web)").
   await page.goto('/me');
   await expect(balanceCard(page)).toContainText(balance(0n));
   await page.getByRole('button', { name: tr('Add Money') }).click();
@@ -51,7 +52,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(page.getByText(`Approve the request for ₵50.00 on ${grouped} to add it to your wallet`).last()).toBeVisible();
-  await expect(transferItem(page, trPattern('Added from {0}', { 0: /MTN MoMo.*/ })).getByText('Completed')).toBeVisible({
+  await expect(
+    transferItem(page, trPattern('Added from {destination}', { destination: /MTN MoMo.*/ })).getByText(tr('Completed')),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(balanceCard(page)).toContainText(balance(50_00n));
@@ -70,7 +73,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-dialog.png' });
   // Below ₵1.00 an instant fee would round to nothing: the dialog says so before anything is sent.
   await transfer.getByLabel(tr('Amount')).fill('0.28');
-  await expect(transfer.getByRole('alert').filter({ hasText: 'Instant transfers start at ₵1.00' })).toBeVisible();
+  await expect(
+    transfer.getByRole('alert').filter({ hasText: tr('Instant transfers start at ₵1.00. Choose standard for a smaller amount.') }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/transfers-instant-minimum.png' });
   await transfer.getByLabel(tr('Amount')).fill(formatCedis(start + 50_00n).replace(/[₵,]/g, ''));
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
@@ -78,7 +83,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await transfer.getByLabel(tr('Amount')).fill('20');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(`₵20.00 is on its way to MTN MoMo ${grouped}`).last()).toBeVisible();
-  await expect(transferItem(page, '−₵20.35').getByText('Completed')).toBeVisible({ timeout: 20_000 });
+  await expect(transferItem(page, '−₵20.35').getByText(tr('Completed'))).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n));
 
   // Standard: free, held now, paid on the third business day.
@@ -90,7 +95,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵10.00');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(page.getByText(/^₵10\.00 will be paid to MTN MoMo .* on \w{3},? \d{1,2} \w{3}$/).last()).toBeVisible();
-  await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {0}', {}, { start: true }))).toBeVisible();
+  await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {date}', {}, { start: true }))).toBeVisible();
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n - 10_00n));
   await page.screenshot({ path: 'test-results/transfers-me.png', fullPage: true });
 
@@ -128,7 +133,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(page.getByText('Bank transfer completed successfully via the national interconnect').last()).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText('Completed')).toBeVisible({
+  await expect(page.getByTestId('bank-transfer').filter({ hasText: 'Kofi Boateng' }).getByText(tr('Completed'))).toBeVisible({
     timeout: 20_000,
   });
 
@@ -138,16 +143,16 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
     page
       .getByTestId('bank-transfer')
       .filter({ hasText: 'Ama Owusu' })
-      .getByText(trPattern('Scheduled for {0}', {}, { start: true })),
+      .getByText(trPattern('Scheduled for {date}', {}, { start: true })),
   ).toBeVisible();
 
   // The demo's simulated aggregator is told to refuse the next transfer to this account (its own page).
   await page.goto('/dev/providers');
   await page.getByRole('combobox', { name: tr('Provider') }).click();
-  await page.getByRole('option', { name: 'Aggregator (banks, Telecel, AirtelTigo)' }).click();
+  await page.getByRole('option', { name: tr('Aggregator (banks, Telecel, AirtelTigo)') }).click();
   await page.getByLabel(tr('Wallet or account number')).fill('5550004321');
   await page.getByRole('combobox', { name: tr('Fault') }).click();
-  await page.getByRole('option', { name: 'Fails: no such wallet' }).click();
+  await page.getByRole('option', { name: tr('Fails: no such wallet') }).click();
   await page.getByRole('button', { name: tr('Set fault') }).click();
   await expect(page.getByText('5550004321: failed:PAYEE_NOT_FOUND')).toBeVisible();
   await page.screenshot({ path: 'test-results/transfers-providers.png', fullPage: true });
@@ -165,7 +170,7 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   const limits = page.getByRole('region', { name: tr('Your limits') });
   await expect(limits.getByText(tr('Minimum KYC'))).toBeVisible();
   await expect(
-    limits.getByText(`${formatCedis(3_000_00n - usedToday - 20_35n - 10_00n - 15_00n - 5_00n - 7_00n)} left today`),
+    limits.getByText(`${formatCedis(3_000_00n - usedToday - 20_35n - 10_00n - 15_00n - 5_00n - 7_00n)} ${tr('left today')}`),
   ).toBeVisible();
   await limits.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/transfers-limits.png' });

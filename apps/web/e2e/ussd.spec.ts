@@ -59,7 +59,7 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
 
   // Balance.
   await ussd(sender, '', ussdLine('ussd.mainMenu', 1));
-  await expect(sender.getByText(/^Session test_\d+$/)).toBeVisible();
+  await expect(sender.getByText(trPattern('Session {sessionId}', { sessionId: /test_\d+/ }, { exact: true }))).toBeVisible();
   // Active sessions (GET /admin/ussd/sessions, every 5 s) lists it on the main menu.
   await expect(sender.getByTestId('ussd-session').first()).toContainText(tr('{0} · step {1}', { 0: 'main', 1: 0 }), { timeout: 10_000 });
   await ussd(sender, '1', ussdText('ussd.pinForBalance'));
@@ -94,7 +94,9 @@ test('the USSD simulator walks balance → send → confirm, and the payment rea
   // The recipient's history has it.
   await recipient.goto('/history');
   await expect(
-    recipient.getByRole('article', { name: new RegExp(`^${paidYou('Kwesi Dialer')}, \\+₵3\\.45, Completed`) }).first(),
+    recipient
+      .getByRole('article', { name: new RegExp(`^${paidYou('Kwesi Dialer')}, \\+₵3\\.45, ${escapeRegExp(tr('Completed'))}`) })
+      .first(),
   ).toBeVisible();
 
   await sender.context().close();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_TRANSACTION_MESSAGE } from '@ghanapay/money';
+import { INSTANT_TRANSFER_MINIMUM_MESSAGE, MAX_TRANSACTION_MESSAGE } from '@ghanapay/money';
 import {
   ACCOUNT_MESSAGES,
   AMOUNT_MESSAGES,
@@ -79,6 +79,7 @@ const listedMessages = [
   ...Object.values(SPLIT_BILL_MESSAGES),
   RECIPIENT_REQUIRED_MESSAGE,
   MAX_TRANSACTION_MESSAGE,
+  INSTANT_TRANSFER_MINIMUM_MESSAGE,
 ];
 
 describe('the validators’ messages in the language shown', () => {

@@ -18,6 +18,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'Amount can have at most 2 decimal places': msg`Amount can have at most 2 decimal places`,
   'Amount is too large': msg`Amount is too large`,
   'Amount cannot exceed ₵25,000.00 per transaction': msg`Amount cannot exceed ₵25,000.00 per transaction`,
+  'Instant transfers start at ₵1.00. Choose standard for a smaller amount.': msg`Instant transfers start at ₵1.00. Choose standard for a smaller amount.`,
   'Please provide a phone number, email, or username': msg`Please provide a phone number, email, or username`,
   // sign-up and sign-in (auth.ts, ghana-phone.ts)
   'Please enter a valid email address': msg`Please enter a valid email address`,

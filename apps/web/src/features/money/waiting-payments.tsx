@@ -84,6 +84,7 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
   const cancel = useCancelWaitingPayment();
   const payments = (data?.payments ?? []).filter((p) => p.senderId === userId || p.recipientId === userId);
   if (payments.length === 0) return null;
+  const someone = t`someone`;
   return (
     <Stack gap="xs" component="section" aria-label={t`Waiting payments`}>
       {payments.map((p) => {
@@ -94,8 +95,8 @@ export function WaitingPaymentsNotice({ userId }: { userId: string }) {
               <Stack gap={0} miw={0}>
                 <Text size="sm" fw={600} truncate>
                   {mine
-                    ? `${formatCedis(p.amount)} to ${p.recipientName ?? 'someone'}`
-                    : `${formatCedis(p.amount)} from ${p.senderName ?? 'someone'}`}
+                    ? t`${formatCedis(p.amount)} to ${p.recipientName ?? someone}`
+                    : t`${formatCedis(p.amount)} from ${p.senderName ?? someone}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {mine

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESEWAS, parseCedis, toCedisString } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
+import { translateMessage } from '../../lib/translate-message';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
@@ -67,7 +68,12 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
       return;
     }
     if (belowInstantMinimum) {
-      showToast({ title: t`Transfer Failed`, message: INSTANT_TRANSFER_MINIMUM_MESSAGE, destructive: true, durationMs: TOAST_MS.failure });
+      showToast({
+        title: t`Transfer Failed`,
+        message: translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE),
+        destructive: true,
+        durationMs: TOAST_MS.failure,
+      });
       return;
     }
     if (user && total !== null && total > parseCedis(user.walletBalance)) {
@@ -102,7 +108,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           <AmountField label={t`Amount`} value={amount} onChange={setAmount} autoFocus />
           <Select
             label={t`To account`}
-            placeholder={usable.length === 0 ? 'No verified accounts yet' : 'Select an account'}
+            placeholder={usable.length === 0 ? t`No verified accounts yet` : t`Select an account`}
             data={usable.map((a) => ({
               value: a.id,
               label: `${a.provider} · ${a.type === 'mobile_money' ? formatGhanaPhoneLocal(a.accountNumber) : a.accountNumber}`,
@@ -125,7 +131,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
           </Radio.Group>
           {belowInstantMinimum && (
             <Text size="sm" c="red" role="alert">
-              {INSTANT_TRANSFER_MINIMUM_MESSAGE}
+              {translateMessage(INSTANT_TRANSFER_MINIMUM_MESSAGE)}
             </Text>
           )}
           <Stack gap={2} aria-live="polite">

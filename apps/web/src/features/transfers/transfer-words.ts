@@ -10,7 +10,10 @@ export function destinationText(destination: string): string {
   return destination;
 }
 
-/** A network as a payer names it in a sentence ("the code Telecel sent"): its name without "MoMo", "Cash", "Money". */
+/**
+ * A network as a payer names it in a sentence ("the code Telecel sent"): its name without a former
+ * brand in brackets and without "MoMo", "Cash", "Money" ("Telecel Cash (Vodafone Cash)" → "Telecel").
+ */
 export function networkShort(destination: string): string {
-  return destination.replace(/ (MoMo|Cash|Money)$/, '');
+  return destination.replace(/ \(.*\)$/, '').replace(/ (MoMo|Cash|Money)$/, '');
 }

@@ -90,7 +90,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
     keys,
     sentToast: (tx) => ({
       title: t`Transaction Initiated`,
-      message: `${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
+      message: t`${formatCedis(tx.amount)} to ${tx.recipientName ?? recipientValue(form.values)}`,
     }),
     failureToast: sendFailureToast,
     onDone: () => {
