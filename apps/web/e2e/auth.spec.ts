@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trElement, trPattern } from './support';
+import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, serverPattern, signIn, signOut, tr, trElement, trPattern } from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();
@@ -135,10 +135,14 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
     context.waitForEvent('page'),
     page.getByRole('link', { name: trElement('<0>Open the demo inbox</0> to read it.') }).click(),
   ]);
-  const sms = inbox.getByRole('listitem', { name: 'SMS to +233541000003' }).filter({ hasText: 'password reset code' }).first();
+  const resetCode = serverPattern('code.passwordReset', { code: /(\d{6})/ });
+  const sms = inbox
+    .getByRole('listitem', { name: tr('SMS to {0}', { 0: '+233541000003' }) })
+    .filter({ hasText: resetCode })
+    .first();
   await expect(sms).toBeVisible();
   await inbox.screenshot({ path: 'test-results/artifacts/demo-inbox-360.png' });
-  const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+  const code = resetCode.exec((await sms.textContent()) ?? '')![1]!;
   await inbox.close();
 
   await page.getByLabel(tr('Reset Code')).fill(code);
