@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, serverPattern, signIn, signOut, tr, trElement, trPattern } from './support';
+import {
+  DEMO_PASSWORD,
+  expectDashboard,
+  freshPhone,
+  readCodeFromToast,
+  serverPattern,
+  signIn,
+  signOut,
+  tr,
+  trElement,
+  trPattern,
+} from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();

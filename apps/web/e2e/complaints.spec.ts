@@ -93,7 +93,9 @@ test('a complaint about a payment is filed, answered by support staff, and the p
   await staff.goto('/staff/complaints');
   const item = staff.getByTestId(`staff-complaint-${reference}`);
   await expect(item).toContainText(tr('Sent to the wrong person'));
-  await expect(item.getByTestId('time-left')).toContainText(trPluralPattern('{0, plural, one {# working day left} other {# working days left}}'));
+  await expect(item.getByTestId('time-left')).toContainText(
+    trPluralPattern('{0, plural, one {# working day left} other {# working days left}}'),
+  );
   await staff.screenshot({ path: test.info().outputPath('staff-queue-360.png'), fullPage: true });
 
   await item.getByRole('button', { name: tr('Investigate') }).click();

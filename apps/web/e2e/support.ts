@@ -441,10 +441,10 @@ export function serverPattern(key: MessageKey, values: Record<string, string | n
   const filled: Values = {};
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof RegExp) {
-      filled[name] = `\u0000${sentinels.length}\u0000`;
+      filled[name] = `\uE000${sentinels.length}\uE001`;
       sentinels.push(value.source);
     } else filled[name] = value;
   }
-  const source = escapeRegExp(serverText(key, filled)).replace(/\u0000(\d+)\u0000/g, (_, index: string) => sentinels[Number(index)]!);
+  const source = escapeRegExp(serverText(key, filled)).replace(/\uE000(\d+)\uE001/g, (_, index: string) => sentinels[Number(index)]!);
   return new RegExp(source);
 }
