@@ -424,11 +424,10 @@ export function trPluralPattern(english: string, values: Record<string, string |
   const options = /^\{\w+, plural, (?:=\d+ \{(.*?)\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
   if (!options) throw new Error(`Not one plural: "${english}"`);
   const branches = options.slice(1).filter((option): option is string => option !== undefined);
-  return new RegExp(
-    branches
-      .map((option) => `(?:${patternOf(option.replaceAll('#', '{count}'), { APP_NAME, count: /\d+/, ...values }, {}).source})`)
-      .join('|'),
+  const alternatives = branches.map(
+    (option) => patternOf(option.replaceAll('#', '{count}'), { APP_NAME, count: /\d+/, ...values }, {}).source,
   );
+  return new RegExp(`(?:${alternatives.join('|')})`);
 }
 
 /**
