@@ -86,7 +86,7 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
     page
       .getByTestId('wallet-transfer')
       .filter({ hasText: tr('Card') })
-      .getByText('Completed'),
+      .getByText(tr('Completed')),
   ).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText('₵25.00', { timeout: 10_000 });
   await shot(page, 'cards-credited');
