@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { translateMessage } from './translate-message';
 
 export interface Toast {
   title: string;
@@ -35,7 +36,9 @@ export function showToast(toast: Toast): void {
     notifications.clean();
     notifications.show({
       title: toast.title,
-      message: toast.message,
+      // A message the API wrote ("Logged out successfully", "Verification code sent to …") in the
+      // language shown; a text already from the catalog, or one the table does not know, is unchanged.
+      message: typeof toast.message === 'string' ? translateMessage(toast.message) : toast.message,
       color: toast.destructive ? 'red' : 'kente',
       autoClose: toast.durationMs ?? (toast.destructive ? TOAST_MS.failure : TOAST_MS.default),
       withBorder: true,

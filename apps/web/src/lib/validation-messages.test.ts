@@ -120,4 +120,17 @@ describe('the validators’ messages in the language shown', () => {
       other: undefined,
     });
   });
+
+  it("shows the API's own answers in the language shown: a toast's success message and where a code was sent", () => {
+    setMessageTranslator(translateValidationMessage);
+    const entry = (english: string, translation: string) => ({ [generateMessageId(english)]: compileMessage(translation) });
+    i18n.activate('fr', {
+      ...entry('Logged out successfully', 'Déconnexion réussie'),
+      ...entry('Verification code sent to your phone number ending in {digits}', 'Code envoyé au numéro finissant par {digits}'),
+      ...entry('Verification code sent to {address}', 'Code envoyé à {address}'),
+    });
+    expect(translateMessage('Logged out successfully')).toBe('Déconnexion réussie');
+    expect(translateMessage('Verification code sent to your phone number ending in 0001')).toBe('Code envoyé au numéro finissant par 0001');
+    expect(translateMessage('Verification code sent to a***@example.com')).toBe('Code envoyé à a***@example.com');
+  });
 });

@@ -86,7 +86,24 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'Total amount must be a valid positive number': msg`Total amount must be a valid positive number`,
   'At least 2 participants are required': msg`At least 2 participants are required`,
   'Amount Mismatch': msg`Amount Mismatch`,
+  // the API's own answers a screen shows as they come (toasts, the username check)
+  'Logged out successfully': msg`Logged out successfully`,
+  'Username is available': msg`Username is available`,
+  'Username is already taken': msg`Username is already taken`,
+  'Friend request sent': msg`Friend request sent`,
+  'Friend request accepted': msg`Friend request accepted`,
+  'Friend request rejected': msg`Friend request rejected`,
+  'You are already friends': msg`You are already friends`,
+  'You will no longer see transactions from this user': msg`You will no longer see transactions from this user`,
+  'User unblocked': msg`User unblocked`,
+  'Thank you. Our team will review your report.': msg`Thank you. Our team will review your report.`,
+  'If an account matches these details, we have sent a reset code to its phone number or email address.': msg`If an account matches these details, we have sent a reset code to its phone number or email address.`,
+  'Your password has been reset. Please sign in with your new password.': msg`Your password has been reset. Please sign in with your new password.`,
 };
+
+/** The API's "a code was sent" answers, with the masked number's last digits or the masked address. */
+const CODE_SENT_TO_PHONE = /^Verification code sent to your phone number ending in (\d{4})$/;
+const CODE_SENT_TO = /^Verification code sent to (\S+)$/;
 
 /** The names a validator writes into its message ("First name must be at least 2 characters"). */
 const LABELS: Record<string, MessageDescriptor> = {
@@ -131,5 +148,9 @@ export function translateValidationMessage(english: string): string {
   if (named) return named.write(t(named.label));
   const network = NETWORK_MISMATCH.exec(english)?.[1];
   if (network !== undefined) return t`This number is not on the ${network} network`;
+  const digits = CODE_SENT_TO_PHONE.exec(english)?.[1];
+  if (digits !== undefined) return t`Verification code sent to your phone number ending in ${digits}`;
+  const address = CODE_SENT_TO.exec(english)?.[1];
+  if (address !== undefined) return t`Verification code sent to ${address}`;
   return english;
 }

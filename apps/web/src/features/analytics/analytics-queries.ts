@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { trpc } from '../../lib/trpc';
 
@@ -8,6 +9,13 @@ export const RANGES = [
   { days: 90, label: msg`3 months` },
   { days: 365, label: msg`1 year` },
 ] as const;
+/** The range as the summary names it (the API's English label, in the language shown). */
+export const RANGE_NAMES: Record<RangeDays, MessageDescriptor> = {
+  7: msg`Last 7 days`,
+  30: msg`Last 30 days`,
+  90: msg`Last 3 months`,
+  365: msg`Last year`,
+};
 export type RangeDays = (typeof RANGES)[number]['days'];
 export const DEFAULT_RANGE: RangeDays = 30;
 

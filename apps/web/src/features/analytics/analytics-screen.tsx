@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
-import { analyticsQuery, DEFAULT_RANGE, RANGES, type RangeDays } from './analytics-queries';
+import { analyticsQuery, DEFAULT_RANGE, RANGE_NAMES, RANGES, type RangeDays } from './analytics-queries';
 import { CATEGORY_COLORS, categoryLabel } from './category-labels';
 import { SecurityPanel } from './security-panel';
 import { TrendChart } from './trend-chart';
@@ -105,7 +105,7 @@ export default function AnalyticsScreen() {
                     <Trans>Time range</Trans>
                   </Text>
                   <Text size="sm" fw={600} data-testid="range-label">
-                    {data.range.label}
+                    {t(RANGE_NAMES[data.range.days as RangeDays] ?? RANGES[1].label)}
                   </Text>
                 </Group>
                 <Group justify="space-between">

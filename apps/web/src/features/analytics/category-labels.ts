@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
-import { intlLocale } from '../../lib/intl-locale';
+import { formatLocalDate } from '../../lib/locale-date';
 /** How each spending category reads on screen (the API names them in snake_case). */
 const CATEGORY_LABELS = {
   food: msg`Food`,
@@ -41,7 +41,7 @@ export function monthLabel(month: string): string {
   const [year, index] = month.split('-');
   if (i18n.locale !== 'en') {
     const first = new Date(Date.UTC(Number(year), Number(index) - 1, 1));
-    return new Intl.DateTimeFormat(intlLocale('en-GB'), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(first);
+    return formatLocalDate(first, { month: 'short', year: 'numeric', timeZone: 'UTC' }, 'en-GB');
   }
   return `${MONTHS[Number(index) - 1]} ${year}`;
 }

@@ -1,17 +1,20 @@
-import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { plural, t } from '@lingui/core/macro';
 import '@mantine/core/styles/List.css';
 import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
+import { insightText } from './insight-text';
+import { formatLocalDate } from '../../lib/locale-date';
 
-const dateFormat = new Intl.DateTimeFormat(intlLocale('en-GH'), {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Accra',
-});
+const alertDate = (at: Date) => formatLocalDate(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' }, 'en-GH');
+
+/** The alert's kind (the API's code) in the language shown. */
+function alertTypeText(alertType: string): string {
+  if (alertType === 'HIGH_RISK_TRANSACTION') return t`High-risk payment`;
+  if (alertType === 'SUSPICIOUS_TRANSACTION') return t`Unusual payment`;
+  return t`Alert`;
+}
 
 function alertColor(riskScore: number): string {
   return riskScore > 70 ? 'red' : riskScore > 30 ? 'yellow' : 'kente';
@@ -64,7 +67,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
               </Text>
               <List size="sm" spacing={2} data-testid="behaviour-insights">
                 {data.aiInsights.behaviorAnalysis.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
+                  <List.Item key={line}>{insightText(line)}</List.Item>
                 ))}
               </List>
             </div>
@@ -76,7 +79,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
               </Text>
               <List size="sm" spacing={2}>
                 {data.aiInsights.recommendations.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
+                  <List.Item key={line}>{insightText(line)}</List.Item>
                 ))}
               </List>
             </div>
@@ -95,18 +98,17 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                   <Paper key={a.id} withBorder radius="sm" p="xs" component="li" data-testid="recent-alert">
                     <Group justify="space-between" gap={6} wrap="wrap">
                       <Badge size="sm" variant="light" color={alertColor(a.riskScore)} c="dark.8">
-                        {a.alertType}
+                        {alertTypeText(a.alertType)}
                       </Badge>
                       <Text size="xs" c="dimmed">
-                        {dateFormat.format(new Date(a.createdAt))}
+                        {alertDate(new Date(a.createdAt))}
                       </Text>
                     </Group>
                     <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                       {a.alertMessage}
                     </Text>
                     <Text size="xs" c="dimmed" mt={2}>
-                      <Trans>Risk</Trans> {a.riskScore}
-                      <Trans>/100 · Confidence</Trans> {Math.round(a.confidence * 100)}%
+                      {t`Risk ${a.riskScore}/100 · Confidence ${Math.round(a.confidence * 100)}%`}
                     </Text>
                   </Paper>
                 ))}

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import '@mantine/charts/styles.css';
 import { formatCedis } from '../../lib/locale-format';
 import { BarsList } from '@mantine/charts';
@@ -8,8 +8,8 @@ import { chartValue, monthLabel } from './category-labels';
 type Month = { month: string; sent: string; received: string };
 
 const SERIES = [
-  { key: 'sent', name: 'Sent', color: 'red' },
-  { key: 'received', name: 'Received', color: 'kente' },
+  { key: 'sent', name: msg`Sent`, color: 'red' },
+  { key: 'received', name: msg`Received`, color: 'kente' },
 ] as const;
 
 /**
@@ -30,7 +30,7 @@ export function TrendChart({ trend }: { trend: readonly Month[] }) {
           <BarsList
             barHeight={26}
             barGap={4}
-            data={SERIES.map((s) => ({ name: s.name, value: chartValue(m[s.key]), color: s.color }))}
+            data={SERIES.map((s) => ({ name: t(s.name), value: chartValue(m[s.key]), color: s.color }))}
             // The API's own 2-decimal text, not the bar's number, is what is written.
             valueFormatter={(value) => formatCedis(value === chartValue(m.sent) ? m.sent : m.received)}
             // Widths on the range's scale, not each month's own largest bar.

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { TOAST_MS, type Toast } from '../../lib/toast';
 
@@ -32,7 +33,8 @@ export function codeSentToast(
   response: { message: string; demoCode?: string | undefined; verificationCode?: string | undefined },
 ): Toast {
   const code = codeFromResponse(response);
-  const { message } = response;
+  // The API's English, in the language shown, so the code's sentence is not beside an English one.
+  const message = translateMessage(response.message);
   return {
     title,
     message: code && !message.includes(code) ? `${withFullStop(message)} ${t`Your code is ${code}.`}` : message,

@@ -6,7 +6,7 @@ import { formatTransactionDate } from '../money';
 import { displayNumber, groupToken, paymentTitle } from './bill-display';
 import { BillIcon } from './bill-icon';
 import type { BillPayment } from './bills-types';
-import { BillStatusBadge } from './recent-bill-payments';
+import { BillStatusBadge, billStatusText } from './recent-bill-payments';
 
 /** A bill payment in /history: the biller's icon, what was paid for whom, the amount out, the status (and an ECG token). */
 export function BillPaymentCard({ payment: p }: { payment: BillPayment }) {
@@ -20,7 +20,7 @@ export function BillPaymentCard({ payment: p }: { payment: BillPayment }) {
       px="md"
       py="sm"
       component="article"
-      aria-label={`${paymentTitle(p)}, ${amount}, ${p.status}`}
+      aria-label={`${paymentTitle(p)}, ${amount}, ${billStatusText(p.status)}`}
       data-testid="history-bill-payment"
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">

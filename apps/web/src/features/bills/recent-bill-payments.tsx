@@ -14,6 +14,9 @@ const STATUS = {
   failed: { label: msg`Failed`, color: 'red', text: 'red.9' },
 } as const;
 
+/** A bill payment's status in the language shown (as its badge and its card's name say it). */
+export const billStatusText = (status: BillPayment['status']) => t(STATUS[status].label);
+
 export function BillStatusBadge({ status }: { status: BillPayment['status'] }) {
   const look = STATUS[status];
   return (

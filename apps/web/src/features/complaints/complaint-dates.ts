@@ -1,25 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { intlLocale } from '../../lib/intl-locale';
+import { formatLocalDate } from '../../lib/locale-date';
 /** "Fri 4 Dec" for a calendar day (YYYY-MM-DD); Ghana keeps GMT, so the day is read in UTC. */
 export function plainDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale('en-GB'), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatLocalDate(new Date(`${day}T00:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GB');
 }
 
 /** "27 Nov, 14:05" for a moment in a complaint's history. */
 export function plainTime(at: Date | string): string {
-  return new Date(at).toLocaleString(intlLocale('en-GB'), {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
+  return formatLocalDate(new Date(at), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }, 'en-GB');
 }
 
 export type TimeLeftColour = 'green' | 'yellow' | 'red';

@@ -11,15 +11,19 @@ import { Link } from '@tanstack/react-router';
 import tiles from '../../components/tile.module.css';
 import classes from './home.module.css';
 
-/** At 200 % text on a 360 px phone an action's words wrap inside its button instead of being cut. */
+/**
+ * At 200 % text on a 360 px phone an action's words wrap inside its button instead of being cut, and
+ * a word breaks only when it is wider than the whole button (never "Send/Req-uest" beside "Split").
+ */
 const QUICK_ACTION_STYLES = {
   section: { marginInlineEnd: 6 },
-  label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' },
+  label: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: 0, textAlign: 'center' },
 } as const;
 
 export function QuickActions() {
+  // Two side by side while each is 9rem wide; one above the other when the text is large.
   return (
-    <SimpleGrid cols={2} spacing="sm">
+    <div className={classes.quickActions}>
       <Button
         component={Link}
         to="/money-transfer"
@@ -66,7 +70,7 @@ export function QuickActions() {
       >
         <Trans>Pay: airtime, data & bills</Trans>
       </Button>
-    </SimpleGrid>
+    </div>
   );
 }
 

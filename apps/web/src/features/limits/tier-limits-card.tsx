@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { Anchor, Badge, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { limitsQuery } from './limits-queries';
+
+/** The tier's name in the language shown (the API writes @ghanapay/money's English, "Minimum KYC"). */
+const TIER_NAMES = { minimum: msg`Minimum KYC`, medium: msg`Medium KYC`, enhanced: msg`Enhanced KYC` } as const;
 
 /** Share of a limit used, 0–100, from 2-decimal strings (no float touches the money: whole pesewas). */
 function usedPercent(used: string, limit: string): number {
@@ -48,7 +51,7 @@ export function TierLimitsCard(props: { showVerifyLink?: boolean }) {
             <Trans>Your limits</Trans>
           </Title>
           <Badge variant="light" color={l.tier === 'minimum' ? 'yellow' : 'kente'}>
-            {l.tierName}
+            {t(TIER_NAMES[l.tier])}
           </Badge>
         </Group>
         <LimitRow label={t`Daily limit`} used={l.usedToday} limit={l.dailyLimit} left={l.leftToday} leftLabel={t`left today`} />

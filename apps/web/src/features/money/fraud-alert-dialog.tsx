@@ -2,7 +2,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import { riskLevelOf } from './risk-display';
+import { riskLevelOf, riskLevelText } from './risk-display';
 import classes from './money.module.css';
 
 const DEFAULT_FRAUD_REASON = msg`Suspicious activity detected`;
@@ -62,7 +62,7 @@ export function FraudAlertDialog({
             <Trans>Risk level:</Trans>
           </Text>
           <Badge color={risk.color} variant="filled" c={risk.color === 'yellow' ? 'dark.8' : undefined}>
-            {risk.level} ({riskScore}%)
+            {t`${riskLevelText(risk.level)} (${riskScore}%)`}
           </Badge>
         </Group>
         <div>

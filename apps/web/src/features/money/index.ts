@@ -8,7 +8,7 @@ export { failureToast, respondFailureToast } from './money-toasts';
 export { type FraudAlert, type PendingMoneyRequest, type Transaction } from './money-types';
 export { TransactionCard } from './transaction-card';
 export { formatTransactionDate, groupByDay } from './transaction-date';
-export { directionOf } from './transaction-display';
+export { directionOf, ghpId } from './transaction-display';
 export { TransactionSkeletons } from './transaction-skeletons';
 export { AmountField } from './amount-field';
 export { GuardianRequestsNotice, WaitingPaymentsNotice } from './waiting-payments';

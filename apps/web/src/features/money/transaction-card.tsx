@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { initialsOf } from '../../lib/user-display';
 import { UserAvatar } from '../../components/user-avatar';
 import type { Transaction } from './money-types';
-import { riskLabelOf } from './risk-display';
+import { riskLabelOf, riskLabelText } from './risk-display';
 import { formatTransactionDate } from './transaction-date';
 import { directionOf, ghpId, statusColor, statusLabel } from './transaction-display';
 import classes from './money.module.css';
@@ -77,7 +77,7 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
             </Badge>
             {risk && (
               <Badge size="sm" variant="outline" color={risk.color} c={readableText(risk.color)}>
-                {risk.label}
+                {riskLabelText(risk.label)}
               </Badge>
             )}
             <Text size="xs" c="dimmed" ff="monospace">
@@ -93,9 +93,9 @@ export function TransactionCard({ transaction: tx, currentUserId, footer }: Tran
               </Anchor>
             )}
           </Group>
-          {footer}
         </Stack>
       </Group>
+      {footer && <div className={classes.cardFooter}>{footer}</div>}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
-import { intlLocale } from '../../lib/intl-locale';
+import { formatLocalDate } from '../../lib/locale-date';
 /** English month names as the spec writes them; another language's come from Intl. */
 /* eslint-disable lingui/no-unlocalized-strings */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -32,7 +32,7 @@ export function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (i18n.locale !== 'en') {
-    return new Intl.DateTimeFormat(intlLocale('en'), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+    return formatLocalDate(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, 'en');
   }
   return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${formatClockTime(date)}`;
 }
@@ -47,7 +47,7 @@ export function dayHeading(date: Date, now: Date): string {
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (dayKey(date) === dayKey(yesterday)) return t`Yesterday`;
   if (i18n.locale !== 'en') {
-    return new Intl.DateTimeFormat(intlLocale('en'), { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+    return formatLocalDate(date, { month: 'long', day: 'numeric', year: 'numeric' }, 'en');
   }
   return `${LONG_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

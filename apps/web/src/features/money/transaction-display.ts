@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
 import { unknownUser } from '../../lib/user-display';
 import type { Transaction, TransactionStatus } from './money-types';
@@ -45,8 +46,19 @@ export function statusColor(status: TransactionStatus | string): 'green' | 'yell
   }
 }
 
-export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_LABELS: Record<TransactionStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+  blocked: msg`Blocked`,
+  cancelled: msg`Cancelled`,
+  reversed: msg`Reversed`,
+};
+
+/** A payment's status in the language shown (the badge writes it in capitals). */
+export function statusLabel(status: TransactionStatus | string): string {
+  const label = STATUS_LABELS[status as TransactionStatus];
+  return label ? t(label) : status;
 }
 
 /** The id as people see it: "GHP" and the id padded to 8 digits (GHP00000042). */

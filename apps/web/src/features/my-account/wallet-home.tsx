@@ -99,7 +99,10 @@ export function WalletHome() {
               <Title order={1} size="h3" lineClamp={2}>
                 {name}
               </Title>
-              <Text c="dimmed">@{user.username}</Text>
+              {/* One long word: at 200 % text it breaks rather than widening the page behind a dialog. */}
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                @{user.username}
+              </Text>
             </div>
           </Group>
           <ActionIcon component={Link} to="/settings" variant="default" size="xl" radius="xl" aria-label={t`Settings`}>

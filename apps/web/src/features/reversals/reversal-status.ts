@@ -32,6 +32,27 @@ export function reversalStatusText(request: Pick<ReversalRequest, 'status' | 'ro
   }
 }
 
+/** The badge's one or two words for a status, in the language shown. */
+export function reversalStatusBadge(status: ReversalRequest['status']): string {
+  switch (status) {
+    case 'open':
+      return t`Open`;
+    case 'accepted':
+      return t`Accepted`;
+    case 'disputed':
+      return t`Disputed`;
+    case 'awaiting_staff':
+      return t`With our staff`;
+    case 'reversed':
+    case 'returned':
+      return t`Reversed`;
+    case 'released':
+      return t`Released`;
+    case 'withdrawn':
+      return t`Withdrawn`;
+  }
+}
+
 export function reversalStatusColor(status: ReversalRequest['status']): string {
   if (status === 'reversed' || status === 'returned') return 'green';
   if (status === 'released' || status === 'withdrawn') return 'gray';

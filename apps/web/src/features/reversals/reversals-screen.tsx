@@ -1,16 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
+import { i18n } from '../../lib/i18n';
 import { formatCedis } from '../../lib/locale-format';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
-import { EmptyTransactions, formatTransactionDate } from '../money';
+import { EmptyTransactions, formatTransactionDate, ghpId } from '../money';
 import { ReasonDialog } from './reason-dialog';
-import { isLiveReversal, reversalStatusColor, reversalStatusText, type ReversalRequest } from './reversal-status';
+import { isLiveReversal, reversalStatusBadge, reversalStatusColor, reversalStatusText, type ReversalRequest } from './reversal-status';
 import { reversalRequestsQuery } from './reversals-queries';
 import { useReversalActions } from './use-reversal-actions';
+import { formatLocalDate } from '../../lib/locale-date';
 
 /** /reversals: the wrong-send reversal requests I made and those made of me, with their answers. */
 export default function ReversalsScreen() {
@@ -38,6 +40,12 @@ export default function ReversalsScreen() {
   );
 }
 
+/** The last day to answer: as the API writes it in English ("2026-12-02"), the language's own date otherwise. */
+function answerByText(isoDate: string): string {
+  if (i18n.locale === 'en') return isoDate;
+  return formatLocalDate(new Date(`${isoDate}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en');
+}
+
 function ReversalCard({ request: r }: { request: ReversalRequest }) {
   const actions = useReversalActions();
   const [declining, setDeclining] = useState(false);
@@ -54,12 +62,11 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
             {title}
           </Text>
           <Badge size="sm" variant="light" color={reversalStatusColor(r.status)} style={{ flexShrink: 0 }}>
-            {r.status === 'reversed' || r.status === 'returned' ? t`Reversed` : r.status.replace('_', ' ')}
+            {reversalStatusBadge(r.status)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          <time dateTime={r.createdAt}>{formatTransactionDate(r.createdAt)}</time> <Trans>· payment GHP</Trans>
-          {String(r.transactionId).padStart(8, '0')}
+          <time dateTime={r.createdAt}>{formatTransactionDate(r.createdAt)}</time> · {t`payment ${ghpId(r.transactionId)}`}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           “{r.reason}”
@@ -67,8 +74,9 @@ function ReversalCard({ request: r }: { request: ReversalRequest }) {
         <Text size="sm">{reversalStatusText(r)}</Text>
         {live && (
           <Text size="xs" c="dimmed">
-            <Trans>Held:</Trans> {formatCedis(r.heldAmount)} <Trans>of</Trans> {formatCedis(r.amount)}
-            {r.status === 'open' ? ` · ${t`answer by ${r.respondBy}`}` : ''}
+            {r.status === 'open'
+              ? t`Held: ${formatCedis(r.heldAmount)} of ${formatCedis(r.amount)} · answer by ${answerByText(r.respondBy)}`
+              : t`Held: ${formatCedis(r.heldAmount)} of ${formatCedis(r.amount)}`}
           </Text>
         )}
         {r.declineReason && (

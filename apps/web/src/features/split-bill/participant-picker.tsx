@@ -18,9 +18,11 @@ const SEARCH_MIN = 2;
 const SEARCH_DEBOUNCE_MS = 300;
 
 function PersonLine({ person, right }: { person: SplitPerson; right?: React.ReactNode }) {
-  const name = `${person.firstName} ${person.lastName}`.trim();
+  const fullName = `${person.firstName} ${person.lastName}`.trim();
+  // "(You)" is its own text (split-bill.spec reads it so): a mark after a name, in every language.
+  const name = person.isCreator ? `${fullName} ${t`(You)`}` : fullName;
   return (
-    <li className={classes.row} aria-label={person.isCreator ? `${name} (You)` : name}>
+    <li className={classes.row} aria-label={name}>
       <Group wrap="nowrap" gap="sm">
         <UserAvatar
           userId={person.id}
@@ -31,7 +33,7 @@ function PersonLine({ person, right }: { person: SplitPerson; right?: React.Reac
         />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
-            {person.isCreator ? `${name} (You)` : name}
+            {name}
           </Text>
           {person.username && (
             <Text size="xs" c="dimmed" truncate>

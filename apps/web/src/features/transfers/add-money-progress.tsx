@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
+import { networkShort } from './transfer-words';
 import { addMoneyProgressQuery, useRefreshAfterTransfer } from './transfers-queries';
 
 /**
@@ -58,7 +59,11 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
         aria-label={t`Approval code`}
       >
         <Stack gap="sm" data-testid="add-money-progress">
-          <Text fw={700}>{transfer.data.payerMessage}</Text>
+          <Text fw={700}>
+            {card
+              ? t`Enter the code your card’s bank sent to ${transfer.data.accountNumber} to approve`
+              : t`Enter the code ${networkShort(transfer.data.destination)} sent to ${transfer.data.accountNumber} to approve`}
+          </Text>
           <Text size="sm" c="dimmed">
             {card ? t`Your card’s bank sent the code.` : t`The code came by SMS.`} <Trans>Never share it with anyone who calls you.</Trans>
           </Text>

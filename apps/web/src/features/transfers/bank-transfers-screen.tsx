@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '../../lib/intl-locale';
 import { formatCedis } from '../../lib/locale-format';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
@@ -10,12 +9,14 @@ import { BackLink } from '../../components/back-link';
 import { EmptyList } from '../../components/empty-list';
 import { Page } from '../../components/page';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { useLinkedCard } from './use-linked-card';
 import { bankTransfersQuery, TRANSFER_POLL_MS, useBalanceFollowsTransfers } from './transfers-queries';
+import { formatLocalDate } from '../../lib/locale-date';
 
 const NewBankTransferDialog = lazy(() => import('./new-bank-transfer-dialog').then((m) => ({ default: m.NewBankTransferDialog })));
 
 function dateLabel(at: Date | string): string {
-  return new Date(at).toLocaleDateString(intlLocale('en-GH'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatLocalDate(new Date(at), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'en-GH');
 }
 
 /** /bank-transfers: my bank transfers (newest first) and the New Transfer dialog. */
@@ -29,6 +30,7 @@ export default function BankTransfersScreen() {
         : false,
   });
   useBalanceFollowsTransfers(transfers.data);
+  const linked = useLinkedCard('bank-transfer', (transfers.data?.length ?? 0) > 0);
   return (
     <Page withNav>
       <Stack gap="lg">
@@ -49,7 +51,21 @@ export default function BankTransfersScreen() {
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Bank transfers`}>
             {transfers.data.map((transfer) => (
-              <Paper key={transfer.id} withBorder radius="md" p="sm" component="li" data-testid="bank-transfer">
+              <Paper
+                key={transfer.id}
+                id={`bank-transfer-${transfer.id}`}
+                withBorder
+                radius="md"
+                p="sm"
+                component="li"
+                data-testid="bank-transfer"
+                aria-current={linked === `bank-transfer-${transfer.id}` ? 'true' : undefined}
+                style={
+                  linked === `bank-transfer-${transfer.id}`
+                    ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+                    : undefined
+                }
+              >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Text fw={600} size="sm" truncate>
                     {transfer.recipientName}
@@ -65,10 +81,10 @@ export default function BankTransfersScreen() {
                   <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                     {transfer.reference} ·{' '}
                     {transfer.transferType === 'scheduled' && transfer.scheduledDate
-                      ? `for ${dateLabel(transfer.scheduledDate)}`
+                      ? t`for ${dateLabel(transfer.scheduledDate)}`
                       : dateLabel(transfer.createdAt)}
                   </Text>
-                  <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
+                  <TransferStatusBadge status={transfer.status} statusKey={transfer.statusKey} scheduledFor={transfer.scheduledDate} />
                 </Group>
                 {transfer.failureReason && (
                   <Text size="xs" c="red.8" mt={4}>

@@ -5,11 +5,14 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { TransferStatusBadge } from './transfer-status-badge';
+import { destinationText } from './transfer-words';
+import { useLinkedCard } from './use-linked-card';
 import { TRANSFER_POLL_MS, useBalanceFollowsTransfers, externalTransfersQuery } from './transfers-queries';
 
 function titleOf(transfer: { direction: 'in' | 'out'; purpose: string; destination: string }): string {
-  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${transfer.destination}`;
-  return transfer.direction === 'in' ? t`Added from ${transfer.destination}` : t`To ${transfer.destination}`;
+  const destination = destinationText(transfer.destination);
+  if (transfer.purpose === 'add_money_refund') return t`Sent back to ${destination}`;
+  return transfer.direction === 'in' ? t`Added from ${destination}` : t`To ${destination}`;
 }
 
 /** /me: my latest transfers out and money added, with their status; read again while one is on its way. */
@@ -21,6 +24,7 @@ export function ExternalTransfersList() {
   });
   useBalanceFollowsTransfers(transfers.data);
   const latest = (transfers.data ?? []).slice(0, 5);
+  const linked = useLinkedCard('transfer', latest.length > 0);
   if (latest.length === 0) return null;
   return (
     <section aria-labelledby="wallet-transfers">
@@ -29,7 +33,19 @@ export function ExternalTransfersList() {
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t`Transfers`}>
         {latest.map((transfer) => (
-          <Paper key={transfer.id} withBorder radius="md" p="sm" component="li" data-testid="wallet-transfer">
+          <Paper
+            key={transfer.id}
+            id={`transfer-${transfer.id}`}
+            withBorder
+            radius="md"
+            p="sm"
+            component="li"
+            data-testid="wallet-transfer"
+            aria-current={linked === `transfer-${transfer.id}` ? 'true' : undefined}
+            style={
+              linked === `transfer-${transfer.id}` ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined
+            }
+          >
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} size="sm" truncate>
                 {titleOf(transfer)}
@@ -45,7 +61,7 @@ export function ExternalTransfersList() {
                 {transfer.accountNumber}
                 {transfer.transferType === 'instant' ? t` · Instant` : transfer.transferType === 'standard' ? t` · Standard` : ''}
               </Text>
-              <TransferStatusBadge status={transfer.status} label={transfer.statusLabel} />
+              <TransferStatusBadge status={transfer.status} statusKey={transfer.statusKey} scheduledFor={transfer.executeAfter} />
             </Group>
             {transfer.direction === 'out' && transfer.purpose !== 'add_money_refund' && transfer.status === 'completed' && (
               <Anchor

@@ -211,9 +211,9 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           )}
           {reading.ok && (
             <Text size="sm" c="dimmed">
-              {formatCedis(reading.pesewas)} <Trans>leaves your wallet</Trans>{' '}
-              {form.values.transferType === 'scheduled' ? t`now and is sent on the date` : 'now'}
-              <Trans>. No fee.</Trans>
+              {form.values.transferType === 'scheduled'
+                ? t`${formatCedis(reading.pesewas)} leaves your wallet now and is sent on the date. No fee.`
+                : t`${formatCedis(reading.pesewas)} leaves your wallet now. No fee.`}
             </Text>
           )}
           <Group justify="flex-end" mt="sm">

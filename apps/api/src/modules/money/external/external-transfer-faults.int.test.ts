@@ -121,7 +121,12 @@ describe("faults at MTN (disbursement): wallet, payout_pending, settlement and M
       expect(await journalByKind(t, row.reverseJournalId)).toEqual({ payout_pending: -101_75n, wallet: 101_75n });
       expect(providerOrders('momo', id)).toEqual([['FAILED', 100_00n]]);
       const listed = (await user.client.get('/api/wallet/transfers')).body[0];
-      expect(listed).toMatchObject({ status: 'failed', statusLabel: 'Failed, refunded', failureReason: row.failureReason });
+      expect(listed).toMatchObject({
+        status: 'failed',
+        statusLabel: 'Failed, refunded',
+        statusKey: 'failed_refunded',
+        failureReason: row.failureReason,
+      });
       // …and told by SMS.
       expect(t.notifier.lastTo(user.email)?.text).toMatch(
         new RegExp(
@@ -212,7 +217,11 @@ describe('faults at the aggregator (bank transfers)', () => {
     const { user, id } = await bankPayout('failed:ACCOUNT_NOT_FOUND' as SimulatorFault);
     expect(await runUntilFinal(t, id)).toBe('failed');
     expect(await balanceOf(t, user.id)).toBe(300_00n);
-    expect((await user.client.get('/api/bank-transfers')).body[0]).toMatchObject({ status: 'failed', statusLabel: 'Failed, refunded' });
+    expect((await user.client.get('/api/bank-transfers')).body[0]).toMatchObject({
+      status: 'failed',
+      statusLabel: 'Failed, refunded',
+      statusKey: 'failed_refunded',
+    });
     await expectAgreement(id);
   });
 
@@ -233,7 +242,7 @@ describe('Add Money faults', () => {
     expect(await runUntilFinal(t, res.body.transfer.id)).toBe('failed');
     expect(await balanceOf(t, user.id)).toBe(0n);
     const listed = (await user.client.get('/api/wallet/transfers')).body[0];
-    expect(listed).toMatchObject({ direction: 'in', status: 'failed', statusLabel: 'Failed' });
+    expect(listed).toMatchObject({ direction: 'in', status: 'failed', statusLabel: 'Failed', statusKey: 'failed' });
     expect(listed.failureReason).toMatch(/^The payer/);
     await expectAgreement(res.body.transfer.id);
   });

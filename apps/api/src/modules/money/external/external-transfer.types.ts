@@ -92,6 +92,23 @@ export const ZAddMoneyRequestSchema = z
     return { ...input, accountId: account.data };
   });
 
+const TRANSFER_STATUS_KEYS = [
+  'scheduled',
+  'processing',
+  'awaiting_code',
+  'awaiting_payer',
+  'awaiting_approval',
+  'charging_card',
+  'under_review',
+  'completed',
+  'failed',
+  'failed_refunded',
+  'sent_back',
+  'sent_back_over_limit',
+] as const;
+const ZTransferStatusKeySchema = z.enum(TRANSFER_STATUS_KEYS);
+export type TTransferStatusKey = z.infer<typeof ZTransferStatusKeySchema>;
+
 export const ZExternalTransferSchema = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']),
@@ -103,6 +120,8 @@ export const ZExternalTransferSchema = z.object({
   status: z.enum(['pending', 'awaiting_otp', 'completed', 'failed']),
   /** What a person reads: "Scheduled for Wed 25 Nov", "Processing", "Under review", "Completed", "Failed". */
   statusLabel: z.string(),
+  /** The same as a stable key, for a screen that writes it in another language (`scheduled`: for `executeAfter`). */
+  statusKey: ZTransferStatusKeySchema,
   /** While awaiting_otp: what to do ("Enter the code Telecel Cash sent to 020 555 5555 to approve"); else null. */
   payerMessage: z.string().nullable(),
   transferType: z.enum(['standard', 'instant', 'immediate', 'scheduled', 'collection']),
@@ -201,6 +220,7 @@ const ZBankTransferSchema = z.object({
   reference: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),
   statusLabel: z.string(),
+  statusKey: ZTransferStatusKeySchema,
   transferType: z.enum(['immediate', 'scheduled']),
   scheduledDate: z.string().nullable(),
   failureReason: z.string().nullable(),

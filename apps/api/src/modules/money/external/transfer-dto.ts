@@ -6,7 +6,7 @@ import type { ExternalTransferRow } from './external-transfer-repository';
 export const OVER_LIMIT_CODE = 'balance_limit';
 /** The failure codes of a collection the app gave up on while its provider had no final answer (nothing moved). */
 export const COLLECTION_GIVEN_UP_CODES = { timeout: 'approval_timeout', codes: 'too_many_codes' } as const;
-import type { TBankTransfer, TExternalTransfer } from './external-transfer.types';
+import type { TBankTransfer, TExternalTransfer, TTransferStatusKey } from './external-transfer.types';
 
 const NETWORK_LABEL = { MTN: 'MTN MoMo', TELECEL: MOBILE_MONEY_PROVIDER_LABELS['Vodafone Cash'], AIRTELTIGO: 'AirtelTigo Money' } as const;
 
@@ -33,29 +33,53 @@ function bankDisplayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' 
   return row.status === 'completed' ? 'completed' : row.status === 'failed' ? 'failed' : 'pending';
 }
 
-function statusLabel(
+/** What a transfer's status says, as a stable key (the web writes it in the person's language). */
+function statusKeyOf(
   row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'destinationKind'>,
   now: Date,
-): string {
-  if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'Sent back: above your balance limit';
-  if (row.payerStep === 'otp' && (row.status === 'processing' || row.status === 'review')) return 'Waiting for the code';
-  if (row.purpose === 'add_money_refund' && row.status === 'completed') return 'Sent back';
+): TTransferStatusKey {
+  if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'sent_back_over_limit';
+  if (row.payerStep === 'otp' && (row.status === 'processing' || row.status === 'review')) return 'awaiting_code';
+  if (row.purpose === 'add_money_refund' && row.status === 'completed') return 'sent_back';
   switch (row.status) {
     case 'scheduled':
-      return row.executeAfter.getTime() > now.getTime() ? `Scheduled for ${shortDate(row.executeAfter)}` : 'Processing';
+      return row.executeAfter.getTime() > now.getTime() ? 'scheduled' : 'processing';
     case 'processing':
-      if (row.purpose === 'payment_link') return 'Waiting for the payer to approve';
-      if (row.destinationKind === 'card') return 'Charging your card';
-      return row.direction === 'in' ? 'Waiting for approval on your phone' : 'Processing';
+      if (row.purpose === 'payment_link') return 'awaiting_payer';
+      if (row.destinationKind === 'card') return 'charging_card';
+      return row.direction === 'in' ? 'awaiting_approval' : 'processing';
     case 'review':
-      return 'Under review';
+      return 'under_review';
     case 'completed':
-      return 'Completed';
+      return 'completed';
     case 'failed':
-      return row.direction === 'in' ? 'Failed' : 'Failed, refunded';
+      return row.direction === 'in' ? 'failed' : 'failed_refunded';
     default:
-      return 'Processing';
+      return 'processing';
   }
+}
+
+/** The English the REST answer carries beside the key (the document's words). */
+const STATUS_LABELS: Record<Exclude<TTransferStatusKey, 'scheduled'>, string> = {
+  sent_back_over_limit: 'Sent back: above your balance limit',
+  awaiting_code: 'Waiting for the code',
+  sent_back: 'Sent back',
+  processing: 'Processing',
+  awaiting_payer: 'Waiting for the payer to approve',
+  charging_card: 'Charging your card',
+  awaiting_approval: 'Waiting for approval on your phone',
+  under_review: 'Under review',
+  completed: 'Completed',
+  failed: 'Failed',
+  failed_refunded: 'Failed, refunded',
+};
+
+function statusOf(row: Parameters<typeof statusKeyOf>[0], now: Date): { statusKey: TTransferStatusKey; statusLabel: string } {
+  const statusKey = statusKeyOf(row, now);
+  return {
+    statusKey,
+    statusLabel: statusKey === 'scheduled' ? `Scheduled for ${shortDate(row.executeAfter)}` : STATUS_LABELS[statusKey],
+  };
 }
 
 export function destinationLabel(row: Pick<ExternalTransferRow, 'destinationKind' | 'network' | 'bankName'>): string {
@@ -76,7 +100,7 @@ export function toExternalTransferDto(row: ExternalTransferRow, now: Date): TExt
     direction: row.direction,
     purpose: row.purpose,
     status: displayStatus(row),
-    statusLabel: statusLabel(row, now),
+    ...statusOf(row, now),
     payerMessage: row.payerStep === null ? null : row.payerMessage,
     transferType: row.speed,
     amount: toCedisString(amount),
@@ -123,7 +147,7 @@ export function toBankTransferDto(
     amount: toCedisString(BigInt(bank.amountPesewas)),
     reference: bank.reference,
     status: transfer ? bankDisplayStatus(transfer) : 'pending',
-    statusLabel: transfer ? statusLabel(transfer, now) : 'Processing',
+    ...(transfer ? statusOf(transfer, now) : { statusKey: 'processing' as const, statusLabel: 'Processing' }),
     transferType: bank.transferType,
     scheduledDate: scheduled,
     failureReason: transfer?.failureReason ?? null,

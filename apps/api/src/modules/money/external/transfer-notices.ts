@@ -92,8 +92,16 @@ export async function sendTransferNotice(
   }).catch(() => {});
 }
 
-/** A tap opens what the notice is about: a paid transfer out's receipt (only a paid one has one), else the history. */
-function pushUrl(row: ExternalTransferRow, outcome: NoticeOutcome): string {
-  const out = row.direction === 'out' && (row.purpose === 'wallet_transfer' || row.purpose === 'bank_transfer');
-  return out && outcome === 'settled' ? `/receipts/transfer-${row.id}` : '/history';
+/**
+ * A tap opens what the notice is about: a paid transfer out's receipt (only a paid one has one; one
+ * recovered after its refund is paid too); a transfer out that failed or is being checked, its own
+ * card in the list that shows it with its reason (a bank transfer's `#bank-transfer-<id>` on
+ * /bank-transfers, a transfer to a linked account's `#transfer-<id>` on /me); money in, the history.
+ */
+function pushUrl(row: Pick<ExternalTransferRow, 'id' | 'direction' | 'purpose' | 'bankTransferId'>, outcome: NoticeOutcome): string {
+  if (row.direction !== 'out' || (row.purpose !== 'wallet_transfer' && row.purpose !== 'bank_transfer')) return '/history';
+  if (outcome === 'settled' || outcome === 'recovered') return `/receipts/transfer-${row.id}`;
+  return row.purpose === 'bank_transfer' && row.bankTransferId !== null
+    ? `/bank-transfers#bank-transfer-${row.bankTransferId}`
+    : `/me#transfer-${row.id}`;
 }

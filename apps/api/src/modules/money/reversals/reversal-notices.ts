@@ -66,7 +66,11 @@ export function noticeReversalDecided(deps: Deps, view: ReversalView, note: stri
   for (const userId of [view.senderId, view.recipientId]) {
     void notifyUser(deps, userId, 'transactions', {
       ...notice,
-      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, noticeAsPush(notice.localized)),
+      push: localizedPush(
+        REVERSALS_URL,
+        { title: 'push.reversalDecided.title', body: 'push.reversalDecided.body' },
+        noticeAsPush(notice.localized),
+      ),
     }).catch(() => {});
   }
 }
@@ -81,7 +85,11 @@ export function noticeReversalToStaff(deps: Deps, view: ReversalView): void {
   for (const userId of [view.senderId, view.recipientId]) {
     void notifyUser(deps, userId, 'transactions', {
       ...notice,
-      push: localizedPush(REVERSALS_URL, { title: 'push.notice.title', body: 'push.notice.body' }, noticeAsPush(notice.localized)),
+      push: localizedPush(
+        REVERSALS_URL,
+        { title: 'push.reversalToStaff.title', body: 'push.reversalToStaff.body' },
+        noticeAsPush(notice.localized),
+      ),
     }).catch(() => {});
   }
 }

@@ -4,6 +4,7 @@ import { countRows } from '../../../testing/factories';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { createMoneyUser, moveClockToMidday, signIn, type MoneyTestUser } from '../../money/testing/money-test-helpers';
 import { runUntilFinal, walletUser } from '../../money/testing/transfer-test-helpers';
+import { sendUnansweredToStaff } from '../../money/reversals/reversal-service';
 import { createStaffMember } from '../../staff/testing/staff-test-helpers';
 
 let t: TestApp;
@@ -249,6 +250,77 @@ describe('what is pushed: each with its own words and screen, the amount only fo
     expect((await user.client.get(`/api/receipts/transfer-${res.body.transfer.id}`)).status).toBe(200);
   });
 
+  it('a transfer out that failed opens its own card: /me for a linked account, /bank-transfers for a bank', async () => {
+    const user = await walletUser(t, 300_00n);
+    const { subscription } = await subscribed(user);
+    t.simulators!.momo.setFault(user.mtnPhone.replace('+', ''), 'failed:PAYEE_NOT_FOUND');
+    const wallet = await user.client.post('/api/wallet/transfer', {
+      amount: '50.00',
+      accountId: user.mtn,
+      transferType: 'instant',
+      fee: '0.88',
+    });
+    expect(wallet.status, wallet.text).toBe(200);
+    expect(await runUntilFinal(t, wallet.body.transfer.id)).toBe('failed');
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(1));
+    expect(pushesTo(subscription)[0]).toEqual({
+      title: 'Your transfer did not go through',
+      body: 'Open Nkabom to see it.',
+      url: `/me#transfer-${wallet.body.transfer.id}`,
+    });
+
+    const account = `20${String(Date.now()).slice(-8)}`;
+    t.simulators!.paystack.setFault(account, 'failed:ACCOUNT_NOT_FOUND');
+    const bank = await user.client.post('/api/bank-transfers', {
+      recipientName: 'Adjoa Mensima',
+      recipientAccount: account,
+      bankCode: 'STB',
+      amount: '80.00',
+    });
+    expect(bank.status, bank.text).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('externalTransfers')
+      .select('id')
+      .where('bankTransferId', '=', bank.body.id)
+      .executeTakeFirstOrThrow();
+    expect(await runUntilFinal(t, row.id)).toBe('failed');
+    await vi.waitFor(() => expect(pushesTo(subscription)).toHaveLength(2));
+    expect(pushesTo(subscription)[1]).toMatchObject({
+      title: 'Your transfer did not go through',
+      url: `/bank-transfers#bank-transfer-${bank.body.id}`,
+    });
+    // The card the push opens is in the list the screen shows.
+    expect((await user.client.get('/api/bank-transfers')).body.map((b: { id: string }) => b.id)).toContain(bank.body.id);
+  });
+
+  it('staff deciding a reversal tells both sides in its own words, no amount on the lock screen', async () => {
+    const ama = await createMoneyUser(t, { balance: 100_00n });
+    const kofi = await createMoneyUser(t);
+    const staff = await createStaffMember(t, 'support');
+    const [toAma, toKofi] = [await subscribed(ama), await subscribed(kofi)];
+    await kofi.client.patch('/api/preferences', { language: 'fr' });
+    const paid = await ama.client.post('/api/send-money', { amount: '15.00', recipientUsername: kofi.username });
+    const asked = await ama.client.post(`/api/transactions/${paid.body.id}/reversal-request`, { reason: 'Wrong number' });
+    expect(asked.status, asked.text).toBe(200);
+    const declined = await kofi.client.post(`/api/reversal-requests/${asked.body.id}/decline`, { reason: 'She owed me' });
+    expect(declined.status, declined.text).toBe(200);
+    // Kofi: the money received and the request; Ama: the answer.
+    await vi.waitFor(() => expect([pushesTo(toAma.subscription).length, pushesTo(toKofi.subscription).length]).toEqual([1, 2]));
+    const reversed = await staff.client.post(`/api/staff/reversal-requests/${asked.body.id}/reverse`, { note: 'Typo in the number' });
+    expect(reversed.status, reversed.text).toBe(200);
+    await vi.waitFor(() => expect([pushesTo(toAma.subscription).length, pushesTo(toKofi.subscription).length]).toEqual([2, 3]));
+    expect(pushesTo(toAma.subscription)[1]).toEqual({
+      title: 'Our staff decided a reversal request',
+      body: 'Open Nkabom to see what was decided.',
+      url: '/reversals',
+    });
+    expect(pushesTo(toKofi.subscription)[2]).toEqual({
+      title: 'Notre équipe a tranché une demande de retour',
+      body: 'Ouvrez Nkabom pour voir la décision.',
+      url: '/reversals',
+    });
+  });
+
   it('in the person’s language: money received in Twi, a new sign-in in French', async () => {
     const [ama, kofi] = [await createMoneyUser(t, { balance: 50_00n, firstName: 'Ama', lastName: 'Owusu' }), await createMoneyUser(t)];
     expect((await kofi.client.patch('/api/preferences', { language: 'tw' })).status).toBe(200);
@@ -299,5 +371,33 @@ describe('in production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+// Last: it moves the clock a week on.
+describe('a reversal request nobody answered', () => {
+  it('goes to staff, and both sides are told so in its own lock-screen words', async () => {
+    const ama = await createMoneyUser(t, { balance: 100_00n });
+    const kofi = await createMoneyUser(t);
+    const [toAma, toKofi] = [await subscribed(ama), await subscribed(kofi)];
+    await ama.client.patch('/api/preferences', { language: 'tw' });
+    const paid = await ama.client.post('/api/send-money', { amount: '9.00', recipientUsername: kofi.username });
+    const asked = await ama.client.post(`/api/transactions/${paid.body.id}/reversal-request`, { reason: 'Wrong number' });
+    expect(asked.status, asked.text).toBe(200);
+    await vi.waitFor(() => expect(pushesTo(toKofi.subscription)).toHaveLength(2)); // the money, then the request
+    t.advanceClock(8 * 24 * 60 * 60 * 1000);
+    expect(await sendUnansweredToStaff(t.deps)).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(() => expect(pushesTo(toAma.subscription)).toHaveLength(1));
+    await vi.waitFor(() => expect(pushesTo(toKofi.subscription)).toHaveLength(3));
+    expect(pushesTo(toKofi.subscription)[2]).toEqual({
+      title: 'A reversal request went to our staff',
+      body: 'Our staff will decide it. Open Nkabom to follow it.',
+      url: '/reversals',
+    });
+    expect(pushesTo(toAma.subscription)[0]).toEqual({
+      title: 'Sika sanba abisadeɛ bi akɔ yɛn adwumayɛfoɔ nkyɛn',
+      body: 'Yɛn adwumayɛfoɔ bɛsi gyinaeɛ. Bue Nkabom na hwɛ.',
+      url: '/reversals',
+    });
   });
 });

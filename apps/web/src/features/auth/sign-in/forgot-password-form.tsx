@@ -6,6 +6,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { translateMessage } from '../../../lib/translate-message';
 import { errorMessage } from '../../../lib/api-errors';
 import { trpcClient } from '../../../lib/trpc';
 import { sendWithProofOfWork } from '../proof-of-work/proof-of-work';
@@ -41,7 +42,7 @@ export function ForgotPasswordForm({ initialLoginId, onCodeSent, onBack }: Forgo
         title: t`Reset Code Sent`,
         message: demoMode ? (
           <>
-            {result.message}{' '}
+            {translateMessage(result.message)}{' '}
             <Trans>
               <Anchor href={DEMO_INBOX_PATH} target="_blank" rel="noopener" inherit underline="always" display="block">
                 Open the demo inbox

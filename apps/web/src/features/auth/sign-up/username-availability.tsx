@@ -1,3 +1,4 @@
+import { translateMessage } from '../../../lib/translate-message';
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,7 +18,8 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
   const check = useQuery(trpc.auth.checkUsername.queryOptions({ username: debounced }, { enabled, staleTime: 10_000 }));
   if (!shouldCheckUsername(username) || check.isError) return { state: 'idle' };
   if (debounced !== username || check.isFetching || !check.data) return { state: 'checking' };
-  return check.data.available ? { state: 'available', message: check.data.message } : { state: 'taken', message: check.data.message };
+  const message = translateMessage(check.data.message);
+  return check.data.available ? { state: 'available', message } : { state: 'taken', message };
 }
 
 export function UsernameStatus({ availability }: { availability: UsernameAvailability }) {
