@@ -137,7 +137,7 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   await page.getByRole('button', { name: tr('Forgot password?') }).click();
   await page.getByLabel(tr('Email, Phone, or Username')).fill('akosua_owusu');
   await page.getByRole('button', { name: tr('Send Reset Instructions') }).click();
-  const toast = page.getByText(/If an account matches these details/);
+  const toast = page.getByText(tr('If an account matches these details, we have sent a reset code to its phone number or email address.'));
   await expect(toast).toBeVisible();
   await expect(toast).not.toContainText(/\d{6}/);
 
