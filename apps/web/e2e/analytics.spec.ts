@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, tr, trPattern, escapeRegExp } from './support';
+import { apiResolveFraudAlerts, apiSendMoney, apiSignIn, apiSignUp, tr, trPattern, trPlural, escapeRegExp } from './support';
 
 // Each test's browsers are closed after it: one left open goes on polling the API for the rest of the run.
 test.afterEach(async ({ browser }) => {
@@ -67,8 +67,12 @@ test('analytics: a newcomer starts empty, then sees their own payments; a demo p
   await expect(tile(newcomer, 'total-transactions')).toHaveText('2');
   await expect(newcomer.getByTestId('net-flow')).toHaveText('+₵20.50');
   // This month's bars carry the same figures, written beside them.
-  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(new RegExp(`Sent\\s*₵4\\.50\\s*Received\\s*₵25\\.00`));
-  await expect(newcomer.getByTestId('top-recipient')).toHaveText([/Ama Mensah.*1 payment.*₵4\.50/]);
+  await expect(newcomer.getByTestId('trend-month').last()).toHaveText(
+    new RegExp(`${escapeRegExp(tr('Sent'))}\\s*₵4\\.50\\s*${escapeRegExp(tr('Received'))}\\s*₵25\\.00`),
+  );
+  await expect(newcomer.getByTestId('top-recipient')).toHaveText([
+    new RegExp(`Ama Mensah.*${escapeRegExp(trPlural('{0, plural, one {# payment} other {# payments}}', 1))}.*₵4\\.50`),
+  ]);
   await expect(newcomer.getByTestId('category')).toHaveText([new RegExp(`${escapeRegExp(tr('Food'))}.*₵4\\.50 · 100%`)]);
 
   // The history's category control: suggested Food, changed to Transport, and analytics follow.

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectDashboard, freshPhone, readCodeFromToast, signIn, signOut, tr, trElement, trPattern } from './support';
+import {
+  DEMO_PASSWORD,
+  expectDashboard,
+  freshPhone,
+  readCodeFromToast,
+  serverPattern,
+  signIn,
+  signOut,
+  tr,
+  trElement,
+  trPattern,
+} from './support';
 
 test('a newcomer signs up in four steps, lands on the dashboard, and can sign out and back in', async ({ page }) => {
   const phone = freshPhone();
@@ -126,7 +137,7 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
   await page.getByRole('button', { name: tr('Forgot password?') }).click();
   await page.getByLabel(tr('Email, Phone, or Username')).fill('akosua_owusu');
   await page.getByRole('button', { name: tr('Send Reset Instructions') }).click();
-  const toast = page.getByText(/If an account matches these details/);
+  const toast = page.getByText(tr('If an account matches these details, we have sent a reset code to its phone number or email address.'));
   await expect(toast).toBeVisible();
   await expect(toast).not.toContainText(/\d{6}/);
 
@@ -135,10 +146,14 @@ test('forgot password: the code goes to the demo inbox, never the screen, and a 
     context.waitForEvent('page'),
     page.getByRole('link', { name: trElement('<0>Open the demo inbox</0> to read it.') }).click(),
   ]);
-  const sms = inbox.getByRole('listitem', { name: 'SMS to +233541000003' }).filter({ hasText: 'password reset code' }).first();
+  const resetCode = serverPattern('code.passwordReset', { code: /(\d{6})/ });
+  const sms = inbox
+    .getByRole('listitem', { name: tr('SMS to {0}', { 0: '+233541000003' }) })
+    .filter({ hasText: resetCode })
+    .first();
   await expect(sms).toBeVisible();
   await inbox.screenshot({ path: 'test-results/artifacts/demo-inbox-360.png' });
-  const code = /code is (\d{6})/.exec((await sms.textContent()) ?? '')![1]!;
+  const code = resetCode.exec((await sms.textContent()) ?? '')![1]!;
   await inbox.close();
 
   await page.getByLabel(tr('Reset Code')).fill(code);

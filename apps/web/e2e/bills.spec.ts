@@ -41,7 +41,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   );
   await expect(page.getByRole('radio', { name: 'Telecel' })).toBeChecked();
   await page.getByLabel(tr('Amount')).fill('0.50');
-  await expect(page.getByText('Enter an amount from ₵1.00 to ₵100.00')).toBeVisible();
+  await expect(page.getByText(tr('Enter an amount from {lowest} to {highest}', { lowest: '₵1.00', highest: '₵100.00' }))).toBeVisible();
   await page.getByRole('button', { name: '₵10' }).click();
   await shot(page, 'airtime');
   await page.getByRole('button', { name: tr('Continue') }).click();
@@ -68,7 +68,7 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await shot(page, 'data');
   await page.screenshot({ path: 'test-results/bills-data-viewport.png' });
   await page.getByRole('button', { name: tr('Continue') }).click();
-  await expect(page.getByText('Data: 1.2GB')).toBeVisible();
+  await expect(page.getByText(tr('Data: {0}', { 0: '1.2GB' }))).toBeVisible();
   await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 20_00n);

@@ -38,7 +38,7 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   ).toBeVisible();
 
   await addCardOnHostedPage(page, '4084 0840 8408 4081', undefined, 'cards');
-  const visa = page.getByRole('listitem', { name: 'VISA ending 4081' });
+  const visa = page.getByRole('listitem', { name: tr('{0} ending {1}', { 0: 'VISA', 1: '4081' }) });
   await expect(visa.getByText('•••• •••• •••• 4081')).toBeVisible();
   await expect(visa.getByText(tr('Default'), { exact: true })).toBeVisible();
   await visa.getByRole('button', { name: tr('Show card number') }).click();
@@ -54,7 +54,7 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
   await page.getByRole('button', { name: 'Pay GHS 1.00' }).click();
   await expect(page.getByRole('status').filter({ hasText: tr('This card is already saved') })).toBeVisible();
   await addCardOnHostedPage(page, '5061 0000 0000 0005', '123456', 'cards-verve');
-  const verve = page.getByRole('listitem', { name: 'Verve ending 0005' });
+  const verve = page.getByRole('listitem', { name: tr('{0} ending {1}', { 0: 'Verve', 1: '0005' }) });
   await verve.getByRole('button', { name: tr('Set Default') }).click();
   await expect(page.getByText(tr('Default card updated')).last()).toBeVisible();
   await expect(verve.getByText(tr('Default'), { exact: true })).toBeVisible();
@@ -86,7 +86,7 @@ test('a card is added on the hosted page, managed on /cards, and charged for Add
     page
       .getByTestId('wallet-transfer')
       .filter({ hasText: tr('Card') })
-      .getByText('Completed'),
+      .getByText(tr('Completed')),
   ).toBeVisible({ timeout: 20_000 });
   await expect(balanceCard(page)).toContainText('₵25.00', { timeout: 10_000 });
   await shot(page, 'cards-credited');

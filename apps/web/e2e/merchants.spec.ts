@@ -182,9 +182,9 @@ test('a shop shows a code for one sale, a customer scans it with the camera and 
   const payStatic = customer.getByRole('region', { name: 'Auntie Ama Chop Bar' });
   await expect(payStatic.getByLabel(tr('Amount to pay'))).toBeVisible();
   await payStatic.getByRole('button', { name: tr('Pay'), exact: true }).click();
-  await expect(payStatic.getByText('Amount is required')).toBeVisible();
+  await expect(payStatic.getByText(tr('Amount is required'))).toBeVisible();
   await payStatic.getByLabel(tr('Amount to pay')).fill('5');
-  await expect(payStatic.getByText('Amount is required')).toBeHidden();
+  await expect(payStatic.getByText(tr('Amount is required'))).toBeHidden();
   await shot(customer, 'scan-pay-static');
   await payStatic.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
   await expect(customer.getByRole('heading', { name: `${tr('Paid')} ₵5.00` })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   signOut,
   tr,
   trPattern,
+  trPluralPattern,
 } from './support';
 
 // Sign-ups are limited per address: this spec's browsers have addresses of their own.
@@ -58,7 +59,7 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await page.getByRole('button', { name: tr('Look up') }).click();
   const card = page.getByRole('region', { name: tr('Customer {0}', { 0: 'ama_mensah' }) });
   await expect(card.getByText('Ama Mensah')).toBeVisible();
-  await expect(card.getByText(tr('Phone: {0}', { 0: '+233241000001' }))).toBeVisible();
+  await expect(card.getByText(`${tr('Phone:')} +233241000001`)).toBeVisible();
   await expect(card.getByText(tr('Active'))).toBeVisible();
   await shot(page, 'staff-lookup');
 
@@ -87,8 +88,8 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
 
   await nav.getByRole('link', { name: tr('Audit log') }).click();
   const log = page.getByRole('list', { name: tr('Audit log') });
-  await expect(log.getByText('Unfroze a wallet @ama_mensah', { exact: true })).toBeVisible();
-  await expect(log.getByText('Froze a wallet @ama_mensah', { exact: true })).toBeVisible();
+  await expect(log.getByText(`${tr('Unfroze a wallet')} @ama_mensah`, { exact: true })).toBeVisible();
+  await expect(log.getByText(`${tr('Froze a wallet')} @ama_mensah`, { exact: true })).toBeVisible();
   await expect(log.getByText('“Caller reports a suspicious payment”')).toBeVisible();
   await shot(page, 'staff-audit-log');
 
@@ -97,11 +98,17 @@ test('a compliance officer signed in with a passkey looks up a customer, freezes
   await expect(page.getByRole('heading', { name: tr('Transfers') })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('Airtime, data and bills') })).toBeVisible();
   await expect(page.getByText(trPattern('. Read-only: nothing here changes the ledger.'))).toBeVisible();
-  await expect(page.getByRole('region', { name: new RegExp(`^${escapeRegExp(tr('Transfers'))}: \\d+ `) })).toContainText('momo_settlement');
+  await expect(
+    page.getByRole('region', {
+      name: new RegExp(
+        `^${escapeRegExp(tr('Transfers'))}: ${trPluralPattern('{0, plural, one {# difference} other {# differences}}').source}$`,
+      ),
+    }),
+  ).toContainText('momo_settlement');
   await shot(page, 'staff-reconciliation');
   await nav.getByRole('link', { name: tr('Audit log') }).click();
   await page.reload();
-  await expect(log.getByText('Read the reconciliation', { exact: true }).first()).toBeVisible();
+  await expect(log.getByText(tr('Read the reconciliation'), { exact: true }).first()).toBeVisible();
   await customerContext.close();
 });
 

@@ -412,3 +412,38 @@ export const youPaid = (name: string) => escapeRegExp(tr('You paid {counterparty
 
 /** "{name} paid you" as a pattern's source. */
 export const paidYou = (name: string) => escapeRegExp(tr('{counterpartyName} paid you', { counterpartyName: name }));
+
+// twia21 helpers
+
+/**
+ * A pattern for any option of a web text that is one ICU plural (`{0, plural, one {…} other {…}}`),
+ * its count (`#`) any number: for a count the spec does not know ("3 working days left").
+ */
+export function trPluralPattern(english: string, values: Record<string, string | number | RegExp> = {}): RegExp {
+  const translated = webCatalog(LANGUAGE).get(english) || english;
+  const options = /^\{\w+, plural, (?:=\d+ \{(.*?)\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
+  if (!options) throw new Error(`Not one plural: "${english}"`);
+  const branches = options.slice(1).filter((option): option is string => option !== undefined);
+  const alternatives = branches.map(
+    (option) => patternOf(option.replaceAll('#', '{count}'), { APP_NAME, count: /\d+/, ...values }, {}).source,
+  );
+  return new RegExp(`(?:${alternatives.join('|')})`);
+}
+
+/**
+ * A pattern for a server text (SMS, e-mail, USSD) in the run's language with parts the spec does not
+ * know, each given as a RegExp (`serverPattern('code.passwordReset', { code: /(\d{6})/ })`); the others
+ * filled as `serverText` fills them.
+ */
+export function serverPattern(key: MessageKey, values: Record<string, string | number | RegExp> = {}): RegExp {
+  const sentinels: string[] = [];
+  const filled: Values = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value instanceof RegExp) {
+      filled[name] = `\uE000${sentinels.length}\uE001`;
+      sentinels.push(value.source);
+    } else filled[name] = value;
+  }
+  const source = escapeRegExp(serverText(key, filled)).replace(/\uE000(\d+)\uE001/g, (_, index: string) => sentinels[Number(index)]!);
+  return new RegExp(source);
+}

@@ -8,6 +8,7 @@ import { Page } from '../../components/page';
 import { errorMessage, httpStatusOf } from '../../lib/api-errors';
 import { plainDate, plainTime, statusLabel } from './complaint-dates';
 import { myComplaintQuery } from './complaint-queries';
+import { complaintCategoryLabel } from './complaint-category-labels';
 
 /** /complaints/$reference: where my complaint stands, when we answer by, and everything we told me. */
 export default function ComplaintScreen() {
@@ -33,7 +34,7 @@ export default function ComplaintScreen() {
             <Paper withBorder radius="md" p="md">
               <Stack gap="xs">
                 <Group justify="space-between">
-                  <Text fw={600}>{c.categoryLabel}</Text>
+                  <Text fw={600}>{complaintCategoryLabel(c.category)}</Text>
                   <Badge data-testid="complaint-status" variant="light" color={open ? 'blue' : c.status === 'resolved' ? 'green' : 'gray'}>
                     {statusLabel(c.status)}
                   </Badge>

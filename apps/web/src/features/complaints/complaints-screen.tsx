@@ -9,6 +9,7 @@ import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/api-errors';
 import { plainDate, statusLabel } from './complaint-dates';
 import { myComplaintsQuery, type Complaint } from './complaint-queries';
+import { complaintCategoryLabel } from './complaint-category-labels';
 
 /** /complaints: Get help → my complaints, newest first, and the way to report a new problem. */
 export default function ComplaintsScreen() {
@@ -54,7 +55,7 @@ function ComplaintRow({ complaint }: { complaint: Complaint }) {
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" truncate>
-              {complaint.categoryLabel}
+              {complaintCategoryLabel(complaint.category)}
             </Text>
             <Text size="xs" c="dimmed">
               {complaint.reference}

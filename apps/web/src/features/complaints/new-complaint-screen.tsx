@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { intlLocale } from '../../lib/intl-locale';
 import { formatCedis } from '../../lib/locale-format';
 import {
-  COMPLAINT_CATEGORIES,
+  COMPLAINT_CATEGORY_KEYS,
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_DESCRIPTION_MIN,
   COMPLAINT_MESSAGES,
@@ -22,6 +22,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { failureToast } from '../money';
 import { plainDate } from './complaint-dates';
+import { complaintCategoryLabel } from './complaint-category-labels';
 import { myComplaintsQuery, recentPaymentsQuery } from './complaint-queries';
 
 interface Values {
@@ -30,7 +31,6 @@ interface Values {
   description: string;
 }
 
-const CATEGORY_OPTIONS = Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => ({ value, label }));
 const NO_PAYMENT = '';
 
 /** /complaints/new: what went wrong, the payment it is about (optional; given when opened from a receipt), and the story. */
@@ -107,7 +107,7 @@ export default function NewComplaintScreen({ transactionId }: { transactionId?: 
               <Select
                 label={t`What is it about?`}
                 placeholder={t`Choose one`}
-                data={CATEGORY_OPTIONS}
+                data={COMPLAINT_CATEGORY_KEYS.map((value) => ({ value, label: complaintCategoryLabel(value) }))}
                 allowDeselect={false}
                 {...form.getInputProps('category')}
               />

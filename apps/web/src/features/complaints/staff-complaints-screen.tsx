@@ -9,6 +9,7 @@ import { StaffFrame } from '../staff';
 import { plainDate, statusLabel, timeLeftColour } from './complaint-dates';
 import { staffComplaintsQuery, type StaffComplaint } from './complaint-queries';
 import { StaffComplaintActionDialog, type StaffAction } from './staff-complaint-action-dialog';
+import { complaintCategoryLabel } from './complaint-category-labels';
 
 /** /staff/complaints: the queue for support and compliance staff, coloured by working days left. */
 export default function StaffComplaintsScreen() {
@@ -60,7 +61,7 @@ function QueueItem({ complaint: c, onAct }: { complaint: StaffComplaint; onAct: 
           </Badge>
         </Group>
         <Text size="sm">
-          {c.categoryLabel} · {c.customer.name} (@{c.customer.username})
+          {complaintCategoryLabel(c.category)} · {c.customer.name} (@{c.customer.username})
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
           {c.description}

@@ -47,10 +47,10 @@ export function CustomerCard({
           </Badge>
         </Group>
         <Text size="sm">
-          <Trans>Phone:</Trans> {customer.phoneNumber ?? 'none'}
+          <Trans>Phone:</Trans> {customer.phoneNumber ?? t`none`}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Trans>E-mail:</Trans> {customer.email ?? 'none'}
+          <Trans>E-mail:</Trans> {customer.email ?? t`none`}
         </Text>
         <Text size="sm">
           <Trans>Balance:</Trans> <b>{formatCedis(customer.balance)}</b> <Trans>· KYC tier:</Trans> {customer.kycTier}
