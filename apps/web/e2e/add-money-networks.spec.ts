@@ -34,7 +34,7 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await dialog.getByRole('button', { name: tr('Request money') }).click();
 
   const progress = dialog.getByTestId('add-money-progress');
-  await expect(progress).toContainText(`Enter the code Telecel sent to ${grouped} to approve`, { timeout: 20_000 });
+  await expect(progress).toContainText(tr('Enter the code {0} sent to {1} to approve', { 0: 'Telecel', 1: grouped }), { timeout: 20_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'add-money-code');
   const inbox = (await (await page.request.get('/api/dev/inbox')).json()) as { messages: { to: string; text: string }[] };
@@ -61,8 +61,8 @@ test('a Telecel top-up asks for the code the network texted, and the wallet is c
   await expect(
     page
       .getByTestId('wallet-transfer')
-      .filter({ hasText: trPattern('Added from {0}', { 0: /Telecel Cash.*/ }) })
-      .getByText('Completed'),
+      .filter({ hasText: trPattern('Added from {destination}', { destination: /Telecel Cash.*/ }) })
+      .getByText(tr('Completed')),
   ).toBeVisible();
 });
 

@@ -106,7 +106,7 @@ test('a Ghana Card and a live selfie are verified through Smile ID (its simulato
     await expect(page.getByText(trPattern('Verified on {0}', {}, { start: true }))).toBeVisible();
     await expect(page.getByText(`${tr('Tier:')} ${tr('Medium')}`)).toBeVisible();
     // The limits card on the same page follows the new tier without a reload.
-    await expect(page.getByRole('region', { name: tr('Your limits') }).getByText('Medium KYC')).toBeVisible();
+    await expect(page.getByRole('region', { name: tr('Your limits') }).getByText(tr('Medium KYC'))).toBeVisible();
     await page.screenshot({ path: path.join(shots, 'verified.png'), fullPage: true });
   } finally {
     await browser.close();

@@ -95,7 +95,7 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
   await shot(kojo, 'reversal-recipient-history');
   await kojo.getByRole('button', { name: tr('Accept and return') }).click();
   await expect(kojo.getByText(tr('Payment reversed'))).toBeVisible();
-  await expect(kojo.getByRole('article', { name: /Reversed/ }).first()).toBeVisible();
+  await expect(kojo.getByRole('article', { name: new RegExp(escapeRegExp(tr('Reversed'))) }).first()).toBeVisible();
   await kojo.goto('/reversals');
   await expect(
     kojo.getByRole('article', { name: tr('{0} asks for {1} back', { 0: 'Adjoa Mistake', 1: '₵20.00' }) + `, ${tr('Reversed')}` }),
@@ -104,7 +104,7 @@ test('a wrong send is asked back, accepted by the recipient, and both see Revers
 
   // Adjoa sees it reversed, and her ₵50 back.
   await gotoWithoutAlerts(adjoa, '/history');
-  await expect(adjoa.getByRole('article', { name: /-?₵20\.00, Reversed/ }).first()).toBeVisible();
+  await expect(adjoa.getByRole('article', { name: new RegExp(`-?₵20\\.00, ${escapeRegExp(tr('Reversed'))}`) }).first()).toBeVisible();
   await shot(adjoa, 'reversal-sender-history');
   expect((await apiCurrentUser(adjoa.request)).walletBalance).toBe('50.00');
   expect((await apiCurrentUser(kojo.request)).walletBalance).toBe('0.00');
