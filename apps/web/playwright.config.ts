@@ -15,6 +15,8 @@ const inEnglish = language === 'en';
 
 export default defineConfig({
   testDir: './e2e',
+  // e2e/*.test.ts are the helpers' unit tests (vitest).
+  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

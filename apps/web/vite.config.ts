@@ -201,6 +201,6 @@ export default defineConfig({
       },
     },
   },
-  // Unit tests sit beside the code; e2e/ belongs to Playwright.
-  test: { include: ['src/**/*.test.{ts,tsx}', '*.test.ts'] },
+  // Unit tests sit beside the code; e2e/'s specs belong to Playwright, its helpers' tests here.
+  test: { include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'e2e/*.test.ts'] },
 });

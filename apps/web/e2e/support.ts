@@ -1,11 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { interruptsUser } from '@ghanapay/fraud';
 import { APP_NAME, LANGUAGES, type Language } from '@ghanapay/validators';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toGsmSpelling } from '../../api/src/i18n/screen-fit';
-import { translate, type MessageKey } from '../../api/src/i18n/translate';
+import { CATALOGS, translate, type MessageKey } from '../../api/src/i18n/translate';
+import {
+  assertPlaceholders,
+  escapeRegExp,
+  fill,
+  translated,
+  webPattern,
+  webPluralPattern,
+  webText,
+  type PatternOptions,
+  type PatternValues,
+} from './catalog-text';
 
 export const DEMO_PASSWORD = 'Demo-pass-2025';
 
@@ -14,57 +23,7 @@ export const DEMO_PASSWORD = 'Demo-pass-2025';
 /** The language this run speaks: English, or another with `E2E_LANGUAGE=tw` (playwright.config.ts). */
 export const LANGUAGE: Language = LANGUAGES.find((language) => language === process.env.E2E_LANGUAGE) ?? 'en';
 
-/** msgid → msgstr of each language's web catalog, parsed once when first asked for (English needs none). */
-const webCatalogs = new Map<Language, ReadonlyMap<string, string>>([['en', new Map()]]);
-
-function webCatalog(language: Language): ReadonlyMap<string, string> {
-  let catalog = webCatalogs.get(language);
-  if (!catalog) {
-    catalog = parsePo(path.join(import.meta.dirname, `../src/locales/${language}/messages.po`));
-    webCatalogs.set(language, catalog);
-  }
-  return catalog;
-}
-
-function parsePo(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let field: 'msgid' | 'msgstr' | null = null;
-  let msgid = '';
-  let msgstr = '';
-  const flush = () => {
-    if (msgid) entries.set(msgid, msgstr);
-    msgid = msgstr = '';
-    field = null;
-  };
-  const unquote = (quoted: string) => JSON.parse(quoted) as string;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const keyword = /^(msgid|msgstr) (".*")$/.exec(line);
-    if (keyword) {
-      if (keyword[1] === 'msgid') flush();
-      field = keyword[1] as 'msgid' | 'msgstr';
-      if (field === 'msgid') msgid = unquote(keyword[2]!);
-      else msgstr = unquote(keyword[2]!);
-    } else if (field && line.startsWith('"')) {
-      if (field === 'msgid') msgid += unquote(line);
-      else msgstr += unquote(line);
-    } else if (!line.trim()) flush();
-  }
-  flush();
-  return entries;
-}
-
 type Values = Record<string, string | number>;
-
-/** The text the web shows for an English text of its catalog, in the run's language (an empty translation shows the English). */
-function webText(english: string, language: Language = LANGUAGE): string {
-  const text = webCatalog(language).get(english) || english;
-  // Lingui's `<0>…</0>` elements: their text reads on as part of the whole.
-  return text.replace(/<\/?\d+>/g, '');
-}
-
-function fill(template: string, values: Values): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * A web text as the app shows it in the run's language: `tr('Send Money')`, `tr('Card ending {0}', { 0: '4242' })`.
@@ -79,8 +38,8 @@ export function tr(english: string, values: Values = {}): string {
  * sentence, e.g. `trElement('<0>Open the demo inbox</0> to read it.')`.
  */
 export function trElement(english: string, element = 0, values: Values = {}): string {
-  const translated = webCatalog(LANGUAGE).get(english) || english;
-  const part = new RegExp(`<${element}>(.*?)</${element}>`).exec(translated);
+  assertPlaceholders(english, english, values);
+  const part = new RegExp(`<${element}>(.*?)</${element}>`).exec(translated(english, LANGUAGE));
   if (!part) throw new Error(`No element <${element}> in the catalog's "${english}"`);
   return fill(part[1]!, { APP_NAME, ...values });
 }
@@ -90,8 +49,8 @@ export function trElement(english: string, element = 0, values: Values = {}): st
  * language's plural rules pick (Akan's for Twi), `#` the count.
  */
 export function trPlural(english: string, count: number, values: Values = {}): string {
-  const translated = webCatalog(LANGUAGE).get(english) || english;
-  const options = /^\{\w+, plural, (?:=\d+ \{.*?\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
+  assertPlaceholders(english, english, values);
+  const options = /^\{\w+, plural, (?:=\d+ \{.*?\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated(english, LANGUAGE));
   if (!options) throw new Error(`Not one plural: "${english}"`);
   const category = new Intl.PluralRules(LANGUAGE === 'tw' ? 'ak' : LANGUAGE).select(count);
   return fill((category === 'one' ? options[1]! : options[2]!).replaceAll('#', String(count)), { APP_NAME, ...values });
@@ -99,56 +58,29 @@ export function trPlural(english: string, count: number, values: Values = {}): s
 
 /** A web text in a given language, whatever the run's (twi.spec.ts chooses Twi itself). */
 export function trIn(language: Language, english: string, values: Values = {}): string {
+  assertPlaceholders(english, english, values);
   return fill(webText(english, language), { APP_NAME, ...values });
 }
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp };
 
 /**
  * A pattern for a web text with parts the spec does not know: each placeholder is a value, a RegExp's
  * source, or anything (`(.+?)`) when not given. `trPattern('Your code is {0}.', { 0: /(\d{6})/ })`.
  * `exact` anchors it to the whole text; `flags` as RegExp's.
  */
-export function trPattern(english: string, values: Record<string, string | number | RegExp> = {}, options: PatternOptions = {}): RegExp {
-  return patternOf(webText(english), { APP_NAME, ...values }, options);
+export function trPattern(english: string, values: PatternValues = {}, options: PatternOptions = {}): RegExp {
+  return webPattern(LANGUAGE, english, values, options);
 }
 
 /** `focusedAs('button', 'Send')`: the focused control's role and name as the accessibility tree writes it (`button "Send…`). */
-export function focusedAs(
-  role: string,
-  english: string,
-  values: Record<string, string | number | RegExp> = {},
-  { whole = false }: { whole?: boolean } = {},
-): RegExp {
+export function focusedAs(role: string, english: string, values: PatternValues = {}, { whole = false }: { whole?: boolean } = {}): RegExp {
   return new RegExp(`^${role} "${trPattern(english, values).source}${whole ? '"' : ''}`);
-}
-
-interface PatternOptions {
-  /** Anchored to the whole text (`^…$`), or to its start only. */
-  exact?: boolean;
-  start?: boolean;
-  flags?: string;
-}
-
-function patternOf(
-  template: string,
-  values: Record<string, string | number | RegExp>,
-  { exact = false, start = false, flags = '' }: PatternOptions,
-) {
-  let source = '';
-  let last = 0;
-  for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    source += escapeRegExp(template.slice(last, match.index));
-    const value = values[match[1]!];
-    source += value === undefined ? '(.+?)' : value instanceof RegExp ? value.source : escapeRegExp(String(value));
-    last = match.index + match[0].length;
-  }
-  source += escapeRegExp(template.slice(last));
-  return new RegExp(exact ? `^${source}$` : start ? `^${source}` : source, flags);
 }
 
 /** A server text (SMS, e-mail, USSD) in the run's language, from the API's catalogs (apps/api/src/i18n/). */
 export function serverText(key: MessageKey, values: Values = {}, language: Language = LANGUAGE): string {
+  assertPlaceholders(key, CATALOGS.en[key], values);
   return translate(language, key, values);
 }
 
@@ -419,15 +351,8 @@ export const paidYou = (name: string) => escapeRegExp(tr('{counterpartyName} pai
  * A pattern for any option of a web text that is one ICU plural (`{0, plural, one {…} other {…}}`),
  * its count (`#`) any number: for a count the spec does not know ("3 working days left").
  */
-export function trPluralPattern(english: string, values: Record<string, string | number | RegExp> = {}): RegExp {
-  const translated = webCatalog(LANGUAGE).get(english) || english;
-  const options = /^\{\w+, plural, (?:=\d+ \{(.*?)\} )?one \{(.*)\} other \{(.*)\}\}$/.exec(translated);
-  if (!options) throw new Error(`Not one plural: "${english}"`);
-  const branches = options.slice(1).filter((option): option is string => option !== undefined);
-  const alternatives = branches.map(
-    (option) => patternOf(option.replaceAll('#', '{count}'), { APP_NAME, count: /\d+/, ...values }, {}).source,
-  );
-  return new RegExp(`(?:${alternatives.join('|')})`);
+export function trPluralPattern(english: string, values: PatternValues = {}): RegExp {
+  return webPluralPattern(LANGUAGE, english, values);
 }
 
 /**
@@ -435,7 +360,7 @@ export function trPluralPattern(english: string, values: Record<string, string |
  * know, each given as a RegExp (`serverPattern('code.passwordReset', { code: /(\d{6})/ })`); the others
  * filled as `serverText` fills them.
  */
-export function serverPattern(key: MessageKey, values: Record<string, string | number | RegExp> = {}): RegExp {
+export function serverPattern(key: MessageKey, values: PatternValues = {}): RegExp {
   const sentinels: string[] = [];
   const filled: Values = {};
   for (const [name, value] of Object.entries(values)) {

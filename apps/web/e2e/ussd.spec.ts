@@ -1,4 +1,3 @@
-import { APP_NAME } from '@ghanapay/validators';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiFund, apiSignUp, escapeRegExp, inGsmSpelling, tr, trPattern, ussdText, paidYou } from './support';
 
@@ -26,7 +25,7 @@ async function ussd(page: Page, input: string, expected: string | RegExp) {
 
 /** One line of a USSD message of the catalogs (menus and confirmations are several). */
 const ussdLine = (key: Parameters<typeof ussdText>[0], line: number, values: Record<string, string | number> = {}) =>
-  ussdText(key, { app: APP_NAME, ...values }).split('\n')[line]!;
+  ussdText(key, values).split('\n')[line]!;
 
 const local = (e164: string) => `0${e164.slice(4)}`;
 
