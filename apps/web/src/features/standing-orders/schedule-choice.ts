@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '../../lib/i18n';
-import { intlLocale } from '../../lib/intl-locale';
+import { formatLocalDate } from '../../lib/locale-date';
 /**
  * The schedules the standing-order form offers, each an RFC 5545 rule the API reads, and the words
  * a rule is shown in. A rule made elsewhere (REST) that is none of these is shown as it is.
@@ -83,12 +83,7 @@ export function describeRule(rule: string): string {
 
 /** "Fri 4 Dec" for an ISO day (Ghana keeps UTC). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(intlLocale('en-GB'), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatLocalDate(new Date(`${day}T00:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GB');
 }
 
 /** How a person is named in the form: an e-mail, a phone number, or a username (with or without @). */
