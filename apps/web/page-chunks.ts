@@ -19,12 +19,30 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** A page's first screen: the modules (under src/, as the router's code splitting names them) it renders at once. */
 export type FirstScreens = Record<string, readonly string[]>;
 
+/** A page of first-screens.ts: the paths that draw it and what its first screen renders. */
+export interface FirstScreen {
+  /** Its paths, `$name` a segment of any value (`/verify/$code`); a page's own path wins over a pattern. */
+  paths: readonly string[];
+  /** Drawn at its paths only to a visitor without a session (the landing page at `/`, home to someone signed in). */
+  visitorsOnly?: boolean;
+  modules: readonly string[];
+}
+
 /**
  * Written beside index.html: for each page, the files of its first screen (scripts and their CSS) that
  * the server names in that page's HTML (`<link rel="modulepreload">`), so a phone fetches them with
- * the entry chunk instead of after it has been downloaded and run.
+ * the entry chunk instead of after it has been downloaded and run; and the paths that draw each page
+ * (the server keeps no list of its own).
  */
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** page-preloads.json's contents (apps/api/src/http/static-web.ts reads them). */
+export function pagePreloadsFile(screens: Readonly<Record<string, FirstScreen>>, preloads: Record<string, string[]>) {
+  const routes = Object.entries(screens).flatMap(([page, screen]) =>
+    screen.paths.map((path) => ({ path, page, ...(screen.visitorsOnly ? { visitorsOnly: true } : {}) })),
+  );
+  return { pages: preloads, routes };
+}
 
 /**
  * A chunk's name for a set of pages: `first-<pages>`, or `first-not-<the other pages>` when that is
@@ -148,7 +166,8 @@ export async function planPageChunks(configFile: string, srcDir: string, pages: 
  * and `chunkName` is the code-splitting group's `name`: until there is a plan, and in the planning
  * pass, it leaves every module to the bundler.
  */
-export function pageChunks(configFile: string, srcDir: string, pages: FirstScreens) {
+export function pageChunks(configFile: string, srcDir: string, screens: Readonly<Record<string, FirstScreen>>) {
+  const pages: FirstScreens = Object.fromEntries(Object.entries(screens).map(([page, screen]) => [page, screen.modules]));
   let plan: Map<string, string> | undefined;
   const plugin: Plugin = {
     name: 'ghanapay:page-chunks',
@@ -159,7 +178,8 @@ export function pageChunks(configFile: string, srcDir: string, pages: FirstScree
     generateBundle(_options, bundle) {
       if (!plan) return;
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloads(chunks, Object.keys(pages))) });
+      const preloads = pagePreloads(chunks, Object.keys(pages));
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pagePreloadsFile(screens, preloads)) });
     },
   };
   // In the planning pass every module outside the entry gets a chunk of its own, so the plan reads

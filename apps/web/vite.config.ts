@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_NAME, brandFiles } from './brand-files';
 import { LINGUI_CONFIG, linguiMacros } from './lingui-macros';
+import { FIRST_SCREENS } from './first-screens';
 import { pageChunks, PLANNING_PASS } from './page-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -108,53 +109,6 @@ function faceModels(): Plugin {
 }
 
 const SRC = path.resolve(import.meta.dirname, 'src');
-
-/**
- * The pages whose first screen comes in chunks of their own (page-chunks.ts): every screen of the two
- * spec documents and the everyday payment screens. A screen left out downloads whole first-screen
- * chunks of the listed pages its code shares modules with (/settings downloaded sign-in's, home's and
- * /me's). Each lists what it renders at once: its route's component, the lazy parts drawn with it,
- * the signed-in layout and the bottom navigation. The server names the same pages
- * (apps/api/src/http/static-web.ts).
- */
-const signedIn = (...files: string[]) => [
-  'routes/_authed.tsx?tsr-split=component',
-  ...files.map((file) => (file.startsWith('routes/') ? `${file}?tsr-split=component` : file)),
-  'features/shell/bottom-nav.tsx',
-];
-const FIRST_SCREENS = {
-  landing: ['routes/index.tsx?tsr-split=component'],
-  auth: ['routes/auth.tsx?tsr-split=component', 'features/auth/sign-in/sign-in-panel.tsx'],
-  home: signedIn('routes/index.tsx', 'routes/_authed/home.tsx', 'features/home/home-dashboard.tsx'),
-  me: signedIn('routes/_authed/me.tsx'),
-  analytics: signedIn('routes/_authed/analytics.tsx'),
-  // Everyday payments (issue 29): each within the landing page's script budget.
-  pay: signedIn('routes/_authed/pay.index.tsx'),
-  airtime: signedIn('routes/_authed/pay.airtime.tsx'),
-  bills: signedIn('routes/_authed/pay.bills.tsx'),
-  shop: signedIn('routes/_authed/pay.shop.tsx'),
-  merchant: signedIn('routes/_authed/merchant.tsx'),
-  verify: ['routes/verify.$code.tsx?tsr-split=component'],
-  // A payment link, opened by people without the app on any phone (issue 31): public, small.
-  paylink: ['routes/pay.$code.tsx?tsr-split=component'],
-  demo: ['routes/demo.tsx?tsr-split=component'],
-  recipients: signedIn('routes/_authed/recipient-search.tsx'),
-  send: signedIn('routes/_authed/send-money.tsx'),
-  transfer: signedIn('routes/_authed/money-transfer.tsx'),
-  history: signedIn('routes/_authed/history.tsx'),
-  scan: signedIn('routes/_authed/scan.tsx'),
-  profile: signedIn('routes/_authed/profile/index.tsx', 'routes/_authed/profile/$userId.tsx'),
-  notifications: signedIn('routes/_authed/notifications.tsx'),
-  friends: signedIn('routes/_authed/friends.tsx'),
-  settings: signedIn('routes/_authed/settings.tsx'),
-  kyc: signedIn('routes/_authed/identity-verification.tsx'),
-  cards: signedIn('routes/_authed/cards.tsx'),
-  banks: signedIn('routes/_authed/bank-transfers.tsx'),
-  momo: signedIn('routes/_authed/mobile-money.tsx'),
-  accounts: signedIn('routes/_authed/payment-accounts.tsx'),
-  ussd: signedIn('routes/_authed/ussd.tsx'),
-  split: signedIn('routes/_authed/split-bill.tsx'),
-};
 
 // A first pass of the build cuts the pages' first screens into chunks of their own (page-chunks.ts).
 const firstScreens = pageChunks(import.meta.filename, SRC, FIRST_SCREENS);

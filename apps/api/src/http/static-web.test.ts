@@ -14,12 +14,32 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(
     path.join(dist, 'page-preloads.json'),
+    // As the web build writes it (apps/web/first-screens.ts, page-chunks.ts `pagePreloadsFile`).
     JSON.stringify({
-      landing: ['/assets/first-landing-home.js'],
-      auth: ['/assets/first-auth.js', '/assets/first-auth.css'],
-      home: ['/assets/first-landing-home.js', '/assets/first-home-me.js'],
-      me: ['/assets/first-home-me.js', '/assets/first-me.js', '/assets/first-me.css'],
-      analytics: ['/assets/first-analytics.js'],
+      pages: {
+        landing: ['/assets/first-landing-home.js'],
+        auth: ['/assets/first-auth.js', '/assets/first-auth.css'],
+        home: ['/assets/first-landing-home.js', '/assets/first-home-me.js'],
+        me: ['/assets/first-home-me.js', '/assets/first-me.js', '/assets/first-me.css'],
+        analytics: ['/assets/first-analytics.js'],
+        airtime: ['/assets/first-airtime.js'],
+        paylink: ['/assets/first-paylink.js'],
+        verify: ['/assets/first-verify.js'],
+        profile: ['/assets/first-profile.js'],
+      },
+      routes: [
+        { path: '/', page: 'landing', visitorsOnly: true },
+        { path: '/auth', page: 'auth' },
+        { path: '/', page: 'home' },
+        { path: '/home', page: 'home' },
+        { path: '/me', page: 'me' },
+        { path: '/analytics', page: 'analytics' },
+        { path: '/verify/$code', page: 'verify' },
+        { path: '/pay/$code', page: 'paylink' },
+        { path: '/pay/airtime', page: 'airtime' },
+        { path: '/profile', page: 'profile' },
+        { path: '/profile/$userId', page: 'profile' },
+      ],
     }),
   );
   app = Fastify();
@@ -74,10 +94,41 @@ describe('the web app shell', () => {
     expect(signedIn.body).toContain('first-home-me.js');
   });
 
+  it("finds a path's page by the build's patterns, a page's own path before a pattern", async () => {
+    expect((await page('/verify/AB12CD')).body).toContain('first-verify.js');
+    expect((await page('/profile/42')).body).toContain('first-profile.js');
+    expect((await page('/profile')).body).toContain('first-profile.js');
+    const link = (await page('/pay/K7QX2M')).body;
+    expect(link).toContain('first-paylink.js');
+    const airtime = (await page('/pay/airtime')).body;
+    expect(airtime).toContain('first-airtime.js');
+    expect(airtime).not.toContain('first-paylink.js');
+    // A pattern is one segment: deeper paths are no payment link.
+    expect((await page('/pay/K7QX2M/extra')).body).not.toContain('modulepreload');
+    expect((await page('/verify/')).body).not.toContain('modulepreload');
+  });
+
   it('names nothing extra on a screen without a planned first screen', async () => {
     const res = await page('/standing-orders');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('class="boot-splash"');
+  });
+});
+
+describe('a build without page-preloads.json', () => {
+  it('still serves /auth without the splash, and other screens with it', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'ghanapay-web-'));
+    writeFileSync(path.join(bare, 'index.html'), INDEX);
+    const plain = Fastify();
+    try {
+      await registerWebApp(plain, bare);
+      const get = (url: string) => plain.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect((await get('/auth')).body).not.toContain('boot-splash');
+      expect((await get('/me')).body).toContain('class="boot-splash"');
+    } finally {
+      await plain.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

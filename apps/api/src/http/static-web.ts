@@ -12,7 +12,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (!existsSync(index)) return false;
   // The spec: no splash on /auth. index.html draws it before any JavaScript; /auth gets the page without it.
   const indexHtml = readFileSync(index, 'utf8');
-  const htmlFor = pageHtml(indexHtml, readPagePreloads(webDist));
+  const { pages, routes } = readPagePreloads(webDist);
+  const htmlFor = pageHtml(indexHtml, pages);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: webDist,
@@ -32,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const isApi = req.url.startsWith('/api/') || req.url.startsWith('/trpc/');
     const pathname = new URL(req.url, 'http://localhost').pathname;
     if ((req.method === 'GET' || req.method === 'HEAD') && !isApi && (req.headers.accept?.includes('text/html') || pathname === '/')) {
-      const html = htmlFor(pageOf(pathname, Boolean(req.headers.cookie?.includes(`${SESSION_COOKIE}=`))));
+      const html = htmlFor(pageOf(routes, pathname, Boolean(req.headers.cookie?.includes(`${SESSION_COOKIE}=`))));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(errorBody('Not found', 'NOT_FOUND'));
@@ -40,55 +41,52 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   return true;
 }
 
-/** The screens the web build cuts a first screen for (apps/web/vite.config.ts `FIRST_SCREENS`), by path. */
-const PAGE_OF_PATH = {
-  '/auth': 'auth',
-  '/home': 'home',
-  '/me': 'me',
-  '/analytics': 'analytics',
-  '/pay': 'pay',
-  '/pay/airtime': 'airtime',
-  '/pay/bills': 'bills',
-  '/pay/shop': 'shop',
-  '/merchant': 'merchant',
-  '/demo': 'demo',
-  '/recipient-search': 'recipients',
-  '/send-money': 'send',
-  '/money-transfer': 'transfer',
-  '/history': 'history',
-  '/scan': 'scan',
-  '/profile': 'profile',
-  '/notifications': 'notifications',
-  '/friends': 'friends',
-  '/settings': 'settings',
-  '/identity-verification': 'kyc',
-  '/cards': 'cards',
-  '/bank-transfers': 'banks',
-  '/mobile-money': 'momo',
-  '/payment-accounts': 'accounts',
-  '/ussd': 'ussd',
-  '/split-bill': 'split',
-} as const;
+type Page = string;
 
-type Page = (typeof PAGE_OF_PATH)[keyof typeof PAGE_OF_PATH] | 'landing' | 'verify' | 'paylink';
-
-const PAGES: readonly Page[] = ['landing', 'verify', 'paylink', ...Object.values(PAGE_OF_PATH)];
-
-/** Which first screen a path draws: `/` is the landing page to a visitor and the home screen to someone signed in. */
-function pageOf(pathname: string, hasSession: boolean): Page | null {
-  if (pathname === '/') return hasSession ? 'home' : 'landing';
-  if (Object.hasOwn(PAGE_OF_PATH, pathname)) return PAGE_OF_PATH[pathname as keyof typeof PAGE_OF_PATH];
-  if (pathname.startsWith('/verify/')) return 'verify';
-  if (pathname.startsWith('/profile/')) return 'profile';
-  // Any other /pay/<code> is a payment link (the static /pay/… routes above win, as in the router).
-  if (/^\/pay\/[^/]+$/.test(pathname)) return 'paylink';
-  return null;
+/** Where a page is drawn (apps/web/first-screens.ts): `$name` a segment of any value; `visitorsOnly` only without a session. */
+interface PageRoute {
+  path: string;
+  page: Page;
+  visitorsOnly?: boolean;
 }
 
-/** page-preloads.json of the build (page → its first screen's files), or nothing for a build without it. */
-function readPagePreloads(webDist: string): Partial<Record<Page, string[]>> {
+/** page-preloads.json of the web build: each page's first-screen files, and the paths that draw each page. */
+interface PagePreloads {
+  pages: Partial<Record<Page, string[]>>;
+  routes: PageRoute[];
+}
+
+/**
+ * A build without page-preloads.json (an older one) names no files, and still serves /auth without
+ * the splash (the spec).
+ */
+const WITHOUT_PRELOADS: PagePreloads = { pages: { auth: [] }, routes: [{ path: '/auth', page: 'auth' }] };
+
+function readPagePreloads(webDist: string): PagePreloads {
   const file = path.join(webDist, 'page-preloads.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Page, string[]>>) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : WITHOUT_PRELOADS;
+}
+
+/**
+ * Which first screen a path draws, as the router picks: a page's own path before a pattern
+ * (`/pay/airtime` before `/pay/$code`), and a visitor's page first where a path has two (`/`: the
+ * landing page to a visitor, the home screen to someone signed in).
+ */
+function pageOf(routes: readonly PageRoute[], pathname: string, hasSession: boolean): Page | null {
+  const open = routes.filter((route) => !(hasSession && route.visitorsOnly));
+  const own = open.filter((route) => route.path === pathname);
+  const mine = own.find((route) => route.visitorsOnly) ?? own[0] ?? open.find((route) => matchesPattern(route.path, pathname));
+  return mine?.page ?? null;
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return (
+    pattern.includes('$') &&
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith('$') ? got[i] !== '' : segment === got[i]))
+  );
 }
 
 /**
@@ -109,9 +107,9 @@ function pageHtml(indexHtml: string, preloads: Partial<Record<Page, string[]>>):
         .join('') + '</head>',
     );
   const byPage = new Map(
-    PAGES.map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
+    Object.keys(preloads).map((page) => [page, withPreloads(page === 'auth' ? withoutBootSplash(indexHtml) : indexHtml, preloads[page])]),
   );
-  return (page) => (page ? byPage.get(page)! : indexHtml);
+  return (page) => (page ? (byPage.get(page) ?? indexHtml) : indexHtml);
 }
 
 /** index.html without the splash it draws before JavaScript (between the boot-splash comments). */
