@@ -120,7 +120,7 @@ function brandOf(digits: string): 'visa' | 'mastercard' | 'verve' | null {
  * /transaction/verify/:reference (status, authorization, customer), POST
  * /transaction/charge_authorization, POST /charge/submit_otp, POST /refund, and the signed webhook
  * charge.success. The page is public (no secret key), as Paystack's is. Faults (simulator-faults.ts)
- * apply to charges of saved cards, set for the card's authorization code or its customer's email.
+ * apply to charges of saved cards (and error_5xx to refunds), set for the card's authorization code or its customer's email.
  */
 export function createPaystackCheckout(options: PaystackCheckoutOptions) {
   const transactions = new Map<string, Transaction>();
@@ -300,6 +300,9 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
   function refund(body: Record<string, unknown>): SimulatorResponse {
     const t = typeof body.transaction === 'string' ? transactions.get(body.transaction) : undefined;
     if (!t) return fail(404, 'Transaction not found');
+    // error_5xx for the card or its customer: the refund is not taken (nothing recorded).
+    if (faultOf(t.authorization?.authorization_code ?? '', t.email) === 'error_5xx')
+      return fail(500, 'An error occurred while processing this request');
     if (transactionObject(t).status !== 'success') return fail(400, 'Cannot refund a transaction that did not succeed');
     if (t.refunded) return fail(400, 'Transaction has been fully refunded');
     t.refunded = true;
