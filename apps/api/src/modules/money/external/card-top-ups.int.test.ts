@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settlePendingCallbackChecks } from '../../../gateways/provider-callbacks-gateway';
 import { addCardThroughCheckout } from '../../../testing/hosted-card';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
@@ -137,5 +137,93 @@ describe('Add Money from a saved card', () => {
     expect((await transferRow(t, transfer.id)).failureReason).toBe('The card was removed before it was charged');
     expect(await balanceOf(t, user.id)).toBe(before);
     await expectAgreement(transfer.id);
+  });
+});
+
+describe('Add Money from a card whose bank checks each payment on its own page (open_url)', () => {
+  const BANK_CHECK_CARD = '4084080000000409';
+  const decide = (url: string, decision: 'approve' | 'decline') =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision }).toString(),
+    });
+
+  /** The top-up sent to Paystack, waiting at the bank's check: the page it names, as the app shows it. */
+  async function waitingAtTheBank(user: WalletUser, cardId: number, amount: string) {
+    const { transfer } = await topUp(user, cardId, amount);
+    await runDueTransfers(t.deps);
+    const shown = await user.client.get(`/api/wallet/transfers/${transfer.id}`);
+    expect(shown.body).toMatchObject({ status: 'pending', statusKey: 'awaiting_bank_check', payerMessage: null });
+    const url = (shown.body as { bankCheckUrl: string | null }).bankCheckUrl!;
+    expect(url).toMatch(/^http:\/\/.+\/bank-check\/[0-9a-f]{16}$/);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Your bank’s check');
+    // Nothing is credited while the bank waits, however often it is polled.
+    await runDueTransfers(t.deps);
+    expect((await transferRow(t, transfer.id)).status).toBe('processing');
+    return { id: transfer.id, url };
+  }
+
+  it('approved on the bank’s page: credited once, though the webhook, the poll and two verifies all arrive', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
+    const before = await balanceOf(t, user.id);
+    const { id, url } = await waitingAtTheBank(user, cardId, '30.00');
+    expect(await balanceOf(t, user.id)).toBe(before);
+    expect((await decide(url, 'approve')).status).toBe(200);
+    expect(await runUntilFinal(t, id)).toBe('completed');
+    await settlePendingCallbackChecks();
+    // Verifying twice at once (the webhook's check and a return to the app) changes nothing more.
+    await Promise.all([confirmByReference(t.deps, id), confirmByReference(t.deps, id)]);
+    await runDueTransfers(t.deps);
+    expect(await balanceOf(t, user.id)).toBe(before + 30_00n);
+    expect(await creditJournals(id)).toBe(1);
+    const done = (await user.client.get(`/api/wallet/transfers/${id}`)).body as { status: string; bankCheckUrl: string | null };
+    expect(done).toMatchObject({ status: 'completed', bankCheckUrl: null });
+    // The page, once decided, takes no second decision.
+    expect(await (await decide(url, 'decline')).text()).toContain('This check is finished');
+    await expectAgreement(id);
+  });
+
+  it('approved, then verified twice at once before any poll: one credit', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
+    const before = await balanceOf(t, user.id);
+    const { id, url } = await waitingAtTheBank(user, cardId, '12.50');
+    await decide(url, 'approve');
+    // The charge settles at the simulated bank a moment after approval; both verifies then find it done.
+    await vi.waitFor(async () => expect((await t.deps.moneyRails.cards.status(id)).status).toBe('successful'), { timeout: 10_000 });
+    await Promise.all([confirmByReference(t.deps, id), confirmByReference(t.deps, id)]);
+    expect((await transferRow(t, id)).status).toBe('completed');
+    await settlePendingCallbackChecks();
+    await runDueTransfers(t.deps);
+    expect(await balanceOf(t, user.id)).toBe(before + 12_50n);
+    expect(await creditJournals(id)).toBe(1);
+    await expectAgreement(id);
+  });
+
+  it('declined on the bank’s page: nothing credited, nothing left pending, and the bank’s words said', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
+    const before = await balanceOf(t, user.id);
+    const { id, url } = await waitingAtTheBank(user, cardId, '40.00');
+    expect(await (await decide(url, 'decline')).text()).toContain('Nothing was taken');
+    expect(await runUntilFinal(t, id)).toBe('failed');
+    const shown = (await user.client.get(`/api/wallet/transfers/${id}`)).body;
+    expect(shown).toMatchObject({ status: 'failed', failureReason: 'Declined by your bank', bankCheckUrl: null });
+    expect(await balanceOf(t, user.id)).toBe(before);
+    expect(await creditJournals(id)).toBe(0);
+    const open = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM external_transfers WHERE user_id = ${user.id} AND status IN ('scheduled', 'processing', 'review')`.execute(
+      t.deps.db,
+    );
+    expect(open.rows[0]!.n).toBe('0');
+    await expectAgreement(id);
+  });
+
+  it('another person cannot read the bank’s page of my top-up', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
+    const { id } = await waitingAtTheBank(user, cardId, '5.00');
+    const stranger = await walletUser(t, 0n);
+    expect((await stranger.client.get(`/api/wallet/transfers/${id}`)).status).toBe(404);
   });
 });

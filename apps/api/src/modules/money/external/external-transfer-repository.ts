@@ -142,6 +142,30 @@ export async function markAwaitingOtp(db: Database, id: string, message: string,
     .execute();
 }
 
+/**
+ * A card charge waits for the payer to pass their bank's own check on the bank's page (Paystack's
+ * open_url). The page's address is kept in payer_message with no payer_step: migration 0049's CHECK
+ * allows only 'otp' there, and a card collection never has a message otherwise (see bankCheckUrlOf).
+ */
+export async function markAwaitingBankCheck(db: Database, id: string, url: string, now: Date): Promise<void> {
+  await db
+    .updateTable('externalTransfers')
+    .set({ payerStep: null, payerMessage: url, updatedAt: now })
+    .where('id', '=', id)
+    .where('direction', '=', 'in')
+    .where('destinationKind', '=', 'card')
+    .where('status', 'in', ['processing', 'review'])
+    .execute();
+}
+
+/** The bank's page a card charge waits on (open_url), while it is open; else null. */
+export function bankCheckUrlOf(
+  row: Pick<ExternalTransferRow, 'direction' | 'destinationKind' | 'payerStep' | 'payerMessage' | 'status'>,
+): string | null {
+  const open = row.status === 'processing' || row.status === 'review';
+  return open && row.direction === 'in' && row.destinationKind === 'card' && row.payerStep === null ? row.payerMessage : null;
+}
+
 /** One more code tried (counted before the provider is asked, so a crash never gives a free try). */
 export async function countOtpAttempt(trx: Database, id: string, now: Date): Promise<void> {
   await trx
