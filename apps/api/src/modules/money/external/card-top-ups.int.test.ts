@@ -18,8 +18,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function userWithCard(cardNumber = '4084084084084081', otp?: string): Promise<{ user: WalletUser; cardId: number }> {
-  const user = await walletUser(t, 100_00n);
+async function userWithCard(
+  cardNumber = '4084084084084081',
+  otp?: string,
+  balancePesewas = 100_00n,
+): Promise<{ user: WalletUser; cardId: number }> {
+  const user = await walletUser(t, balancePesewas);
   const added = await addCardThroughCheckout(user.client, cardNumber, otp === undefined ? {} : { otp });
   expect(added.completed.body.status, added.completed.text).toBe('added');
   return { user, cardId: added.cardId! };
@@ -218,6 +222,24 @@ describe('Add Money from a card whose bank checks each payment on its own page (
     );
     expect(open.rows[0]!.n).toBe('0');
     await expectAgreement(id);
+  });
+
+  it('approved after a payment filled the room: goes to review for a card refund, and asks nothing more of the payer', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD, undefined, 4_000_00n);
+    const friend = await walletUser(t, 2_000_00n);
+    // ₵4,000 in the wallet, ₵900 asked of the card, then ₵499 arrives: the ₵900 no longer fits under ₵5,000.
+    const before = await balanceOf(t, user.id);
+    const { id, url } = await waitingAtTheBank(user, cardId, '900.00');
+    const filler = await friend.client.post('/api/send-money', { amount: '499.00', recipientUsername: user.username });
+    expect(filler.status, filler.text).toBe(200);
+    await decide(url, 'approve');
+    await vi.waitFor(async () => expect((await t.deps.moneyRails.cards.status(id)).status).toBe('successful'), { timeout: 10_000 });
+    await confirmByReference(t.deps, id);
+    expect((await transferRow(t, id)).status).toBe('review');
+    const shown = (await user.client.get(`/api/wallet/transfers/${id}`)).body;
+    expect(shown).toMatchObject({ status: 'pending', statusKey: 'under_review', bankCheckUrl: null });
+    expect(await balanceOf(t, user.id)).toBe(before + 499_00n);
+    expect(await creditJournals(id)).toBe(0);
   });
 
   it('another person cannot read the bank’s page of my top-up', async () => {

@@ -201,7 +201,8 @@ export async function writeTransferChanges(
       ...changes,
       nextCheckAt: final ? null : row.nextCheckAt,
       completedAt: final ? now : null,
-      ...(final ? { payerStep: null, payerMessage: null } : {}),
+      // Ended, or (a collection) its success recorded for review: the payer has nothing left to do.
+      ...(final || changes.status === 'review' ? { payerStep: null, payerMessage: null } : {}),
       updatedAt: now,
     })
     .where('id', '=', row.id)
