@@ -1,3 +1,4 @@
+import { migrateTo, migrateToLatest } from '@ghanapay/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settlePendingCallbackChecks } from '../../../gateways/provider-callbacks-gateway';
@@ -161,6 +162,7 @@ describe('Add Money from a card whose bank checks each payment on its own page (
     expect(shown.body).toMatchObject({ status: 'pending', statusKey: 'awaiting_bank_check', payerMessage: null });
     const url = (shown.body as { bankCheckUrl: string | null }).bankCheckUrl!;
     expect(url).toMatch(/^http:\/\/.+\/bank-check\/[0-9a-f]{16}$/);
+    expect(await transferRow(t, transfer.id)).toMatchObject({ payerStep: 'bank_check', payerUrl: url, payerMessage: null });
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Your bank’s check');
@@ -238,6 +240,7 @@ describe('Add Money from a card whose bank checks each payment on its own page (
     expect((await transferRow(t, id)).status).toBe('review');
     const shown = (await user.client.get(`/api/wallet/transfers/${id}`)).body;
     expect(shown).toMatchObject({ status: 'pending', statusKey: 'under_review', bankCheckUrl: null });
+    expect(await transferRow(t, id)).toMatchObject({ payerStep: null, payerUrl: null });
     expect(await balanceOf(t, user.id)).toBe(before + 499_00n);
     expect(await creditJournals(id)).toBe(0);
   });
@@ -247,5 +250,28 @@ describe('Add Money from a card whose bank checks each payment on its own page (
     const { id } = await waitingAtTheBank(user, cardId, '5.00');
     const stranger = await walletUser(t, 0n);
     expect((await stranger.client.get(`/api/wallet/transfers/${id}`)).status).toBe(404);
+  });
+
+  it('migration 0055 down and up keeps a top-up waiting at its bank: still shown, then approved and credited once', async () => {
+    const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
+    const before = await balanceOf(t, user.id);
+    const { id, url } = await waitingAtTheBank(user, cardId, '20.00');
+    // Down maps the wait back to how it was kept before (the page in payer_message, no payer_step).
+    await migrateTo(t.deps.db, '2026-11-27T0052-send-context-reads-everything');
+    const old = await sql<{ payerStep: string | null; payerMessage: string | null }>`
+      SELECT payer_step, payer_message FROM external_transfers WHERE id = ${id}`.execute(t.deps.db);
+    expect(old.rows[0]).toEqual({ payerStep: null, payerMessage: url });
+    // Up moves it to the bank check's own step and column.
+    expect(await migrateToLatest(t.deps.db)).toContain('2026-11-27T0055-card-bank-check');
+    expect(await transferRow(t, id)).toMatchObject({ payerStep: 'bank_check', payerUrl: url, payerMessage: null });
+    expect((await user.client.get(`/api/wallet/transfers/${id}`)).body).toMatchObject({
+      statusKey: 'awaiting_bank_check',
+      bankCheckUrl: url,
+    });
+    await decide(url, 'approve');
+    expect(await runUntilFinal(t, id)).toBe('completed');
+    expect(await balanceOf(t, user.id)).toBe(before + 20_00n);
+    expect(await creditJournals(id)).toBe(1);
+    await expectAgreement(id);
   });
 });

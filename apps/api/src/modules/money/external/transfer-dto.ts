@@ -37,7 +37,7 @@ function bankDisplayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' 
 function statusKeyOf(
   row: Pick<
     ExternalTransferRow,
-    'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'payerMessage' | 'destinationKind'
+    'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'payerUrl' | 'destinationKind'
   >,
   now: Date,
 ): TTransferStatusKey {
@@ -106,7 +106,7 @@ export function toExternalTransferDto(row: ExternalTransferRow, now: Date): TExt
     purpose: row.purpose,
     status: displayStatus(row),
     ...statusOf(row, now),
-    payerMessage: row.payerStep === null ? null : row.payerMessage,
+    payerMessage: row.payerStep === 'otp' ? row.payerMessage : null,
     bankCheckUrl: bankCheckUrlOf(row),
     transferType: row.speed,
     amount: toCedisString(amount),
