@@ -230,6 +230,7 @@ export interface ExternalTransfers {
   otpAttempts: Generated<number>;
   payerMessage: string | null;
   payerStep: string | null;
+  payerUrl: string | null;
   paymentLinkId: string | null;
   provider: string;
   providerTransactionId: string | null;

@@ -50,25 +50,17 @@ export function createMoneyRails(
     status: async (reference) => chargeRail().status(reference),
   };
 
-  // A saved card: charge_authorization; a bank's open_url challenge is a page this app cannot show
-  // inside a collection, so it is a refusal (nothing was taken), said so.
+  // A saved card: charge_authorization; a code (send_otp) or the bank's own page (open_url) when the bank asks.
   const cardCollection: CollectionRail = {
     provider: 'paystack',
     request: async (order) => {
       if (order.source.kind !== 'card') throw new Error('The card rail charges saved cards only');
-      const outcome = await checkoutRail().chargeAuthorization({
+      return checkoutRail().chargeAuthorization({
         reference: order.reference,
         amountPesewas: order.amountPesewas,
         authorizationCode: order.source.authorizationCode,
         email: order.source.email,
       });
-      if (outcome.status === 'awaiting_url')
-        return {
-          status: 'refused',
-          reason: 'The card’s bank asks for its own page for each payment; add money another way',
-          code: 'open_url',
-        };
-      return outcome;
     },
     submitOtp: async (reference, otp) => checkoutRail().submitOtp(reference, otp),
     status: async (reference) => checkoutRail().status(reference),

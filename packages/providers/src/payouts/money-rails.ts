@@ -57,9 +57,11 @@ export interface CollectionOrder {
 /**
  * How asking for a collection ended: as a submission (accepted, refused, or thrown when unknown), or
  * taken but waiting for the payer to enter the code their network sent them (`message` says where,
- * in the provider's words when it gives them).
+ * in the provider's words when it gives them), or for the payer to pass their card bank's own check
+ * on the bank's page (`url`, 3-D Secure: Paystack's open_url); either way the outcome comes later by
+ * callback and status.
  */
-export type CollectionOutcome = SubmitOutcome | { status: 'awaiting_otp'; message: string };
+export type CollectionOutcome = SubmitOutcome | { status: 'awaiting_otp'; message: string } | { status: 'awaiting_url'; url: string };
 
 /**
  * The payer's code for a collection that is awaiting one. `accepted`: the provider took it (the

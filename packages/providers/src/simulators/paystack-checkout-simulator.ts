@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fail } from './paystack-refusal';
 import { signPaystackBody } from '../banking/providers/paystack/paystack-webhook';
 import type { SimulatorRequest, SimulatorResponse } from './http-simulator';
-import { cardFormPage, closedPage, otpPage } from './paystack-checkout-page';
+import { bankCheckPage, cardFormPage, closedPage, otpPage } from './paystack-checkout-page';
 import { SimulatedOrderBook, type SimulatedOrder } from './simulated-order-book';
 import { createSimulatorControl } from './simulator-control';
 import type { FaultTable } from './simulator-faults';
@@ -14,13 +14,16 @@ import type { SimulatorTimers } from './simulator-timers';
  * - 5061 0000 0000 0005 (Verve): asks for a code, 123456, on the page and on every charge
  *   (charge_authorization answers send_otp; POST /charge/submit_otp {otp, reference});
  * - 4084 0800 0000 5408 (Visa): declined on the page ("Declined");
- * - 5399 8383 8383 8381 (Mastercard): saved, but every charge is declined ("Insufficient Funds").
+ * - 5399 8383 8383 8381 (Mastercard): saved, but every charge is declined ("Insufficient Funds");
+ * - 4084 0800 0000 0409 (Visa, Paystack's "bank authorization" test card): saved at once, and every
+ *   charge after answers open_url: the payer approves or declines on the bank's page at data.url.
  * Any other valid Visa, Mastercard or Verve number pays as the first.
  */
-const TEST_CARDS: Record<string, 'otp' | 'declined' | 'insufficient'> = {
+const TEST_CARDS: Record<string, 'otp' | 'declined' | 'insufficient' | 'bank_page'> = {
   '5061000000000005': 'otp',
   '4084080000005408': 'declined',
   '5399838383838381': 'insufficient',
+  '4084080000000409': 'bank_page',
 };
 const SIMULATED_CARD_OTP = '123456';
 const OTP_TRIES = 3;
@@ -63,7 +66,7 @@ interface Authorization {
 interface SavedCard {
   authorization: Authorization;
   email: string;
-  behaviour: 'pays' | 'otp' | 'insufficient';
+  behaviour: 'pays' | 'otp' | 'insufficient' | 'bank_page';
 }
 
 /** A transaction: a hosted checkout, or a charge of a saved card (its money moves in the order book). */
@@ -76,7 +79,7 @@ interface Transaction {
   email: string;
   callbackUrl: string | null;
   metadata: unknown;
-  status: 'abandoned' | 'send_otp' | 'success' | 'failed';
+  status: 'abandoned' | 'send_otp' | 'open_url' | 'success' | 'failed';
   gatewayResponse: string | null;
   authorization: Authorization | null;
   /** A checkout card waiting for its code: its authorization only, never the number or the CVV. */
@@ -86,6 +89,8 @@ interface Transaction {
   paidAt: string | null;
   refunded: boolean;
   createdAt: string;
+  /** The simulator's own address as the API called it (the bank's page when no public base is set). */
+  pageBase: string;
 }
 
 const html = (status: number, body: string): SimulatorResponse => ({
@@ -120,7 +125,7 @@ function brandOf(digits: string): 'visa' | 'mastercard' | 'verve' | null {
  * /transaction/verify/:reference (status, authorization, customer), POST
  * /transaction/charge_authorization, POST /charge/submit_otp, POST /refund, and the signed webhook
  * charge.success. The page is public (no secret key), as Paystack's is. Faults (simulator-faults.ts)
- * apply to charges of saved cards, set for the card's authorization code or its customer's email.
+ * apply to charges of saved cards (and error_5xx to refunds), set for the card's authorization code or its customer's email.
  */
 export function createPaystackCheckout(options: PaystackCheckoutOptions) {
   const transactions = new Map<string, Transaction>();
@@ -185,6 +190,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
       channel: 'card',
       gateway_response: gateway,
       ...(status === 'send_otp' ? { display_text: OTP_MESSAGE } : {}),
+      ...(status === 'open_url' ? { url: bankPageUrl(t) } : {}),
       paid_at: status === 'success' ? (t.paidAt ?? new Date().toISOString()) : null,
       created_at: t.createdAt,
       metadata: t.metadata ?? null,
@@ -207,6 +213,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
       paidAt: null,
       refunded: false,
       createdAt: new Date().toISOString(),
+      pageBase: 'http://127.0.0.1',
     };
     transactions.set(transaction.reference, transaction);
     byAccessCode.set(transaction.accessCode, transaction);
@@ -235,7 +242,12 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     };
   }
 
-  async function chargeAuthorization(body: Record<string, unknown>): Promise<SimulatorResponse> {
+  /** Where the payer's browser reaches the bank's check of a charge (the page's own base, as the checkout's). */
+  function bankPageUrl(t: Transaction): string {
+    return `${(checkoutBaseUrl ?? t.pageBase).replace(/\/$/, '')}/bank-check/${t.accessCode}`;
+  }
+
+  async function chargeAuthorization(body: Record<string, unknown>, host: string | undefined): Promise<SimulatorResponse> {
     const { email, amount, authorization_code: code } = body;
     const card = typeof code === 'string' ? cards.get(code) : undefined;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100) return fail(400, 'Invalid Amount Sent');
@@ -249,12 +261,16 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     if (transactions.has(reference)) return fail(400, 'Duplicate Transaction Reference');
     const t = newTransaction({ reference, kind: 'charge', amount, email: card.email, callbackUrl: null, metadata: body.metadata });
     t.authorization = card.authorization;
+    t.pageBase = `http://${host ?? '127.0.0.1'}`;
     if (card.behaviour === 'insufficient') {
       t.status = 'failed';
       t.gatewayResponse = 'Insufficient Funds';
     } else if (card.behaviour === 'otp') {
       t.status = 'send_otp';
       t.gatewayResponse = 'OTP required';
+    } else if (card.behaviour === 'bank_page') {
+      t.status = 'open_url';
+      t.gatewayResponse = 'Authentication required';
     } else {
       t.order = book.record({
         reference,
@@ -300,6 +316,9 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
   function refund(body: Record<string, unknown>): SimulatorResponse {
     const t = typeof body.transaction === 'string' ? transactions.get(body.transaction) : undefined;
     if (!t) return fail(404, 'Transaction not found');
+    // error_5xx for the card or its customer: the refund is not taken (nothing recorded).
+    if (faultOf(t.authorization?.authorization_code ?? '', t.email) === 'error_5xx')
+      return fail(500, 'An error occurred while processing this request');
     if (transactionObject(t).status !== 'success') return fail(400, 'Cannot refund a transaction that did not succeed');
     if (t.refunded) return fail(400, 'Transaction has been fully refunded');
     t.refunded = true;
@@ -318,7 +337,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     const { method, path } = request;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/transaction/initialize') return initialize(body, request.headers.host);
-    if (method === 'POST' && path === '/transaction/charge_authorization') return chargeAuthorization(body);
+    if (method === 'POST' && path === '/transaction/charge_authorization') return chargeAuthorization(body, request.headers.host);
     if (method === 'POST' && path === '/charge/submit_otp') return submitOtp(body);
     if (method === 'POST' && path === '/refund') return refund(body);
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
@@ -428,6 +447,40 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
     return html(200, cardFormPage(view(t, action)));
   }
 
+  /**
+   * GET /bank-check/:access_code: the card bank's own check of a charge that answered open_url (the
+   * simulated 3-D Secure page: Approve or Decline), and POST to it. Approved, the charge goes on as
+   * any other (its money moves in the order book, then the webhook); declined, it fails. Either way
+   * the page says to go back to the app, which learns the outcome by webhook and verify.
+   */
+  function bankCheck(request: SimulatorRequest): SimulatorResponse | null {
+    const match = /^\/bank-check\/([0-9a-f]{16})$/.exec(request.path);
+    if (!match) return null;
+    const t = byAccessCode.get(match[1]!);
+    if (!t || t.kind !== 'charge') return html(404, closedPage('This bank check does not exist.'));
+    const view = { action: t.accessCode, amount: `GHS ${cedisOf(t.amount)}`, card: `•••• ${t.authorization?.last4 ?? ''}` };
+    if (t.status !== 'open_url') return html(200, bankCheckPage({ ...view, done: 'This check is finished. Go back to the app.' }));
+    if (request.method !== 'POST') return html(200, bankCheckPage(view));
+    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
+    if (form.decision === 'decline') {
+      t.status = 'failed';
+      t.gatewayResponse = 'Declined by your bank';
+      return html(200, bankCheckPage({ ...view, done: 'You declined the payment. Nothing was taken. Go back to the app.' }));
+    }
+    if (form.decision !== 'approve') return html(422, bankCheckPage({ ...view, error: 'Choose Approve or Decline.' }));
+    t.status = 'abandoned';
+    t.order = book.record({
+      reference: t.reference,
+      kind: 'collection',
+      party: t.email,
+      amountPesewas: BigInt(t.amount),
+      request: form,
+      fault: faultOf(t.authorization?.authorization_code ?? '', t.email),
+      callbackUrl: null,
+    });
+    return html(200, bankCheckPage({ ...view, done: 'Approved. Go back to the app to see your money arrive.' }));
+  }
+
   // The charges' book in the simulator's books (the webhook URL is the transfers' setting).
   const control = createSimulatorControl({
     book,
@@ -439,7 +492,7 @@ export function createPaystackCheckout(options: PaystackCheckoutOptions) {
 
   return {
     route,
-    page,
+    page: (request: SimulatorRequest) => page(request) ?? bankCheck(request),
     control,
     /** Where browsers reach the page (a demo's public origin and mount); by default the address the API called. */
     setCheckoutBaseUrl: (url: string | null) => {

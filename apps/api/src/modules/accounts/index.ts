@@ -9,3 +9,5 @@ export { findProfileImage } from './profile-picture/profile-image-repository';
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-picture/profile-image';
 // A card check's webhook (charge.success) completes it as a return to /cards would.
 export { CARD_CHECK_PREFIX, completeCardCheckout } from './cards/card-checkout-service';
+// The minute job gives back a card check's ₵1.00 that Paystack could not take back at completion.
+export { refundCardChecks } from './cards/card-check-refunds';

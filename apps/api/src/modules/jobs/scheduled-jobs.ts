@@ -1,6 +1,6 @@
 import { releaseExpiredHolds } from '@ghanapay/ledger';
 import type { AppDeps } from '../../deps';
-import { verifyPendingAccounts } from '../accounts';
+import { refundCardChecks, verifyPendingAccounts } from '../accounts';
 import { sendComplaintEscalationNotices } from '../complaints';
 import { deleteExpiredIdempotencyKeys } from '../idempotency';
 import {
@@ -57,6 +57,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Every invariant of the ledger, hourly; /metrics reports the last result.
   { name: 'ledger-audit', cron: '37 * * * *', run: (deps) => runRecordedLedgerAudit(deps) },
   { name: 'accounts-verify-pending', cron: '* * * * *', run: (deps) => verifyPendingAccounts(deps) },
+  // A card check's ₵1.00 that Paystack could not take back when the check completed: asked again, once at a time.
+  { name: 'accounts-refund-card-checks', cron: '* * * * *', run: (deps) => refundCardChecks(deps) },
   { name: 'kyc-identity-retry', cron: '* * * * *', run: (deps) => retryIdentityChecks(deps) },
   // Complaints open past their last deadline: the customer is told once how to go to the Bank of Ghana.
   { name: 'complaints-escalation-notices', cron: '23 * * * *', run: (deps) => sendComplaintEscalationNotices(deps) },

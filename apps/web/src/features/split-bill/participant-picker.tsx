@@ -12,6 +12,7 @@ import { SearchField } from '../../components/search-field';
 import { UserAvatar } from '../../components/user-avatar';
 import { trpc } from '../../lib/trpc';
 import type { SplitPerson } from './split-bill-form';
+import { TextedPersonAvatar } from './texted-person-avatar';
 import classes from './split-bill.module.css';
 
 const SEARCH_MIN = 2;
@@ -24,13 +25,18 @@ function PersonLine({ person, right }: { person: SplitPerson; right?: React.Reac
   return (
     <li className={classes.row} aria-label={name}>
       <Group wrap="nowrap" gap="sm">
-        <UserAvatar
-          userId={person.id}
-          firstName={person.firstName}
-          lastName={person.lastName}
-          profileImageUrl={person.profileImageUrl}
-          size={36}
-        />
+        {person.phoneNumber ? (
+          // The number stands in for the name until one is given: letters only, so a number shows the icon.
+          <TextedPersonAvatar name={`${person.firstName} ${person.lastName}`} size={36} />
+        ) : (
+          <UserAvatar
+            userId={person.id}
+            firstName={person.firstName}
+            lastName={person.lastName}
+            profileImageUrl={person.profileImageUrl}
+            size={36}
+          />
+        )}
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm" truncate>
             {name}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { Alert, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-errors';
@@ -12,7 +13,8 @@ import { addMoneyProgressQuery, useRefreshAfterTransfer } from './transfers-quer
 /**
  * An Add Money from Telecel Cash, AirtelTigo Money or a saved card, followed in its dialog: the code
  * step when the network or the card's bank texted one (six digits, its answer shown when it refuses),
- * the approval on the phone (a card is charged without one), then how it ended.
+ * the bank's own page when a card's bank checks the payment there (opened in a new tab, this dialog
+ * following it), the approval on the phone (a card is charged without one), then how it ended.
  */
 export function AddMoneyProgress({ transferId, onDone }: { transferId: string; onDone: () => void }) {
   const query = addMoneyProgressQuery(transferId);
@@ -35,6 +37,35 @@ export function AddMoneyProgress({ transferId, onDone }: { transferId: string; o
     if (status === 'completed' || status === 'failed') void refresh();
   }, [status, refresh]);
 
+  if (transfer.data?.bankCheckUrl)
+    return (
+      <Stack gap="sm" data-testid="add-money-progress">
+        <Text fw={700}>
+          <Trans>Your card’s bank wants to check this payment</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>
+            Approve ₵{transfer.data.amount} from your {transfer.data.accountNumber} on your bank’s page. We add it to your wallet as soon as
+            your bank says yes.
+          </Trans>
+        </Text>
+        <Button
+          component="a"
+          href={transfer.data.bankCheckUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          rightSection={<IconExternalLink size={18} aria-hidden="true" />}
+        >
+          <Trans>Complete your bank’s check</Trans>
+        </Button>
+        <Group gap="xs" wrap="nowrap" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            <Trans>The page opens in a new tab. Come back here when you have finished.</Trans>
+          </Text>
+        </Group>
+      </Stack>
+    );
   if (!transfer.data || status === 'pending')
     return (
       <Stack align="center" gap="xs" role="status" data-testid="add-money-progress">

@@ -72,6 +72,11 @@ export function ExternalTransfersList() {
                 <Trans>Receipt</Trans>
               </Anchor>
             )}
+            {transfer.bankCheckUrl && (
+              <Anchor size="xs" fw={600} href={transfer.bankCheckUrl} target="_blank" rel="noopener noreferrer">
+                <Trans>Complete your bank’s check</Trans>
+              </Anchor>
+            )}
             {transfer.failureReason && (
               <Text size="xs" c="red.8" mt={4}>
                 {transfer.failureReason}

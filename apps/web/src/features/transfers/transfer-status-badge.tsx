@@ -12,6 +12,7 @@ const STATUS_COLOR = { pending: 'yellow', awaiting_otp: 'orange', completed: 'ke
 const STATUS_TEXT: Record<Exclude<TTransferStatusKey, 'scheduled'>, MessageDescriptor> = {
   processing: msg`Processing`,
   awaiting_code: msg`Waiting for the code`,
+  awaiting_bank_check: msg`Waiting for your bank’s check`,
   awaiting_payer: msg`Waiting for the payer to approve`,
   awaiting_approval: msg`Waiting for approval on your phone`,
   charging_card: msg`Charging your card`,

@@ -15,6 +15,7 @@ import {
   lockCardCheckout,
   lockCardRows,
   markCardCheckoutRefunded,
+  claimCardCheckRefund,
   setCardDefault,
   type CardCheckoutRow,
 } from './card-repository';
@@ -115,14 +116,14 @@ export async function completeCardCheckout(deps: CardDeps, reference: string, us
   const checkout = await findCardCheckout(deps.db, reference);
   if (!checkout || (userId !== null && checkout.userId !== userId)) throw new AppError('NOT_FOUND', 'Card check not found');
   if (checkout.status !== 'pending') {
-    if (checkout.status !== 'failed') await refundCardCheck(deps, checkout);
+    if (checkout.status !== 'failed') await refundCardCheck(deps, checkout.reference);
     const saved = checkout.cardId ? await findCardRow(deps.db, checkout.userId, checkout.cardId) : undefined;
     return outcomeOf(checkout, saved ? toCardDto(saved) : null);
   }
   const check = await provider(() => deps.moneyRails.cards.verify(reference));
   if (check.state.status === 'pending' || check.state.status === 'unknown') return outcomeOf(checkout, null);
   const { outcome, row } = await recordCheck(deps, checkout, check);
-  if (check.state.status === 'successful' && row) await refundCardCheck(deps, row);
+  if (check.state.status === 'successful' && row) await refundCardCheck(deps, row.reference, ['added', 'duplicate', 'failed']);
   return outcome;
 }
 
@@ -187,13 +188,30 @@ async function recordCheck(
   }
 }
 
-/** The card check's ₵1.00 back to the card; when Paystack is not answering, the next completion call tries again. */
-async function refundCardCheck(deps: CardDeps, checkout: CardCheckoutRow): Promise<void> {
-  if (checkout.refundedAt) return;
-  try {
-    const refunded = await deps.moneyRails.cards.refund(checkout.reference);
-    if (refunded.status === 'accepted') await markCardCheckoutRefunded(deps.db, checkout.reference, deps.now());
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailableError)) throw error;
-  }
+/**
+ * The card check's ₵1.00 back to the card, asked for under the check's lock (SKIP LOCKED): a
+ * completion and the minute job never both ask, and one marked refunded is never asked again. When
+ * Paystack is not answering or refuses, the check stays unrefunded for the job's next run.
+ * `statuses`: which checks may be refunded here (a completion also refunds a successful charge whose
+ * card was not kept; the job only checks that kept or found a card, whose charge surely succeeded).
+ */
+export async function refundCardCheck(
+  deps: CardDeps,
+  reference: string,
+  statuses: Parameters<typeof claimCardCheckRefund>[2] = ['added', 'duplicate'],
+): Promise<'refunded' | 'not_due' | 'not_now'> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await claimCardCheckRefund(trx, reference, statuses))) return 'not_due';
+    try {
+      const refunded = await deps.moneyRails.cards.refund(reference);
+      if (refunded.status !== 'accepted') return 'not_now';
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      return 'not_now';
+    }
+    // Paystack answers a second refund of the same charge "fully refunded" (taken as done), so a
+    // crash between its answer and this line is made good by the next run.
+    await markCardCheckoutRefunded(trx, reference, deps.now());
+    return 'refunded';
+  });
 }

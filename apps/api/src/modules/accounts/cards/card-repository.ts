@@ -93,6 +93,39 @@ export async function finishCardCheckout(
   await trx.updateTable('cardCheckouts').set(changes).where('reference', '=', reference).where('status', '=', 'pending').execute();
 }
 
+/**
+ * A card check whose ₵1.00 is still to go back, locked for the caller's transaction while the refund
+ * is asked for; undefined when it is refunded already or another caller holds it (SKIP LOCKED), so
+ * a completion and the minute job never both ask.
+ */
+export async function claimCardCheckRefund(trx: Database, reference: string, statuses: readonly CardCheckStatus[]) {
+  return trx
+    .selectFrom('cardCheckouts')
+    .select(['reference', 'status'])
+    .where('reference', '=', reference)
+    .where('refundedAt', 'is', null)
+    .where('status', 'in', statuses)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+type CardCheckStatus = 'pending' | 'added' | 'duplicate' | 'failed';
+
+/** Card checks that saved (or found again) a card and whose refund has not gone through, finished since `since`. */
+export async function cardChecksAwaitingRefund(db: Database, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cardCheckouts')
+    .select('reference')
+    .where('refundedAt', 'is', null)
+    .where('status', 'in', ['added', 'duplicate'])
+    .where('finishedAt', '>=', since)
+    .orderBy('finishedAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.reference);
+}
+
 export async function markCardCheckoutRefunded(db: Database, reference: string, at: Date): Promise<void> {
   await db
     .updateTable('cardCheckouts')

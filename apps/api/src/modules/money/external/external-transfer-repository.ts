@@ -15,8 +15,11 @@ export type ExternalTransferRow = Omit<
   network: 'MTN' | 'TELECEL' | 'AIRTELTIGO' | null;
   speed: 'standard' | 'instant' | 'immediate' | 'scheduled' | 'collection';
   linkedAccountType: 'mobile_money' | 'bank' | 'card' | null;
-  /** What the payer must still do before the collection can go on: enter the code their network sent. */
-  payerStep: 'otp' | null;
+  /**
+   * What the payer must still do before the collection can go on: enter the code their network sent
+   * ('otp', told in payerMessage), or pass their card's bank's check on its page ('bank_check', payerUrl).
+   */
+  payerStep: 'otp' | 'bank_check' | null;
 };
 export type NewExternalTransfer = Omit<
   ExternalTransferRow,
@@ -36,6 +39,7 @@ export type NewExternalTransfer = Omit<
   | 'paymentLinkId'
   | 'payerStep'
   | 'payerMessage'
+  | 'payerUrl'
   | 'otpAttempts'
 > & { paymentLinkId?: string | null };
 
@@ -142,6 +146,27 @@ export async function markAwaitingOtp(db: Database, id: string, message: string,
     .execute();
 }
 
+/**
+ * A card charge waits for the payer to pass their bank's own check on the bank's page (3-D Secure,
+ * Paystack's open_url): payer_step 'bank_check', the page's address in payer_url (migration 0055).
+ */
+export async function markAwaitingBankCheck(db: Database, id: string, url: string, now: Date): Promise<void> {
+  await db
+    .updateTable('externalTransfers')
+    .set({ payerStep: 'bank_check', payerUrl: url, payerMessage: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('direction', '=', 'in')
+    .where('destinationKind', '=', 'card')
+    .where('status', 'in', ['processing', 'review'])
+    .execute();
+}
+
+/** The bank's page a card charge waits on (open_url), while it is open; else null. */
+export function bankCheckUrlOf(row: Pick<ExternalTransferRow, 'payerStep' | 'payerUrl' | 'status'>): string | null {
+  const open = row.status === 'processing' || row.status === 'review';
+  return open && row.payerStep === 'bank_check' ? row.payerUrl : null;
+}
+
 /** One more code tried (counted before the provider is asked, so a crash never gives a free try). */
 export async function countOtpAttempt(trx: Database, id: string, now: Date): Promise<void> {
   await trx
@@ -153,7 +178,11 @@ export async function countOtpAttempt(trx: Database, id: string, now: Date): Pro
 
 /** The provider took the code: the payer now approves on the phone, or the collection goes on by itself. */
 export async function clearPayerStep(db: Database, id: string, now: Date): Promise<void> {
-  await db.updateTable('externalTransfers').set({ payerStep: null, payerMessage: null, updatedAt: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('externalTransfers')
+    .set({ payerStep: null, payerMessage: null, payerUrl: null, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export type TransferChanges = Partial<
@@ -177,7 +206,8 @@ export async function writeTransferChanges(
       ...changes,
       nextCheckAt: final ? null : row.nextCheckAt,
       completedAt: final ? now : null,
-      ...(final ? { payerStep: null, payerMessage: null } : {}),
+      // Ended, or (a collection) its success recorded for review: the payer has nothing left to do.
+      ...(final || changes.status === 'review' ? { payerStep: null, payerMessage: null, payerUrl: null } : {}),
       updatedAt: now,
     })
     .where('id', '=', row.id)

@@ -96,6 +96,7 @@ const TRANSFER_STATUS_KEYS = [
   'scheduled',
   'processing',
   'awaiting_code',
+  'awaiting_bank_check',
   'awaiting_payer',
   'awaiting_approval',
   'charging_card',
@@ -124,6 +125,11 @@ export const ZExternalTransferSchema = z.object({
   statusKey: ZTransferStatusKeySchema,
   /** While awaiting_otp: what to do ("Enter the code Telecel Cash sent to 020 555 5555 to approve"); else null. */
   payerMessage: z.string().nullable(),
+  /**
+   * While a card's bank asks for its own check of the payment (3-D Secure): the bank's page, for the
+   * payer to open and approve there; else null. The status stays pending until the bank's answer.
+   */
+  bankCheckUrl: z.string().nullable().default(null),
   transferType: z.enum(['standard', 'instant', 'immediate', 'scheduled', 'collection']),
   amount: z.string(),
   fee: z.string(),

@@ -1,6 +1,6 @@
 import { toCedisString } from '@ghanapay/money';
 import { formatGhanaPhoneLocal, MOBILE_MONEY_PROVIDER_LABELS } from '@ghanapay/validators';
-import type { ExternalTransferRow } from './external-transfer-repository';
+import { bankCheckUrlOf, type ExternalTransferRow } from './external-transfer-repository';
 
 /** The failure code of a collection sent back because it arrived beyond the balance limit (docs/decisions.md). */
 export const OVER_LIMIT_CODE = 'balance_limit';
@@ -35,11 +35,15 @@ function bankDisplayStatus(row: Pick<ExternalTransferRow, 'status'>): 'pending' 
 
 /** What a transfer's status says, as a stable key (the web writes it in the person's language). */
 function statusKeyOf(
-  row: Pick<ExternalTransferRow, 'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'destinationKind'>,
+  row: Pick<
+    ExternalTransferRow,
+    'status' | 'executeAfter' | 'direction' | 'failureCode' | 'purpose' | 'payerStep' | 'payerUrl' | 'destinationKind'
+  >,
   now: Date,
 ): TTransferStatusKey {
   if (row.direction === 'in' && row.failureCode === OVER_LIMIT_CODE) return 'sent_back_over_limit';
   if (row.payerStep === 'otp' && (row.status === 'processing' || row.status === 'review')) return 'awaiting_code';
+  if (bankCheckUrlOf(row)) return 'awaiting_bank_check';
   if (row.purpose === 'add_money_refund' && row.status === 'completed') return 'sent_back';
   switch (row.status) {
     case 'scheduled':
@@ -63,6 +67,7 @@ function statusKeyOf(
 const STATUS_LABELS: Record<Exclude<TTransferStatusKey, 'scheduled'>, string> = {
   sent_back_over_limit: 'Sent back: above your balance limit',
   awaiting_code: 'Waiting for the code',
+  awaiting_bank_check: 'Waiting for your bank’s check',
   sent_back: 'Sent back',
   processing: 'Processing',
   awaiting_payer: 'Waiting for the payer to approve',
@@ -101,7 +106,8 @@ export function toExternalTransferDto(row: ExternalTransferRow, now: Date): TExt
     purpose: row.purpose,
     status: displayStatus(row),
     ...statusOf(row, now),
-    payerMessage: row.payerStep === null ? null : row.payerMessage,
+    payerMessage: row.payerStep === 'otp' ? row.payerMessage : null,
+    bankCheckUrl: bankCheckUrlOf(row),
     transferType: row.speed,
     amount: toCedisString(amount),
     fee: toCedisString(fee),

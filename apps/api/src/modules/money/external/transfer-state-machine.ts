@@ -35,6 +35,7 @@ import {
   insertExternalTransfer,
   lockExternalTransfer,
   markAwaitingOtp,
+  markAwaitingBankCheck,
   type ExternalTransferRow,
   type NewExternalTransfer,
 } from './external-transfer-repository';
@@ -353,6 +354,8 @@ async function submitAndApply(deps: TransferDeps, row: ExternalTransferRow): Pro
   }
   // The provider's own words name a masked number; the payer is told which network and number in full.
   if (outcome.status === 'awaiting_otp') await markAwaitingOtp(deps.db, row.id, otpPrompt(row), deps.now());
+  // The card's bank asks for its own check (3-D Secure): the payer opens its page; the outcome comes by webhook and poll.
+  if (outcome.status === 'awaiting_url') await markAwaitingBankCheck(deps.db, row.id, outcome.url, deps.now());
   if (outcome.status === 'refused') await applyProviderState(deps, row.id, { status: 'failed', reason: outcome.reason });
 }
 

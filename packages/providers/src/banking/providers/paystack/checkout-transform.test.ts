@@ -66,4 +66,10 @@ describe('card transaction states and charge outcomes', () => {
     expect(cardChargeOutcomeOf({ status: 'failed' })).toEqual({ status: 'refused', reason: 'The card was declined', code: 'failed' });
     expect(cardChargeOutcomeOf({ status: 'weird' })).toBeNull();
   });
+
+  it('sends a person only to a web page of their bank: an open_url without an http(s) address is not understood', () => {
+    expect(cardChargeOutcomeOf({ status: 'open_url', url: 'javascript:alert(1)' })).toBeNull();
+    expect(cardChargeOutcomeOf({ status: 'open_url', url: '/relative/3ds' })).toBeNull();
+    expect(cardChargeOutcomeOf({ status: 'open_url' })).toBeNull();
+  });
 });

@@ -83,12 +83,23 @@ export type CardChargeOutcome =
   | { status: 'awaiting_url'; url: string }
   | { status: 'refused'; reason: string; code?: string };
 
+/** A bank's page the app may send a person to: an absolute http(s) address, nothing else (no javascript:). */
+function isWebPage(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export function cardChargeOutcomeOf(transaction: PaystackTransaction | undefined): CardChargeOutcome | null {
   const status = String(transaction?.status ?? '');
   if (status === 'success' || status === 'pending' || status === 'processing' || status === 'ongoing') return { status: 'accepted' };
   if (status === 'send_otp')
     return { status: 'awaiting_otp', message: transaction?.display_text?.trim() || 'Enter the code your bank sent you' };
-  if (status === 'open_url' && transaction?.url) return { status: 'awaiting_url', url: transaction.url };
+  if (status === 'open_url' && isWebPage(transaction?.url)) return { status: 'awaiting_url', url: transaction.url };
   if (FAILED.has(status)) {
     const told = typeof transaction?.gateway_response === 'string' ? transaction.gateway_response.trim() : '';
     return { status: 'refused', reason: told || 'The card was declined', code: status };
