@@ -1,28 +1,39 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { LogoutButton } from '../my-account';
-import { PrivacySettings } from '../privacy';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ChangePhoneDialog } from './change-phone-dialog';
-import { DevicesCard } from './devices-card';
-import { EDIT_LABELS, EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
-import { GetHelpDialog } from './get-help-dialog';
-import { LanguageCard } from './language-card';
-import { NotificationsCard } from './notifications-card';
-import { FirstPaymentCard } from './first-payment-card';
-import { GuardianCard } from './guardian-card';
-import { PasskeysSection } from './passkeys-section';
+import { EDIT_LABELS, FIELD_LABELS, type ProfileField } from './profile-fields';
 import { PaymentCard } from './payment-card';
-import { StatementsCard } from './statements-card';
 import { SettingsRow } from './settings-row';
-import { UssdPinRow } from './ussd-pin-row';
+
+// The first screen is the account and payment cards; the sections under them and the dialogs come
+// in files of their own, fetched as the page draws (each shows a placeholder of its size until then),
+// so a phone draws the top of the page without waiting for the number input, the selects and the
+// form rules further down.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePhoneDialog = lazy(() => import('./change-phone-dialog').then((m) => ({ default: m.ChangePhoneDialog })));
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
+const GetHelpDialog = lazy(() => import('./get-help-dialog').then((m) => ({ default: m.GetHelpDialog })));
+const PasskeysSection = lazy(() => import('./passkeys-section').then((m) => ({ default: m.PasskeysSection })));
+const LanguageCard = lazy(() => import('./language-card').then((m) => ({ default: m.LanguageCard })));
+const NotificationsCard = lazy(() => import('./notifications-card').then((m) => ({ default: m.NotificationsCard })));
+const FirstPaymentCard = lazy(() => import('./first-payment-card').then((m) => ({ default: m.FirstPaymentCard })));
+const GuardianCard = lazy(() => import('./guardian-card').then((m) => ({ default: m.GuardianCard })));
+const StatementsCard = lazy(() => import('./statements-card').then((m) => ({ default: m.StatementsCard })));
+const PrivacySettings = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySettings })));
+const UssdPinRow = lazy(() => import('./ussd-pin-row').then((m) => ({ default: m.UssdPinRow })));
+const DevicesCard = lazy(() => import('./devices-card').then((m) => ({ default: m.DevicesCard })));
+
+/** A section fetched after the first screen: a placeholder of about its height until its file is in. */
+function Later({ height, children }: { height: number; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
+}
 
 /** /settings: Preferences, Reporting and Security, every part real and saved on the server. */
 export function SettingsPage() {
@@ -125,11 +136,21 @@ export function SettingsPage() {
           <PaymentCard walletBalance={user.walletBalance} />
           <SettingsRow label={t`Standing Orders`} to="/standing-orders" />
           <SettingsRow label={t`Payment Links`} to="/payment-links" />
-          <PasskeysSection />
-          <LanguageCard />
-          <NotificationsCard />
-          <FirstPaymentCard />
-          <GuardianCard />
+          <Later height={120}>
+            <PasskeysSection />
+          </Later>
+          <Later height={96}>
+            <LanguageCard />
+          </Later>
+          <Later height={240}>
+            <NotificationsCard />
+          </Later>
+          <Later height={160}>
+            <FirstPaymentCard />
+          </Later>
+          <Later height={160}>
+            <GuardianCard />
+          </Later>
           <SettingsRow label={t`Get Help`} onClick={() => setDialog('help')} />
         </Stack>
 
@@ -137,19 +158,27 @@ export function SettingsPage() {
           <Title order={2} size="h4" id="reporting-title">
             <Trans>Reporting</Trans>
           </Title>
-          <StatementsCard />
+          <Later height={280}>
+            <StatementsCard />
+          </Later>
         </Stack>
 
         {/* Before Security, so Logout stays the last thing on the page. */}
-        <PrivacySettings />
+        <Later height={200}>
+          <PrivacySettings />
+        </Later>
 
         <Stack gap="sm" component="section" aria-labelledby="security-title">
           <Title order={2} size="h4" id="security-title">
             <Trans>Security</Trans>
           </Title>
           <SettingsRow label={t`Change Password`} onClick={() => setDialog('password')} />
-          <UssdPinRow />
-          <DevicesCard />
+          <Later height={56}>
+            <UssdPinRow />
+          </Later>
+          <Later height={160}>
+            <DevicesCard />
+          </Later>
           <SettingsRow label={t`Identity Verification`} to="/identity-verification">
             <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
               {user.isVerified ? t`Verified` : t`Required`}
@@ -158,16 +187,18 @@ export function SettingsPage() {
           <LogoutButton />
         </Stack>
       </Stack>
-      {editing && (
-        <EditProfileDialog
-          field={editing}
-          current={editing === 'username' ? user.username : (user[editing] ?? '')}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {dialog === 'phone' && <ChangePhoneDialog onClose={() => setDialog(null)} />}
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-      {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {editing && (
+          <EditProfileDialog
+            field={editing}
+            current={editing === 'username' ? user.username : (user[editing] ?? '')}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {dialog === 'phone' && <ChangePhoneDialog onClose={() => setDialog(null)} />}
+        {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+        {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </Page>
   );
 }
