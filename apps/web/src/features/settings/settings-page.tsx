@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { LogoutButton } from '../my-account';
 import { useSession } from '../../lib/session-query';
@@ -11,29 +11,21 @@ import { Page } from '../../components/page';
 import { EDIT_LABELS, FIELD_LABELS, type ProfileField } from './profile-fields';
 import { PaymentCard } from './payment-card';
 import { SettingsRow } from './settings-row';
+import { PrivacySettings } from '../privacy';
+import { DevicesCard } from './devices-card';
+import { FirstPaymentCard } from './first-payment-card';
+import { GuardianCard } from './guardian-card';
+import { LanguageCard } from './language-card';
+import { NotificationsCard } from './notifications-card';
+import { PasskeysSection } from './passkeys-section';
+import { StatementsCard } from './statements-card';
+import { UssdPinRow } from './ussd-pin-row';
 
-// The first screen is the account and payment cards; the sections under them and the dialogs come
-// in files of their own, fetched as the page draws (each shows a placeholder of its size until then),
-// so a phone draws the top of the page without waiting for the number input, the selects and the
-// form rules further down.
+// The dialogs (their forms and rules) are fetched when one opens.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 const ChangePhoneDialog = lazy(() => import('./change-phone-dialog').then((m) => ({ default: m.ChangePhoneDialog })));
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
 const GetHelpDialog = lazy(() => import('./get-help-dialog').then((m) => ({ default: m.GetHelpDialog })));
-const PasskeysSection = lazy(() => import('./passkeys-section').then((m) => ({ default: m.PasskeysSection })));
-const LanguageCard = lazy(() => import('./language-card').then((m) => ({ default: m.LanguageCard })));
-const NotificationsCard = lazy(() => import('./notifications-card').then((m) => ({ default: m.NotificationsCard })));
-const FirstPaymentCard = lazy(() => import('./first-payment-card').then((m) => ({ default: m.FirstPaymentCard })));
-const GuardianCard = lazy(() => import('./guardian-card').then((m) => ({ default: m.GuardianCard })));
-const StatementsCard = lazy(() => import('./statements-card').then((m) => ({ default: m.StatementsCard })));
-const PrivacySettings = lazy(() => import('../privacy').then((m) => ({ default: m.PrivacySettings })));
-const UssdPinRow = lazy(() => import('./ussd-pin-row').then((m) => ({ default: m.UssdPinRow })));
-const DevicesCard = lazy(() => import('./devices-card').then((m) => ({ default: m.DevicesCard })));
-
-/** A section fetched after the first screen: a placeholder of about its height until its file is in. */
-function Later({ height, children }: { height: number; children: ReactNode }) {
-  return <Suspense fallback={<Skeleton height={height} radius="md" />}>{children}</Suspense>;
-}
 
 /** /settings: Preferences, Reporting and Security, every part real and saved on the server. */
 export function SettingsPage() {
@@ -136,21 +128,11 @@ export function SettingsPage() {
           <PaymentCard walletBalance={user.walletBalance} />
           <SettingsRow label={t`Standing Orders`} to="/standing-orders" />
           <SettingsRow label={t`Payment Links`} to="/payment-links" />
-          <Later height={120}>
-            <PasskeysSection />
-          </Later>
-          <Later height={96}>
-            <LanguageCard />
-          </Later>
-          <Later height={240}>
-            <NotificationsCard />
-          </Later>
-          <Later height={160}>
-            <FirstPaymentCard />
-          </Later>
-          <Later height={160}>
-            <GuardianCard />
-          </Later>
+          <PasskeysSection />
+          <LanguageCard />
+          <NotificationsCard />
+          <FirstPaymentCard />
+          <GuardianCard />
           <SettingsRow label={t`Get Help`} onClick={() => setDialog('help')} />
         </Stack>
 
@@ -158,27 +140,19 @@ export function SettingsPage() {
           <Title order={2} size="h4" id="reporting-title">
             <Trans>Reporting</Trans>
           </Title>
-          <Later height={280}>
-            <StatementsCard />
-          </Later>
+          <StatementsCard />
         </Stack>
 
         {/* Before Security, so Logout stays the last thing on the page. */}
-        <Later height={200}>
-          <PrivacySettings />
-        </Later>
+        <PrivacySettings />
 
         <Stack gap="sm" component="section" aria-labelledby="security-title">
           <Title order={2} size="h4" id="security-title">
             <Trans>Security</Trans>
           </Title>
           <SettingsRow label={t`Change Password`} onClick={() => setDialog('password')} />
-          <Later height={56}>
-            <UssdPinRow />
-          </Later>
-          <Later height={160}>
-            <DevicesCard />
-          </Later>
+          <UssdPinRow />
+          <DevicesCard />
           <SettingsRow label={t`Identity Verification`} to="/identity-verification">
             <Badge size="sm" variant="light" color={user.isVerified ? 'kente' : 'yellow'} tt="none">
               {user.isVerified ? t`Verified` : t`Required`}
