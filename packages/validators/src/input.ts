@@ -4,3 +4,4 @@ export { ghanaNetworkOf, type GhanaMobileNetwork } from './ghana-networks';
 export { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, type Language } from './language-names';
 export { normalizeGhanaPhone } from './ghana-phone-normalize';
 export * from './split-bill';
+export * from './kyc-rules';

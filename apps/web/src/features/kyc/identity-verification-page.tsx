@@ -5,7 +5,7 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { documentTypeLabel } from '@ghanapay/validators';
+import { documentTypeLabel } from '@ghanapay/validators/input';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
 import { limitsQuery, TierLimitsCard } from '../limits';
