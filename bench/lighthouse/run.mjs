@@ -3,8 +3,9 @@
 // Usage: pnpm turbo run build && pnpm --filter @ghanapay/bench lighthouse
 // Fails (exit 1) below performance 95 or accessibility 95, or when a page loads more gzipped JS than
 // the landing page's budget (150 KiB) for its first screen.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,14 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3290);
+// The app itself, for the setup calls (sign-in, payments) the bench makes.
 const origin = `http://localhost:${port}`;
+// What the phone opens: as in production (infra/haproxy), HAProxy in front of the app terminating TLS
+// and speaking HTTP/2 (ALPN h2), so Lighthouse simulates one multiplexed connection as a phone gets
+// it, not six HTTP/1.1 connections. LIGHTHOUSE_HTTP1=1 measures the app directly over plain HTTP/1.1.
+const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+const frontPort = port + 1;
+const pageOrigin = http1 ? origin : `https://localhost:${frontPort}`;
 // '/', '/auth', '/verify' (a real receipt's verify page, '/verify/<code>') and '/pay-link' (a demo
 // user's payment link, '/pay/<code>', as a payer opens it) signed out; any other page
 // signed in as a demo user ('/home' is the signed-in dashboard, '/profile/<id>' another person's
@@ -78,9 +86,47 @@ const server = spawn('node', ['apps/api/dist/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+const front = http1 ? null : startFront();
 const stop = () => {
   server.kill('SIGTERM');
+  front?.kill('SIGTERM');
 };
+
+/** HAProxy with a self-signed certificate for localhost, TLS and h2 as infra/haproxy/haproxy.cfg, forwarding to the app. */
+function startFront() {
+  const cert = path.join(dataDir, 'localhost.pem');
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', '-', '-out', '-'], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  writeFileSync(cert, made.stdout);
+  const config = path.join(dataDir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    [
+      'global',
+      '    ssl-default-bind-options ssl-min-ver TLSv1.2',
+      'defaults',
+      '    mode http',
+      '    timeout connect 5s',
+      '    timeout client 30s',
+      '    timeout server 30s',
+      'frontend https',
+      `    bind 127.0.0.1:${frontPort} ssl crt ${cert} alpn h2,http/1.1`,
+      '    option forwardfor',
+      '    http-request set-header X-Forwarded-Proto https',
+      '    default_backend app',
+      'backend app',
+      `    server app 127.0.0.1:${port}`,
+      '',
+    ].join('\n'),
+  );
+  const proxy = spawn('haproxy', ['-f', config], { stdio: ['ignore', 'ignore', 'inherit'] });
+  proxy.on('error', (error) => {
+    console.error(`HAProxy did not start (${error.message}): install haproxy, or measure plain HTTP/1.1 with LIGHTHOUSE_HTTP1=1`);
+    process.exit(1);
+  });
+  return proxy;
+}
 process.on('exit', stop);
 
 async function waitForHealth() {
@@ -93,6 +139,22 @@ async function waitForHealth() {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy');
+}
+
+/** The front answers /health over TLS (its certificate is self-signed: not checked here). */
+async function waitForFront() {
+  for (let i = 0; i < 40; i++) {
+    const ok = await new Promise((resolve) => {
+      const req = https.get(`${pageOrigin}/health`, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('HAProxy in front of the app did not answer');
 }
 
 /** Gzipped size of every script the page loaded, measured on the built files themselves. */
@@ -170,6 +232,7 @@ async function profilePath(cookie) {
 }
 
 await waitForHealth();
+if (!http1) await waitForFront();
 const cookie = await signInCookie();
 if (pages.includes('/analytics') || pages.includes('/verify')) await makePayments(cookie);
 const urlOf = new Map(pages.map((page) => [page, page]));
@@ -196,10 +259,12 @@ for (const page of pages) {
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // The front's certificate is self-signed (for localhost only).
+        ...(http1 ? [] : ['--ignore-certificate-errors']),
       ],
     });
     try {
-      const result = await lighthouse(`${origin}${urlOf.get(page)}`, {
+      const result = await lighthouse(`${pageOrigin}${urlOf.get(page)}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -262,6 +327,7 @@ writeFileSync(
       date: new Date().toISOString(),
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       runs,
+      protocol: http1 ? 'HTTP/1.1, the app directly' : 'HTTP/2 over TLS through HAProxy (as infra/haproxy)',
       results,
     },
     null,

@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES, readAmount, type AmountCheck } from './amount';
+import { AMOUNT_MESSAGES, readAmount, type AmountCheck } from './amount-input';
 
 /** The document's split-bill messages (section 5), shared by the form and the API. */
 export const SPLIT_BILL_MESSAGES = {

@@ -4,14 +4,16 @@ import { msg, t } from '@lingui/core/macro';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { documentTypeLabel } from '@ghanapay/validators';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { documentTypeLabel } from '@ghanapay/validators/input';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
 import { limitsQuery, TierLimitsCard } from '../limits';
 import { kycStatusQuery } from './kyc-queries';
-import { SubmissionDialog } from './submission-dialog';
 import { formatLocalDate } from '../../lib/locale-date';
+
+// The submission dialog (document form, camera, face detection) is fetched when it opens.
+const SubmissionDialog = lazy(() => import('./submission-dialog').then((m) => ({ default: m.SubmissionDialog })));
 
 const STATUS_COLOURS: Record<string, string> = { verified: 'green', rejected: 'red', pending: 'yellow' };
 const STATUS_WORDS: Record<string, MessageDescriptor> = { verified: msg`verified`, rejected: msg`rejected`, pending: msg`pending` };
@@ -119,7 +121,7 @@ export function IdentityVerificationPage() {
           </Button>
         )}
       </Stack>
-      {open && <SubmissionDialog onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>{open && <SubmissionDialog onClose={() => setOpen(false)} />}</Suspense>
     </Page>
   );
 }

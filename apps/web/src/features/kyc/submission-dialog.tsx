@@ -5,7 +5,7 @@ import { Button, FileInput, Progress, Select, Stack, Tabs, Text, TextInput } fro
 import { Modal } from '../../components/modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { documentNumberProblem, documentTypeLabel, KYC_MESSAGES, KYC_SUBMITTABLE_TYPES } from '@ghanapay/validators';
+import { documentNumberProblem, documentTypeLabel, KYC_MESSAGES, KYC_SUBMITTABLE_TYPES } from '@ghanapay/validators/input';
 import { errorMessage } from '../../lib/api-errors';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';

@@ -14,9 +14,12 @@ import { showToast } from '../../lib/toast';
 import { showAccountFailure } from './account-toasts';
 import { AccountRow } from './account-row';
 import { mobileMoneyAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
-import { AddMobileMoneyDialog } from './add-mobile-money-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { AccountListSkeleton } from './account-list-skeleton';
 import classes from './linked-accounts.module.css';
+
+// The add dialog (its form, select and rules) is fetched when it first opens.
+const AddMobileMoneyDialog = lazyDialog(() => import('./add-mobile-money-dialog').then((m) => m.AddMobileMoneyDialog));
 
 /** /mobile-money: linked MTN MoMo, Telecel Cash and AirtelTigo Money wallets. */
 export default function MobileMoneyScreen() {

@@ -17,10 +17,16 @@ import { showAccountFailure } from './account-toasts';
 import { AccountListSkeleton } from './account-list-skeleton';
 import { AccountRow } from './account-row';
 import { paymentAccountsQuery, useRefreshAccounts } from './linked-accounts-queries';
-import { AddBankAccountDialog } from './add-bank-account-dialog';
-import { AddMobileMoneyDialog } from './add-mobile-money-dialog';
-import { RemoveAccountDialog } from './remove-account-dialog';
 import classes from './linked-accounts.module.css';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+// The dialogs (their forms, selects and rules) are fetched when one first opens.
+const AddMobileMoneyDialog = lazyDialog(() => import('./add-mobile-money-dialog').then((m) => m.AddMobileMoneyDialog));
+const AddBankAccountDialog = lazyDialog(() => import('./add-bank-account-dialog').then((m) => m.AddBankAccountDialog));
+const RemoveAccountDialog = lazyDialog(
+  () => import('./remove-account-dialog').then((m) => m.RemoveAccountDialog),
+  (props) => props.target !== null,
+);
 
 /** "momo-12" → 12 for the per-kind calls (toggle and set-default are chosen by the account's type). */
 const rowId = (id: string) => Number(id.split('-')[1]);

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { plural, t } from '@lingui/core/macro';
 import { APP_NAME } from '@ghanapay/validators';
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconSettings from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { fullNameOf } from '../../lib/user-display';
 import { EmptyList } from '../../components/empty-list';
 import { BackLink } from '../../components/back-link';
-import { TransactionSkeletons } from '../money';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
 import { FriendshipButton } from './friendship-button';
@@ -46,7 +45,7 @@ export default function ProfileScreen({ userId }: { userId: string }) {
       <Stack gap="lg">
         <BackLink />
         {!person ? (
-          <TransactionSkeletons count={2} />
+          <ProfileHeaderSkeleton />
         ) : (
           <Stack align="center" gap={6}>
             <UserAvatar
@@ -103,5 +102,24 @@ export default function ProfileScreen({ userId }: { userId: string }) {
         </Tabs>
       </Stack>
     </Page>
+  );
+}
+
+/**
+ * The header's shape while the profile loads: the avatar, the name, the username, the friends line
+ * and the buttons at their own heights, so the Feed and Friends tabs do not move when it arrives.
+ */
+function ProfileHeaderSkeleton() {
+  return (
+    <Stack align="center" gap={6} aria-hidden="true">
+      <Skeleton circle height={96} />
+      <Skeleton height={34} width="55%" />
+      <Skeleton height={25} width="35%" />
+      <Skeleton height={22} width="25%" />
+      <Group gap="sm" mt="xs">
+        <Skeleton height={36} width={110} radius="sm" />
+        <Skeleton height={36} width={110} radius="sm" />
+      </Group>
+    </Stack>
   );
 }

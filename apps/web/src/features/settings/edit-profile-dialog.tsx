@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Modal } from '../../components/modal';
@@ -9,23 +8,7 @@ import { SESSION_QUERY_KEY } from '../../lib/query-client';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { showSettingsFailure } from './settings-toasts';
-
-export type ProfileField = 'firstName' | 'lastName' | 'username' | 'email';
-
-export const FIELD_LABELS: Record<ProfileField, MessageDescriptor> = {
-  firstName: msg`First name`,
-  lastName: msg`Last name`,
-  username: msg`Username`,
-  email: msg`Email`,
-};
-
-/** "Edit first name", …: the dialog's title and the edit button's name. */
-export const EDIT_LABELS: Record<ProfileField, MessageDescriptor> = {
-  firstName: msg`Edit first name`,
-  lastName: msg`Edit last name`,
-  username: msg`Edit username`,
-  email: msg`Edit email`,
-};
+import { EDIT_LABELS, FIELD_LABELS, type ProfileField } from './profile-fields';
 
 /** The document's rules, checked here first (the server checks them again). */
 function check(field: ProfileField, value: string): string | null {

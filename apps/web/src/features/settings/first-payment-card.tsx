@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { Button, Group, NumberInput, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';
@@ -32,7 +32,7 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
   const queryClient = useQueryClient();
   const [on, setOn] = useState(saved.threshold !== null);
   const [threshold, setThreshold] = useState(saved.threshold ?? '500.00');
-  const [minutes, setMinutes] = useState<number | string>(saved.waitMinutes);
+  const [minutes, setMinutes] = useState(String(saved.waitMinutes));
   const save = useMutation(
     trpc.money.updateFirstPaymentRule.mutationOptions({
       onSuccess: (next) => {
@@ -59,7 +59,14 @@ function FirstPaymentForm({ saved }: { saved: { threshold: string | null; waitMi
       {on && (
         <Group grow align="flex-start">
           <TextInput label={t`From (₵)`} inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
-          <NumberInput label={t`Wait (minutes)`} min={1} max={60} allowDecimal={false} value={minutes} onChange={setMinutes} />
+          {/* Whole minutes, 1–60 (the server checks the range); the phone's number pad, digits only. */}
+          <TextInput
+            label={t`Wait (minutes)`}
+            inputMode="numeric"
+            maxLength={2}
+            value={minutes}
+            onChange={(event) => setMinutes(event.currentTarget.value.replace(/\D/g, ''))}
+          />
         </Group>
       )}
       <Button

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ghanapay/validators';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@ghanapay/validators/input';
 import { NativeSelect, Paper, Skeleton, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyLocale } from '../../lib/i18n';

@@ -1,18 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
-import { SETTINGS_ACCOUNT_TYPES } from '@ghanapay/validators';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Modal } from '../../components/modal';
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { paymentAccountsQuery, useRefreshAccounts } from '../linked-accounts';
 import { showSettingsFailure } from './settings-toasts';
+
+// The add dialog (its select and form) is fetched when it opens.
+const AddPaymentAccountDialog = lazy(() => import('./add-payment-account-dialog').then((m) => ({ default: m.AddPaymentAccountDialog })));
 
 /** Preferences → Payment: the real balance and my connected accounts (remove, add, manage). */
 export function PaymentCard({ walletBalance }: { walletBalance: string }) {
@@ -106,82 +107,7 @@ export function PaymentCard({ walletBalance }: { walletBalance: string }) {
       >
         <Trans>Add payment account</Trans>
       </Button>
-      {adding && <AddPaymentAccountDialog onClose={() => setAdding(false)} />}
+      <Suspense fallback={null}>{adding && <AddPaymentAccountDialog onClose={() => setAdding(false)} />}</Suspense>
     </Paper>
-  );
-}
-
-/** The settings dialog: one of the six account types, the number and the name on it. */
-function AddPaymentAccountDialog({ onClose }: { onClose: () => void }) {
-  const [type, setType] = useState<string | null>(null);
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountName, setAccountName] = useState('');
-  const [errors, setErrors] = useState<{ type?: string; accountNumber?: string; accountName?: string }>({});
-  const refresh = useRefreshAccounts();
-  const add = useMutation(
-    trpc.accounts.addAccount.mutationOptions({
-      onSuccess: () => {
-        showToast({ title: t`Account Added`, message: t`Your account has been added. It will be verified shortly.` });
-        void refresh();
-        onClose();
-      },
-      onError: (error) =>
-        showSettingsFailure(error, t`Failed to Add Account`, t`Could not add your account. Please check the details and try again.`),
-    }),
-  );
-  return (
-    <Modal opened onClose={onClose} title={t`Add payment account`} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const problems: typeof errors = {};
-          if (!type) problems.type = 'Please choose an account type';
-          if (!accountNumber.trim()) problems.accountNumber = 'Account number is required';
-          if (!accountName.trim()) problems.accountName = 'Account name is required';
-          setErrors(problems);
-          if (Object.keys(problems).length === 0)
-            add.mutate({
-              type: type as (typeof SETTINGS_ACCOUNT_TYPES)[number],
-              accountNumber: accountNumber.trim(),
-              accountName: accountName.trim(),
-            });
-        }}
-      >
-        <Stack gap="sm">
-          <Select
-            label={t`Account type`}
-            placeholder={t`Select type`}
-            data={[...SETTINGS_ACCOUNT_TYPES]}
-            value={type}
-            onChange={setType}
-            error={errors.type}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <TextInput
-            label={t`Account number`}
-            placeholder={t`Phone number or bank account number`}
-            value={accountNumber}
-            onChange={(e) => setAccountNumber(e.currentTarget.value)}
-            error={errors.accountNumber}
-          />
-          <TextInput
-            label={t`Account name`}
-            placeholder={t`Name on the account`}
-            value={accountName}
-            onChange={(e) => setAccountName(e.currentTarget.value)}
-            error={errors.accountName}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              <Trans>Add Account</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -3,26 +3,29 @@ import { t } from '@lingui/core/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { LogoutButton } from '../my-account';
-import { PrivacySettings } from '../privacy';
 import { useSession } from '../../lib/session-query';
 import { Page } from '../../components/page';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { ChangePhoneDialog } from './change-phone-dialog';
+import { EDIT_LABELS, FIELD_LABELS, type ProfileField } from './profile-fields';
+import { PaymentCard } from './payment-card';
+import { SettingsRow } from './settings-row';
+import { PrivacySettings } from '../privacy';
 import { DevicesCard } from './devices-card';
-import { EDIT_LABELS, EditProfileDialog, FIELD_LABELS, type ProfileField } from './edit-profile-dialog';
-import { GetHelpDialog } from './get-help-dialog';
-import { LanguageCard } from './language-card';
-import { NotificationsCard } from './notifications-card';
 import { FirstPaymentCard } from './first-payment-card';
 import { GuardianCard } from './guardian-card';
+import { LanguageCard } from './language-card';
+import { NotificationsCard } from './notifications-card';
 import { PasskeysSection } from './passkeys-section';
-import { PaymentCard } from './payment-card';
 import { StatementsCard } from './statements-card';
-import { SettingsRow } from './settings-row';
 import { UssdPinRow } from './ussd-pin-row';
+
+// The dialogs (their forms and rules) are fetched when one opens.
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePhoneDialog = lazy(() => import('./change-phone-dialog').then((m) => ({ default: m.ChangePhoneDialog })));
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
+const GetHelpDialog = lazy(() => import('./get-help-dialog').then((m) => ({ default: m.GetHelpDialog })));
 
 /** /settings: Preferences, Reporting and Security, every part real and saved on the server. */
 export function SettingsPage() {
@@ -158,16 +161,18 @@ export function SettingsPage() {
           <LogoutButton />
         </Stack>
       </Stack>
-      {editing && (
-        <EditProfileDialog
-          field={editing}
-          current={editing === 'username' ? user.username : (user[editing] ?? '')}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {dialog === 'phone' && <ChangePhoneDialog onClose={() => setDialog(null)} />}
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
-      {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {editing && (
+          <EditProfileDialog
+            field={editing}
+            current={editing === 'username' ? user.username : (user[editing] ?? '')}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {dialog === 'phone' && <ChangePhoneDialog onClose={() => setDialog(null)} />}
+        {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} />}
+        {dialog === 'help' && <GetHelpDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </Page>
   );
 }

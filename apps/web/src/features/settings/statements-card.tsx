@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatCedis } from '../../lib/locale-format';
-import { Button, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, NativeSelect, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
 import IconFileTypePdf from '@tabler/icons-react/dist/esm/icons/IconFileTypePdf.mjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -52,9 +52,9 @@ export function StatementsCard() {
           onChange={(value) => setPeriod(value as 'month' | 'year')}
         />
         {period === 'month' ? (
-          <Select label={t`Month`} data={months} value={month} onChange={(value) => value && setMonth(value)} allowDeselect={false} />
+          <NativeSelect label={t`Month`} data={months} value={month} onChange={(event) => setMonth(event.currentTarget.value)} />
         ) : (
-          <Select label={t`Year`} data={years} value={year} onChange={(value) => value && setYear(value)} allowDeselect={false} />
+          <NativeSelect label={t`Year`} data={years} value={year} onChange={(event) => setYear(event.currentTarget.value)} />
         )}
         {statement.isError ? (
           <Text size="sm" c="red" role="alert">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatCedis, type Pesewas } from '@ghanapay/money';
-import { SPLIT_BILL_DESCRIPTION_MAX, sanitizeAmountInput } from '@ghanapay/validators';
+import { SPLIT_BILL_DESCRIPTION_MAX, sanitizeAmountInput } from '@ghanapay/validators/input';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { formatCedis, type Pesewas } from '@ghanapay/money';
-import { normalizeGhanaPhone } from '@ghanapay/validators';
+import { normalizeGhanaPhone } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,7 +1,7 @@
 import { translateErrors } from '../../lib/translate-message';
 import { t } from '@lingui/core/macro';
 import { formatCedis, splitEvenly, toCedisString, type Pesewas } from '@ghanapay/money';
-import { readAmountInput, SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators';
+import { readAmountInput, SPLIT_BILL_MESSAGES, SPLIT_BILL_MIN_PARTICIPANTS } from '@ghanapay/validators/input';
 
 export type SplitMethod = 'equal' | 'custom';
 

@@ -1,7 +1,7 @@
 import { intlLocale } from '../../lib/intl-locale';
 import { Trans } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { useQuery } from '@tanstack/react-query';
@@ -37,11 +37,15 @@ export default function UssdPage() {
             </Text>
             <CopyButton value={ACCESS_CODE}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? t`Copied` : t`Copy`} withArrow>
+                // A phone has no hover for a tooltip: "Copied" shows beside the button (and is announced).
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" c="kente" role="status">
+                    {copied ? t`Copied` : ''}
+                  </Text>
                   <ActionIcon variant="subtle" onClick={copy} aria-label={t`Copy access code`} size="lg">
                     {copied ? <IconCheck size={20} aria-hidden="true" /> : <IconCopy size={20} aria-hidden="true" />}
                   </ActionIcon>
-                </Tooltip>
+                </Group>
               )}
             </CopyButton>
           </Group>
