@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { compiledCatalog } from '../../locales/test-catalog';
 import { insightText } from './insight-text';
-
-/** The Twi catalog as the app loads it: each English text's id → its compiled Twi. */
-function twiCatalog() {
-  const po = readFileSync(path.resolve(import.meta.dirname, '../../locales/tw/messages.po'), 'utf8');
-  const unquote = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
-  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const entry of po.split('\n\n')) {
-    const found = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry);
-    if (found) messages[generateMessageId(unquote(found[1]!))] = compileMessage(unquote(found[2]!));
-  }
-  return messages;
-}
 
 // The sentences analytics/fraud/fraud-insights.ts writes (the API's English).
 const FROM_THE_API = [
@@ -37,7 +22,7 @@ describe('insightText: the fraud panel’s insights in the language shown', () =
   });
 
   it('writes each in Twi with its figure, and leaves a sentence it does not know alone', () => {
-    i18n.activate('tw', twiCatalog());
+    i18n.activate('tw', compiledCatalog('tw'));
     const twi = FROM_THE_API.map(insightText);
     twi.forEach((text, i) => expect(text, FROM_THE_API[i]).not.toBe(FROM_THE_API[i]));
     expect(twi[2]).toContain('4');
