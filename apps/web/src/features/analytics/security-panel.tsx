@@ -60,26 +60,26 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
             <Figure label={t`Blocked`} value={String(data.summary.blockedTransactions)} />
             <Figure label={t`Total alerts`} value={String(data.summary.totalAlerts)} />
           </SimpleGrid>
-          {data.aiInsights.behaviorAnalysis.length > 0 && (
+          {data.aiInsights.behaviorAnalysisKeys.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
                 <Trans>Behaviour insights</Trans>
               </Text>
               <List size="sm" spacing={2} data-testid="behaviour-insights">
-                {data.aiInsights.behaviorAnalysis.map((line) => (
-                  <List.Item key={line}>{insightText(line)}</List.Item>
+                {data.aiInsights.behaviorAnalysisKeys.map((insight) => (
+                  <List.Item key={insight.key}>{insightText(insight)}</List.Item>
                 ))}
               </List>
             </div>
           )}
-          {data.aiInsights.recommendations.length > 0 && (
+          {data.aiInsights.recommendationKeys.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
                 <Trans>Recommendations</Trans>
               </Text>
               <List size="sm" spacing={2}>
-                {data.aiInsights.recommendations.map((line) => (
-                  <List.Item key={line}>{insightText(line)}</List.Item>
+                {data.aiInsights.recommendationKeys.map((insight) => (
+                  <List.Item key={insight.key}>{insightText(insight)}</List.Item>
                 ))}
               </List>
             </div>
