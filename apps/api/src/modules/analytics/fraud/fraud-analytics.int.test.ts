@@ -47,9 +47,11 @@ describe('GET /api/fraud-analytics', () => {
         riskScore: alert.riskScore,
         confidence: alert.confidence,
         alertMessage: alert.alertMessage,
+        alertMessageParts: alert.alertMessageParts,
         createdAt: alert.createdAt,
       },
     ]);
+    expect(alert.alertMessageParts).toMatchObject({ key: 'payment_stopped', amount: '20.00' });
     expect(res.body.recentAlerts[0].riskScore).toBeGreaterThan(70);
     expect(res.body.recentAlerts[0].confidence).toBeGreaterThan(0);
     expect(res.body.recentAlerts[0].confidence).toBeLessThanOrEqual(1);

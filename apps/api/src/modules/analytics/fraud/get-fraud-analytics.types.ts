@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHT_KEYS } from './fraud-insights';
+import { ZAlertMessagePartsSchema } from '../../money';
 
 const ZInsightSchema = z.object({
   key: z.enum(INSIGHT_KEYS),
@@ -35,6 +36,8 @@ export const ZFraudAnalyticsResponseSchema = z.object({
       /** 0 to 1. */
       confidence: z.number(),
       alertMessage: z.string(),
+      /** The same sentence in parts, for a screen in another language; null for an older sentence. */
+      alertMessageParts: ZAlertMessagePartsSchema,
       createdAt: z.string(),
     }),
   ),
