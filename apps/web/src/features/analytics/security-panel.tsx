@@ -5,6 +5,7 @@ import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
 import { insightText } from './insight-text';
+import { alertMessageText } from '../money';
 import { formatLocalDate } from '../../lib/locale-date';
 
 const alertDate = (at: Date) => formatLocalDate(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' }, 'en-GH');
@@ -105,7 +106,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                       </Text>
                     </Group>
                     <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                      {a.alertMessage}
+                      {alertMessageText(a)}
                     </Text>
                     <Text size="xs" c="dimmed" mt={2}>
                       {t`Risk ${a.riskScore}/100 · Confidence ${Math.round(a.confidence * 100)}%`}
