@@ -52,7 +52,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await page.screenshot({ path: 'test-results/transfers-add-money.png' });
   await add.getByRole('button', { name: tr('Request money') }).click();
   await expect(
-    page.getByText(tr('Approve the request for {amount} on {account} to add it to your wallet', { amount: '₵50.00', account: grouped })).last(),
+    page
+      .getByText(tr('Approve the request for {amount} on {account} to add it to your wallet', { amount: '₵50.00', account: grouped }))
+      .last(),
   ).toBeVisible();
   await expect(
     transferItem(page, trPattern('Added from {destination}', { destination: /MTN MoMo.*/ })).getByText(tr('Completed')),
@@ -97,7 +99,9 @@ test('a person adds money from MoMo, transfers out instantly and standard, and p
   await expect(transfer.getByTestId('transfer-total')).toHaveText('₵10.00');
   await transfer.getByRole('button', { name: tr('Transfer'), exact: true }).click();
   await expect(
-    page.getByText(trPattern('{amount} will be paid to {to} on {date}', { amount: '₵10.00', to: /MTN MoMo .*/, date: /.+/ }, { exact: true })).last(),
+    page
+      .getByText(trPattern('{amount} will be paid to {to} on {date}', { amount: '₵10.00', to: /MTN MoMo .*/, date: /.+/ }, { exact: true }))
+      .last(),
   ).toBeVisible();
   await expect(transferItem(page, '−₵10.00').getByText(trPattern('Scheduled for {date}', {}, { start: true }))).toBeVisible();
   await expect(balanceCard(page)).toContainText(balance(50_00n - 20_35n - 10_00n));

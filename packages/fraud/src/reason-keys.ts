@@ -51,7 +51,10 @@ const FIXED: Record<string, FraudReasonKey> = {
 
 const COUNTED: ReadonlyArray<readonly [RegExp, (found: string) => FraudReason]> = [
   [/^Amount is (\d+)× your usual payment$/, (n) => ({ key: 'amount_multiple', values: { count: Number(n) } })],
-  [/^Large amount \((₵[\d,]+\.\d{2})\) with little payment history$/, (a) => ({ key: 'large_amount_little_history', values: { amount: cedis(a) } })],
+  [
+    /^Large amount \((₵[\d,]+\.\d{2})\) with little payment history$/,
+    (a) => ({ key: 'large_amount_little_history', values: { amount: cedis(a) } }),
+  ],
   [/^Sending (\d+)% of your balance$/, (n) => ({ key: 'balance_drain', values: { percent: Number(n) } })],
   [/^Recipient was reported by (\d+) other users$/, (n) => ({ key: 'recipient_reported', values: { count: Number(n) } })],
   [/^Unusual time \((\d{2}):00\)$/, (h) => ({ key: 'unusual_hour', values: { hour: h } })],

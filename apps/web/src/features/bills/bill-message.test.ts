@@ -3,7 +3,13 @@ import { i18n } from '../../lib/i18n';
 import { compiledCatalog } from '../../locales/test-catalog';
 import { billMessage } from './bill-message';
 
-const paid = { status: 'completed', amount: '10.00', billerName: 'Telecel airtime', customerNumber: '0201234567', failureReason: null } as const;
+const paid = {
+  status: 'completed',
+  amount: '10.00',
+  billerName: 'Telecel airtime',
+  customerNumber: '0201234567',
+  failureReason: null,
+} as const;
 const failed = { ...paid, status: 'failed', billerName: 'ECG prepaid', failureReason: 'Unknown meter' } as const;
 
 describe('billMessage: a bill payment’s answer in the language shown', () => {

@@ -13,7 +13,9 @@ export function billMessage(payment: Pick<BillPayment, 'status' | 'amount' | 'bi
     case 'completed':
       return t`Paid ${amount} to ${name} for ${number}`;
     case 'failed':
-      return reason ? t`${name} payment failed: ${reason}. The money is back in your wallet.` : t`${name} payment failed. The money is back in your wallet.`;
+      return reason
+        ? t`${name} payment failed: ${reason}. The money is back in your wallet.`
+        : t`${name} payment failed. The money is back in your wallet.`;
     case 'processing':
       return t`Paying ${amount} to ${name}. We will tell you when it is done.`;
   }

@@ -3,7 +3,11 @@ import { i18n } from '../../lib/i18n';
 import { compiledCatalog } from '../../locales/test-catalog';
 import { runOutcomeText } from './run-outcome-text';
 
-const paid = { status: 'completed', outcome: 'Paid ₵12.50 to Kwabena Landlord', outcomeParts: { key: 'paid', values: { amount: '12.50', name: 'Kwabena Landlord' } } } as const;
+const paid = {
+  status: 'completed',
+  outcome: 'Paid ₵12.50 to Kwabena Landlord',
+  outcomeParts: { key: 'paid', values: { amount: '12.50', name: 'Kwabena Landlord' } },
+} as const;
 const transfer = {
   status: 'completed',
   outcome: '₵10.00 will be paid to MTN MoMo 024 555 0101 on Wed, 2 Dec',

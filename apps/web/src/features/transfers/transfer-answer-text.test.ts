@@ -5,7 +5,10 @@ import { transferAnswerText, type TransferAnswer } from './transfer-answer-text'
 
 // Answers as the API sends them (external-transfer-service.ts), with the English it writes beside them.
 const ANSWERS: Array<[TransferAnswer, string]> = [
-  [{ messageKey: 'wallet_on_its_way', messageValues: { amount: '20.00', to: 'MTN MoMo 024 555 0101' } }, '₵20.00 is on its way to MTN MoMo 024 555 0101'],
+  [
+    { messageKey: 'wallet_on_its_way', messageValues: { amount: '20.00', to: 'MTN MoMo 024 555 0101' } },
+    '₵20.00 is on its way to MTN MoMo 024 555 0101',
+  ],
   [
     { messageKey: 'wallet_scheduled', messageValues: { amount: '10.00', to: 'GCB Bank 104000000555', date: '2026-12-02' } },
     '₵10.00 will be paid to GCB Bank 104000000555 on Wed, 2 Dec',
@@ -42,6 +45,8 @@ describe('transferAnswerText: a transfer’s answer in the language shown', () =
     i18n.activate('fr', compiledCatalog('fr'));
     expect(transferAnswerText({ messageKey: 'interconnect_failed', messageValues: { reason: 'Account closed' } })).toBe('Account closed');
     expect(transferAnswerText({ messageKey: 'interconnect_failed', messageValues: {} })).not.toBe('Bank transfer failed.');
-    expect(transferAnswerText({ messageKey: 'bank_on_its_way', messageValues: { amount: '1250.50', name: 'Ama', bank: 'GCB' } })).toMatch(/₵1\s250,50/u);
+    expect(transferAnswerText({ messageKey: 'bank_on_its_way', messageValues: { amount: '1250.50', name: 'Ama', bank: 'GCB' } })).toMatch(
+      /₵1\s250,50/u,
+    );
   });
 });

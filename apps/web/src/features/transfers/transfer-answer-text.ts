@@ -14,7 +14,9 @@ export interface TransferAnswer {
 
 /** "Wed, 2 Dec" in the language shown (Ghana is UTC all year). */
 function dayText(isoDay: string | undefined): string {
-  return isoDay ? formatLocalDate(new Date(`${isoDay}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GH') : '';
+  return isoDay
+    ? formatLocalDate(new Date(`${isoDay}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'en-GH')
+    : '';
 }
 
 /**

@@ -28,7 +28,12 @@ async function userWithCard(cardNumber = '4084084084084081', otp?: string): Prom
 async function topUp(user: WalletUser, cardId: number, amount = '50.00') {
   const res = await user.client.post('/api/wallet/add-money', { amount, accountId: `card-${cardId}` });
   expect(res.status, res.text).toBe(200);
-  return res.body as { message: string; messageKey: string; messageValues: Record<string, string>; transfer: { id: string; status: string; destination: string; accountNumber: string } };
+  return res.body as {
+    message: string;
+    messageKey: string;
+    messageValues: Record<string, string>;
+    transfer: { id: string; status: string; destination: string; accountNumber: string };
+  };
 }
 
 async function creditJournals(id: string): Promise<number> {

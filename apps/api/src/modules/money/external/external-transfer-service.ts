@@ -410,7 +410,8 @@ export async function interconnectTransfer(
 export type InterconnectAnswer = { success: boolean; message: string; transferId: string | null } & TransferMessage;
 
 export function interconnectAnswer(transfer: ExternalTransferRow | undefined): InterconnectAnswer {
-  if (!transfer) return { success: false, message: 'Bank transfer failed.', ...transferMessage('interconnect_failed', {}), transferId: null };
+  if (!transfer)
+    return { success: false, message: 'Bank transfer failed.', ...transferMessage('interconnect_failed', {}), transferId: null };
   if (transfer.status === 'failed')
     return {
       success: false,
@@ -432,7 +433,12 @@ export function interconnectAnswer(transfer: ExternalTransferRow | undefined): I
       ...transferMessage('interconnect_completed', {}),
       transferId: transfer.id,
     };
-  return { success: true, message: INTERCONNECT_PROCESSING_MESSAGE, ...transferMessage('interconnect_processing', {}), transferId: transfer.id };
+  return {
+    success: true,
+    message: INTERCONNECT_PROCESSING_MESSAGE,
+    ...transferMessage('interconnect_processing', {}),
+    transferId: transfer.id,
+  };
 }
 
 export const INTERCONNECT_PROCESSING_MESSAGE = 'Bank transfer sent to the national interconnect; it is processing';

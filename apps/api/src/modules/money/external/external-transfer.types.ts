@@ -151,7 +151,11 @@ export const ZCollectionOtpRequestSchema = z.object({
     .regex(/^\d{6}$/, TRANSFER_MESSAGES.otpFormat),
 });
 
-export const ZWalletTransferResponseSchema = z.object({ message: z.string(), ...ZTransferMessageFields, transfer: ZExternalTransferSchema });
+export const ZWalletTransferResponseSchema = z.object({
+  message: z.string(),
+  ...ZTransferMessageFields,
+  transfer: ZExternalTransferSchema,
+});
 export const ZListExternalTransfersResponseSchema = z.array(ZExternalTransferSchema);
 
 /** A bank of the document's fixed list by its code (`GCB`, any case) or its sort code (`040`); the code comes out. */

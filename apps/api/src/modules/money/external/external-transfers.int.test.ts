@@ -180,7 +180,10 @@ describe('Add Money (MTN request to pay)', () => {
     const res = await user.client.post('/api/wallet/add-money', { amount: '25.50', accountId: user.mtn });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toMatch(/^Approve the request for ₵25\.50 on 024 555 \d{4} to add it to your wallet$/);
-    expect(res.body).toMatchObject({ messageKey: 'add_money_approve', messageValues: { amount: '25.50', account: expect.stringMatching(/^024 555 \d{4}$/) } });
+    expect(res.body).toMatchObject({
+      messageKey: 'add_money_approve',
+      messageValues: { amount: '25.50', account: expect.stringMatching(/^024 555 \d{4}$/) },
+    });
     expect(await balanceOf(t, user.id)).toBe(0n);
     expect(await runUntilFinal(t, res.body.transfer.id)).toBe('completed');
     expect(await balanceOf(t, user.id)).toBe(25_50n);

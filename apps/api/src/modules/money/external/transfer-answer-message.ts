@@ -36,7 +36,10 @@ export function isoDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-export function transferMessage(key: TTransferMessageKey, values: { amountPesewas?: bigint } & Record<string, string | bigint | undefined>): TransferMessage {
+export function transferMessage(
+  key: TTransferMessageKey,
+  values: { amountPesewas?: bigint } & Record<string, string | bigint | undefined>,
+): TransferMessage {
   const messageValues: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;

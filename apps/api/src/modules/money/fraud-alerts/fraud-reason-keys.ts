@@ -8,7 +8,12 @@ import { z } from 'zod';
 export const ZFraudReasonSchema = z.object({
   key: z.enum(FRAUD_REASON_KEYS),
   /** `count`, `amount` (2-decimal cedis), `percent`, `hour` ("02"), as the reason has them. */
-  values: z.object({ count: z.number().int().optional(), amount: z.string().optional(), percent: z.number().int().optional(), hour: z.string().optional() }),
+  values: z.object({
+    count: z.number().int().optional(),
+    amount: z.string().optional(),
+    percent: z.number().int().optional(),
+    hour: z.string().optional(),
+  }),
 });
 
 /** Each stored reason's key, in order; null where the sentence is not one the fraud checks write. */
