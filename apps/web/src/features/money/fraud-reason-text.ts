@@ -9,7 +9,7 @@ type TFraudReason = NonNullable<FraudAlert['riskFactorKeys'][number]>;
  * A fraud reason in the language shown, from its key and figure (the API stores and sends the
  * English sentence beside it); a reason without a key is shown as written.
  */
-export function fraudReasonText(english: string, reason: TFraudReason | null | undefined): string {
+function fraudReasonText(english: string, reason: TFraudReason | null | undefined): string {
   if (!reason) return english;
   const { count = 0, percent = 0, hour = '' } = reason.values;
   const amount = formatCedis(reason.values.amount ?? '0');

@@ -27,10 +27,10 @@ export const INSIGHT_KEYS = [
   'pause_late_night',
   'turn_on_security_notices',
 ] as const;
-export type TInsightKey = (typeof INSIGHT_KEYS)[number];
+type TInsightKey = (typeof INSIGHT_KEYS)[number];
 
 /** An insight as a stable key and its figure, which a screen writes in the person's language. */
-export interface Insight {
+interface Insight {
   key: TInsightKey;
   /** `count` for the counted ones; `amount` (2-decimal cedis) for the largest payment. */
   values: { count?: number; amount?: string };

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * `message` (REST clients and the document keep the English; the web writes the key in the person's
  * language, as it does `statusKey`). Amounts are 2-decimal cedis, dates `YYYY-MM-DD` (Ghana is UTC).
  */
-export const TRANSFER_MESSAGE_KEYS = [
+const TRANSFER_MESSAGE_KEYS = [
   'wallet_on_its_way',
   'wallet_scheduled',
   'bank_on_its_way',

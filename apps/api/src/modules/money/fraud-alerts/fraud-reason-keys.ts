@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Fraud reasons and alert sentences as keys and values beside the stored English (which REST clients
  * and older rows keep): the web writes them in the person's language (docs/decisions.md "Languages (web)").
  */
-export const ZFraudReasonSchema = z.object({
+const ZFraudReasonSchema = z.object({
   key: z.enum(FRAUD_REASON_KEYS),
   /** `count`, `amount` (2-decimal cedis), `percent`, `hour` ("02"), as the reason has them. */
   values: z.object({

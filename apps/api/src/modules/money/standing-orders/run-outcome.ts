@@ -7,7 +7,7 @@ import { z } from 'zod';
  * `run-outcome.test.ts` holds each sentence readable. A line no template knows has no parts and is
  * shown as stored. A reason quoted from another service stays in its words (`reason`).
  */
-export const RUN_OUTCOME_KEYS = [
+const RUN_OUTCOME_KEYS = [
   'paid',
   'asked',
   'stopped_for_safety',
