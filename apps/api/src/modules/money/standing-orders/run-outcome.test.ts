@@ -29,12 +29,14 @@ describe('runOutcomeParts: a run’s stored line read back as its key and values
     });
   });
 
-  it('gives a scheduled transfer’s day its year from the run (into the next year in December)', () => {
+  it('gives a scheduled transfer’s day the year that puts it nearest the run', () => {
     expect(runOutcomeParts('₵10.00 will be paid to GCB Bank 104000000555 on Wed, 2 Dec', '2026-11-27')).toEqual({
       key: 'wallet_scheduled',
       values: { amount: '10.00', to: 'GCB Bank 104000000555', date: '2026-12-02' },
     });
     expect(runOutcomeParts('₵10.00 will be paid to GCB Bank 1 on Mon, 4 Jan', '2026-12-30')?.values.date).toBe('2027-01-04');
+    // A demo run-now of a January run pays from a December today.
+    expect(runOutcomeParts('₵10.00 will be paid to GCB Bank 1 on Thu, 31 Dec', '2027-01-04')?.values.date).toBe('2026-12-31');
   });
 
   it('has no parts for no line or a line of another shape', () => {

@@ -36,14 +36,20 @@ export type TRunOutcomeParts = z.infer<typeof ZRunOutcomePartsSchema>;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const AMOUNT = '₵([\\d,]+\\.\\d{2})';
 
-/** "Wed, 2 Dec" (transfer-dto.ts `shortDate`) on or after the run's day → YYYY-MM-DD. */
-function dayAfter(runOn: string, text: string): string | undefined {
+/**
+ * "Wed, 2 Dec" (transfer-dto.ts `shortDate`) → YYYY-MM-DD: of the years around the run's, the one that
+ * puts the day nearest the run (a payout is days after it; a demo run-now pays from today).
+ */
+function dayNear(runOn: string, text: string): string | undefined {
   const found = /(\d{1,2}) (\w{3})$/.exec(text);
   const month = found ? MONTHS.indexOf(found[2]!) : -1;
   if (!found || month < 0) return undefined;
-  let year = Number(runOn.slice(0, 4));
-  if (month + 1 < Number(runOn.slice(5, 7))) year += 1;
-  return `${year}-${String(month + 1).padStart(2, '0')}-${found[1]!.padStart(2, '0')}`;
+  const run = Date.parse(`${runOn}T00:00:00Z`);
+  const year = Number(runOn.slice(0, 4));
+  const near = [year - 1, year, year + 1]
+    .map((y) => Date.UTC(y, month, Number(found[1])))
+    .reduce((best, at) => (Math.abs(at - run) < Math.abs(best - run) ? at : best));
+  return new Date(near).toISOString().slice(0, 10);
 }
 
 const FIXED: Record<string, (typeof RUN_OUTCOME_KEYS)[number]> = {
@@ -68,7 +74,7 @@ const TEMPLATES: ReadonlyArray<readonly [RegExp, (found: RegExpExecArray, runOn:
   [
     new RegExp(`^${AMOUNT} will be paid to (.+) on (\\w{3}, \\d{1,2} \\w{3})$`, 's'),
     (f, runOn) => {
-      const date = dayAfter(runOn, f[3]!);
+      const date = dayNear(runOn, f[3]!);
       return date ? { key: 'wallet_scheduled', values: { amount: cedis(f[1]!), to: f[2]!, date } } : null;
     },
   ],
