@@ -54,7 +54,9 @@ test('airtime for a Telecel number from an MTN account: the network is detected,
   await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵10.00' }) }).click();
 
   await expect(page.getByRole('heading', { name: tr('Payment successful') })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('bill-message')).toHaveText('Paid ₵10.00 to Telecel airtime for 0201234567');
+  await expect(page.getByTestId('bill-message')).toHaveText(
+    tr('Paid {amount} to {name} for {number}', { amount: '₵10.00', name: 'Telecel airtime', number: '0201234567' }),
+  );
   await shot(page, 'airtime-result');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start - 10_00n);
   await page.goto('/');
@@ -107,7 +109,9 @@ test('an ECG prepaid payment: the customer checked before paying, the token afte
   await page.getByRole('button', { name: tr('Continue') }).click();
   await page.getByRole('button', { name: tr('Pay {0}', { 0: '₵5.00' }) }).click();
   await expect(page.getByRole('heading', { name: tr('Payment failed') })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('bill-message')).toContainText(tr('The money is back in your wallet.'));
+  await expect(page.getByTestId('bill-message')).toHaveText(
+    trPattern('{name} payment failed: {reason}. The money is back in your wallet.', { name: 'ECG prepaid' }, { exact: true }),
+  );
   await shot(page, 'ecg-failed');
   expect(parseCedis((await apiCurrentUser(page.request)).walletBalance)).toBe(start);
   await page.getByRole('button', { name: tr('Make another payment') }).click();

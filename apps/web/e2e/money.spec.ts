@@ -169,7 +169,7 @@ test('a payment scored above 70 shows the fraud dialog; Proceed completes it and
   const warning = page.getByRole('dialog', { name: tr('Fraud Warning') });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(new RegExp(`${escapeRegExp(tr('High'))} \\((7[1-9]|[89]\\d|100)%\\)`));
-  await expect(warning).toContainText(tr('5 payments in the last 10 minutes'));
+  await expect(warning).toContainText(tr('{count} payments in the last 10 minutes', { count: 5 }));
   await expect(warning).toContainText(tr('First payment to this recipient'));
   await expect(warning).toContainText(tr('Location verification pending'));
   await warning.getByRole('button', { name: tr('Proceed Anyway') }).click();

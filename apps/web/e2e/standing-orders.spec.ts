@@ -45,7 +45,7 @@ test('a standing order is set up, its first run is seen in history, and it can b
   const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);
   expect(ran.ok(), await ran.text()).toBe(true);
   await page.reload();
-  await expect(card).toContainText('Paid ₵12.50 to Kwabena Landlord');
+  await expect(card).toContainText(tr('Paid {amount} to {name}', { amount: '₵12.50', name: 'Kwabena Landlord' }));
   expect((await apiCurrentUser(page.request)).walletBalance).toBe('27.50');
 
   await page.goto('/history');
@@ -112,7 +112,9 @@ test.describe('to my own account', () => {
     const ran = await page.request.post(`/api/dev/standing-orders/${order!.id}/run-now`);
     expect(ran.ok(), await ran.text()).toBe(true);
     await page.reload();
-    await expect(card).toContainText(/₵10\.00 will be paid to MTN MoMo 0\d{2} \d{3} \d{4} on /);
+    await expect(card).toContainText(
+      trPattern('{amount} will be paid to {to} on {date}', { amount: '₵10.00', to: /MTN MoMo 0\d{2} \d{3} \d{4}/, date: /.+/ }),
+    );
     expect((await apiCurrentUser(page.request)).walletBalance).toBe('30.00');
     await shot(page, 'standing-transfer-ran');
   });

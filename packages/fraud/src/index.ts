@@ -10,3 +10,4 @@ export {
   type OutgoingPayment,
   type PaymentFacts,
 } from './build-payment-features';
+export { FRAUD_REASON_KEYS, fraudReasonOf, type FraudReason, type FraudReasonKey } from './reason-keys';

@@ -63,3 +63,5 @@ export { formatGhs, formatStatementDateTime } from './statements/statement-forma
 export { afterPaymentCommitted, endDueWaitingPayments } from './waiting-payments/waiting-payment-service';
 export { startRecoveryCooldown } from './cooldown/recovery-cooldown';
 export { runDueStandingOrders, runNextStandingOrderNow } from './standing-orders/standing-order-service';
+// The fraud panel (modules/analytics) gives its recent alerts' sentences in parts as the alerts list does.
+export { alertMessageParts, ZAlertMessagePartsSchema } from './fraud-alerts/fraud-reason-keys';

@@ -1,6 +1,7 @@
 import { toCedisString } from '@ghanapay/money';
 import { maskEmailAddress, maskGhanaPhone } from '@ghanapay/validators';
 import { z } from 'zod';
+import { fraudReasonKeys, ZFraudReasonKeysSchema } from './fraud-alerts/fraud-reason-keys';
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'blocked', 'cancelled', 'reversed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -22,6 +23,8 @@ export const ZTransactionSchema = z.object({
   transactionType: z.string(),
   fraudScore: z.number().int(),
   fraudReasons: z.array(z.string()),
+  /** Each reason's key and figure, for a screen in another language (null: shown as written). */
+  fraudReasonKeys: ZFraudReasonKeysSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
@@ -80,6 +83,7 @@ export function toTransactionDto(row: TransactionRow, viewerId?: string): TTrans
     transactionType: row.transactionType,
     fraudScore: row.fraudScore,
     fraudReasons: row.fraudReasons,
+    fraudReasonKeys: fraudReasonKeys(row.fraudReasons),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,

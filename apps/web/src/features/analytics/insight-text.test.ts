@@ -1,48 +1,32 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { compiledCatalog } from '../../locales/test-catalog';
 import { insightText } from './insight-text';
 
-/** The Twi catalog as the app loads it: each English text's id → its compiled Twi. */
-function twiCatalog() {
-  const po = readFileSync(path.resolve(import.meta.dirname, '../../locales/tw/messages.po'), 'utf8');
-  const unquote = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
-  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const entry of po.split('\n\n')) {
-    const found = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/m.exec(entry);
-    if (found) messages[generateMessageId(unquote(found[1]!))] = compileMessage(unquote(found[2]!));
-  }
-  return messages;
-}
-
-// The sentences analytics/fraud/fraud-insights.ts writes (the API's English).
+// Insights as the API sends them (analytics/fraud/fraud-insights.ts), with the English it writes beside them.
 const FROM_THE_API = [
-  'Most of your spending is on weekdays',
-  'You paid 1 new contact this week',
-  'You paid 4 new contacts this week',
-  '3 payments in the last 90 days were made late at night (10 pm to 5 am)',
-  'Your largest payment in the last 90 days was ₵1,250.00',
-  'Review your 1 open fraud alert: confirm or dismiss each one',
-  'Turn on security notices in Settings so you hear about every new sign-in',
-];
+  [{ key: 'spending_weekdays', values: {} }, 'Most of your spending is on weekdays'],
+  [{ key: 'new_contacts_week', values: { count: 1 } }, 'You paid 1 new contact this week'],
+  [{ key: 'new_contacts_week', values: { count: 4 } }, 'You paid 4 new contacts this week'],
+  [{ key: 'late_night_payments', values: { count: 3 } }, '3 payments in the last 90 days were made late at night (10 pm to 5 am)'],
+  [{ key: 'largest_payment', values: { amount: '1250.00' } }, 'Your largest payment in the last 90 days was ₵1,250.00'],
+  [{ key: 'review_open_alerts', values: { count: 1 } }, 'Review your 1 open fraud alert: confirm or dismiss each one'],
+  [{ key: 'turn_on_security_notices', values: {} }, 'Turn on security notices in Settings so you hear about every new sign-in'],
+] as const;
 
 describe('insightText: the fraud panel’s insights in the language shown', () => {
   afterEach(() => i18n.activate('en'));
 
-  it('keeps the API’s English as it is', () => {
-    for (const english of FROM_THE_API) expect(insightText(english)).toBe(english);
+  it('writes the API’s English word for word', () => {
+    for (const [insight, english] of FROM_THE_API) expect(insightText(insight)).toBe(english);
   });
 
-  it('writes each in Twi with its figure, and leaves a sentence it does not know alone', () => {
-    i18n.activate('tw', twiCatalog());
-    const twi = FROM_THE_API.map(insightText);
-    twi.forEach((text, i) => expect(text, FROM_THE_API[i]).not.toBe(FROM_THE_API[i]));
+  it('writes each in Twi with its figure', () => {
+    i18n.activate('tw', compiledCatalog('tw'));
+    const twi = FROM_THE_API.map(([insight]) => insightText(insight));
+    twi.forEach((text, i) => expect(text, FROM_THE_API[i]![1]).not.toBe(FROM_THE_API[i]![1]));
     expect(twi[2]).toContain('4');
     expect(twi[3]).toContain('3');
     expect(twi[4]).toContain('₵1,250.00');
-    expect(insightText('A rule added later')).toBe('A rule added later');
   });
 });

@@ -5,6 +5,7 @@ import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { fraudAnalyticsQuery } from './analytics-queries';
 import { insightText } from './insight-text';
+import { alertMessageText } from '../money';
 import { formatLocalDate } from '../../lib/locale-date';
 
 const alertDate = (at: Date) => formatLocalDate(at, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Accra' }, 'en-GH');
@@ -60,26 +61,26 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
             <Figure label={t`Blocked`} value={String(data.summary.blockedTransactions)} />
             <Figure label={t`Total alerts`} value={String(data.summary.totalAlerts)} />
           </SimpleGrid>
-          {data.aiInsights.behaviorAnalysis.length > 0 && (
+          {data.aiInsights.behaviorAnalysisKeys.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
                 <Trans>Behaviour insights</Trans>
               </Text>
               <List size="sm" spacing={2} data-testid="behaviour-insights">
-                {data.aiInsights.behaviorAnalysis.map((line) => (
-                  <List.Item key={line}>{insightText(line)}</List.Item>
+                {data.aiInsights.behaviorAnalysisKeys.map((insight) => (
+                  <List.Item key={insight.key}>{insightText(insight)}</List.Item>
                 ))}
               </List>
             </div>
           )}
-          {data.aiInsights.recommendations.length > 0 && (
+          {data.aiInsights.recommendationKeys.length > 0 && (
             <div>
               <Text size="sm" fw={600}>
                 <Trans>Recommendations</Trans>
               </Text>
               <List size="sm" spacing={2}>
-                {data.aiInsights.recommendations.map((line) => (
-                  <List.Item key={line}>{insightText(line)}</List.Item>
+                {data.aiInsights.recommendationKeys.map((insight) => (
+                  <List.Item key={insight.key}>{insightText(insight)}</List.Item>
                 ))}
               </List>
             </div>
@@ -105,7 +106,7 @@ export function SecurityPanel({ fraudAlertsInRange }: { fraudAlertsInRange: numb
                       </Text>
                     </Group>
                     <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                      {a.alertMessage}
+                      {alertMessageText(a)}
                     </Text>
                     <Text size="xs" c="dimmed" mt={2}>
                       {t`Risk ${a.riskScore}/100 · Confidence ${Math.round(a.confidence * 100)}%`}

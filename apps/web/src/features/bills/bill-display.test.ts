@@ -14,6 +14,7 @@ function payment(over: Partial<BillPayment>): BillPayment {
     amount: '10.00',
     status: 'completed',
     message: '',
+    failureReason: null,
     token: null,
     createdAt: new Date('2026-01-02T10:00:00Z'),
     completedAt: null,

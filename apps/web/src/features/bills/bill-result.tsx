@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { displayNumber, groupToken } from './bill-display';
 import { billPaymentQuery, useRefreshAfterBillPayment } from './bills-queries';
+import { billMessage } from './bill-message';
 import type { BillPayment } from './bills-types';
 
 const TITLE = { processing: msg`Payment processing`, completed: msg`Payment successful`, failed: msg`Payment failed` };
@@ -81,7 +82,7 @@ export function BillResult({ payment: accepted, onAnother }: { payment: BillPaym
         <Title order={2} size="h3">
           {t(TITLE[payment.status])}
         </Title>
-        <Text data-testid="bill-message">{payment.message}</Text>
+        <Text data-testid="bill-message">{billMessage(payment)}</Text>
         {payment.status === 'processing' && (
           <Text size="sm" c="dimmed">
             <Trans>This usually takes a few seconds. You can leave this screen: we will tell you when it is done.</Trans>

@@ -14,6 +14,7 @@ const bill = (id: string, at: string, over: Partial<BillPayment> = {}): BillPaym
   amount: '25.00',
   status: 'completed',
   message: '',
+  failureReason: null,
   token: null,
   createdAt: new Date(at),
   completedAt: null,

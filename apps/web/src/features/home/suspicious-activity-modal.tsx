@@ -3,7 +3,7 @@ import { interruptsUser } from '@ghanapay/fraud';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { FraudAlertDialog } from '../money';
+import { alertMessageText, FraudAlertDialog, fraudReasonsText } from '../money';
 import { useRefreshMoney } from '../money';
 import type { FraudAlert } from '../money';
 
@@ -35,13 +35,14 @@ export function SuspiciousActivityModal({ alerts }: { alerts: readonly FraudAler
     void Promise.allSettled(ids.map((id) => resolve.mutateAsync({ id }))).then(() => refreshMoney());
   };
 
+  const message = alertMessageText(latest);
   return (
     <FraudAlertDialog
       opened
       title={t`Suspicious Activity Detected`}
-      description={unresolved.length > 1 ? t`${latest.alertMessage} (and ${unresolved.length - 1} more)` : latest.alertMessage}
+      description={unresolved.length > 1 ? t`${message} (and ${unresolved.length - 1} more)` : message}
       riskScore={latest.riskScore}
-      reasons={latest.riskFactors}
+      reasons={fraudReasonsText(latest.riskFactors, latest.riskFactorKeys)}
       onClose={close}
     />
   );

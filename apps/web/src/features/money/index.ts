@@ -1,6 +1,7 @@
 // What other modules may call; everything else here is this module's own business.
 export { EmptyTransactions } from './empty-transactions';
 export { FraudAlertDialog } from './fraud-alert-dialog';
+export { alertMessageText, fraudReasonsText } from './fraud-reason-text';
 export { type IdempotencyKeys, useIdempotencyKeys } from './idempotency-key';
 export { POLL_MS, dashboardFeedQuery, fraudAlertsQuery, historyQuery, pendingRequestsQuery } from './money-queries';
 export { useRefreshMoney } from './refresh-money';

@@ -7,6 +7,7 @@ import { type trpc, trpcClient } from '../../lib/trpc';
 import { showToast, type Toast } from '../../lib/toast';
 import { isOfflineFailure } from '../../lib/api-errors';
 import { FraudAlertDialog } from './fraud-alert-dialog';
+import { fraudReasonsText } from './fraud-reason-text';
 import type { IdempotencyKeys } from './idempotency-key';
 import { useRefreshMoney } from './refresh-money';
 import type { Transaction } from './money-types';
@@ -83,7 +84,7 @@ export function useSendMoney({ keys, sentToast, failureToast, onDone, recipientL
       title={t`Fraud Warning`}
       description={t`We stopped this payment of ${formatCedis(blocked.amount)} to ${blocked.recipientName ?? recipientLabel}. Proceed only if you know and trust the recipient.`}
       riskScore={blocked.fraudScore}
-      reasons={blocked.fraudReasons}
+      reasons={fraudReasonsText(blocked.fraudReasons, blocked.fraudReasonKeys)}
       onClose={() => setBlocked(null)}
       onBlock={() => decision.block(blocked.id)}
       onProceed={() => decision.proceed(blocked.id)}

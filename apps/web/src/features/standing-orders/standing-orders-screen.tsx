@@ -14,6 +14,7 @@ import { showToast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { paymentAccountsQuery } from '../linked-accounts';
 import { failureToast } from '../money';
+import { runOutcomeText } from './run-outcome-text';
 import {
   describeRule,
   monthDayOptions,
@@ -163,7 +164,7 @@ function StandingOrderCard({ order }: { order: StandingOrder }) {
         )}
         {last && (
           <Text size="xs" c={last.status === 'completed' ? 'dimmed' : 'red.8'}>
-            {shortDay(last.runOn)}: {last.outcome ?? (last.status === 'running' ? t`Under way` : last.status)}
+            {shortDay(last.runOn)}: {runOutcomeText(last)}
           </Text>
         )}
         {live && (

@@ -13,6 +13,7 @@ import { trpc } from '../../lib/trpc';
 import { cardsQuery, paymentAccountsQuery } from '../linked-accounts';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
 import { showMissingInformation } from './transfer-toasts';
+import { transferAnswerText } from './transfer-answer-text';
 import { useRefreshAfterTransfer } from './transfers-queries';
 import { AddMoneyProgress } from './add-money-progress';
 
@@ -43,7 +44,7 @@ export function AddMoneyDialog({ opened, onClose }: { opened: boolean; onClose: 
           setFollowing(answer.transfer.id);
           return;
         }
-        showToast({ title: t`Approve on your phone`, message: answer.message, durationMs: TOAST_MS.code });
+        showToast({ title: t`Approve on your phone`, message: transferAnswerText(answer), durationMs: TOAST_MS.code });
         close();
       },
       onError: (error) => {

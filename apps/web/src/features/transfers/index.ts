@@ -6,3 +6,4 @@ export const TransferToAccountDialog = lazy(() =>
 );
 export const AddMoneyDialog = lazy(() => import('./add-money-dialog').then((m) => ({ default: m.AddMoneyDialog })));
 export { ExternalTransfersList } from './external-transfers-list';
+export { transferAnswerText } from './transfer-answer-text';

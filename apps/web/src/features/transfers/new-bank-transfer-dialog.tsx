@@ -12,6 +12,7 @@ import { httpStatusOf } from '../../lib/api-errors';
 import { showToast, TOAST_MS } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { AmountField, failureToast, useIdempotencyKeys } from '../money';
+import { transferAnswerText } from './transfer-answer-text';
 import { useRefreshAfterTransfer } from './transfers-queries';
 
 interface Values {
@@ -116,7 +117,7 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
         }
         return;
       }
-      showToast({ title: t`Bank Transfer Initiated`, message: created.message });
+      showToast({ title: t`Bank Transfer Initiated`, message: transferAnswerText(created) });
       void refresh();
       close();
       try {
@@ -132,11 +133,11 @@ export function NewBankTransferDialog({ opened, onClose }: { opened: boolean; on
           recipientName: request.recipientName,
         });
         if (report.success) {
-          showToast({ title: t`Bank Transfer`, message: report.message });
+          showToast({ title: t`Bank Transfer`, message: transferAnswerText(report) });
         } else {
           showToast({
             title: t`Transfer Failed`,
-            message: report.message || t`Bank transfer failed.`,
+            message: transferAnswerText(report),
             destructive: true,
             durationMs: TOAST_MS.failure,
           });

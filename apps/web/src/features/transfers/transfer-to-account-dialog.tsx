@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { feeFor, INSTANT_TRANSFER_MINIMUM_MESSAGE, INSTANT_TRANSFER_MINIMUM_PESEWAS, parseCedis, toCedisString } from '@ghanapay/money';
 import { formatCedis } from '../../lib/locale-format';
 import { translateMessage } from '../../lib/translate-message';
+import { transferAnswerText } from './transfer-answer-text';
 import { amountOrNull } from '@ghanapay/validators/input';
 import { formatGhanaPhoneLocal } from '@ghanapay/validators/format';
 import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
@@ -36,7 +37,7 @@ export function TransferToAccountDialog({ opened, onClose }: { opened: boolean; 
     trpc.money.transferToAccount.mutationOptions({
       onSuccess: (answer) => {
         keys.settle();
-        showToast({ title: t`Transfer Successful`, message: answer.message });
+        showToast({ title: t`Transfer Successful`, message: transferAnswerText(answer) });
         void refresh();
         close();
       },

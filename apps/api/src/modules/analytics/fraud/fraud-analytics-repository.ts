@@ -53,7 +53,7 @@ export async function readFraudPanelFigures(db: Database, userId: string, contac
 export async function listRecentAlerts(db: Database, userId: string, limit: number) {
   return db
     .selectFrom('fraudAlerts')
-    .select(['id', 'alertType', 'riskScore', 'confidence', 'alertMessage', 'createdAt'])
+    .select(['id', 'alertType', 'riskScore', 'confidence', 'alertMessage', 'riskFactors', 'createdAt'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

@@ -6,6 +6,7 @@ import { listRecentAlerts, readFraudPanelFigures } from './fraud-analytics-repos
 import { addHabits } from './spending-habits';
 import { readHabitsByDay } from './spending-habits-repository';
 import { fraudInsights } from './fraud-insights';
+import { alertMessageParts } from '../../money';
 import type { TFraudAnalyticsResponse } from './get-fraud-analytics.types';
 
 const RECENT_ALERTS = 5;
@@ -49,6 +50,7 @@ export async function getFraudAnalytics(
       riskScore: a.riskScore,
       confidence: a.confidence,
       alertMessage: a.alertMessage,
+      alertMessageParts: alertMessageParts(a.alertMessage, a.riskFactors),
       createdAt: a.createdAt.toISOString(),
     })),
   };

@@ -21,7 +21,7 @@ describe('GET /api/fraud-analytics', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
       summary: { fraudPreventionRate: null, blockedTransactions: 0, totalAlerts: 0 },
-      aiInsights: { behaviorAnalysis: [], recommendations: [] },
+      aiInsights: { behaviorAnalysis: [], recommendations: [], behaviorAnalysisKeys: [], recommendationKeys: [] },
       recentAlerts: [],
     });
   });
@@ -47,9 +47,11 @@ describe('GET /api/fraud-analytics', () => {
         riskScore: alert.riskScore,
         confidence: alert.confidence,
         alertMessage: alert.alertMessage,
+        alertMessageParts: alert.alertMessageParts,
         createdAt: alert.createdAt,
       },
     ]);
+    expect(alert.alertMessageParts).toMatchObject({ key: 'payment_stopped', amount: '20.00' });
     expect(res.body.recentAlerts[0].riskScore).toBeGreaterThan(70);
     expect(res.body.recentAlerts[0].confidence).toBeGreaterThan(0);
     expect(res.body.recentAlerts[0].confidence).toBeLessThanOrEqual(1);
@@ -58,6 +60,14 @@ describe('GET /api/fraud-analytics', () => {
       weekend ? 'Most of your spending is on weekends' : 'Most of your spending is on weekdays',
       'You paid 3 new contacts this week',
       'Your largest payment in the last 90 days was ₵2.00',
+    ]);
+    expect(res.body.aiInsights.behaviorAnalysisKeys.slice(1)).toEqual([
+      { key: 'new_contacts_week', values: { count: 3 } },
+      { key: 'largest_payment', values: { amount: '2.00' } },
+    ]);
+    expect(res.body.aiInsights.recommendationKeys).toEqual([
+      { key: 'review_open_alerts', values: { count: 1 } },
+      { key: 'check_new_payee_name', values: {} },
     ]);
     expect(res.body.aiInsights.recommendations).toEqual([
       'Review your 1 open fraud alert: confirm or dismiss each one',

@@ -14,7 +14,7 @@ const quiet: BehaviourFacts = {
 
 describe('fraudInsights', () => {
   it('says nothing about someone who has not paid anyone', () => {
-    expect(fraudInsights(quiet)).toEqual({ behaviorAnalysis: [], recommendations: [] });
+    expect(fraudInsights(quiet)).toEqual({ behaviorAnalysis: [], recommendations: [], behaviorAnalysisKeys: [], recommendationKeys: [] });
   });
 
   it('tells weekends from weekdays by where more than half the money went', () => {
@@ -25,6 +25,7 @@ describe('fraudInsights', () => {
       'Most of your spending is on weekdays',
       'Your largest payment in the last 90 days was ₵60.00',
     ]);
+    expect(fraudInsights(some).behaviorAnalysisKeys[1]).toEqual({ key: 'largest_payment', values: { amount: '60.00' } });
   });
 
   it('keeps at most 3 observations and 2 recommendations, in rule order', () => {
@@ -39,6 +40,16 @@ describe('fraudInsights', () => {
       securityNoticesOn: false,
     };
     expect(fraudInsights(busy)).toEqual({
+      // The same lines as keys and figures, which the web writes in the person's language.
+      behaviorAnalysisKeys: [
+        { key: 'spending_weekends', values: {} },
+        { key: 'new_contacts_week', values: { count: 4 } },
+        { key: 'late_night_payments', values: { count: 4 } },
+      ],
+      recommendationKeys: [
+        { key: 'review_open_alerts', values: { count: 1 } },
+        { key: 'check_new_payee_name', values: {} },
+      ],
       behaviorAnalysis: [
         'Most of your spending is on weekends',
         'You paid 4 new contacts this week',

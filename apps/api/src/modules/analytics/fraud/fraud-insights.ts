@@ -1,4 +1,4 @@
-import { formatCedis } from '@ghanapay/money';
+import { formatCedis, toCedisString } from '@ghanapay/money';
 
 /** What the insight rules read of the person's last 90 days (Accra time) and their settings. */
 export interface BehaviourFacts {
@@ -16,9 +16,32 @@ export interface BehaviourFacts {
   securityNoticesOn: boolean;
 }
 
+export const INSIGHT_KEYS = [
+  'spending_weekends',
+  'spending_weekdays',
+  'new_contacts_week',
+  'late_night_payments',
+  'largest_payment',
+  'review_open_alerts',
+  'check_new_payee_name',
+  'pause_late_night',
+  'turn_on_security_notices',
+] as const;
+type TInsightKey = (typeof INSIGHT_KEYS)[number];
+
+/** An insight as a stable key and its figure, which a screen writes in the person's language. */
+interface Insight {
+  key: TInsightKey;
+  /** `count` for the counted ones; `amount` (2-decimal cedis) for the largest payment. */
+  values: { count?: number; amount?: string };
+}
+
 export interface FraudInsights {
+  /** The same insights in English (REST clients, the document's words). */
   behaviorAnalysis: string[];
   recommendations: string[];
+  behaviorAnalysisKeys: Insight[];
+  recommendationKeys: Insight[];
 }
 
 const MAX_BEHAVIOUR = 3;
@@ -28,33 +51,56 @@ const MANY_LATE_NIGHT = 3;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** An insight in English. */
+function insightEnglish({ key, values }: Insight): string {
+  const count = values.count ?? 0;
+  switch (key) {
+    case 'spending_weekends':
+      return 'Most of your spending is on weekends';
+    case 'spending_weekdays':
+      return 'Most of your spending is on weekdays';
+    case 'new_contacts_week':
+      return `You paid ${plural(count, 'new contact', 'new contacts')} this week`;
+    case 'late_night_payments':
+      return `${plural(count, 'payment', 'payments')} in the last 90 days ${count === 1 ? 'was' : 'were'} made late at night (10 pm to 5 am)`;
+    case 'largest_payment':
+      return `Your largest payment in the last 90 days was ${formatCedis(values.amount ?? '0')}`;
+    case 'review_open_alerts':
+      return `Review your ${plural(count, 'open fraud alert', 'open fraud alerts')}: confirm or dismiss each one`;
+    case 'check_new_payee_name':
+      return 'Check the name shown before you pay someone new: scammers pose as people you know';
+    case 'pause_late_night':
+      return 'Take a moment before paying late at night: most payment scams push for a quick transfer';
+    case 'turn_on_security_notices':
+      return 'Turn on security notices in Settings so you hear about every new sign-in';
+  }
+}
+
+const insight = (key: TInsightKey, values: Insight['values'] = {}): Insight => ({ key, values });
+
 /**
  * Each insight is one rule on the person's own figures, in this order; the first that apply are
  * shown (at most 3 observations, 2 recommendations). No rule applies: nothing is said.
  */
 export function fraudInsights(f: BehaviourFacts): FraudInsights {
-  const behaviour: Array<string | null> = [
-    f.spentPesewas > 0n
-      ? f.weekendPesewas * 2n > f.spentPesewas
-        ? 'Most of your spending is on weekends'
-        : 'Most of your spending is on weekdays'
-      : null,
-    f.newContactsThisWeek > 0 ? `You paid ${plural(f.newContactsThisWeek, 'new contact', 'new contacts')} this week` : null,
-    f.lateNightPayments > 0
-      ? `${plural(f.lateNightPayments, 'payment', 'payments')} in the last 90 days ${f.lateNightPayments === 1 ? 'was' : 'were'} made late at night (10 pm to 5 am)`
-      : null,
-    f.payments > 0 ? `Your largest payment in the last 90 days was ${formatCedis(f.largestPesewas)}` : null,
+  const behaviour: Array<Insight | null> = [
+    f.spentPesewas > 0n ? insight(f.weekendPesewas * 2n > f.spentPesewas ? 'spending_weekends' : 'spending_weekdays') : null,
+    f.newContactsThisWeek > 0 ? insight('new_contacts_week', { count: f.newContactsThisWeek }) : null,
+    f.lateNightPayments > 0 ? insight('late_night_payments', { count: f.lateNightPayments }) : null,
+    f.payments > 0 ? insight('largest_payment', { amount: toCedisString(f.largestPesewas) }) : null,
   ];
-  const recommendations: Array<string | null> = [
-    f.openAlerts > 0 ? `Review your ${plural(f.openAlerts, 'open fraud alert', 'open fraud alerts')}: confirm or dismiss each one` : null,
-    f.newContactsThisWeek >= MANY_NEW_CONTACTS ? 'Check the name shown before you pay someone new: scammers pose as people you know' : null,
-    f.lateNightPayments >= MANY_LATE_NIGHT
-      ? 'Take a moment before paying late at night: most payment scams push for a quick transfer'
-      : null,
-    !f.securityNoticesOn ? 'Turn on security notices in Settings so you hear about every new sign-in' : null,
+  const recommendations: Array<Insight | null> = [
+    f.openAlerts > 0 ? insight('review_open_alerts', { count: f.openAlerts }) : null,
+    f.newContactsThisWeek >= MANY_NEW_CONTACTS ? insight('check_new_payee_name') : null,
+    f.lateNightPayments >= MANY_LATE_NIGHT ? insight('pause_late_night') : null,
+    !f.securityNoticesOn ? insight('turn_on_security_notices') : null,
   ];
+  const behaviorAnalysisKeys = behaviour.filter((i): i is Insight => i !== null).slice(0, MAX_BEHAVIOUR);
+  const recommendationKeys = recommendations.filter((i): i is Insight => i !== null).slice(0, MAX_RECOMMENDATIONS);
   return {
-    behaviorAnalysis: behaviour.filter((s): s is string => s !== null).slice(0, MAX_BEHAVIOUR),
-    recommendations: recommendations.filter((s): s is string => s !== null).slice(0, MAX_RECOMMENDATIONS),
+    behaviorAnalysis: behaviorAnalysisKeys.map(insightEnglish),
+    recommendations: recommendationKeys.map(insightEnglish),
+    behaviorAnalysisKeys,
+    recommendationKeys,
   };
 }

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { INSIGHT_KEYS } from './fraud-insights';
+import { ZAlertMessagePartsSchema } from '../../money';
+
+const ZInsightSchema = z.object({
+  key: z.enum(INSIGHT_KEYS),
+  /** `count` for a counted insight, `amount` (2-decimal cedis) for the largest payment. */
+  values: z.object({ count: z.number().int().optional(), amount: z.string().optional() }),
+});
 
 export const ZGetFraudAnalyticsRequestSchema = z.object({}).optional();
 
@@ -11,7 +19,13 @@ export const ZFraudAnalyticsResponseSchema = z.object({
     totalAlerts: z.number().int(),
   }),
   /** Each line comes from a rule on the person's own payments and settings (at most 3 and 2). */
-  aiInsights: z.object({ behaviorAnalysis: z.array(z.string()), recommendations: z.array(z.string()) }),
+  aiInsights: z.object({
+    behaviorAnalysis: z.array(z.string()),
+    recommendations: z.array(z.string()),
+    /** The same lines as stable keys and their figure, for a screen that writes them in another language. */
+    behaviorAnalysisKeys: z.array(ZInsightSchema),
+    recommendationKeys: z.array(ZInsightSchema),
+  }),
   /** The latest alerts, newest first (at most 5). */
   recentAlerts: z.array(
     z.object({
@@ -22,6 +36,8 @@ export const ZFraudAnalyticsResponseSchema = z.object({
       /** 0 to 1. */
       confidence: z.number(),
       alertMessage: z.string(),
+      /** The same sentence in parts, for a screen in another language; null for an older sentence. */
+      alertMessageParts: ZAlertMessagePartsSchema,
       createdAt: z.string(),
     }),
   ),

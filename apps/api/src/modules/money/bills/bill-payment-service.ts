@@ -182,6 +182,7 @@ function billPaymentDto(row: BillPaymentRow): TBillPayment {
     amount,
     status,
     message,
+    failureReason: status === 'failed' ? (row.failureReason ?? null) : null,
     token: row.token,
     createdAt: row.createdAt,
     completedAt: row.completedAt,

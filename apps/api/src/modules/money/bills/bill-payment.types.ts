@@ -61,7 +61,10 @@ export const ZBillPaymentSchema = z.object({
   bundleName: z.string().nullable(),
   amount: z.string(),
   status: z.enum(['processing', 'completed', 'failed']),
+  /** What the person reads, in English (REST clients); the web writes it from `status` and the fields here. */
   message: z.string(),
+  /** When failed: the biller's own reason (its words, quoted in `message`), else null. */
+  failureReason: z.string().nullable(),
   token: z.string().nullable(),
   createdAt: z.coerce.date(),
   completedAt: z.coerce.date().nullable(),

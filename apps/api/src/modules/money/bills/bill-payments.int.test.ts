@@ -95,7 +95,7 @@ describe('bill payments', () => {
     expect(await step(res.body.id)).toBe('submitted');
     expect(orders).toEqual([expect.objectContaining({ reference: res.body.id, billerId: 'mtn-airtime', amountPesewas: 10_00n })]);
     const done = await user.client.get(`/api/bill-payments/${res.body.id}`);
-    expect(done.body).toMatchObject({ status: 'completed', message: 'Paid ₵10.00 to MTN airtime for 0244123456' });
+    expect(done.body).toMatchObject({ status: 'completed', message: 'Paid ₵10.00 to MTN airtime for 0244123456', failureReason: null });
     expect(await balanceOf(t, user.id)).toBe(40_00n);
     // ₵10.00 to the aggregator, which keeps ₵9.75: 2.5 % is the wallet's commission.
     expect((await accountBalance('bills_settlement')) - settlementBefore).toBe(9_75n);
@@ -173,6 +173,8 @@ describe('bill payments', () => {
     const done = await user.client.get(`/api/bill-payments/${res.body.id}`);
     expect(done.body).toMatchObject({ status: 'failed' });
     expect(done.body.message).toContain('The smartcard is not active');
+    // The biller's reason on its own, for a screen that writes the rest of the sentence in another language.
+    expect(done.body.failureReason).toContain('The smartcard is not active');
     expect(
       t.notifier.outbox.some(
         (m) => (m.to === user.phoneNumber || m.to === user.email) && m.text.includes('DStv payment of ₵20.00 for 7012345678 failed'),

@@ -33,7 +33,12 @@ async function userWithCard(
 async function topUp(user: WalletUser, cardId: number, amount = '50.00') {
   const res = await user.client.post('/api/wallet/add-money', { amount, accountId: `card-${cardId}` });
   expect(res.status, res.text).toBe(200);
-  return res.body as { message: string; transfer: { id: string; status: string; destination: string; accountNumber: string } };
+  return res.body as {
+    message: string;
+    messageKey: string;
+    messageValues: Record<string, string>;
+    transfer: { id: string; status: string; destination: string; accountNumber: string };
+  };
 }
 
 async function creditJournals(id: string): Promise<number> {
@@ -54,6 +59,7 @@ describe('Add Money from a saved card', () => {
     const before = await balanceOf(t, user.id);
     const answer = await topUp(user, cardId);
     expect(answer.message).toMatch(/Charging ₵50\.00 to your Visa •••• 4081/);
+    expect(answer).toMatchObject({ messageKey: 'add_money_card', messageValues: { amount: '50.00', card: 'Visa •••• 4081' } });
     expect(answer.transfer).toMatchObject({ destination: 'Card', accountNumber: 'Visa •••• 4081' });
     expect(await runUntilFinal(t, answer.transfer.id)).toBe('completed');
     await settlePendingCallbackChecks();

@@ -9,6 +9,7 @@ import {
   defaultReference,
   getExternalTransfer,
   INTERCONNECT_PROCESSING_MESSAGE,
+  interconnectAnswer,
   interconnectTransfer,
   listBankTransfers,
   listExternalTransfers,
@@ -17,6 +18,7 @@ import {
   transferToAccount,
 } from './external-transfer-service';
 import { findExternalTransfer } from './external-transfer-repository';
+import { transferMessage } from './transfer-answer-message';
 import {
   ZAddMoneyRequestSchema,
   ZCollectionOtpRequestSchema,
@@ -183,10 +185,13 @@ export const interconnectTransferProcedure = idempotentProcedure
     while (Date.now() < deadline) {
       const row = await findExternalTransfer(ctx.deps.db, answer.transferId);
       if (!row || row.speed === 'scheduled') return answer;
-      if (row.status === 'completed')
-        return { success: true, message: 'Bank transfer completed successfully via the national interconnect', transferId: row.id };
-      if (row.status === 'failed') return { success: false, message: row.failureReason ?? 'Bank transfer failed.', transferId: row.id };
+      if (row.status === 'completed' || row.status === 'failed') return interconnectAnswer(row);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    return { success: true, message: INTERCONNECT_PROCESSING_MESSAGE, transferId: answer.transferId };
+    return {
+      success: true,
+      message: INTERCONNECT_PROCESSING_MESSAGE,
+      ...transferMessage('interconnect_processing', {}),
+      transferId: answer.transferId,
+    };
   });

@@ -33,6 +33,7 @@ import { TRANSFER_MESSAGES, type TBankTransfer, type TExternalTransfer } from '.
 import { holdPayout, recordCardCollection, recordCollection } from './transfer-state-machine';
 import { submitCollectionOtp } from './collection-otp';
 import { assertAddMoneyRoom } from '../limits/limits-service';
+import { isoDay, transferMessage, type TransferMessage } from './transfer-answer-message';
 import { accountNumberLabel, destinationLabel, shortDate, toBankTransferDto, toExternalTransferDto } from './transfer-dto';
 
 type LinkedRef = { prefix: 'momo' | 'bank' | 'card' | null; id: string };
@@ -144,7 +145,7 @@ export async function transferToAccount(
     transferType: 'standard' | 'instant';
     clientFee?: string | null;
   },
-): Promise<{ message: string; transfer: TExternalTransfer }> {
+): Promise<{ message: string; transfer: TExternalTransfer } & TransferMessage> {
   if (input.transferType === 'instant' && input.amountPesewas < INSTANT_TRANSFER_MINIMUM_PESEWAS)
     throw new AppError('VALIDATION_FAILED', INSTANT_TRANSFER_MINIMUM_MESSAGE);
   const account = await loadLinkedAccount(trx, input.userId, input.account, input.accountType);
@@ -171,7 +172,11 @@ export async function transferToAccount(
     input.transferType === 'instant'
       ? `${formatCedis(input.amountPesewas)} is on its way to ${to}`
       : `${formatCedis(input.amountPesewas)} will be paid to ${to} on ${shortDate(executeAfter)}`;
-  return { message, transfer: toExternalTransferDto(row, now) };
+  const keyed =
+    input.transferType === 'instant'
+      ? transferMessage('wallet_on_its_way', { amountPesewas: input.amountPesewas, to })
+      : transferMessage('wallet_scheduled', { amountPesewas: input.amountPesewas, to, date: isoDay(executeAfter) });
+  return { message, ...keyed, transfer: toExternalTransferDto(row, now) };
 }
 
 /**
@@ -183,7 +188,7 @@ export async function addMoney(
   trx: Database,
   deps: AppDeps,
   input: { userId: string; amountPesewas: bigint; account: LinkedRef },
-): Promise<{ message: string; transfer: TExternalTransfer }> {
+): Promise<{ message: string; transfer: TExternalTransfer } & TransferMessage> {
   if (input.account.prefix === 'card') return addMoneyFromCard(trx, deps, { ...input, cardId: input.account.id });
   if (input.account.prefix === 'bank') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.addMoneyWalletsOnly);
   const account = await loadLinkedAccount(trx, input.userId, { ...input.account, prefix: 'momo' }, 'mobile_money');
@@ -200,6 +205,7 @@ export async function addMoney(
   });
   return {
     message: `Approve the request for ${formatCedis(input.amountPesewas)} on ${accountNumberLabel(row)} to add it to your wallet`,
+    ...transferMessage('add_money_approve', { amountPesewas: input.amountPesewas, account: accountNumberLabel(row) }),
     transfer: toExternalTransferDto(row, deps.now()),
   };
 }
@@ -215,7 +221,7 @@ async function addMoneyFromCard(
   trx: Database,
   deps: AppDeps,
   input: { userId: string; amountPesewas: bigint; cardId: string },
-): Promise<{ message: string; transfer: TExternalTransfer }> {
+): Promise<{ message: string; transfer: TExternalTransfer } & TransferMessage> {
   const card = await findOwnCard(trx, input.userId, input.cardId);
   if (!card) throw new AppError('NOT_FOUND', TRANSFER_MESSAGES.cardNotFound);
   if (card.status !== 'active') throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.cardReAdd);
@@ -231,6 +237,7 @@ async function addMoneyFromCard(
   });
   return {
     message: `Charging ${formatCedis(input.amountPesewas)} to your ${label}; it is added to your wallet when the card payment goes through`,
+    ...transferMessage('add_money_card', { amountPesewas: input.amountPesewas, card: label }),
     transfer: toExternalTransferDto(row, deps.now()),
   };
 }
@@ -292,7 +299,7 @@ export async function createBankTransfer(
   trx: Database,
   deps: AppDeps,
   input: BankTransferInput,
-): Promise<TBankTransfer & { message: string; transferId: string }> {
+): Promise<TBankTransfer & TransferMessage & { message: string; transferId: string }> {
   const now = deps.now();
   const bank = GHANA_BANKS.find((b) => b.code === input.bankCode)!;
   const reference = input.reference?.trim() || defaultReference(now);
@@ -326,7 +333,11 @@ export async function createBankTransfer(
     input.transferType === 'scheduled'
       ? `${formatCedis(input.amountPesewas)} to ${input.recipientName} is scheduled for ${shortDate(executeAfter)}`
       : `${formatCedis(input.amountPesewas)} is on its way to ${input.recipientName} at ${bank.name}`;
-  return { ...toBankTransferDto(record!, transfer, now), message, transferId: transfer.id };
+  const keyed =
+    input.transferType === 'scheduled'
+      ? transferMessage('bank_scheduled', { amountPesewas: input.amountPesewas, name: input.recipientName, date: isoDay(executeAfter) })
+      : transferMessage('bank_on_its_way', { amountPesewas: input.amountPesewas, name: input.recipientName, bank: bank.name });
+  return { ...toBankTransferDto(record!, transfer, now), message, ...keyed, transferId: transfer.id };
 }
 
 export async function listBankTransfers(deps: AppDeps, userId: string): Promise<TBankTransfer[]> {
@@ -361,7 +372,7 @@ export async function interconnectTransfer(
     narration?: string | null;
     recipientName?: string | null;
   },
-): Promise<{ success: boolean; message: string; transferId: string | null }> {
+): Promise<InterconnectAnswer> {
   const now = deps.now();
   const bank = findGhanaBank(input.recipientBank);
   if (!bank || !GHANA_BANKS.some((b) => b.code === bank.code)) throw new AppError('VALIDATION_FAILED', TRANSFER_MESSAGES.selectBank);
@@ -395,19 +406,39 @@ export async function interconnectTransfer(
   return interconnectAnswer(transfer);
 }
 
-function interconnectAnswer(transfer: ExternalTransferRow | undefined): { success: boolean; message: string; transferId: string | null } {
-  if (!transfer) return { success: false, message: 'Bank transfer failed.', transferId: null };
+/** The interconnect call's answer: the document's English sentence, and its key for the web. */
+export type InterconnectAnswer = { success: boolean; message: string; transferId: string | null } & TransferMessage;
+
+export function interconnectAnswer(transfer: ExternalTransferRow | undefined): InterconnectAnswer {
+  if (!transfer)
+    return { success: false, message: 'Bank transfer failed.', ...transferMessage('interconnect_failed', {}), transferId: null };
   if (transfer.status === 'failed')
-    return { success: false, message: transfer.failureReason ?? 'Bank transfer failed.', transferId: transfer.id };
+    return {
+      success: false,
+      message: transfer.failureReason ?? 'Bank transfer failed.',
+      ...transferMessage('interconnect_failed', { reason: transfer.failureReason ?? undefined }),
+      transferId: transfer.id,
+    };
   if (transfer.status === 'scheduled' && transfer.speed === 'scheduled')
     return {
       success: true,
       message: `Bank transfer scheduled for ${shortDate(transfer.executeAfter)} via the national interconnect`,
+      ...transferMessage('interconnect_scheduled', { date: isoDay(transfer.executeAfter) }),
       transferId: transfer.id,
     };
   if (transfer.status === 'completed')
-    return { success: true, message: 'Bank transfer completed successfully via the national interconnect', transferId: transfer.id };
-  return { success: true, message: INTERCONNECT_PROCESSING_MESSAGE, transferId: transfer.id };
+    return {
+      success: true,
+      message: 'Bank transfer completed successfully via the national interconnect',
+      ...transferMessage('interconnect_completed', {}),
+      transferId: transfer.id,
+    };
+  return {
+    success: true,
+    message: INTERCONNECT_PROCESSING_MESSAGE,
+    ...transferMessage('interconnect_processing', {}),
+    transferId: transfer.id,
+  };
 }
 
 export const INTERCONNECT_PROCESSING_MESSAGE = 'Bank transfer sent to the national interconnect; it is processing';

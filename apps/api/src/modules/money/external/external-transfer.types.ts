@@ -1,5 +1,6 @@
 import { GHANA_BANKS, nameRules, numberText, zAmountTextOrNumber } from '@ghanapay/validators';
 import { z } from 'zod';
+import { ZTransferMessageFields } from './transfer-answer-message';
 import { zIdempotencyKeyField } from '../../idempotency';
 
 export const TRANSFER_MESSAGES = {
@@ -156,7 +157,11 @@ export const ZCollectionOtpRequestSchema = z.object({
     .regex(/^\d{6}$/, TRANSFER_MESSAGES.otpFormat),
 });
 
-export const ZWalletTransferResponseSchema = z.object({ message: z.string(), transfer: ZExternalTransferSchema });
+export const ZWalletTransferResponseSchema = z.object({
+  message: z.string(),
+  ...ZTransferMessageFields,
+  transfer: ZExternalTransferSchema,
+});
 export const ZListExternalTransfersResponseSchema = z.array(ZExternalTransferSchema);
 
 /** A bank of the document's fixed list by its code (`GCB`, any case) or its sort code (`040`); the code comes out. */
@@ -234,7 +239,7 @@ const ZBankTransferSchema = z.object({
 });
 export type TBankTransfer = z.infer<typeof ZBankTransferSchema>;
 
-export const ZCreateBankTransferResponseSchema = ZBankTransferSchema.extend({ message: z.string() });
+export const ZCreateBankTransferResponseSchema = ZBankTransferSchema.extend({ message: z.string(), ...ZTransferMessageFields });
 export const ZListBankTransfersResponseSchema = z.array(ZBankTransferSchema);
 
 /** POST /api/banking/bank-transfer: the document's second ("interconnect") call. */
@@ -255,5 +260,6 @@ export const ZInterconnectTransferRequestSchema = z.object({
 export const ZInterconnectTransferResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
+  ...ZTransferMessageFields,
   transferId: z.string().nullable(),
 });

@@ -112,6 +112,9 @@ describe('a transfer to a linked account', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toMatch(/^₵100\.00 is on its way to MTN MoMo 024 555 \d{4}$/);
+    // The same sentence as a key and its values, which the web writes in the person's language.
+    expect(res.body.messageKey).toBe('wallet_on_its_way');
+    expect(res.body.messageValues).toEqual({ amount: '100.00', to: expect.stringMatching(/^MTN MoMo 024 555 \d{4}$/) });
     expect(res.body.transfer).toMatchObject({ amount: '100.00', fee: '1.75', total: '101.75', status: 'pending', transferType: 'instant' });
     expect(await balanceOf(t, user.id)).toBe(500_00n - 101_75n);
     const held = await transferRow(t, res.body.transfer.id);
@@ -138,6 +141,8 @@ describe('a transfer to a linked account', () => {
     expect(res.body.transfer).toMatchObject({ fee: '0.00', total: '50.00', transferType: 'standard' });
     expect(new Date(res.body.transfer.executeAfter).toISOString()).toBe(`${due}T08:00:00.000Z`);
     expect(res.body.transfer.statusLabel).toMatch(/^Scheduled for /);
+    expect(res.body.message).toMatch(/^₵50\.00 will be paid to .+ on \w{3}, \d{1,2} \w{3}$/);
+    expect(res.body).toMatchObject({ messageKey: 'wallet_scheduled', messageValues: { amount: '50.00', date: due } });
     expect(await balanceOf(t, user.id)).toBe(150_00n);
     // Nothing is sent before its day.
     const row = await transferRow(t, res.body.transfer.id);
@@ -175,6 +180,10 @@ describe('Add Money (MTN request to pay)', () => {
     const res = await user.client.post('/api/wallet/add-money', { amount: '25.50', accountId: user.mtn });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toMatch(/^Approve the request for ₵25\.50 on 024 555 \d{4} to add it to your wallet$/);
+    expect(res.body).toMatchObject({
+      messageKey: 'add_money_approve',
+      messageValues: { amount: '25.50', account: expect.stringMatching(/^024 555 \d{4}$/) },
+    });
     expect(await balanceOf(t, user.id)).toBe(0n);
     expect(await runUntilFinal(t, res.body.transfer.id)).toBe('completed');
     expect(await balanceOf(t, user.id)).toBe(25_50n);
@@ -261,7 +270,10 @@ describe('bank transfers', () => {
       transferType: 'immediate',
     });
     expect(first.status, first.text).toBe(200);
+    expect(first.body.message).toBe('₵120.10 is on its way to Kofi Boateng at Ecobank Ghana');
     expect(first.body).toMatchObject({
+      messageKey: 'bank_on_its_way',
+      messageValues: { amount: '120.10', name: 'Kofi Boateng', bank: 'Ecobank Ghana' },
       amount: '120.10',
       bankName: 'Ecobank Ghana',
       reference,
@@ -279,6 +291,7 @@ describe('bank transfers', () => {
     });
     expect(second.status, second.text).toBe(200);
     expect(second.body.success).toBe(true);
+    expect(second.body.messageKey).toMatch(/^interconnect_(processing|completed)$/);
     expect(await balanceOf(t, user.id)).toBe(300_00n - 120_10n);
     const list = (await user.client.get('/api/bank-transfers')).body;
     expect(list).toHaveLength(1);
@@ -320,6 +333,8 @@ describe('bank transfers', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ scheduledDate: date, transferType: 'scheduled', status: 'pending' });
     expect(res.body.statusLabel).toMatch(/^Scheduled for /);
+    expect(res.body.message).toMatch(/^₵30\.00 to Efua Sarpong is scheduled for /);
+    expect(res.body).toMatchObject({ messageKey: 'bank_scheduled', messageValues: { amount: '30.00', name: 'Efua Sarpong', date } });
     expect(await balanceOf(t, user.id)).toBe(70_00n);
     const transfer = await t.deps.db.selectFrom('externalTransfers').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(transfer.executeAfter.toISOString()).toBe(`${date}T08:00:00.000Z`);

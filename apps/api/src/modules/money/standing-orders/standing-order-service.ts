@@ -35,6 +35,7 @@ import {
   type StandingOrderRow,
   type StandingOrderView,
 } from './standing-order-repository';
+import { runOutcomeParts } from './run-outcome';
 import { attemptStandingTransfer } from './standing-transfer-run';
 import { tellStandingOrder } from './standing-order-notices';
 import {
@@ -408,6 +409,7 @@ function toDto(view: StandingOrderView, runs: RunRow[], label: string | null): T
         attempt: r.attempt,
         status: r.status,
         outcome: r.outcome,
+        outcomeParts: runOutcomeParts(r.outcome, r.runOn),
         transactionId: r.transactionId === null ? null : Number(r.transactionId),
         moneyRequestId: r.moneyRequestId === null ? null : Number(r.moneyRequestId),
         transferId: r.externalTransferId,

@@ -1,5 +1,6 @@
 import { RECIPIENT_REQUIRED_MESSAGE, zAmount } from '@ghanapay/validators';
 import { z } from 'zod';
+import { ZRunOutcomePartsSchema } from './run-outcome';
 import { zOptionalMessage, zRecipientEmail, zRecipientPhone, zRecipientUsername } from '../money-inputs';
 
 const STANDING_ORDER_KINDS = ['payment', 'request', 'transfer'] as const;
@@ -87,6 +88,8 @@ const ZStandingOrderRunSchema = z.object({
   attempt: z.number().int(),
   status: z.enum(STANDING_ORDER_RUN_STATUSES),
   outcome: z.string().nullable(),
+  /** The same line as a key and values, for a screen in another language; null: shown as stored. */
+  outcomeParts: ZRunOutcomePartsSchema,
   transactionId: z.number().int().nullable(),
   moneyRequestId: z.number().int().nullable(),
   /** The transfer out a `transfer` run made (GET /api/wallet/transfers/{id}). */

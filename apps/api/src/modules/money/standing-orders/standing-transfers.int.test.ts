@@ -135,6 +135,12 @@ describe('standing transfers out to a linked account', () => {
         { runOn: '2028-03-15', transferId: runs[0]!.externalTransferId },
       ],
     });
+    // The run's line as a key and values too, which the web writes in the person's language.
+    expect(seen.body.runs[0].outcome).toMatch(/^₵200\.00 will be paid to GCB Bank .+ on \w{3}, \d{1,2} \w{3}$/);
+    expect(seen.body.runs[0].outcomeParts).toEqual({
+      key: 'wallet_scheduled',
+      values: { amount: '200.00', to: expect.stringMatching(/^GCB Bank /), date: expect.stringMatching(/^2028-04-\d{2}$/) },
+    });
     expect(await auditLedger(t.deps.db)).toEqual([]);
   });
 

@@ -289,6 +289,17 @@ describe('fraud scoring on send', () => {
       recipientId: reported.id,
       isResolved: false,
     });
+    // The reasons and the alert's sentence as keys and values, which the web writes in the person's language.
+    expect(res.body.fraudReasonKeys).toContainEqual({ key: 'recipient_reported', values: { count: 1 } });
+    expect(alerts.body[0].riskFactorKeys).toEqual(res.body.fraudReasonKeys);
+    expect(alerts.body[0].alertMessage).toMatch(/^A payment of ₵4\.00 to Yaw Reported .*looked unusual: /);
+    expect(alerts.body[0].alertMessageParts).toEqual({
+      key: 'payment_unusual',
+      amount: '4.00',
+      recipient: expect.stringContaining('Yaw Reported'),
+      reason: res.body.fraudReasons[0],
+      reasonKey: res.body.fraudReasonKeys[0],
+    });
   });
 
   it('a high-risk payment (above 70) is blocked: nothing moves, an alert is raised', async () => {

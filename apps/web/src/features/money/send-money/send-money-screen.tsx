@@ -206,7 +206,7 @@ export default function SendMoneyScreen({ search }: { search: SendMoneySearch })
             />
             {checkInput && sendBack.data?.warn && (
               <Alert color="yellow" title={t`Sending money back?`} role="alert">
-                {sendBack.data.message}
+                {t`Did someone ask you to send back money they sent by mistake? Use Return on their payment instead`}
               </Alert>
             )}
             <Textarea
