@@ -192,6 +192,8 @@ interface Result {
     loadAverage: number;
   };
   queries: QueryStat[];
+  /** BENCH_PG_STATS: PostgreSQL's statements and functions during the scenario. */
+  pg: PgStats;
 }
 
 /**
@@ -282,6 +284,26 @@ function cpuSnapshot() {
   };
 }
 
+/**
+ * With BENCH_PG_STATS, where PostgreSQL's time went since the last reset (the scenario's start):
+ * statements (nested included) and functions (total with what they call, self without).
+ */
+async function takePgStats(): Promise<PgStats> {
+  if (!PG_STATS) return { statements: [], functions: [] };
+  const statements = await sql<{ calls: string; ms: number; query: string }>`
+    SELECT calls::text, total_exec_time AS ms, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) AS query
+    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`.execute(db);
+  const functions = await sql<{ calls: string; total: number; self: number; name: string }>`
+    SELECT calls::text, total_time AS total, self_time AS self, funcname AS name
+    FROM pg_stat_user_functions ORDER BY total_time DESC LIMIT 15`.execute(db);
+  return { statements: statements.rows, functions: functions.rows };
+}
+
+interface PgStats {
+  statements: { calls: string; ms: number; query: string }[];
+  functions: { calls: string; total: number; self: number; name: string }[];
+}
+
 /** The API writes its statement counts since the last signal, and starts afresh (no collection). */
 async function takeQueryStats(): Promise<QueryStat[]> {
   return (await takeApiStats({ collectFirst: false })).queries;
@@ -302,6 +324,7 @@ async function takeApiStats(options: { collectFirst: boolean }): Promise<{ queri
 
 async function run(label: string, payers: { cookie: string; to: string }[], seconds = SECONDS): Promise<Result> {
   await takeQueryStats();
+  if (PG_STATS) await sql`SELECT pg_stat_statements_reset(), pg_stat_reset()`.execute(db);
   const before = cpuSnapshot();
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -336,6 +359,8 @@ async function run(label: string, payers: { cookie: string; to: string }[], seco
     loadAverage: after.loadAverage,
   };
   const queries = await takeQueryStats();
+  // pg_stat_statements keeps a statement's figures when its call ends: the API's last calls have.
+  const pg = await takePgStats();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
   return {
@@ -349,6 +374,7 @@ async function run(label: string, payers: { cookie: string; to: string }[], seco
     statuses,
     cpu,
     queries,
+    pg,
   };
 }
 
@@ -437,21 +463,6 @@ if (RSS_SENDS > 0) {
 rawClient.close();
 api.kill('SIGTERM');
 
-const pgStats = PG_STATS
-  ? (
-      await sql<{ calls: string; ms: number; query: string }>`
-        SELECT calls::text, total_exec_time AS ms, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) AS query
-        FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`.execute(db)
-    ).rows
-  : [];
-// With BENCH_PG_STATS, each function's time: total (with what it calls) and self.
-const pgFunctionStats = PG_STATS
-  ? (
-      await sql<{ calls: string; total: number; self: number; name: string }>`
-        SELECT calls::text, total_time AS total, self_time AS self, funcname AS name
-        FROM pg_stat_user_functions ORDER BY total_time DESC LIMIT 15`.execute(db)
-    ).rows
-  : [];
 // BENCH_HOLD=<seconds>: the database stays up that long after the scenarios, for EXPLAIN by hand.
 if (process.env.BENCH_HOLD) {
   console.log(`holding the database for ${process.env.BENCH_HOLD} s: ${url}`);
@@ -508,13 +519,16 @@ for (const r of results) {
     );
   }
 }
-if (PG_STATS) {
-  console.log('\nPostgreSQL statements by execution time (whole run, nested included):');
-  for (const r of pgStats) console.log(`  ${r.calls.padStart(7)} calls ${r.ms.toFixed(0).padStart(7)} ms  ${r.query}`);
-  console.log('\nPostgreSQL functions (whole run; total with what they call, self without):');
-  for (const r of pgFunctionStats)
+for (const r of PG_STATS ? results : []) {
+  console.log(`\n${r.label}: PostgreSQL statements by execution time (nested included), per send:`);
+  for (const q of r.pg.statements)
     console.log(
-      `  ${r.calls.padStart(7)} calls ${r.total.toFixed(0).padStart(7)} ms total ${r.self.toFixed(0).padStart(7)} ms self  ${r.name}`,
+      `  ${(Number(q.calls) / r.transfers).toFixed(2).padStart(6)}× ${((1000 * q.ms) / r.transfers).toFixed(1).padStart(6)} µs  ${q.query}`,
+    );
+  console.log(`${r.label}: PostgreSQL functions per send (total with what they call, self without):`);
+  for (const f of r.pg.functions)
+    console.log(
+      `  ${(Number(f.calls) / r.transfers).toFixed(2).padStart(6)}× ${((1000 * f.total) / r.transfers).toFixed(1).padStart(6)} µs total ${((1000 * f.self) / r.transfers).toFixed(1).padStart(6)} µs self  ${f.name}`,
     );
 }
 console.log(

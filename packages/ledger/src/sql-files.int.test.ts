@@ -52,6 +52,7 @@ describe('packages/ledger/sql', () => {
       'ledger_lock',
       'kyc_tier_limits',
       'send_context',
+      'send_contexts',
       'send_payment',
       'send_payments',
     ]) {

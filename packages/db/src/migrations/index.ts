@@ -50,7 +50,8 @@ import * as m0049 from './2026-11-27T0049-collection-otp';
 import * as m0050 from './2026-11-27T0050-standing-transfers-and-share-links';
 import * as m0051 from './2026-11-27T0051-user-language';
 import * as m0052 from './2026-11-27T0052-send-context-reads-everything';
-import * as m0055 from './2026-11-27T0055-card-bank-check';
+import * as m0053 from './2026-11-27T0053-send-contexts-set-based';
+import * as m0054 from './2026-11-27T0054-card-bank-check';
 
 /**
  * Listed by hand rather than read from the folder, so the bundled API carries its migrations.
@@ -108,5 +109,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0050-standing-transfers-and-share-links': m0050,
   '2026-11-27T0051-user-language': m0051,
   '2026-11-27T0052-send-context-reads-everything': m0052,
-  '2026-11-27T0055-card-bank-check': m0055,
+  '2026-11-27T0053-send-contexts-set-based': m0053,
+  '2026-11-27T0054-card-bank-check': m0054,
 };

@@ -89,9 +89,9 @@ export interface SendContextAnswer {
 }
 
 /**
- * Everything a send reads, in one call of the database's send_context (sql/send_context.sql, whose
- * plans PostgreSQL keeps per connection): the score's inputs, the waiting rules, the reversal check
- * and the recipient's notice. Reads only, and takes the payment's id from the transactions' sequence.
+ * Everything a send reads, in one call of the database's send_context (sql/send_context.sql: a batch
+ * of one of send_contexts): the score's inputs, the waiting rules, the reversal check and the
+ * recipient's notice. Reads only, and takes the payment's id from the transactions' sequence.
  */
 export async function loadSendContext(db: Database, query: SendContextQuery): Promise<SendContextAnswer> {
   const { rows } = await sql<{ context: SendContextAnswer }>`
@@ -101,25 +101,26 @@ export async function loadSendContext(db: Database, query: SendContextQuery): Pr
   return rows[0]!.context;
 }
 
-/** The contexts of several sends in one statement (send_context once a send, in order). */
+/**
+ * The contexts of several sends in one call of send_contexts (sql/send_contexts.sql): a statement for
+ * the batch, each read a subplan run once a send. An answer per query, in order.
+ */
 export async function loadSendContexts(db: Database, queries: readonly SendContextQuery[]): Promise<SendContextAnswer[]> {
   const column = <T>(f: (q: SendContextQuery) => T) => queries.map(f);
-  const { rows } = await sql<{ context: SendContextAnswer }>`
-    SELECT send_context(s.sender_id, s.recipient_id, s.username, s.phone, s.email, s.established_before,
-      s.reporter_standing_since, s.history_limit, s.idempotency_key, s.now) AS context
-    FROM unnest(${column((q) => q.senderId)}::uuid[], ${column(recipientIdOf)}::uuid[],
-      ${column((q) => q.username)}::text[], ${column((q) => q.phone)}::text[],
-      ${column((q) => q.email)}::text[], ${column((q) => q.establishedBefore)}::timestamptz[],
-      ${column((q) => q.reporterStandingSince)}::timestamptz[], ${column((q) => q.historyLimit)}::integer[],
-      ${column((q) => q.idempotencyKey)}::text[], ${column((q) => q.now)}::timestamptz[])
-      WITH ORDINALITY AS s (sender_id, recipient_id, username, phone, email, established_before, reporter_standing_since,
-        history_limit, idempotency_key, now, n)
-    ORDER BY s.n`.execute(db);
-  if (rows.length !== queries.length) throw new Error(`send_context gave ${rows.length} answers for ${queries.length} sends`);
-  return rows.map((row) => row.context);
+  const { rows } = await sql<{ n: number; context: SendContextAnswer }>`
+    SELECT n, context FROM send_contexts(${column((q) => q.senderId)}::uuid[], ${column(recipientIdOf)}::uuid[],
+      ${column((q) => q.username)}::text[], ${column((q) => q.phone)}::text[], ${column((q) => q.email)}::text[],
+      ${column((q) => q.establishedBefore)}::timestamptz[], ${column((q) => q.reporterStandingSince)}::timestamptz[],
+      ${column((q) => q.historyLimit)}::integer[], ${column((q) => q.idempotencyKey)}::text[],
+      ${column((q) => q.now)}::timestamptz[])`.execute(db);
+  if (rows.length !== queries.length) throw new Error(`send_contexts gave ${rows.length} answers for ${queries.length} sends`);
+  return rows.map((row, i) => {
+    if (row.n !== i + 1) throw new Error(`send_contexts answered send ${row.n} in place ${i + 1}`);
+    return row.context;
+  });
 }
 
-/** The id as send_context takes it (not a uuid: an id nobody has, which PostgreSQL would refuse to compare). */
+/** The id as send_contexts takes it (not a uuid: an id nobody has, which PostgreSQL would refuse to compare). */
 function recipientIdOf(query: SendContextQuery): string | null {
   if (query.recipientId === null) return null;
   return UUID_PATTERN.test(query.recipientId) ? query.recipientId : NOBODY;

@@ -258,17 +258,17 @@ describe('Add Money from a card whose bank checks each payment on its own page (
     expect((await stranger.client.get(`/api/wallet/transfers/${id}`)).status).toBe(404);
   });
 
-  it('migration 0055 down and up keeps a top-up waiting at its bank: still shown, then approved and credited once', async () => {
+  it('migration 0054 down and up keeps a top-up waiting at its bank: still shown, then approved and credited once', async () => {
     const { user, cardId } = await userWithCard(BANK_CHECK_CARD);
     const before = await balanceOf(t, user.id);
     const { id, url } = await waitingAtTheBank(user, cardId, '20.00');
     // Down maps the wait back to how it was kept before (the page in payer_message, no payer_step).
-    await migrateTo(t.deps.db, '2026-11-27T0052-send-context-reads-everything');
+    await migrateTo(t.deps.db, '2026-11-27T0053-send-contexts-set-based');
     const old = await sql<{ payerStep: string | null; payerMessage: string | null }>`
       SELECT payer_step, payer_message FROM external_transfers WHERE id = ${id}`.execute(t.deps.db);
     expect(old.rows[0]).toEqual({ payerStep: null, payerMessage: url });
     // Up moves it to the bank check's own step and column.
-    expect(await migrateToLatest(t.deps.db)).toContain('2026-11-27T0055-card-bank-check');
+    expect(await migrateToLatest(t.deps.db)).toContain('2026-11-27T0054-card-bank-check');
     expect(await transferRow(t, id)).toMatchObject({ payerStep: 'bank_check', payerUrl: url, payerMessage: null });
     expect((await user.client.get(`/api/wallet/transfers/${id}`)).body).toMatchObject({
       statusKey: 'awaiting_bank_check',

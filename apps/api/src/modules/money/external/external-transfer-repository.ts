@@ -148,7 +148,7 @@ export async function markAwaitingOtp(db: Database, id: string, message: string,
 
 /**
  * A card charge waits for the payer to pass their bank's own check on the bank's page (3-D Secure,
- * Paystack's open_url): payer_step 'bank_check', the page's address in payer_url (migration 0055).
+ * Paystack's open_url): payer_step 'bank_check', the page's address in payer_url (migration 0054).
  */
 export async function markAwaitingBankCheck(db: Database, id: string, url: string, now: Date): Promise<void> {
   await db
