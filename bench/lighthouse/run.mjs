@@ -95,8 +95,29 @@ const stop = () => {
 /** HAProxy with a self-signed certificate for localhost, TLS and h2 as infra/haproxy/haproxy.cfg, forwarding to the app. */
 function startFront() {
   const cert = path.join(dataDir, 'localhost.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', '-', '-out', '-'], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      '-',
+      '-out',
+      '-',
+    ],
+    { encoding: 'utf8' },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
   writeFileSync(cert, made.stdout);
   const config = path.join(dataDir, 'haproxy.cfg');
