@@ -33,7 +33,8 @@ function comparable(res: HttpResponse) {
     res.body && typeof res.body === 'object'
       ? Object.fromEntries(
           Object.entries(res.body as Record<string, unknown>).filter(
-            ([key]) => !['id', 'displayId', 'createdAt', 'updatedAt', 'completedAt', 'fraudScore', 'fraudReasons'].includes(key),
+            ([key]) =>
+              !['id', 'displayId', 'createdAt', 'updatedAt', 'completedAt', 'fraudScore', 'fraudReasons', 'fraudReasonKeys'].includes(key),
           ),
         )
       : res.body;
