@@ -397,7 +397,12 @@ writeFileSync(
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
       runs,
       benchmarkIndex: median(benchmarkIndexes),
-      cpuSlowdownMultiplier: fixedMultiplier ?? { calibrated: true, median: median(multipliers), min: Math.min(...multipliers), max: Math.max(...multipliers) },
+      cpuSlowdownMultiplier: fixedMultiplier ?? {
+        calibrated: true,
+        median: median(multipliers),
+        min: Math.min(...multipliers),
+        max: Math.max(...multipliers),
+      },
       protocol: http1 ? 'HTTP/1.1, the app directly' : 'HTTP/2 over TLS through HAProxy (as infra/haproxy)',
       results,
     },
