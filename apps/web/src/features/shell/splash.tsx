@@ -9,7 +9,7 @@ export const SPLASH_LOGO_PX = 88;
  * wait for. index.html carries the same text (a test holds them equal).
  */
 export const SPLASH_LOGO_SRC =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b7a4b'/%3E%3Ctext x='32' y='44' font-family='Arial,sans-serif' font-size='34' font-weight='700' text-anchor='middle' fill='%23fcd116'%3E₵%3C/text%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%230b7a4b'/%3E%3Cpath d='M39.7 22.8a12 12 0 1 0 0 18.4M32 15v34' fill='none' stroke='%23fcd116' stroke-width='5' stroke-linecap='round'/%3E%3C/svg%3E";
 
 /** Time the splash must still show, counted from navigation start. */
 export function splashRemainingMs(elapsedMs: number, durationMs = SPLASH_MS): number {
