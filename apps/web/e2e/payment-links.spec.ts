@@ -56,7 +56,7 @@ test('a payment link is made on the owner’s screen, opened signed out, paid fr
   await expect(outcome).toContainText(tr('Approve the prompt on your phone'));
   await shot(page, 'pay-link-approve');
   await expect(outcome).toContainText(tr('Paid'), { timeout: 30_000 });
-  await expect(outcome).toContainText('You paid ₵15.50 to Kofi B.');
+  await expect(outcome).toContainText(tr('You paid {0} to {1}', { 0: '₵15.50', 1: 'Kofi B.' }));
   await shot(page, 'pay-link-paid');
 
   await owner.reload();

@@ -92,7 +92,7 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
         <Text fz={20} fw={700} c="green.9">
           <Trans>Paid</Trans>
         </Text>
-        <Text ta="center">{data.message}</Text>
+        <Text ta="center">{t`You paid ${formatCedis(data.amount)} to ${data.ownerName}`}</Text>
       </Stack>
     );
   return (
@@ -101,10 +101,15 @@ export default function PaymentProgress({ code, paymentId, onRetry }: { code: st
       <Text fz={20} fw={700} c="red.9">
         <Trans>Not paid</Trans>
       </Text>
-      <Text ta="center">{data.message}</Text>
-      {data.failureReason && (
+      {/* The page's own words in the payer's language; a network's own reason as the network gave it. */}
+      <Text ta="center">
+        {data.sentBack
+          ? t`${formatCedis(data.amount)} is being sent back to your number`
+          : t`Your payment of ${formatCedis(data.amount)} did not go through. Nothing was taken from your mobile money wallet.`}
+      </Text>
+      {(data.sentBack || data.failureReason) && (
         <Text size="sm" ta="center" c="dimmed">
-          {data.failureReason}
+          {data.sentBack ? t`${data.ownerName} could not receive it, so it is being sent back to your number` : data.failureReason}
         </Text>
       )}
       <button type="button" className={classes.secondary} onClick={onRetry}>

@@ -214,6 +214,7 @@ export async function payPaymentLink(deps: AppDeps, input: TPayPaymentLinkReques
     amount: toCedisString(amount),
     ownerName,
     failureReason: null,
+    sentBack: false,
     message: `Approve the prompt on your phone to pay ${formatCedis(amount)} to ${ownerName}`,
   };
 }
@@ -239,7 +240,7 @@ export async function linkPaymentStatus(deps: AppDeps, code: string, paymentId: 
           ? 'awaiting_otp'
           : 'pending';
   // The owner's balance limit is theirs: the payer learns only that the money is coming back.
-  const sentBack = payment.failureCode === OVER_LIMIT_CODE;
+  const sentBack = status === 'failed' && payment.failureCode === OVER_LIMIT_CODE;
   const failureReason =
     status !== 'failed'
       ? null
@@ -256,7 +257,7 @@ export async function linkPaymentStatus(deps: AppDeps, code: string, paymentId: 
           : sentBack
             ? `${formatCedis(amount)} is being sent back to your number`
             : `Your payment of ${formatCedis(amount)} did not go through. Nothing was taken from your mobile money wallet.`;
-  return { paymentId: payment.id, status, amount: toCedisString(amount), ownerName, failureReason, message };
+  return { paymentId: payment.id, status, amount: toCedisString(amount), ownerName, failureReason, sentBack, message };
 }
 
 /** The code a payer's network texted them, for a payment of this link waiting for one (another link's payment: 404). */

@@ -98,6 +98,8 @@ export const ZLinkPaymentSchema = z.object({
   ownerName: z.string(),
   /** Why it failed, in words the payer can act on. */
   failureReason: z.string().nullable(),
+  /** Failed because the owner could not receive it: the money is on its way back to the payer's number. */
+  sentBack: z.boolean(),
   message: z.string(),
 });
 

@@ -191,7 +191,7 @@ describe('paying a link without the app (MTN request to pay)', () => {
       linkedAccountId: null,
     });
     const status = await payer.get(`/api/public/payment-links/${link.code}/payments/${paid.body.paymentId}`);
-    expect(status.body).toMatchObject({ status: 'completed', failureReason: null, message: 'You paid ₵35.50 to Kofi B.' });
+    expect(status.body).toMatchObject({ status: 'completed', failureReason: null, sentBack: false, message: 'You paid ₵35.50 to Kofi B.' });
     expect(t.notifier.lastTo(kofi.email)?.text).toMatch(
       /^Nkabom: ₵35\.50 received through your payment link from MTN MoMo 024 777 9001\. Ref [0-9A-F]{8}\.$/,
     );
@@ -374,6 +374,7 @@ describe('money is never lost, and a closed account takes none', () => {
       status: 'failed',
       message: '₵100.00 is being sent back to your number',
       failureReason: 'Esi M. could not receive it, so it is being sent back to your number',
+      sentBack: true,
     });
     // A new payment that cannot fit is refused before any prompt, in words that say nothing of the owner's limit.
     const refused = await payer.post(`/api/public/payment-links/${link.code}/pay`, { network: 'MTN', phoneNumber: payerPhone() });
