@@ -58,7 +58,8 @@ export function ReactionBar({ transactionId }: { transactionId: number }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="sm"
+          // 28 px, as tall as the reaction chips beside it: a finger's target (22 px was under the 24 px minimum).
+          size="md"
           aria-label={t`Add reaction`}
           aria-expanded={pickerOpen}
           onClick={() => setPickerOpen((open) => !open)}
