@@ -96,7 +96,7 @@ test('a payment link opened signed out is paid from a Telecel number with the co
   await page.getByLabel(tr('Code from the SMS')).fill(/(\d{6}) is your code/.exec(sms!.text)![1]!);
   await page.getByRole('button', { name: tr('Approve') }).click();
   await expect(outcome).toContainText(tr('Paid'), { timeout: 30_000 });
-  await expect(outcome).toContainText(`You paid ₵22.00 to ${owner.firstName} ${owner.lastName.slice(0, 1)}.`);
+  await expect(outcome).toContainText(tr('You paid {0} to {1}', { 0: '₵22.00', 1: `${owner.firstName} ${owner.lastName.slice(0, 1)}.` }));
   await shot(page, 'pay-link-telecel-paid');
   await Promise.all([ownerContext.close(), payerContext.close()]);
 });

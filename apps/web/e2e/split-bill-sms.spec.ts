@@ -57,7 +57,9 @@ test('a friend without the app is texted a link to their share, pays it signed o
   await expect(payer.getByTestId('pay-link-amount')).toHaveText('₵15.00');
   await payer.getByLabel(tr('Mobile money number')).fill('024 777 6502');
   await payer.getByRole('button', { name: tr('Pay with mobile money') }).click();
-  await expect(payer.getByTestId('pay-link-outcome')).toContainText('You paid ₵15.00 to Abena H.', { timeout: 30_000 });
+  await expect(payer.getByTestId('pay-link-outcome')).toContainText(tr('You paid {0} to {1}', { 0: '₵15.00', 1: 'Abena H.' }), {
+    timeout: 30_000,
+  });
   await shot(payer, 'split-sms-friend-paid');
   await friend.close();
 
